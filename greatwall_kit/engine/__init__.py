@@ -1,0 +1,12 @@
+"""What every game shares, written once: the protocol, moves, events, rules, errors, saves."""
+
+from .errors import (GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
+                     SaveFileError, SetupError)
+from .log import Event
+from .moves import Move, Notation
+from .protocol import Game, LegalMoves, Outcome
+from .rules import Rule, RuleBook
+
+__all__ = ["Event", "Game", "GreatWallError", "IllegalMoveError", "LayoutError", "LegalMoves", "Move",
+           "Notation", "NotationError", "Outcome", "PositionError", "Rule", "RuleBook", "SaveFileError",
+           "SetupError"]

@@ -1,0 +1,111 @@
+"""Moves as immutable values with a text form that parses back.
+
+A game's moves are frozen dataclasses that subclass :class:`Move` and name a
+``verb``. Their text is the verb followed by the field values in order, so
+``Single(square=4)`` reads ``single 4``. A field may be an ``int``, a ``str``
+(one word), or either of those or ``None`` (written ``-``).
+"""
+
+import types
+import typing
+from dataclasses import fields
+
+from .errors import NotationError
+
+__all__ = ["Move", "Notation"]
+
+
+class Move:
+    """Base class of every game's move values.
+
+    Subclasses are declared ``@dataclass(frozen=True, slots=True)`` and set the
+    class attribute ``verb``. ``str(move)`` is the text form; ``repr(move)``
+    evaluates back to an equal move where the class is in scope.
+    """
+
+    __slots__ = ()
+    verb: typing.ClassVar[str] = ""
+
+    def __str__(self):
+        return " ".join([self.verb, *(_word(getattr(self, f.name)) for f in fields(self))])
+
+
+class Notation:
+    """The text notation of a set of move classes: parses a text into a move.
+
+    Examples
+    --------
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Place(Move):
+    ...     verb = "place"
+    ...     square: int
+    >>> notation = Notation([Place])
+    >>> notation.parse("place 4")
+    Place(square=4)
+    >>> str(notation.parse("  PLACE   4 "))
+    'place 4'
+    >>> notation.parse("place four")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.NotationError: 'place four': 'four' is not a whole number; expected 'place <square>'
+    """
+
+    def __init__(self, move_classes):
+        self._specs = {}
+        for cls in move_classes:
+            hints = typing.get_type_hints(cls)
+            self._specs[cls.verb] = (cls, [(f.name, _converter(hints[f.name])) for f in fields(cls)])
+
+    @property
+    def verbs(self):
+        """The verbs this notation knows, in declaration order."""
+        return tuple(self._specs)
+
+    def form(self, verb):
+        """The expected form of a move with this verb, e.g. ``'place <square>'``."""
+        _, spec = self._specs[verb]
+        return " ".join([verb, *(f"<{name}>" for name, _ in spec)])
+
+    def parse(self, text):
+        """Turn a text such as ``'place 4'`` into its move, or raise :class:`NotationError`."""
+        if not isinstance(text, str):
+            raise NotationError(f"{text!r} is not a move or a move's text")
+        words = text.split()
+        if not words or words[0].lower() not in self._specs:
+            known = ", ".join(repr(v) for v in self._specs)
+            raise NotationError(f"{text!r} does not start with a known move; known moves: {known}")
+        verb = words[0].lower()
+        cls, spec = self._specs[verb]
+        if len(words) - 1 != len(spec):
+            raise NotationError(f"{text!r} has {len(words) - 1} argument(s); expected {self.form(verb)!r}")
+        values = {}
+        for (name, convert), word in zip(spec, words[1:]):
+            try:
+                values[name] = convert(word)
+            except ValueError as exc:
+                raise NotationError(f"{text!r}: {exc}; expected {self.form(verb)!r}") from None
+        return cls(**values)
+
+
+def _word(value):
+    return "-" if value is None else str(value)
+
+
+def _converter(hint):
+    args = set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
+    optional = type(None) in args
+    args.discard(type(None))
+    (base,) = args
+
+    def convert(word):
+        if optional and word == "-":
+            return None
+        if base is int:
+            try:
+                return int(word)
+            except ValueError:
+                raise ValueError(f"{word!r} is not a whole number") from None
+        return word
+
+    return convert

@@ -1,0 +1,101 @@
+"""The kit's rule summaries: one :class:`Rule` per checklist ID, in the kit's own words.
+
+Each game's ``rules`` module fills a :class:`RuleBook`; every book registers its
+rules in one registry, so an event's or an error's ``rule`` ID can be turned
+into the text a student reads.
+"""
+
+from dataclasses import dataclass
+
+__all__ = ["Rule", "RuleBook", "lookup", "registered"]
+
+_REGISTRY = {}
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of one game, summarised in the kit's own words.
+
+    Attributes
+    ----------
+    id : str
+        The checklist ID, e.g. ``"CC-22"``.
+    game : str
+        The game package name, e.g. ``"chang_cheng"``.
+    source : str
+        The title of the source document.
+    section : str
+        The section heading of the source where the rule stands.
+    text : str
+        The kit's summary of the rule.
+    interpretation : str or None
+        The kit's decision where the source is silent or ambiguous.
+    variant : str or None
+        The ``new_game`` option that switches to another reading, if any.
+    """
+
+    id: str
+    game: str
+    source: str
+    section: str
+    text: str
+    interpretation: str | None = None
+    variant: str | None = None
+
+    @property
+    def citation(self):
+        """Where the rule comes from, e.g. ``'Chang Cheng Rulebook, “Completing a Province”'``."""
+        return f"{self.source}, “{self.section}”"
+
+    def __str__(self):
+        extra = f" Kit's reading: {self.interpretation}" if self.interpretation else ""
+        return f"{self.id}: {self.text}{extra} ({self.citation})"
+
+
+class RuleBook:
+    """The rule summaries of one game, keyed by checklist ID.
+
+    Examples
+    --------
+    >>> book = RuleBook("demo", "Demo Rulebook")
+    >>> r = book.add("DEMO-01", "Setup", "Each player starts with 3 blocks.")
+    >>> print(book["DEMO-01"])
+    DEMO-01: Each player starts with 3 blocks. (Demo Rulebook, “Setup”)
+    >>> lookup("DEMO-01") is r
+    True
+    """
+
+    def __init__(self, game, source):
+        self.game = game
+        self.source = source
+        self._rules = {}
+
+    def add(self, id, section, text, *, interpretation=None, variant=None, source=None):
+        """Add and register one rule; returns it."""
+        if id in _REGISTRY and _REGISTRY[id].game != self.game:
+            raise ValueError(f"rule ID {id!r} is already used by {_REGISTRY[id].game}")
+        rule = Rule(id, self.game, source or self.source, section, text, interpretation, variant)
+        self._rules[id] = _REGISTRY[id] = rule
+        return rule
+
+    def __getitem__(self, id):
+        return self._rules[id]
+
+    def __contains__(self, id):
+        return id in self._rules
+
+    def __iter__(self):
+        return iter(self._rules.values())
+
+    def __len__(self):
+        return len(self._rules)
+
+
+def lookup(id):
+    """The registered rule with this ID; ``KeyError`` if none."""
+    return _REGISTRY[id]
+
+
+def registered():
+    """All registered rules, by ID."""
+    return dict(_REGISTRY)

@@ -1,0 +1,43 @@
+"""The games the conformance suite runs over: the kit's four (once importable) and a tiny test game."""
+
+import importlib
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+import greatwall_kit
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+
+def _modules():
+    mods = [importlib.import_module("example_game")]
+    for name, path in greatwall_kit.GAMES.items():
+        if importlib.util.find_spec(path) is not None:
+            mods.append(importlib.import_module(path))
+    return mods
+
+
+def _configs():
+    """(module, players, options) triples: every player count with the rulebook's rules, plus every
+    named variant set at the smallest and largest player counts."""
+    out = []
+    for mod in _modules():
+        cls = type(mod.new_game())
+        counts = list(cls.player_counts)
+        for n in counts:
+            out.append(pytest.param(mod, n, {}, id=f"{cls.name}-{n}p"))
+        for label, options in getattr(mod, "VARIANTS", {}).items():
+            for n in sorted({counts[0], counts[-1]}):
+                out.append(pytest.param(mod, n, options, id=f"{cls.name}-{n}p-{label.replace(' ', '_')}"))
+    return out
+
+
+CONFIGS = _configs()
+
+
+@pytest.fixture(params=[pytest.param(m, id=type(m.new_game()).name) for m in _modules()])
+def game_module(request):
+    return request.param

@@ -1,0 +1,93 @@
+"""A tiny game on the protocol, so the conformance suite is checked against a known-good game too.
+
+*Tiny Wall*: a strip of squares; players in turn place a block on an empty square.
+Each player holds a secret bonus (hidden information); a block beside one's own
+block scores 1. The game ends when the strip is full.
+"""
+
+from dataclasses import dataclass
+
+from greatwall_kit.engine import Game, Move, Notation, RuleBook
+
+RULES = RuleBook("tiny_wall", "Tiny Wall (a test game)")
+RULES.add("TW-01", "Turn", "A block goes on an empty square.")
+RULES.add("TW-02", "Scoring", "Each player scores their secret bonus plus 1 per pair of own adjacent blocks.")
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Move):
+    verb = "place"
+    square: int
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    squares: int = 6
+
+
+class TinyWall(Game):
+    name = "tiny_wall"
+    title = "Tiny Wall"
+    player_counts = range(2, 4)
+    notation = Notation([Place])
+    Options = Options
+
+    def _setup(self):
+        self.strip = [None] * self.options.squares
+        self.bonus = [self.rng.randint(1, 9) for _ in range(self.players)]
+        self.turn = 0
+        for p in range(self.players):
+            self._emit(f"{self.player_names[p]} draws a secret bonus of {self.bonus[p]}.", "TW-02",
+                       private_to=(p,), bonus=self.bonus[p])
+
+    def _to_act(self):
+        return None if None not in self.strip else self.turn % self.players
+
+    def _legal_moves(self):
+        return [Place(i) for i, owner in enumerate(self.strip) if owner is None]
+
+    def _explain(self, move):
+        if 0 <= move.square < len(self.strip) and self.strip[move.square] is not None:
+            return "TW-01", f"square {move.square} is already taken"
+        return "TW-01", f"there is no square {move.square}"
+
+    def _apply(self, move):
+        player = self.turn % self.players
+        self.strip[move.square] = player
+        self.turn += 1
+        self._emit(f"{self.player_names[player]} places a block on square {move.square}.", "TW-01",
+                   square=move.square)
+
+    def _snapshot(self):
+        return {"strip": list(self.strip), "bonus": list(self.bonus), "turn": self.turn}
+
+    def _view(self, player):
+        private = {"bonus": self.bonus[player]} if player is not None else {}
+        return {"strip": list(self.strip)}, private
+
+    def _scores(self):
+        pairs = [0] * self.players
+        for a, b in zip(self.strip, self.strip[1:]):
+            if a is not None and a == b:
+                pairs[a] += 1
+        return [pairs[p] + self.bonus[p] for p in range(self.players)]
+
+    def graph(self):
+        import networkx as nx
+
+        g = nx.path_graph(len(self.strip))
+        for i, owner in enumerate(self.strip):
+            g.nodes[i]["occupant"] = -1 if owner is None else owner
+        return g
+
+    def _repr_svg_(self):
+        cells = "".join(f'<rect x="{20 * i}" y="0" width="18" height="18" fill="{"#ccc" if o is None else "#a33"}"/>'
+                        for i, o in enumerate(self.strip))
+        return f'<svg xmlns="http://www.w3.org/2000/svg" width="{20 * len(self.strip)}" height="20">{cells}</svg>'
+
+
+def new_game(players=2, seed=0, **options):
+    return TinyWall(players, seed, **options)
+
+
+VARIANTS = {"long strip": {"squares": 9}}

@@ -1,0 +1,201 @@
+"""One suite, run over every game: the protocol's promises, checked by random play."""
+
+import io
+import json
+import random
+import sys
+import xml.etree.ElementTree as ET
+
+import networkx as nx
+import pytest
+
+import greatwall_kit
+from greatwall_kit.engine import IllegalMoveError, NotationError, SaveFileError, SetupError
+from greatwall_kit.engine.playout import play_randomly
+from greatwall_kit.engine.rules import lookup
+from greatwall_kit.engine.savefile import loads
+
+from conftest import CONFIGS
+
+EXAMPLE = {"tiny_wall": "example_game"}
+
+
+def load(text):
+    return loads(text, games={**greatwall_kit.GAMES, **EXAMPLE})
+
+
+def walk(module, players, options, seed, each):
+    """Play a random game, calling ``each(game, rng)`` before every decision and at the end."""
+    game = module.new_game(players=players, seed=seed, **options)
+    rng = random.Random(seed)
+    while game.to_act is not None:
+        each(game, rng)
+        game.play(rng.choice(game.legal_moves()))
+        assert len(game.history) < 20_000, "game does not end"
+    each(game, rng)
+    return game
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_random_playouts_end_with_consistent_results(module, players, options):
+    for seed in range(8):
+        game = module.new_game(players=players, seed=seed, **options)
+        made = play_randomly(game, seed)
+        assert game.is_over and game.to_act is None and made == len(game.history)
+        assert len(game.legal_moves()) == 0
+        scores = game.scores()
+        assert len(scores) == players and all(isinstance(s, int) for s in scores)
+        assert game.winners() and set(game.winners()) <= set(range(players))
+        assert game.result.winners == game.winners() and game.result.scores == scores
+        with pytest.raises(IllegalMoveError) as err:
+            game.play(game.history[-1])
+        assert err.value.rule == "KIT-01"
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_save_round_trips_after_every_decision(module, players, options):
+    def check(game, rng):
+        again = load(game.to_json())
+        assert again.snapshot() == game.snapshot()
+        assert again.history == game.history
+
+    walk(module, players, options, 11, check)
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_undo_restores_the_previous_state_exactly(module, players, options):
+    def check(game, rng):
+        if game.to_act is None:
+            return
+        before, log_before = game.snapshot(), list(game.log)
+        move = rng.choice(game.legal_moves())
+        game.play(move)
+        game.undo()
+        assert game.snapshot() == before and game.log == log_before
+
+    walk(module, players, options, 12, check)
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_replaying_the_moves_reproduces_the_log(module, players, options):
+    game = module.new_game(players=players, seed=13, **options)
+    play_randomly(game, 13)
+    again = module.new_game(players=players, seed=13, **options).replay(str(m) for m in game.history)
+    assert again.log == game.log and again.snapshot() == game.snapshot()
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_illegal_moves_are_refused_with_their_rule_and_change_nothing(module, players, options):
+    seen = []
+
+    def check(game, rng):
+        legal = set(game.legal_moves())
+        seen.extend(legal)
+        candidates = [m for m in seen[-400:] if m not in legal]
+        before, history = game.snapshot(), game.history
+        for move in rng.sample(candidates, min(3, len(candidates))):
+            assert move not in game.legal_moves() and str(move) not in game.legal_moves()
+            with pytest.raises(IllegalMoveError) as err:
+                game.play(move)
+            assert lookup(err.value.rule).id == err.value.rule
+            assert repr(str(move)) in str(err.value) and err.value.rule in str(err.value)
+            assert game.snapshot() == before and game.history == history
+        with pytest.raises(NotationError):
+            game.play("xyzzy 1 2 3")
+        assert game.snapshot() == before
+
+    walk(module, players, options, 14, check)
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_views_share_the_public_part_and_are_json(module, players, options):
+    def check(game, rng):
+        spectator = game.view(None)
+        assert spectator["private"] == {}
+        json.dumps(spectator)
+        for p in range(game.players):
+            v = game.view(p)
+            json.dumps(v)
+            assert v["public"] == spectator["public"], "a player's view differs in the public part"
+            assert set(spectator["log"]) <= set(v["log"])
+        # what a player learns privately never reaches the others' logs
+        for e in game.log:
+            if e.private_to is not None:
+                for q in set(range(game.players)) - set(e.private_to):
+                    assert not e.visible_to(q)
+
+    walk(module, players, options, 15, check)
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_move_texts_and_reprs_parse_back(module, players, options):
+    namespace = vars(sys.modules[type(module.new_game()).__module__]) | vars(module)
+
+    def check(game, rng):
+        for move in game.legal_moves():
+            assert game.parse_move(str(move)) == move
+            assert eval(repr(move), dict(namespace)) == move
+
+    walk(module, players, options, 16, check)
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_events_cite_registered_rules(module, players, options):
+    game = module.new_game(players=players, seed=17, **options)
+    play_randomly(game, 17)
+    for event in game.log:
+        assert event.sentence
+        if event.rule is not None:
+            assert lookup(event.rule).text
+
+
+def test_graph_exports_to_node_link_json_and_graphml(game_module):
+    game = game_module.new_game(seed=3)
+    for stage in range(2):
+        g = game.graph()
+        assert isinstance(g, nx.Graph) and g.number_of_nodes() > 0
+        json.dumps(nx.node_link_data(g, edges="edges"))
+        nx.write_graphml(g, io.BytesIO())
+        play_randomly(game, 3)
+
+
+def test_state_renders_as_svg(game_module):
+    game = game_module.new_game(seed=4)
+    for stage in range(2):
+        root = ET.fromstring(game._repr_svg_())
+        assert root.tag.endswith("svg")
+        play_randomly(game, 4)
+
+
+def test_bad_setups_are_refused(game_module):
+    cls = type(game_module.new_game())
+    with pytest.raises(SetupError, match="players"):
+        game_module.new_game(players=cls.player_counts.stop)
+    with pytest.raises(SetupError, match="no such option"):
+        game_module.new_game(no_such_option=1)
+    with pytest.raises(SetupError, match="seed"):
+        game_module.new_game(seed="7")
+
+
+def test_tampered_and_broken_saves_are_refused(game_module):
+    game = game_module.new_game(seed=5)
+    rng = random.Random(5)
+    for _ in range(6):
+        if game.to_act is None:
+            break
+        game.play(rng.choice(game.legal_moves()))
+    doc = json.loads(game.to_json())
+    assert load(json.dumps(doc)).snapshot() == game.snapshot()
+    cases = {
+        "not JSON": "{",
+        "version": json.dumps({**doc, "version": 99}),
+        "unknown game": json.dumps({**doc, "game": "go"}),
+        "moves": json.dumps({**doc, "moves": ["xyzzy"], "decisions": 1}),
+        "fingerprint": json.dumps({**doc, "fingerprint": "0" * 64}),
+        "seed": json.dumps({**doc, "seed": doc["seed"] + 1}),
+        "decisions": json.dumps({**doc, "decisions": doc["decisions"] + 1}),
+        "players": json.dumps({**doc, "players": "two"}),
+    }
+    for label, text in cases.items():
+        with pytest.raises(SaveFileError):
+            load(text)
