@@ -1,0 +1,49 @@
+"""The kit's own summaries of every rule of the four games, keyed by checklist ID.
+
+    >>> from greatwall_kit import rules
+    >>> rules.get("KIT-01").text
+    'Once the game is over, no one decides anything more.'
+
+Each game keeps its summaries in its own ``rules`` module (a
+:class:`~greatwall_kit.engine.rules.RuleBook`); this module gathers them.
+"""
+
+import importlib
+
+from . import GAMES
+from .engine.protocol import KIT_RULES
+from .engine.rules import lookup, registered
+
+__all__ = ["get", "for_game", "all_rules"]
+
+
+def _load_books():
+    for module in GAMES.values():
+        importlib.import_module(module + ".rules")
+
+
+def get(rule_id):
+    """The :class:`~greatwall_kit.engine.rules.Rule` with this checklist ID (e.g. ``"CC-22"``)."""
+    try:
+        return lookup(rule_id)
+    except KeyError:
+        _load_books()
+        try:
+            return lookup(rule_id)
+        except KeyError:
+            raise KeyError(f"no rule {rule_id!r} in the kit") from None
+
+
+def for_game(game):
+    """The rules of one game (``"chang_cheng"``, ..., or ``"kit"`` for the protocol's own), in ID order."""
+    if game == "kit":
+        return list(KIT_RULES)
+    if game not in GAMES:
+        raise KeyError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+    return list(importlib.import_module(GAMES[game] + ".rules").BOOK)
+
+
+def all_rules():
+    """Every rule of the kit, by ID."""
+    _load_books()
+    return registered()

@@ -1,0 +1,42 @@
+"""The checklist mapping: every rule has the kit's summary (with its section) and a test carrying its ID.
+
+Test names carry IDs without the hyphen, e.g. ``test_CC22_tied_majority_scores_full_value``
+(several IDs may stand in one name: ``test_CC06_CC08_...``).
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from greatwall_kit import rules
+
+HERE = Path(__file__).parent
+IDS = [line for line in (HERE / "checklist_ids.txt").read_text().split() if re.fullmatch(r"[A-Z]+-[0-9V]+", line)]
+SHARED = HERE.parents[1] / "shared" / "rules" / "checklist.md"
+PREFIX = {"CC": "chang_cheng", "GW": "great_wall_of_china", "DK": "dschingis_khan", "TGW": "the_great_wall"}
+
+
+def _tested_ids():
+    found = set()
+    for path in HERE.rglob("test_*.py"):
+        for name in re.findall(r"def (test_\w+)", path.read_text()):
+            found.update(f"{p}-{n}" for p, n in re.findall(r"(?<![A-Za-z])(CC|GW|DK|TGW)(V\d|\d\d)", name))
+    return found
+
+
+def test_the_kit_knows_every_id_of_the_shared_checklist():
+    if not SHARED.exists():
+        pytest.skip(f"the shared checklist is not at {SHARED}; checked against tests/checklist_ids.txt only")
+    shared = re.findall(r"^- ((?:CC|GW|DK|TGW)-[0-9V]+)", SHARED.read_text(), re.M)
+    assert set(shared) <= set(IDS), f"new checklist IDs to add: {sorted(set(shared) - set(IDS))}"
+
+
+@pytest.mark.parametrize("game", sorted(PREFIX.values()))
+def test_every_rule_has_a_summary_and_a_test(game):
+    ids = [i for i in IDS if PREFIX[i.split("-")[0]] == game]
+    summaries = {r.id: r for r in rules.for_game(game)}
+    no_summary = [i for i in ids if i not in summaries or not summaries[i].text or not summaries[i].section]
+    untested = sorted(set(ids) - _tested_ids())
+    assert not no_summary, f"rules without a summary: {no_summary}"
+    assert not untested, f"rules without a test carrying their ID: {untested}"
