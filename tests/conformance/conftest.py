@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import greatwall_kit
+from greatwall_kit.engine import SetupError
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -22,7 +23,7 @@ def _modules():
 
 def _configs():
     """(module, players, options) triples: every player count with the rulebook's rules, plus every
-    named variant set at the smallest and largest player counts."""
+    named variant set of the module's ``VARIANTS`` at the smallest and largest player counts it accepts."""
     out = []
     for mod in _modules():
         cls = type(mod.new_game())
@@ -31,8 +32,19 @@ def _configs():
             out.append(pytest.param(mod, n, {}, id=f"{cls.name}-{n}p"))
         for label, options in getattr(mod, "VARIANTS", {}).items():
             for n in sorted({counts[0], counts[-1]}):
+                if not _accepts(mod, n, options):
+                    continue
                 out.append(pytest.param(mod, n, options, id=f"{cls.name}-{n}p-{label.replace(' ', '_')}"))
     return out
+
+
+def _accepts(mod, players, options):
+    """Whether a variant applies at this player count (the 2-player neutral rule does not at 4)."""
+    try:
+        mod.new_game(players=players, **options)
+    except SetupError:
+        return False
+    return True
 
 
 CONFIGS = _configs()
