@@ -17,8 +17,9 @@ import json
 import random
 from dataclasses import dataclass
 
-from .errors import IllegalMoveError, PositionError, SetupError
+from .errors import IllegalMoveError, NotationError, PositionError, SetupError
 from .log import Event
+from .moves import Move
 from .rules import RuleBook
 
 __all__ = ["Game", "LegalMoves", "Outcome", "KIT_RULES", "game_class"]
@@ -188,6 +189,8 @@ class Game:
         """
         if isinstance(move, str):
             move = self.parse_move(move)
+        elif not isinstance(move, Move):
+            raise NotationError(f"{move!r} is not a move or a move's text")
         if self._to_act() is None:
             raise IllegalMoveError(move, "KIT-01", "the game is over")
         if not self._is_legal(move):

@@ -1,0 +1,127 @@
+"""The protocol's own behaviour, on the tiny test game (the conformance suite covers the four games)."""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+import greatwall_kit
+from greatwall_kit import rules
+from greatwall_kit.engine import IllegalMoveError, NotationError, PositionError, SaveFileError, SetupError
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "conformance"))
+from example_game import Place, TinyWall, new_game  # noqa: E402
+
+
+@pytest.fixture
+def game():
+    return new_game(players=2, seed=1)
+
+
+def test_play_accepts_a_move_or_its_text(game):
+    assert game.play("place 2") == Place(2)
+    assert game.play(Place(3)) == Place(3)
+    assert game.history == (Place(2), Place(3))
+
+
+def test_legal_moves_is_a_live_view(game):
+    legal = game.legal_moves()
+    assert len(legal) == 6 and Place(0) in legal and "place 0" in legal and "nonsense" not in legal
+    game.play("place 0")
+    assert len(legal) == 5 and Place(0) not in legal
+    assert "place 1" in repr(legal)
+
+
+def test_an_illegal_move_names_its_rule_and_changes_nothing(game):
+    game.play("place 2")
+    before = game.snapshot()
+    with pytest.raises(IllegalMoveError, match=r"'place 2' is illegal: square 2 is already taken \[TW-01\]") as err:
+        game.play("place 2")
+    assert err.value.rule == "TW-01" and err.value.move == Place(2)
+    assert isinstance(err.value, ValueError)
+    assert game.snapshot() == before
+
+
+def test_bad_notation_is_a_notation_error(game):
+    with pytest.raises(NotationError, match="expected 'place <square>'"):
+        game.play("place")
+    with pytest.raises(NotationError, match="known moves: 'place'"):
+        game.play("build 3")
+    with pytest.raises(NotationError):
+        game.play(3)
+
+
+def test_undo_goes_back_any_number_of_decisions(game):
+    start = game.snapshot()
+    game.replay(["place 0", "place 1", "place 2"])
+    after_one = new_game(players=2, seed=1).replay(["place 0"]).snapshot()
+    game.undo(2)
+    assert game.snapshot() == after_one
+    game.undo(1)
+    assert game.snapshot() == start
+    with pytest.raises(ValueError, match="cannot undo 1"):
+        game.undo()
+
+
+def test_a_failure_inside_apply_leaves_the_state_as_before(game, monkeypatch):
+    game.play("place 0")
+    before, log = game.snapshot(), list(game.log)
+
+    def broken(move):
+        game.strip[move.square] = 99
+        raise RuntimeError("rules bug")
+
+    monkeypatch.setattr(game, "_apply", broken)
+    with pytest.raises(RuntimeError):
+        game.play("place 1")
+    assert game.snapshot() == before and game.log == log
+
+
+def test_views_hide_what_others_may_not_see(game):
+    secret = game.bonus[0]
+    assert game.view(0)["private"] == {"bonus": secret}
+    assert game.view(1)["private"] == {"bonus": game.bonus[1]}
+    assert game.view(None)["private"] == {}
+    assert not any(str(secret) in line for line in game.view(1)["log"] if "Red" in line)
+    with pytest.raises(ValueError, match="no player 2"):
+        game.view(2)
+
+
+def test_finished_games_report_their_outcome(game):
+    assert game.result is None and game.winners() == ()
+    game.replay(f"place {i}" for i in range(6))
+    assert game.is_over and game.result.scores == game.scores()
+    assert set(game.winners()) <= {0, 1}
+
+
+def test_setup_errors_name_the_problem():
+    with pytest.raises(SetupError, match="for 2 to 3 players, not 5"):
+        new_game(players=5)
+    with pytest.raises(SetupError, match="options: squares"):
+        new_game(colour="red")
+    with pytest.raises(PositionError, match="does not support set-up positions"):
+        TinyWall.from_position({"players": 2})
+    with pytest.raises(PositionError, match="must be a dict"):
+        TinyWall.from_position([1, 2])
+
+
+def test_the_kit_starts_games_by_name_and_refuses_unknown_ones():
+    with pytest.raises(SetupError, match="unknown game 'chess'"):
+        greatwall_kit.new_game("chess")
+
+
+def test_load_explains_what_is_wrong_with_a_document():
+    for text, message in [("[]", "JSON object"), ("{}", "not a greatwall_kit save"),
+                          (json.dumps({"format": "greatwall_kit.save", "version": 1}), "keys missing")]:
+        with pytest.raises(SaveFileError, match=message):
+            greatwall_kit.load(text)
+
+
+def test_rules_resolve_by_id_and_by_game():
+    assert rules.get("KIT-02").section == "Decisions"
+    assert [r.id for r in rules.for_game("kit")] == ["KIT-01", "KIT-02"]
+    with pytest.raises(KeyError, match="no rule 'XX-99'"):
+        rules.get("XX-99")
+    with pytest.raises(KeyError, match="unknown game"):
+        rules.for_game("chess")
