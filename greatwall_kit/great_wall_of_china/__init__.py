@@ -1,0 +1,32 @@
+"""Reiner Knizia's card game *Great Wall of China*: win token pairs with majorities in wall sections.
+
+>>> from greatwall_kit.great_wall_of_china import new_game
+>>> game = new_game(players=4, seed=2)
+>>> len(game.sections), game.player_names[:4]
+(4, ('Red', 'Yellow', 'Green', 'Blue'))
+
+Modules: :mod:`.cards` (kinds, decks, tokens, :func:`.cards.tally`), :mod:`.sections`
+(a section and its scoring :class:`.sections.Check`), :mod:`.moves`, :mod:`.game` (the turn),
+:mod:`.position` (teaching positions), :mod:`.picture` (SVG), :mod:`.rules` (the rule summaries).
+"""
+
+from . import rules
+from .cards import DECK, KINDS, TOKENS, VALUE, Card, Tally, tally, triangle
+from .game import SECTIONS, GreatWallOfChina, Options
+from .moves import Claim, Dragon, Draw, Pass, Play
+from .sections import Check, Section
+
+__all__ = ["new_game", "GreatWallOfChina", "Options", "VARIANTS", "Claim", "Play", "Dragon", "Draw", "Pass",
+           "Card", "Tally", "tally", "triangle", "Section", "Check", "KINDS", "VALUE", "DECK", "TOKENS",
+           "SECTIONS", "rules"]
+
+#: Named option sets the conformance suite also runs: every other reading of the rulebook at once.
+VARIANTS = {
+    "other readings": {"infantry": "per_section", "cavalry": "group", "final_scoring": "one_round",
+                       "pool_runs_out": "last_pair_drawn"},
+}
+
+
+def new_game(players=2, seed=0, **options):
+    """A new game of Great Wall of China for 2 to 5 players; see :class:`Options` for the variants."""
+    return GreatWallOfChina(players, seed, **options)

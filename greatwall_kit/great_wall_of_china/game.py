@@ -1,0 +1,535 @@
+"""The state machine of decisions of Great Wall of China.
+
+A turn (GW-07) runs as:
+
+1. the scoring check, section by section; a first claim (GW-11) asks the player to
+   act which token and which of their cards (a :class:`Claim`); a second claim
+   (GW-12) resolves by itself;
+2. the second action and 3. the third: :class:`Play`, :class:`Dragon` or :class:`Draw`
+   (GW-08), with one free Cavalry :class:`Play` before or after the second (GW-09).
+
+Everything that needs no choice happens by itself in :meth:`GreatWallOfChina._run`.
+"""
+
+from dataclasses import dataclass
+
+from greatwall_kit.engine import Game, SetupError
+
+from .cards import DECK, KINDS, TOKENS
+from .moves import NOTATION, Claim, Dragon, Draw, Pass, Play
+from .sections import Section
+
+__all__ = ["GreatWallOfChina", "Options", "SECTIONS"]
+
+#: Wall sections (token pairs) by player count (GW-05).
+SECTIONS = {2: 2, 3: 3, 4: 4, 5: 4}
+
+_ORDINARY = tuple(k for k in KINDS if k != "cavalry")
+_DRAW, _PASS = Draw(), Pass()
+_DRAGONS = {}
+_CLAIMS = {}
+
+
+def _dragon(section, card):
+    move = _DRAGONS.get((section, card))
+    if move is None:
+        move = _DRAGONS[section, card] = Dragon(section, card)
+    return move
+
+
+def _claim(section, token, card):
+    move = _CLAIMS.get((section, token, card))
+    if move is None:
+        move = _CLAIMS[section, token, card] = Claim(section, token, card)
+    return move
+
+
+@dataclass(frozen=True)
+class Options:
+    """The readings of the rulebook the kit can play (defaults: the kit's reading of the rulebook).
+
+    Attributes
+    ----------
+    infantry : str
+        ``"per_player"``: a player's n-th Infantry in a section is worth n; ``"per_section"``:
+        the n-th Infantry of anyone (GW-16).
+    cavalry : str
+        ``"one_card"``: the free play lays one Cavalry; ``"group"``: one or both (GW-09).
+    final_scoring : str
+        ``"until_quiet"``: scoring-only turns go on until a round without a claim;
+        ``"one_round"``: each player one scoring-only turn (GW-21).
+    pool_runs_out : str
+        ``"no_new_pair"``: the game ends when a completed section gets no new pair;
+        ``"last_pair_drawn"``: it ends as soon as a new pair leaves the pool empty (GW-22).
+    """
+
+    infantry: str = "per_player"
+    cavalry: str = "one_card"
+    final_scoring: str = "until_quiet"
+    pool_runs_out: str = "no_new_pair"
+
+    def __post_init__(self):
+        allowed = {"infantry": ("per_player", "per_section"), "cavalry": ("one_card", "group"),
+                   "final_scoring": ("until_quiet", "one_round"),
+                   "pool_runs_out": ("no_new_pair", "last_pair_drawn")}
+        for name, values in allowed.items():
+            if getattr(self, name) not in values:
+                raise SetupError(f"option {name}={getattr(self, name)!r} is not one of {values}")
+
+
+class GreatWallOfChina(Game):
+    """Reiner Knizia's card game Great Wall of China: majorities in wall sections win token pairs.
+
+    Examples
+    --------
+    >>> game = GreatWallOfChina(players=3, seed=1)
+    >>> len(game.sections), [len(s.pair) for s in game.sections]
+    (3, [2, 2, 2])
+    >>> game.to_act, len(game.legal_moves()) > 0
+    (0, True)
+    >>> game.play("draw")
+    Draw()
+    >>> sum(game.hands[0].values())
+    6
+    """
+
+    name = "great_wall_of_china"
+    title = "Great Wall of China"
+    player_counts = range(2, 6)
+    notation = NOTATION
+    Options = Options
+    player_names = ("Red", "Yellow", "Green", "Blue", "Black")
+
+    # -- set-up ------------------------------------------------------------------------------
+
+    def _setup(self):
+        n = self.players
+        self._blank()
+        names = self.player_names
+        for p in range(n):
+            deck = [kind for kind in KINDS for _ in range(DECK[kind])]
+            self.rng.shuffle(deck)
+            self.decks.append(deck)
+        self._emit(f"{n} players, each with a 20-card deck of their colour; the other colours stay out.",
+                   "GW-02", colours=list(names[:n]))
+        for p in range(n):
+            for _ in range(5):
+                self.hands[p][self.decks[p].pop()] += 1
+            self._emit(f"{names[p]} shuffles and draws 5 cards.", "GW-03")
+            self._emit(f"{names[p]}'s starting hand: {_hand_text(self.hands[p])}.", "GW-03",
+                       private_to=(p,), hand=dict(self.hands[p]))
+        self.pool = [value for value, count in TOKENS.items() for _ in range(count)]
+        self.rng.shuffle(self.pool)
+        self._emit("The 36 tokens are shuffled face down into the pool.", "GW-04")
+        for i in range(SECTIONS[n]):
+            section = Section(i + 1, n, [], infantry=self.options.infantry)
+            self.sections.append(section)
+            self._lay_pair(section)
+        self._moves_for()
+        self._begin_turn(0)
+        self._run()
+
+    def _blank(self):
+        n = self.players
+        self.decks, self.hands = [], [dict.fromkeys(KINDS, 0) for _ in range(n)]
+        self.tokens = [[] for _ in range(n)]
+        self.discarded = [dict.fromkeys(KINDS, 0) for _ in range(n)]
+        self.pool, self.box, self.sections = [], [], []
+        self.turn = 0
+        self.turn_number = 0
+        self.phase = "check"
+        self.pending = None
+        self.check_next = 0
+        self.actions = 0
+        self.cavalry_used = False
+        self.claimed = False
+        self.declarer = None
+        self.final = False
+        self.final_turns = 0
+        self.quiet = 0
+        self.end_reason = None
+        self._actor = 0
+
+    def _moves_for(self):
+        """Pre-built Play moves per kind and hand count, so legal moves are cheap lists to join."""
+        k = len(self.sections)
+        self._plays = {kind: [[Play(s, kind, c) for s in range(1, k + 1) for c in range(1, held + 1)]
+                              for held in range(DECK[kind] + 1)] for kind in KINDS}
+        top = 2 if self.options.cavalry == "group" else 1
+        self._cavalry = [[Play(s, "cavalry", c) for s in range(1, k + 1) for c in range(1, min(held, top) + 1)]
+                         for held in range(DECK["cavalry"] + 1)]
+
+    def _setup_position(self, position):
+        from .position import read_position
+
+        read_position(self, position)
+        self._moves_for()
+        self._run()
+
+    # -- the flow of a turn --------------------------------------------------------------------
+
+    def _begin_turn(self, player):
+        self.turn = self._actor = player
+        self.turn_number += 1
+        self.phase = "check"
+        self.check_next = 0
+        self.actions = 0
+        self.cavalry_used = False
+        self.claimed = False
+        if self.declarer == player and not self.final:
+            self.final = True
+            self._emit(f"The turn is back at {self.player_names[player]}: no more cards are played, "
+                       "only scoring checks.", "GW-21")
+        self._emit(f"Turn {self.turn_number}: {self.player_names[player]}'s scoring check.", "GW-07",
+                   player=player)
+
+    def _run(self):
+        """Do everything that needs no decision, until someone must decide or the game is over."""
+        while True:
+            if self.phase == "check":
+                sections, player = self.sections, self.turn
+                s = self.check_next
+                while s < len(sections):
+                    due = sections[s].claim_due(player)
+                    if due == "first":
+                        self.phase, self.pending, self.check_next = "claim", s, s + 1
+                        return
+                    if due == "second":
+                        self._win_second(sections[s])
+                        if self.phase == "over":
+                            return
+                    s += 1
+                if self.final:
+                    self.final_turns += 1
+                    self.quiet = 0 if self.claimed else self.quiet + 1
+                    if self.options.final_scoring == "one_round":
+                        done = self.final_turns >= self.players
+                    else:
+                        done = self.quiet >= self.players
+                    if done:
+                        self._finish("last_round")
+                        return
+                    self._begin_turn((self.turn + 1) % self.players)
+                    continue
+                self.phase = "act"
+            if self._can_act():
+                return
+            self._begin_turn((self.turn + 1) % self.players)
+
+    def _can_act(self):
+        hand = self.hands[self.turn]
+        if self.decks[self.turn] or sum(hand.values()) - hand["cavalry"]:
+            return True
+        return not self.cavalry_used and hand["cavalry"] > 0
+
+    def _finish(self, reason):
+        self.phase, self.end_reason, self._actor = "over", reason, None
+        scores = self._scores()
+        text = ", ".join(f"{self.player_names[p]} {scores[p]}" for p in range(self.players))
+        why = "the token pool has run out" if reason == "pool" else "the last round is over"
+        self._emit(f"The game ends: {why}. Face-down tokens: {text}.",
+                   "GW-22" if reason == "pool" else "GW-23", scores=list(scores))
+
+    # -- what happens to tokens ----------------------------------------------------------------
+
+    def _lay_pair(self, section):
+        """Lay a new face-up pair beside ``section`` (GW-05, GW-06); end the game if the pool has run out."""
+        pool = self.pool
+        while len(pool) >= 2:
+            a, b = pool.pop(), pool.pop()
+            if self.players == 2 and a == b:
+                self.box += [a, b]
+                self._emit(f"Two {a}s are drawn for section {section.number}: an equal pair goes back to the box.",
+                           "GW-06", section=section.number, pair=[a, b])
+                continue
+            section.clear([a, b])
+            self._emit(f"Tokens {a} and {b} are laid face up at section {section.number}.", "GW-05",
+                       section=section.number, pair=[a, b])
+            if not pool and self.options.pool_runs_out == "last_pair_drawn":
+                self._finish("pool")
+            return
+        section.clear([])
+        self._emit(f"No pair is left in the pool for section {section.number}.", "GW-22", section=section.number)
+        self._finish("pool")
+
+    def _win_second(self, section):
+        """The second claim of a section (GW-12, GW-13): both tokens go face down, the cards are discarded."""
+        player, names = self.turn, self.player_names
+        value = section.pair[0]
+        at = section.token_card()
+        other = section.cards[at]
+        self.tokens[player].append(value)
+        self.tokens[other.owner].append(other.token)
+        for card in section.cards:
+            self.discarded[card.owner][card.kind] += 1
+            for owner, kind in card.beneath:
+                self.discarded[owner][kind] += 1
+        both = " (both tokens of the section)" if other.owner == player else ""
+        self._emit(f"{names[player]} wins the {value} token of section {section.number} face down{both}; "
+                   f"{names[other.owner]} takes the {other.token} token from their card face down; "
+                   f"the section's {len(section.cards)} cards are discarded.", "GW-12",
+                   section=section.number, player=player, token=value, first_owner=other.owner,
+                   first_token=other.token, totals=list(section.totals()))
+        self.claimed = True
+        self._lay_pair(section)
+
+    # -- hooks ---------------------------------------------------------------------------------
+
+    def _to_act(self):
+        return self._actor
+
+    def _legal_moves(self):
+        player = self.turn
+        if self.phase == "claim":
+            section = self.sections[self.pending]
+            values = sorted(set(section.pair))
+            s = section.number
+            return [_claim(s, v, i + 1) for v in values
+                    for i, card in enumerate(section.cards) if card.owner == player]
+        hand, plays = self.hands[player], self._plays
+        moves = []
+        deck = self.decks[player]
+        regular = bool(deck)
+        for kind in _ORDINARY:
+            held = hand[kind]
+            if held:
+                regular = True
+                moves += plays[kind][held]
+        if hand["dragon"]:
+            for section in self.sections:
+                s = section.number
+                moves += [_dragon(s, i) for i, card in enumerate(section.cards, 1) if card.token is None]
+        if deck:
+            moves.append(_DRAW)
+        if not self.cavalry_used and hand["cavalry"]:
+            moves += self._cavalry[hand["cavalry"]]
+            if not regular:
+                moves.append(_PASS)
+        return moves
+
+    def _is_legal(self, move):
+        return self._refusal(move) is None
+
+    def _explain(self, move):
+        return self._refusal(move) or ("KIT-02", "it is not a move of this game")
+
+    def _refusal(self, move):
+        """``None`` if ``move`` is legal now, else ``(rule, reason)``: the one place legality is decided."""
+        if self.phase == "over":
+            return "KIT-01", "the game is over"
+        player, name = self.turn, self.player_names[self.turn]
+        cls = type(move)
+        if self.phase == "claim":
+            section = self.sections[self.pending]
+            if cls is not Claim:
+                return "GW-07", (f"{name} must first claim a token in section {section.number}: "
+                                 "the scoring check comes before the actions")
+            if move.section != section.number:
+                return "GW-10", f"the claim due now is in section {section.number}, not {move.section}"
+            if move.token not in section.pair:
+                return "GW-11", f"section {section.number} has tokens {section.pair}, no {move.token}"
+            if not 1 <= move.card <= len(section.cards):
+                return "GW-11", f"section {section.number} has {len(section.cards)} cards, no card {move.card}"
+            card = section.cards[move.card - 1]
+            if card.owner != player:
+                return "GW-11", (f"card {move.card} of section {section.number} is "
+                                 f"{self.player_names[card.owner]}'s {card.kind}, not {name}'s")
+            return None
+        hand = self.hands[player]
+        if cls is Claim:
+            return "GW-10", f"no claim is due: {name} is taking actions"
+        if cls is Draw:
+            if not self.decks[player]:
+                return "GW-08", f"{name}'s deck is empty"
+            return None
+        if cls is Pass:
+            if not self.cavalry_used and hand["cavalry"] and not self._regular_open(player):
+                return None
+            return "GW-08", f"{name} still has an action to take (play or draw)"
+        if cls is Play:
+            if not 1 <= move.section <= len(self.sections):
+                return "GW-08", f"there are {len(self.sections)} sections, no section {move.section}"
+            if move.kind not in DECK:
+                return "GW-08", f"{move.kind!r} is not a kind of wall card ({', '.join(KINDS)})"
+            if move.count < 1:
+                return "GW-08", "a play lays at least one card"
+            if hand[move.kind] < move.count:
+                return "GW-08", f"{name} holds {hand[move.kind]} {move.kind} card(s), not {move.count}"
+            if move.kind == "cavalry":
+                if self.cavalry_used:
+                    return "GW-09", f"{name} has already made the free Cavalry play this turn"
+                if move.count > 1 and self.options.cavalry == "one_card":
+                    return "GW-09", "the free Cavalry play lays one Cavalry card"
+                if move.count > 2:
+                    return "GW-09", "the free Cavalry play lays one or two Cavalry cards"
+            return None
+        if cls is Dragon:
+            if not hand["dragon"]:
+                return "GW-18", f"{name} holds no Dragon"
+            if not 1 <= move.section <= len(self.sections):
+                return "GW-18", f"there are {len(self.sections)} sections, no section {move.section}"
+            section = self.sections[move.section - 1]
+            if not 1 <= move.card <= len(section.cards):
+                return "GW-18", f"section {move.section} has {len(section.cards)} cards, no card {move.card}"
+            card = section.cards[move.card - 1]
+            if card.token is not None:
+                return "GW-18", f"card {move.card} of section {move.section} carries the {card.token} token"
+            return None
+        return "KIT-02", "it is not a move of this game"
+
+    def _regular_open(self, player):
+        hand = self.hands[player]
+        return bool(self.decks[player]) or sum(hand.values()) > hand["cavalry"]
+
+    def _apply(self, move):
+        player, names = self.turn, self.player_names
+        name = names[player]
+        cls = type(move)
+        if cls is Claim:
+            section = self.sections[move.section - 1]
+            card = section.cards[move.card - 1]
+            before = section.totals()[player]
+            section.place_token(move.token, move.card - 1)
+            self.claimed = True
+            self._emit(f"{name} has {before} points in section {section.number}, more than anyone else there, "
+                       f"and lays the {move.token} token face up on their {card.kind} (card {move.card}): "
+                       f"{name} counts {before - move.token} there now.", "GW-11",
+                       section=section.number, player=player, token=move.token, card=move.card,
+                       totals=list(section.totals()))
+            self.phase = "check"
+            self._run()
+            return
+        hand = self.hands[player]
+        if cls is Play:
+            section = self.sections[move.section - 1]
+            hand[move.kind] -= move.count
+            section.add(player, move.kind, move.count)
+            if move.kind == "cavalry":
+                self.cavalry_used = True
+                rule, free = "GW-09", " (the free Cavalry play)"
+            else:
+                self.actions += 1
+                rule, free = "GW-08", ""
+            what = move.kind if move.count == 1 else f"{move.count} {move.kind} cards"
+            self._emit(f"{name} lays {what} in section {section.number}{free}.", rule,
+                       section=section.number, kind=move.kind, count=move.count)
+        elif cls is Dragon:
+            section = self.sections[move.section - 1]
+            hand["dragon"] -= 1
+            below = section.cover(move.card - 1, player)
+            self.actions += 1
+            self._emit(f"{name} lays the Dragon on {names[below.owner]}'s {below.kind} (card {move.card} of "
+                       f"section {section.number}): it scores nothing now.", "GW-18",
+                       section=section.number, card=move.card, covered=below.kind)
+        elif cls is Draw:
+            kind = self.decks[player].pop()
+            hand[kind] += 1
+            self.actions += 1
+            self._emit(f"{name} draws a card.", "GW-08")
+            self._emit(f"{name} draws a {kind}.", "GW-08", private_to=(player,), kind=kind)
+        else:  # Pass
+            self._emit(f"{name} passes up the free Cavalry play.", "GW-09")
+            self.actions = 2
+        if self.declarer is None and not self.decks[player] and not any(hand.values()):
+            self.declarer = player
+            self._emit(f"{name} has played every card: \u201cThis is the last round!\u201d Everyone else takes "
+                       "one more turn.", "GW-20", player=player)
+        if self.actions >= 2:
+            self._begin_turn((player + 1) % self.players)
+        self._run()
+
+    # -- what players see ----------------------------------------------------------------------
+
+    def _snapshot(self):
+        return {
+            "decks": [list(d) for d in self.decks],
+            "hands": [dict(h) for h in self.hands],
+            "tokens": [list(t) for t in self.tokens],
+            "discarded": [dict(d) for d in self.discarded],
+            "pool": list(self.pool),
+            "box": list(self.box),
+            "sections": [s.to_json() for s in self.sections],
+            "turn": self.turn, "turn_number": self.turn_number, "phase": self.phase,
+            "pending": self.pending, "check_next": self.check_next, "actions": self.actions,
+            "cavalry_used": self.cavalry_used, "claimed": self.claimed, "declarer": self.declarer,
+            "final": self.final, "final_turns": self.final_turns, "quiet": self.quiet,
+            "end_reason": self.end_reason,
+        }
+
+    def _view(self, player):
+        names = self.player_names
+        public = {
+            "sections": [{"number": s.number, "pair": list(s.pair), "totals": list(s.totals()),
+                          "cards": [{"owner": names[c.owner], "kind": c.kind, "token": c.token,
+                                     "beneath": [f"{names[o]} {k}" for o, k in c.beneath]} for c in s.cards]}
+                         for s in self.sections],
+            "players": [{"name": names[p], "hand": sum(self.hands[p].values()), "deck": len(self.decks[p]),
+                         "face_down_tokens": len(self.tokens[p])} for p in range(self.players)],
+            "pool": len(self.pool),
+            "box": list(self.box),
+            "turn": names[self.turn], "phase": self.phase, "actions_taken": self.actions,
+            "cavalry_used": self.cavalry_used,
+            "claim_in_section": None if self.phase != "claim" else self.sections[self.pending].number,
+            "last_round_by": None if self.declarer is None else names[self.declarer],
+            "scoring_only": self.final,
+        }
+        if player is None:
+            return public, {}
+        private = {"hand": dict(self.hands[player]), "tokens": sorted(self.tokens[player]),
+                   "points": sum(self.tokens[player])}
+        return public, private
+
+    def _scores(self):
+        return [sum(t) for t in self.tokens]
+
+    def _end_reason(self):
+        if self.end_reason == "pool":
+            return "the token pool ran out (GW-22)"
+        return "the last round and its scoring checks are over (GW-21)"
+
+    # -- pictures ------------------------------------------------------------------------------
+
+    def graph(self):
+        """Sections and players as a networkx graph: who contests which section, with what.
+
+        Section nodes carry their token pair, cards and every player's total; player nodes
+        their hand and deck sizes and face-down token count; an edge links a player to each
+        section where they have a card, with their total there.
+
+        Examples
+        --------
+        >>> g = GreatWallOfChina(players=2, seed=0).graph()
+        >>> sorted(g.nodes)
+        ['Red', 'Yellow', 'section 1', 'section 2']
+        >>> g.nodes["section 1"]["kind"]
+        'section'
+        """
+        import networkx as nx
+
+        names = self.player_names
+        g = nx.Graph(game=self.name, players=self.players)
+        for p in range(self.players):
+            g.add_node(names[p], kind="player", hand=sum(self.hands[p].values()), deck=len(self.decks[p]),
+                       face_down_tokens=len(self.tokens[p]), to_act=self._actor == p)
+        for section in self.sections:
+            node = f"section {section.number}"
+            totals, part = section.totals(), section.takes_part()
+            g.add_node(node, kind="section", pair=",".join(map(str, section.pair)), cards=len(section.cards),
+                       row=" ".join(f"{names[c.owner]}:{c.kind}" + (f"[{c.token}]" if c.token else "")
+                                    for c in section.cards),
+                       **{f"total_{names[p]}": totals[p] for p in range(self.players)})
+            for p in range(self.players):
+                if part[p]:
+                    g.add_edge(names[p], node, total=totals[p],
+                               cards=sum(1 for c in section.cards if c.owner == p),
+                               token=next((c.token for c in section.cards if c.owner == p and c.token), 0))
+        return g
+
+    def _repr_svg_(self):
+        from .picture import svg
+
+        return svg(self)
+
+
+def _hand_text(hand):
+    return ", ".join(f"{n} {k}" for k, n in hand.items() if n) or "nothing"
