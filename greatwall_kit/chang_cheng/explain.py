@@ -1,0 +1,152 @@
+"""Why a move is refused: the rule it breaks and a concrete reason (called only for illegal moves)."""
+
+from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, NoPeek, Peek,
+                    Remove, Reserve, Single, Swap, Tower)
+
+__all__ = ["explain"]
+
+_ASKS = {
+    "first": "start an action (single, card, double or tower)",
+    "second": "make the second placement of the action",
+    "reserve": "choose the square the new tower reserves",
+    "peek": "choose whether to look at a threat counter (peek <region> or nopeek)",
+    "neutral": "place a neutral block or not (neutral <square> or noneutral)",
+    "board": "choose the side for the new board (board left or board right)",
+    "card": "choose the effect of their revealed card",
+}
+_PLACEMENTS = (Single, Card, Double, Tower)
+
+
+def explain(game, move):
+    """``(rule_id, reason)`` for a move that is not legal now."""
+    d = game.decision
+    who = game.player_names[game.actor]
+    if d in ("first", "second") and isinstance(move, _PLACEMENTS):
+        return _placement(game, move)
+    if d == "reserve" and isinstance(move, Reserve):
+        return "CC-13", (f"square {move.square} is not an empty, unreserved neighbour of the tower on square "
+                         f"{game.ctx}")
+    if d == "peek" and isinstance(move, Peek):
+        return "CC-16", (f"region {move.region} is not an unknown threat counter bordering the block just placed; "
+                         f"the choices are {_list(game)}")
+    if d == "neutral" and isinstance(move, Neutral):
+        return _neutral(game, move)
+    if d == "board" and isinstance(move, Board):
+        return "CC-36", f"the new board goes on the 'left' or the 'right', not {move.side!r}"
+    if d == "card" and isinstance(move, (Cancel, Discard, Break, Remove, Flood, Builder, Swap)):
+        return _card(game, move)
+    if d in ("first", "second") and isinstance(move, (Neutral, NoNeutral)):
+        return "CC-46", "a neutral block comes only after the action, and only with the 2-player neutral rule"
+    return "KIT-02", f"{who} must now {_ASKS.get(d, d)}; the choices are {_list(game)}"
+
+
+def _list(game):
+    moves = [str(m) for m in game._moves]
+    shown = ", ".join(moves[:6])
+    return shown + (f" ... ({len(moves)} in all)" if len(moves) > 6 else "")
+
+
+def _placement(game, move):
+    p = game.actor
+    who = game.player_names[p]
+    wall = game.wall
+    n = len(wall.province_of)
+    if game.first_turn and not isinstance(move, Single):
+        return "CC-17", "on the very first turn the first player places only one single block"
+    if isinstance(move, Card):
+        if move.kind not in game.hand[p]:
+            return "CC-03", f"{who} has no {move.kind} card left in hand (each card is played once)"
+        if not 0 <= move.province < wall.provinces:
+            return "CC-07", f"there is no province {move.province} in play"
+        if game.completed[move.province]:
+            return "CC-07", f"province {move.province} is already completed; cards go only to uncompleted provinces"
+        if game.decision == "second":
+            kind, province = game.placed[0]
+            if kind == "single":
+                return "CC-08", "after a single block only a second single can follow; a card comes before the block"
+            if province == move.province:
+                return "CC-07", f"the two cards of one action go into two different provinces, not both into {province}"
+        return "CC-41", (f"a full action is possible, and a card in province {move.province} cannot be followed by "
+                         "a second card elsewhere or a single block there")
+    s = move.square
+    if not 0 <= s < n:
+        return ("CC-09" if isinstance(move, Double) else "CC-12" if isinstance(move, Tower) else "CC-06",
+                f"there is no square {s} in play")
+    occupied = game.occ[s] >= 0
+    if isinstance(move, Single):
+        if not game.singles[p]:
+            return "CC-03", f"{who} has no single block left"
+        if occupied:
+            return "CC-06", f"square {s} is already occupied"
+        r = game.reserved[s]
+        if r >= 0 and r != p and game.singles[r]:
+            return "CC-13", f"square {s} is reserved for {game.player_names[r]}'s single block (next to their tower)"
+        if game.decision == "second":
+            kind, province = game.placed[0]
+            if kind == "single":
+                return "CC-06", (f"the two singles go into two different provinces; square {s} is in province "
+                                 f"{province} like the first")
+            return "CC-08", f"the block goes into the card's province {province}, and square {s} is in province " \
+                            f"{wall.province_of[s]}"
+        if game.options.actions == "four":
+            return "CC-V1", "there is no 'two single blocks' action in the review's rules, and a full action is possible"
+        return "CC-41", (f"a full action is possible, and a single on square {s} cannot be followed by a second "
+                         "single in another province")
+    if game.decision == "second":
+        return "CC-05", f"the action's second placement is a card or a single, not a {move.verb}"
+    if isinstance(move, Double):
+        if not game.doubles[p]:
+            return "CC-03", f"{who} has already placed their double block"
+        t = wall.right[s]
+        if t < 0:
+            return "CC-09", f"square {s} is at the right end of the wall; the double needs its right-hand neighbour"
+        if occupied or game.occ[t] >= 0:
+            return "CC-09", f"the double needs two empty contiguous squares; {s} or {t} is occupied"
+        return "CC-13", f"square {s} or {t} is reserved for a single block next to a tower"
+    if not game.towers[p]:
+        return "CC-03", f"{who} has already placed their tower"
+    if occupied:
+        return "CC-12", f"square {s} is already occupied"
+    for q in wall.neighbours(s):
+        if game.piece[q] == 3:
+            return "CC-12", f"square {s} is next to {game.player_names[game.occ[q]]}'s tower on square {q}"
+    return "CC-13", f"square {s} is reserved for a single block next to a tower"
+
+
+def _neutral(game, move):
+    s = move.square
+    if not 0 <= s < len(game.occ) or game.occ[s] >= 0:
+        return "CC-46", f"square {s} is not an empty square in play"
+    if game.reserved[s] >= 0:
+        return "CC-13", f"square {s} is reserved for {game.player_names[game.reserved[s]]}'s single block"
+    provinces = sorted({pr for _, pr in game.placed})
+    return "CC-47", (f"after this action the neutral block may not go into province {game.wall.province_of[s]} "
+                     f"(this action's provinces: {provinces})")
+
+
+def _card(game, move):
+    kind = game.ctx
+    expected = {"warrior": (Cancel, Discard), "traitor": (Break, Remove), "flood": (Flood,),
+                "builder": (Builder,), "mandarin": (Swap,)}[kind]
+    rule = {"warrior": "CC-29", "traitor": "CC-30", "flood": "CC-32", "builder": "CC-33", "mandarin": "CC-35"}[kind]
+    if not isinstance(move, expected):
+        return "CC-26", f"the card being resolved is a {kind}; the choices are {_list(game)}"
+    if isinstance(move, Cancel):
+        if game.options.warrior == "other_province":
+            return "CC-V3", "in this game the Warrior removes a card from another province ('discard <colour> <province>')"
+        return "CC-29", f"{move.colour} {move.kind} is not a card of this province still waiting to resolve"
+    if isinstance(move, Discard):
+        if game.options.warrior == "same_province":
+            return "CC-29", "the Warrior removes a card of the same province ('cancel <colour> <kind>')"
+        return "CC-V3", f"{move.colour} has no face-down card in another province {move.province}"
+    if isinstance(move, Break):
+        return "CC-31", (f"square {move.square} holds no unbroken single block of province {game.res['province']}; "
+                         "doubles and towers cannot be broken")
+    if isinstance(move, Remove):
+        return "CC-30", f"region {move.region} does not border province {game.res['province']} or has no counter left"
+    if isinstance(move, Swap):
+        if game.options.mandarin == "any_two":
+            return "CC-V4", f"squares {move.square} and {move.other} are not two different unbroken single blocks"
+        return "CC-35", (f"swap {move.square} {move.other}: the first square must hold an unbroken single block of "
+                         f"province {game.res['province']} and the second another unbroken single block")
+    return rule, f"{move.effect!r} is not an effect of the {kind}; the choices are {_list(game)}"

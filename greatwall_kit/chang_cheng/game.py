@@ -1,0 +1,941 @@
+"""Chang Cheng's state machine: every placement and every card owner's choice is one decision.
+
+A turn is a short pipeline of *steps* kept on a stack: the placements of one action, after each
+block the tower's reservation and the optional peek, the scoring of every province it completed
+(which halts the action), the optional neutral block, the map expansion, then the next turn.
+Automatic steps run at once; a step that needs a choice sets ``decision`` and waits for a move.
+
+Examples
+--------
+>>> game = ChangCheng(players=2, seed=1)
+>>> game.to_act, game.legal_moves()[0]
+(0, Single(square=13))
+>>> game.play("single 13")
+Single(square=13)
+>>> game.decision, game.legal_moves()[:2]
+('peek', [NoPeek(), Peek(region=13)])
+"""
+
+from dataclasses import asdict, dataclass
+
+from ..engine import Game, SetupError
+from . import cards as cardlib
+from . import scoring
+from .board import Wall, load_layout
+from .cards import KINDS
+from .moves import (NOTATION, Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral,
+                    NoPeek, Peek, Remove, Reserve, Single, Swap, Tower)
+
+__all__ = ["ChangCheng", "Options", "EVENTS"]
+
+EMPTY, SINGLE, DOUBLE, TOWER = 0, 1, 2, 3
+PIECE_NAMES = ("", "single", "double", "tower")
+EVENTS = ("diplomacy", "dominance", "imperial_reward", "observers")
+
+# Moves are immutable: one shared object per move keeps legal-move lists cheap to build.
+_SINGLE = [Single(s) for s in range(128)]
+_DOUBLE = [Double(s) for s in range(128)]
+_TOWER = [Tower(s) for s in range(128)]
+_NEUTRAL = [Neutral(s) for s in range(128)]
+_RESERVE = [Reserve(s) for s in range(128)]
+_PEEK = [Peek(r) for r in range(64)]
+_BREAK = [Break(s) for s in range(128)]
+_REMOVE = [Remove(r) for r in range(64)]
+_CARD = {kind: [Card(kind, p) for p in range(64)] for kind in KINDS}
+_SWAP = {}
+NOPEEK, NONEUTRAL = NoPeek(), NoNeutral()
+
+
+def _swap(a, b):
+    move = _SWAP.get((a, b))
+    if move is None:
+        move = _SWAP[a, b] = Swap(a, b)
+    return move
+
+
+_CHOICES = {
+    "actions": ("five", "four"),
+    "first_turn": ("one_single", "full_action"),
+    "warrior": ("same_province", "other_province"),
+    "mandarin": ("this_province", "any_two"),
+    "dominance": ("each_player", "longest_only"),
+    "same_priority": ("cancel", "resolve_all"),
+}
+
+
+@dataclass(frozen=True)
+class Options:
+    """Chang Cheng's named options; the defaults are the rulebook's.
+
+    Attributes
+    ----------
+    actions : {"five", "four"}
+        CC-05, or the review's four actions without "two single blocks" (CC-V1).
+    first_turn : {"one_single", "full_action"}
+        CC-17, or the review's normal first turn (CC-V2).
+    warrior : {"same_province", "other_province"}
+        CC-29, or the review's Warrior hitting another province (CC-V3).
+    mandarin : {"this_province", "any_two"}
+        CC-35, or the review's swap of any two single blocks (CC-V4).
+    dominance : {"each_player", "longest_only"}
+        CC-51, or the review's Dominance for the longest run only (CC-V5).
+    same_priority : {"cancel", "resolve_all"}
+        CC-24, or the review where same-priority cards all resolve (CC-V6).
+    dominance_tower : {2, 1}
+        How many blocks a tower counts for in a Dominance run (CC-51's reading).
+    neutral_blocks : bool
+        The optional 2-player rule with 12 neutral blocks (CC-46..48).
+    events : str
+        Event cards in play: comma-separated names among diplomacy, dominance, imperial_reward,
+        observers (at most two), or ``"random"`` to draw two (CC-49).
+    layout : str
+        The board layout: a file name in the package's ``data/`` or a path to a JSON layout.
+
+    Examples
+    --------
+    >>> Options(events=" Observers, diplomacy ").events
+    'diplomacy,observers'
+    >>> Options(warrior="elsewhere")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.SetupError: option warrior='elsewhere' is not one of 'same_province', 'other_province'
+    """
+
+    actions: str = "five"
+    first_turn: str = "one_single"
+    warrior: str = "same_province"
+    mandarin: str = "this_province"
+    dominance: str = "each_player"
+    same_priority: str = "cancel"
+    dominance_tower: int = 2
+    neutral_blocks: bool = False
+    events: str = ""
+    layout: str = "standard"
+
+    def __post_init__(self):
+        for name, allowed in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in allowed:
+                raise SetupError(f"option {name}={value!r} is not one of {', '.join(map(repr, allowed))}")
+        if self.dominance_tower not in (1, 2) or isinstance(self.dominance_tower, bool):
+            raise SetupError(f"option dominance_tower={self.dominance_tower!r} must be 1 or 2")
+        if not isinstance(self.neutral_blocks, bool):
+            raise SetupError(f"option neutral_blocks={self.neutral_blocks!r} must be True or False")
+        if not isinstance(self.layout, str):
+            raise SetupError(f"option layout={self.layout!r} must be a layout's name or path")
+        object.__setattr__(self, "events", _normalise_events(self.events))
+
+
+def _normalise_events(text):
+    if not isinstance(text, str):
+        raise SetupError(f"option events={text!r} must be a comma-separated string of event names")
+    names = [w.strip().lower().replace("-", "_").replace(" ", "_") for w in text.split(",") if w.strip()]
+    if names == ["random"]:
+        return "random"
+    unknown = [n for n in names if n not in EVENTS]
+    if unknown:
+        raise SetupError(f"unknown event card(s) {', '.join(map(repr, unknown))} in events={text!r}; "
+                         f"known: {', '.join(EVENTS)}, or 'random'")
+    chosen = [e for e in EVENTS if e in names]
+    if len(chosen) > 2:
+        raise SetupError(f"events={text!r} names {len(chosen)} event cards; at most 2 are used (CC-49)")
+    return ",".join(chosen)
+
+
+class ChangCheng(Game):
+    """A game of Chang Cheng (see the module docstring and ``rules.BOOK``).
+
+    Attributes read by views and tests: ``wall`` (:class:`~.board.Wall`), ``occ`` (occupant colour per
+    square, -1 empty; the neutral colour is ``players``), ``piece``, ``broken``, ``reserved``,
+    ``reputation``, ``threat``, ``points``, ``singles``, ``doubles``, ``towers``, ``hand``,
+    ``decision`` and ``evidence`` (the scorings so far, as evidence objects).
+    """
+
+    name = "chang_cheng"
+    title = "Chang Cheng"
+    player_counts = range(2, 5)
+    notation = NOTATION
+    Options = Options
+    player_names = ("Red", "Green", "Blue", "Violet")
+
+    # -- set-up -------------------------------------------------------------------------------
+
+    def _init_common(self):
+        o = self.options
+        n = self.players
+        if o.neutral_blocks and n != 2:
+            raise SetupError(f"the neutral blocks are an optional rule for 2 players, not {n} (CC-46)")
+        self.layout = load_layout(o.layout)
+        self.max_boards = 3 if n < 4 else 4
+        if len(self.layout.boards) < self.max_boards:
+            raise SetupError(f"layout {self.layout.name!r} has {len(self.layout.boards)} boards; "
+                             f"{n} players need {self.max_boards}")
+        self.colours = [c.lower() for c in self.player_names[:n]] + ["neutral"]
+        self.wall = Wall()
+        self.occ, self.piece, self.broken, self.reserved = [], [], [], []
+        self.reputation, self.completed, self.empty_in, self.cards_in = [], [], [], []
+        self.threat, self.revealed = [], []
+        self.known = [set() for _ in range(n)]
+        self.points = [0] * n
+        self.singles = [14] * n
+        self.doubles = [1] * n
+        self.towers = [1] * n
+        self.neutral_left = 12 if o.neutral_blocks else 0
+        self.hand = [list(KINDS) for _ in range(n)]
+        self.card_at = {}
+        self.emperor = 0
+        self.emperor_on = []
+        self.n_empty = 0
+        self.evidence = []
+        self.current = 0
+        self.passes = 0
+        self.over = False
+        self.reason = ""
+        self.decision = None
+        self.actor = None
+        self._moves = []
+        self.stack = []
+        self.placed = []
+        self.res = None
+        self.ctx = None
+
+    def _setup(self):
+        self._init_common()
+        order = list(range(len(self.layout.boards)))
+        self.rng.shuffle(order)
+        faces = [self.layout.boards[b][self.rng.randrange(2)] for b in order[: self.max_boards]]
+        self.reserve_faces = faces[2:]
+        self.rep_pool = list(self.layout.reputation_counters)
+        self.threat_pool = list(self.layout.threat_counters)
+        self.rng.shuffle(self.rep_pool)
+        self.rng.shuffle(self.threat_pool)
+        self._choose_events()
+        self.first_turn = self.options.first_turn == "one_single"
+        for face in faces[:2]:
+            self._add_face(face, "right", setup=True)
+        self._emit(f"The game starts with boards {faces[0].name} and {faces[1].name}; {self.players} players, "
+                   f"{self.player_names[0]} first.", "CC-01", faces=[f.name for f in faces[:2]])
+        self._emit(f"Each player takes 14 single blocks, a double, a tower and the six action cards.", "CC-03")
+        self.stack.append(("start",))
+        self._run()
+
+    def _choose_events(self):
+        names = self.options.events
+        if names == "random":
+            pool = list(EVENTS)
+            self.rng.shuffle(pool)
+            chosen = sorted(pool[:2], key=EVENTS.index)
+        else:
+            chosen = [e for e in names.split(",") if e]
+        self.events = tuple(chosen)
+        if chosen:
+            self._emit(f"Event cards face up: {', '.join(chosen)}.", "CC-49", events=list(chosen))
+
+    def _setup_position(self, doc):
+        from .position import setup_position
+
+        self._init_common()
+        setup_position(self, doc)
+        self._run()
+
+    def _add_face(self, face, side, setup=False, reputation=None, threat=None):
+        """Join a face to the wall and lay out its counters (CC-39)."""
+        wall = self.wall
+        p0, r0 = wall.provinces, wall.regions
+        wall.add(face, side)
+        k = face.squares
+        self.occ.extend([-1] * k)
+        self.piece.extend([EMPTY] * k)
+        self.broken.extend([False] * k)
+        self.reserved.extend([-1] * k)
+        self.n_empty += k
+        for pr in range(p0, wall.provinces):
+            self.reputation.append(self.rep_pool.pop() if reputation is None else reputation[pr - p0])
+            self.completed.append(False)
+            self.empty_in.append(len(wall.province_squares[pr]))
+            self.cards_in.append([])
+        for r in range(r0, wall.regions):
+            self.threat.append(self.threat_pool.pop() if threat is None else threat[r - r0])
+            self.revealed.append(False)
+        reps = self.reputation[p0:]
+        self._emit(f"Board {face.name} lies at the {side} end: provinces {p0}-{wall.provinces - 1} get "
+                   f"reputation counters {', '.join(map(str, reps))} face up; regions {r0}-{wall.regions - 1} "
+                   f"get threat counters face down.", "CC-39" if not setup else "CC-02",
+                   face=face.name, side=side, reputation=reps)
+
+    # -- the protocol hooks -------------------------------------------------------------------
+
+    def _to_act(self):
+        return None if self.over else self.actor
+
+    def _legal_moves(self):
+        return self._moves
+
+    def _is_legal(self, move):
+        moves = self._moves
+        ids = set(map(id, moves))
+        return id(move) in ids or move in moves
+
+    def _apply(self, move):
+        handler = getattr(self, "_on_" + self.decision)
+        handler(move)
+        self._run()
+
+    def _scores(self):
+        return list(self.points)
+
+    def _end_reason(self):
+        return self.reason
+
+    def _explain(self, move):
+        from .explain import explain
+
+        return explain(self, move)
+
+    # -- the step machine ---------------------------------------------------------------------
+
+    def _ask(self, decision, actor, moves, ctx=None):
+        self.decision, self.actor, self._moves, self.ctx = decision, actor, moves, ctx
+
+    def _run(self):
+        """Run automatic steps until a decision is needed or the game is over."""
+        self.decision = None
+        self._moves = []
+        stack = self.stack
+        while self.decision is None and not self.over:
+            step = stack.pop()
+            getattr(self, "_step_" + step[0])(*step[1:])
+
+    def _step_start(self):
+        p = self.current
+        self.placed = []
+        if self.first_turn:
+            moves = [_SINGLE[s] for s in self._available(p)]
+        else:
+            moves = self._first_moves(p)
+        if moves:
+            self.passes = 0
+            self._ask("first", p, moves)
+            return
+        self._emit(f"{self.player_names[p]} can do nothing and passes.", "CC-41", player=p)
+        self.passes += 1
+        if self.passes >= self.players:
+            self._finish("no player can act any more")
+        else:
+            self.current = (p + 1) % self.players
+            self.stack.append(("start",))
+
+    def _step_second(self):
+        p = self.current
+        kind, province = self.placed[0]
+        moves = []
+        avail = self._available(p) if self.singles[p] else []
+        if kind == "single":
+            moves = [_SINGLE[s] for s in avail if self.wall.province_of[s] != province]
+        elif kind == "card":
+            completed = self.completed
+            for k in self.hand[p]:
+                cards = _CARD[k]
+                moves.extend(cards[pr] for pr in range(len(completed)) if not completed[pr] and pr != province)
+            pof = self.wall.province_of
+            moves.extend(_SINGLE[s] for s in avail if pof[s] == province)
+        if moves:
+            self._ask("second", p, moves)
+
+    def _step_reserve(self, tower):
+        p = self.occ[tower]
+        candidates = [s for s in self.wall.neighbours(tower) if self.occ[s] < 0 and self.reserved[s] < 0]
+        if not candidates or not self.singles[p]:
+            return
+        if len(candidates) == 1:
+            self._reserve(p, candidates[0])
+        else:
+            self._ask("reserve", p, [_RESERVE[s] for s in candidates], tower)
+
+    def _step_peek(self, squares):
+        p = self.current
+        regions = []
+        for s in squares:
+            r = self.wall.region_of[s]
+            if (r not in regions and self.threat[r] is not None and not self.revealed[r]
+                    and r not in self.known[p]):
+                regions.append(r)
+        if regions:
+            self._ask("peek", p, [NOPEEK] + [_PEEK[r] for r in regions])
+
+    def _step_score(self, province):
+        cards = self.cards_in[province]
+        self.cards_in[province] = []
+        for owner, kind in cards:
+            del self.card_at[owner, kind]
+        squares = self.wall.province_squares[province]
+        self._emit(f"Province {province} is completed (squares {squares[0]}-{squares[-1]} all occupied): play "
+                   "halts to score it.", "CC-19", province=province)
+        reveal = cardlib.reveal(cards, players=self.players, first=self.current, province=province,
+                                same_priority=self.options.same_priority)
+        if cards:
+            self._emit(f"Its cards are revealed: {self._cards_text(cards)}.", "CC-20",
+                       cards=[list(c) for c in cards])
+        if reveal.cancelled:
+            self._emit(f"Cards of the same priority cancel each other: {self._cards_text(reveal.cancelled)}.",
+                       "CC-24", cancelled=[list(c) for c in reveal.cancelled])
+        if len(reveal.order) > 1:
+            self._emit(f"The others resolve by priority: {self._cards_text(reveal.order)}.", "CC-25")
+        self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
+                    "modifier": 0, "reveal": reveal}
+        self.stack.append(("tally", province))
+        self.stack.append(("card",))
+
+    def _step_card(self):
+        res = self.res
+        if not res["queue"]:
+            return
+        owner, kind = res["queue"].pop(0)
+        self.stack.append(("card",))
+        who = self.player_names[owner]
+        if kind == "masterbuilder":
+            res["virtual"][owner] += 2
+            self._emit(f"{who}'s Master Builder gives {who} two extra blocks for the majority.", "CC-34",
+                       player=owner)
+            return
+        moves = self._card_moves(owner, kind)
+        if not moves:
+            rule = {"warrior": "CC-29", "traitor": "CC-30", "mandarin": "CC-35"}[kind]
+            self._emit(f"{who}'s {kind.capitalize()} finds nothing to act on and has no effect.", rule,
+                       player=owner)
+        elif len(moves) == 1:
+            self._card_effect(owner, kind, moves[0])
+        else:
+            self._ask("card", owner, moves, kind)
+
+    def _step_tally(self, province):
+        res = self.res
+        blocks = [0] * (self.players + 1)
+        occ, broken = self.occ, self.broken
+        for s in self.wall.province_squares[province]:
+            if not broken[s]:
+                blocks[occ[s]] += 1
+        ev = scoring.score_province(province, blocks=tuple(blocks), virtual=tuple(res["virtual"]),
+                                    modifier=res["modifier"], reputation=self.reputation[province])
+        self.evidence.append(ev)
+        counts = ", ".join(f"{self.colours[c].capitalize()} {t}" for c, t in enumerate(ev.totals) if t)
+        self._emit(f"Province {province} is worth {ev.value}: {ev.counted} counted blocks "
+                   f"{ev.modifier:+d} from cards + reputation {ev.reputation}.", "CC-21",
+                   province=province, value=ev.value, counted=ev.counted, modifier=ev.modifier,
+                   reputation=ev.reputation)
+        if ev.winners:
+            names = " and ".join(self.player_names[w] for w in ev.winners)
+            for w in ev.winners:
+                self.points[w] += ev.points
+            self._emit(f"Blocks counted for the majority: {counts}. {names} score{'s' if len(ev.winners) == 1 else ''} "
+                       f"{ev.points}.", "CC-22", province=province, winners=list(ev.winners), points=ev.points,
+                       totals=list(ev.totals))
+        else:
+            self._emit(f"Blocks counted for the majority: {counts or 'none'}. Nobody scores.", "CC-22",
+                       province=province, winners=[], points=0, totals=list(ev.totals))
+        if res["reveal"].cards:
+            self._emit("The used cards leave the game.", "CC-27", province=province)
+        self.emperor += 1
+        self.emperor_on.append(province)
+        self._emit(f"An Emperor card goes on province {province} ({self.emperor} on the board).", "CC-23",
+                   province=province, emperor_cards=self.emperor)
+        self.res = None
+
+    def _step_endaction(self):
+        if self.neutral_left and self.placed and not self.placed[0][0] == "first":
+            squares = self._neutral_squares()
+            if squares:
+                self._ask("neutral", self.current, [NONEUTRAL] + [_NEUTRAL[s] for s in squares])
+                return
+        self.stack.append(("endturn",))
+
+    def _step_endturn(self):
+        if self.emperor >= 3 and self.reserve_faces:
+            self._ask("board", self.current, [Board("left"), Board("right")])
+            return
+        if self.n_empty == 0:
+            self._finish("every square of the wall is occupied")
+            return
+        self.current = (self.current + 1) % self.players
+        self.stack.append(("start",))
+
+    # -- decisions ----------------------------------------------------------------------------
+
+    def _on_first(self, move):
+        p = self.current
+        first_turn, self.first_turn = self.first_turn, False
+        follow = self._place(p, move)
+        if first_turn:
+            self.placed[0] = ("first", self.placed[0][1])
+            self._emit(f"On the very first turn {self.player_names[p]} places only this one block.", "CC-17")
+            self.stack.append(("endaction",))
+        elif isinstance(move, (Double, Tower)):
+            self.stack.append(("endaction",))
+        elif isinstance(move, Single) and self.options.actions == "four":
+            self.stack.append(("endaction",))
+        else:
+            self.stack.append(("endaction",))
+            self.stack.append(("second",))
+        self.stack.extend(reversed(follow))
+
+    def _on_second(self, move):
+        follow = self._place(self.current, move)
+        self.stack.extend(reversed(follow))
+
+    def _on_reserve(self, move):
+        self._reserve(self.actor, move.square)
+
+    def _on_peek(self, move):
+        p = self.actor
+        if isinstance(move, Peek):
+            self.known[p].add(move.region)
+            self._emit(f"{self.player_names[p]} looks at the threat counter of region {move.region}.", "CC-16",
+                       player=p, region=move.region)
+            self._emit(f"You see threat {self.threat[move.region]} in region {move.region}.", "CC-16",
+                       private_to=(p,), region=move.region, threat=self.threat[move.region])
+
+    def _on_neutral(self, move):
+        if isinstance(move, Neutral):
+            p = self.current
+            self.neutral_left -= 1
+            self.occ[move.square] = self.players
+            self.piece[move.square] = SINGLE
+            done = self._occupy([move.square])
+            self._emit(f"{self.player_names[p]} places a neutral block on square {move.square} "
+                       f"({self.neutral_left} left).", "CC-46", player=p, square=move.square)
+            self.stack.append(("endturn",))
+            self.stack.extend(reversed([("peek", (move.square,))] + [("score", pr) for pr in done]))
+        else:
+            self.stack.append(("endturn",))
+
+    def _on_card(self, move):
+        self._card_effect(self.actor, self.ctx, move)
+
+    def _on_board(self, move):
+        face = self.reserve_faces.pop(0)
+        self.emperor -= 3
+        self._emit(f"{self.player_names[self.current]} placed the third Emperor card and adds board {face.name} "
+                   f"on the {move.side}.", "CC-36", player=self.current, side=move.side, face=face.name)
+        self._emit("The three Emperor cards are set aside.", "CC-37")
+        self._add_face(face, move.side)
+        if self.options.events and "observers" in self.events:
+            pass  # new squares are empty: nothing to reveal yet
+        self.stack.append(("endturn",))
+
+    # -- placing pieces -----------------------------------------------------------------------
+
+    def _place(self, p, move):
+        """Put a piece or card on the board; returns the follow-up steps (reserve, peek, scorings)."""
+        name = self.player_names[p]
+        pof = self.wall.province_of
+        if isinstance(move, Card):
+            self.hand[p].remove(move.kind)
+            self.cards_in[move.province].append((p, move.kind))
+            self.card_at[p, move.kind] = move.province
+            self.placed.append(("card", move.province))
+            self._emit(f"{name} places an action card face down in province {move.province}.",
+                       "CC-08" if len(self.placed) == 2 and self.placed[0][0] == "card" and
+                       self.placed[0][1] == move.province else "CC-07", player=p, province=move.province)
+            self._emit(f"You placed your {move.kind} in province {move.province}.", "CC-28", private_to=(p,),
+                       kind=move.kind, province=move.province)
+            return []
+        s = move.square
+        if isinstance(move, Single):
+            self.singles[p] -= 1
+            self.occ[s] = p
+            self.piece[s] = SINGLE
+            squares = [s]
+            rule = "CC-06" if not self.placed or self.placed[0][0] == "single" else "CC-08"
+            self.placed.append(("single", pof[s]))
+            self._emit(f"{name} places a single block on square {s} (province {pof[s]}).", rule, player=p,
+                       square=s)
+        elif isinstance(move, Double):
+            t = self.wall.right[s]
+            self.doubles[p] -= 1
+            squares = [s, t]
+            for q in squares:
+                self.occ[q] = p
+                self.piece[q] = DOUBLE
+            self.placed.append(("double", pof[s]))
+            self.placed.append(("double", pof[t]))
+            provinces = len({pof[s], pof[t]})
+            regions = len({self.wall.region_of[s], self.wall.region_of[t]})
+            self.points[p] += provinces + regions
+            self._emit(f"{name} places the double block on squares {s} and {t}.", "CC-09", player=p,
+                       squares=squares)
+            self._emit(f"It touches {provinces} province(s) and {regions} Mongol region(s): {name} scores "
+                       f"{provinces + regions} at once.", "CC-10", player=p, points=provinces + regions)
+        else:
+            self.towers[p] -= 1
+            self.occ[s] = p
+            self.piece[s] = TOWER
+            squares = [s]
+            self.placed.append(("tower", pof[s]))
+            self._emit(f"{name} places the tower on square {s}.", "CC-12", player=p, square=s)
+        done = self._occupy(squares)
+        follow = [("reserve", s)] if isinstance(move, Tower) else []
+        follow.append(("peek", tuple(squares)))
+        follow.extend(("score", pr) for pr in done)
+        return follow
+
+    def _occupy(self, squares):
+        """Book-keeping for newly occupied squares; returns the provinces they completed (CC-18)."""
+        done = []
+        pof = self.wall.province_of
+        for s in squares:
+            self.n_empty -= 1
+            self.reserved[s] = -1
+            pr = pof[s]
+            self.empty_in[pr] -= 1
+            if self.empty_in[pr] == 0:
+                self.completed[pr] = True
+                done.append(pr)
+            if "observers" in self.events:
+                r = self.wall.region_of[s]
+                if not self.revealed[r] and self.threat[r] is not None:
+                    self.revealed[r] = True
+                    self._emit(f"Observers: square {s} is occupied, so the threat counter of region {r} is "
+                               f"turned face up: {self.threat[r]}.", "CC-53", region=r, threat=self.threat[r])
+        done.sort(key=self.wall.order.index)
+        return done
+
+    def _reserve(self, p, square):
+        self.reserved[square] = p
+        self._emit(f"Square {square}, next to {self.player_names[p]}'s tower, is reserved for "
+                   f"{self.player_names[p]}'s single block.", "CC-13", player=p, square=square)
+
+    # -- legal placements ---------------------------------------------------------------------
+
+    def _available(self, p):
+        """Empty squares where player ``p`` may put a single block (reservations respected, CC-13)."""
+        occ, res, singles = self.occ, self.reserved, self.singles
+        return [s for s in self.wall.order
+                if occ[s] < 0 and ((r := res[s]) < 0 or r == p or not singles[r])]
+
+    def _free(self):
+        """Empty squares that take a double, a tower or a neutral block (not reserved, or the reservation lapsed)."""
+        occ, res, singles = self.occ, self.reserved, self.singles
+        return [s for s in self.wall.order if occ[s] < 0 and ((r := res[s]) < 0 or not singles[r])]
+
+    def _double_squares(self, free):
+        right = self.wall.right
+        fs = set(free)
+        return [s for s in free if right[s] in fs]
+
+    def _tower_squares(self, free):
+        piece, left, right = self.piece, self.wall.left, self.wall.right
+        return [s for s in free if not ((a := left[s]) >= 0 and piece[a] == TOWER)
+                and not ((b := right[s]) >= 0 and piece[b] == TOWER)]
+
+    def _first_moves(self, p):
+        """The legal first placements of an action: any that starts a full action, if one exists (CC-41)."""
+        wall = self.wall
+        pof = wall.province_of
+        avail = self._available(p) if self.singles[p] else []
+        provs = {pof[s] for s in avail}
+        hand = self.hand[p]
+        uncompleted = [pr for pr, done in enumerate(self.completed) if not done]
+        doubles = towers = ()
+        if self.doubles[p] or self.towers[p]:
+            free = self._free()
+            if self.doubles[p]:
+                doubles = self._double_squares(free)
+            if self.towers[p]:
+                towers = self._tower_squares(free)
+        two_singles = self.options.actions == "five" and self.singles[p] >= 2 and len(provs) >= 2
+        two_cards = len(hand) >= 2 and len(uncompleted) >= 2
+        card_single = bool(hand) and bool(provs)
+        moves = []
+        if two_singles or two_cards or card_single or doubles or towers:
+            if two_singles:
+                moves = [_SINGLE[s] for s in avail]
+            card_provinces = uncompleted if two_cards else (sorted(provs) if card_single else ())
+            for k in hand:
+                cards = _CARD[k]
+                moves.extend(cards[pr] for pr in card_provinces)
+        else:
+            moves = [_SINGLE[s] for s in avail]
+            for k in hand:
+                cards = _CARD[k]
+                moves.extend(cards[pr] for pr in uncompleted)
+        moves.extend(_DOUBLE[s] for s in doubles)
+        moves.extend(_TOWER[s] for s in towers)
+        return moves
+
+    def _neutral_squares(self):
+        """Where the neutral block may go after this action (CC-47)."""
+        pof = self.wall.province_of
+        kinds = [k for k, _ in self.placed]
+        provinces = [pr for _, pr in self.placed]
+        if len(self.placed) == 2 and kinds[0] == kinds[1] and kinds[0] in ("single", "card"):
+            allowed = lambda pr: pr in provinces  # noqa: E731
+        else:
+            allowed = lambda pr: pr not in provinces  # noqa: E731
+        return [s for s in self._free() if allowed(pof[s])]
+
+    # -- the action cards ---------------------------------------------------------------------
+
+    def _card_moves(self, owner, kind):
+        res = self.res
+        province = res["province"]
+        wall = self.wall
+        if kind == "warrior":
+            if self.options.warrior == "same_province":
+                return [Cancel(self.colours[o], k) for o, k in res["queue"]]
+            targets = sorted({(pr, o) for (o, k), pr in self.card_at.items() if pr != province})
+            return [Discard(self.colours[o], pr) for pr, o in targets]
+        if kind == "traitor":
+            moves = [_BREAK[s] for s in wall.province_squares[province]
+                     if self.piece[s] == SINGLE and not self.broken[s]]
+            moves.extend(_REMOVE[r] for r in wall.province_regions[province] if self.threat[r] is not None)
+            return moves
+        if kind == "flood":
+            return [Flood("plus"), Flood("minus")]
+        if kind == "builder":
+            return [Builder("value"), Builder("block")]
+        # mandarin
+        singles = [s for s in wall.order if self.piece[s] == SINGLE and not self.broken[s]]
+        if self.options.mandarin == "any_two":
+            return [_swap(a, b) for i, a in enumerate(singles) for b in singles[i + 1:]]
+        mine = [s for s in singles if wall.province_of[s] == province]
+        return [_swap(a, b) for a in mine for b in singles if b != a]
+
+    def _card_effect(self, owner, kind, move):
+        res = self.res
+        who = self.player_names[owner]
+        if isinstance(move, Cancel):
+            target = (self.colours.index(move.colour), move.kind)
+            res["queue"].remove(target)
+            self._emit(f"{who}'s Warrior removes {move.colour.capitalize()}'s {move.kind} from the game.",
+                       "CC-29", player=owner, target=list(target))
+        elif isinstance(move, Discard):
+            o = self.colours.index(move.colour)
+            theirs = [c for c in self.cards_in[move.province] if c[0] == o]
+            target = theirs[self.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
+            self.cards_in[move.province].remove(target)
+            del self.card_at[target]
+            self._emit(f"{who}'s Warrior removes one of {move.colour.capitalize()}'s face-down cards from "
+                       f"province {move.province}.", "CC-V3", player=owner, province=move.province)
+        elif isinstance(move, Break):
+            self.broken[move.square] = True
+            victim = self.colours[self.occ[move.square]].capitalize()
+            self._emit(f"{who}'s Traitor breaks {victim}'s block on square {move.square}: it no longer "
+                       "counts.", "CC-31", player=owner, square=move.square)
+        elif isinstance(move, Remove):
+            self.threat[move.region] = None
+            self._emit(f"{who}'s Traitor removes the threat counter of region {move.region} from the game.",
+                       "CC-30", player=owner, region=move.region)
+        elif isinstance(move, Flood):
+            delta = 2 if move.effect == "plus" else -2
+            res["modifier"] += delta
+            self._emit(f"{who}'s Flood: the province is worth {delta:+d}.", "CC-32", player=owner, delta=delta)
+        elif isinstance(move, Builder):
+            if move.effect == "value":
+                res["modifier"] += 2
+                self._emit(f"{who}'s Builder: the province is worth +2.", "CC-33", player=owner)
+            else:
+                res["virtual"][owner] += 1
+                self._emit(f"{who}'s Builder counts as an extra block for {who}.", "CC-33", player=owner)
+        elif isinstance(move, Swap):
+            a, b = move.square, move.other
+            self.occ[a], self.occ[b] = self.occ[b], self.occ[a]
+            ca, cb = self.colours[self.occ[b]].capitalize(), self.colours[self.occ[a]].capitalize()
+            scored = [pr for pr in (self.wall.province_of[a], self.wall.province_of[b])
+                      if self.completed[pr] and pr != res["province"]]
+            note = f" Province {scored[0]} was already scored and is not scored again." if scored else ""
+            self._emit(f"{who}'s Mandarin swaps {ca}'s block on square {a} with {cb}'s on square {b}.{note}",
+                       "CC-35" if self.options.mandarin == "this_province" else "CC-V4", player=owner,
+                       squares=[a, b])
+
+    # -- the end ------------------------------------------------------------------------------
+
+    def _finish(self, reason):
+        self.reason = reason
+        self._emit(f"The game ends: {reason}.", "CC-40")
+        n = self.players
+        seen = []
+        for s in self.wall.order:
+            r = self.wall.region_of[s]
+            if r not in seen:
+                seen.append(r)
+        for r in seen:
+            blocks = [0] * (n + 1)
+            towers = []
+            for s in self.wall.region_squares[r]:
+                c = self.occ[s]
+                if c >= 0 and not self.broken[s]:
+                    blocks[c] += 1
+                if self.piece[s] == TOWER:
+                    towers.append(c)
+            threat = self.threat[r]
+            ev = scoring.mongol_attack(r, threat=threat, blocks=tuple(blocks), towers=tuple(towers))
+            self.evidence.append(ev)
+            if threat is None:
+                self._emit(f"Region {r} has no threat counter left: it costs nothing.", "CC-44", region=r)
+                continue
+            self.revealed[r] = True
+            text = f"Region {r} attacks with {threat}."
+            if ev.protected:
+                names = " and ".join(self.player_names[c] for c in ev.protected)
+                self._emit(f"{text} {names}'s tower protects {names}.", "CC-43", region=r,
+                           protected=list(ev.protected))
+            for c in ev.losers:
+                self.points[c] += threat
+            if ev.losers:
+                names = " and ".join(self.player_names[c] for c in ev.losers)
+                self._emit(f"{text} Majority: {names}, losing {-threat} each.", "CC-42", region=r,
+                           threat=threat, losers=list(ev.losers))
+            elif not ev.protected:
+                self._emit(f"{text} Nobody holds a majority to lose it.", "CC-42", region=r, threat=threat,
+                           losers=[])
+        for event in self.events:
+            if event == "observers":
+                continue
+            ev = self._event_scoring(event)
+            self.evidence.append(ev)
+            for p, g in enumerate(ev.gains):
+                self.points[p] += g
+            gains = ", ".join(f"{self.player_names[p]} +{g}" for p, g in enumerate(ev.gains) if g) or "nobody"
+            rule = "CC-V5" if event == "dominance" and self.options.dominance == "longest_only" else {
+                "diplomacy": "CC-50", "dominance": "CC-51", "imperial_reward": "CC-52"}[event]
+            self._emit(f"Event card {event} (after the Mongol attack): {gains}.", rule, event=event,
+                       gains=list(ev.gains))
+        best = max(self.points)
+        winners = [self.player_names[p] for p in range(n) if self.points[p] == best]
+        self._emit(f"Final scores: {', '.join(f'{self.player_names[p]} {self.points[p]}' for p in range(n))}. "
+                   f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}.", "CC-45",
+                   scores=list(self.points))
+        self.over = True
+        self.decision = None
+        self.actor = None
+
+    def _event_scoring(self, event):
+        n = self.players
+        if event == "diplomacy":
+            have = [set() for _ in range(n)]
+            for s in self.wall.order:
+                c = self.occ[s]
+                if 0 <= c < n and not self.broken[s]:
+                    have[c].add(self.wall.province_of[s])
+            return scoring.diplomacy(tuple(len(h) for h in have))
+        if event == "dominance":
+            runs = scoring.longest_runs(self.graph(), n, tower_counts=self.options.dominance_tower)
+            return scoring.dominance(tuple(points for points, _ in runs),
+                                     longest_only=self.options.dominance == "longest_only")
+        return scoring.imperial_reward(tuple(len(h) for h in self.hand))
+
+    # -- views --------------------------------------------------------------------------------
+
+    def _cards_text(self, cards):
+        return ", ".join(f"{self.player_names[o]} {k}" for o, k in cards)
+
+    def _threat_public(self, r):
+        if self.threat[r] is None:
+            return "removed"
+        return self.threat[r] if self.revealed[r] else "hidden"
+
+    def _view(self, player):
+        wall = self.wall
+        public = {
+            "faces": list(wall.faces),
+            "wall": [{"square": s, "province": wall.province_of[s], "region": wall.region_of[s],
+                      "occupant": self.colours[self.occ[s]] if self.occ[s] >= 0 else None,
+                      "piece": PIECE_NAMES[self.piece[s]], "broken": self.broken[s],
+                      "reserved": self.colours[self.reserved[s]] if self.reserved[s] >= 0 else None}
+                     for s in wall.order],
+            "provinces": [{"province": pr, "reputation": self.reputation[pr], "completed": self.completed[pr],
+                           "cards": [self.colours[o] for o, _ in self.cards_in[pr]]}
+                          for pr in range(wall.provinces)],
+            "regions": [{"region": r, "threat": self._threat_public(r)} for r in range(wall.regions)],
+            "points": list(self.points),
+            "pieces": [{"singles": self.singles[p], "doubles": self.doubles[p], "towers": self.towers[p],
+                        "cards": len(self.hand[p])} for p in range(self.players)],
+            "neutral_left": self.neutral_left,
+            "emperor_cards": self.emperor,
+            "boards_to_come": len(self.reserve_faces),
+            "events": list(self.events),
+            "decision": self.decision,
+            "current": self.current,
+            "first_turn": self.first_turn,
+            "scoring": None if self.res is None else {
+                "province": self.res["province"], "queue": [[self.colours[o], k] for o, k in self.res["queue"]],
+                "virtual": list(self.res["virtual"]), "modifier": self.res["modifier"]},
+        }
+        private = {}
+        if player is not None:
+            private = {
+                "hand": list(self.hand[player]),
+                "placed_cards": {k: pr for (o, k), pr in sorted(self.card_at.items(), key=lambda i: i[0][1])
+                                 if o == player},
+                "known_threats": {str(r): self.threat[r] for r in sorted(self.known[player])
+                                  if self.threat[r] is not None},
+            }
+        return public, private
+
+    def _snapshot(self):
+        return {
+            "faces": list(self.wall.faces), "boards": list(self.wall.face_of_board),
+            "reserve_faces": [f.name for f in self.reserve_faces],
+            "rep_pool": list(self.rep_pool), "threat_pool": list(self.threat_pool),
+            "occ": list(self.occ), "piece": list(self.piece), "broken": list(self.broken),
+            "reserved": list(self.reserved), "reputation": list(self.reputation),
+            "completed": list(self.completed), "cards_in": [[list(c) for c in cs] for cs in self.cards_in],
+            "threat": list(self.threat), "revealed": list(self.revealed),
+            "known": [sorted(k) for k in self.known], "points": list(self.points),
+            "singles": list(self.singles), "doubles": list(self.doubles), "towers": list(self.towers),
+            "neutral_left": self.neutral_left, "hand": [list(h) for h in self.hand],
+            "emperor": self.emperor, "emperor_on": list(self.emperor_on), "current": self.current,
+            "passes": self.passes, "first_turn": self.first_turn, "over": self.over,
+            "decision": self.decision, "actor": self.actor, "moves": [str(m) for m in self._moves],
+            "stack": [list(map(str, s)) for s in self.stack], "placed": [list(p) for p in self.placed],
+            "res": None if self.res is None else {
+                "province": self.res["province"], "queue": [list(c) for c in self.res["queue"]],
+                "virtual": list(self.res["virtual"]), "modifier": self.res["modifier"]},
+            "events": list(self.events), "options": asdict(self.options),
+        }
+
+    # -- pictures and graphs ------------------------------------------------------------------
+
+    def graph(self):
+        """The wall as a networkx graph: squares on a path in wall order, provinces and regions linked to them.
+
+        Square nodes ``"s<n>"`` carry ``square``, ``position`` (in wall order), ``province``, ``region``,
+        ``board``, ``face``, ``occupant`` (colour or ""), ``owner`` (-1 empty), ``piece``, ``broken`` and
+        ``reserved`` (colour or ""). Province nodes ``"p<n>"`` and region nodes ``"r<n>"`` link to
+        their squares.
+
+        >>> g = ChangCheng(players=2, seed=1).graph()
+        >>> g.nodes["s0"]["kind"], g.nodes["s0"]["piece"], g.degree("p0") > 0
+        ('square', '', True)
+        """
+        import networkx as nx
+
+        wall = self.wall
+        g = nx.Graph(game=self.name, players=self.players)
+        for position, s in enumerate(wall.order):
+            c = self.occ[s]
+            g.add_node(f"s{s}", kind="square", square=s, position=position, province=wall.province_of[s],
+                       region=wall.region_of[s], board=wall.board_of[s],
+                       face=wall.face_of_board[wall.board_of[s]], owner=c,
+                       occupant=self.colours[c] if c >= 0 else "", piece=PIECE_NAMES[self.piece[s]],
+                       broken=self.broken[s],
+                       reserved=self.colours[self.reserved[s]] if self.reserved[s] >= 0 else "")
+        for a, b in wall.pairs():
+            g.add_edge(f"s{a}", f"s{b}", kind="wall")
+        for pr, squares in enumerate(wall.province_squares):
+            g.add_node(f"p{pr}", kind="province", province=pr, reputation=self.reputation[pr],
+                       completed=self.completed[pr], cards=len(self.cards_in[pr]))
+            for s in squares:
+                g.add_edge(f"p{pr}", f"s{s}", kind="province")
+        for r, squares in enumerate(wall.region_squares):
+            threat = self._threat_public(r)
+            g.add_node(f"r{r}", kind="region", region=r, counter=threat if isinstance(threat, str) else "revealed",
+                       threat=threat if isinstance(threat, int) else 0)
+            for s in squares:
+                g.add_edge(f"r{r}", f"s{s}", kind="region")
+        return g
+
+    def _repr_svg_(self):
+        from .picture import svg
+
+        return svg(self)

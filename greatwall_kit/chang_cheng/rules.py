@@ -1,0 +1,171 @@
+"""The kit's summaries of every Chang Cheng rule (checklist IDs CC-01..CC-54, CC-V1..CC-V6).
+
+Sections are those of the Chang Cheng Rulebook; the variants come from a Dutch review
+(Sacha Husken's "Spelbeschrijving"). Summaries are in the kit's own words.
+
+>>> print(BOOK["CC-22"].text)
+The player or players with the most counted blocks (virtual blocks from cards included) each score the province's full value.
+"""
+
+from ..engine.rules import RuleBook
+
+__all__ = ["BOOK"]
+
+BOOK = RuleBook("chang_cheng", "Chang Cheng Rulebook")
+REVIEW = "Chang Cheng review (Dutch, S. Husken)"
+add = BOOK.add
+
+add("CC-01", "Setup", "The game starts with two boards joined along their short sides.",
+    interpretation="The two boards, and the side each shows, are drawn with the game's seed; the faces' "
+    "geometry is the kit's own (13 squares, 3 provinces, 3 staggered regions per face; data/standard.json).")
+add("CC-02", "Setup", "Six random threat counters lie face down on the six Mongol regions and six random "
+    "reputation counters face up on the six provinces.",
+    interpretation="The counters' distribution is not published: the kit uses three each of reputation 0-4 "
+    "and five each of threat -2, -3, -4.")
+add("CC-03", "Setup", "Each player has 14 single blocks, 1 double block, 1 tower and the 6 action cards "
+    "(Warrior, Traitor, Flood, Builder, Master Builder, Mandarin), and starts on 0 points.")
+add("CC-04", "Setup", "Two to four players; the first player starts and play goes clockwise.",
+    interpretation="Player 0 (Red) is the first player; clockwise is increasing player number.")
+add("CC-05", "Game Turn", "A turn is exactly one of the five actions: two singles, two cards, a card and a "
+    "single, the double, or the tower.",
+    interpretation="Each placement is its own decision; the first placement fixes the action.")
+add("CC-06", "Description of the Actions", "Two single blocks go on empty squares of two different provinces.")
+add("CC-07", "Description of the Actions", "Two action cards go face down into two different uncompleted "
+    "provinces.")
+add("CC-08", "Description of the Actions", "A card and a single block go into the same uncompleted province, "
+    "the card first.")
+add("CC-09", "Description of the Actions", "The double covers two contiguous empty squares, which may belong "
+    "to two provinces.",
+    interpretation="'double <s>' covers square s and its right-hand neighbour in the wall; boards' joins are "
+    "contiguous too. A reserved square takes only its owner's single block, so no double covers it.")
+add("CC-10", "Description of the Actions", "Placing the double scores 1 point at once for each different "
+    "province and each different Mongol region it touches.")
+add("CC-11", "Description of the Actions", "At scoring the double counts as two blocks; it cannot be broken "
+    "or swapped.",
+    interpretation="Each half counts in the province (and region) of its square: a double across two "
+    "provinces counts 1 in each.")
+add("CC-12", "Description of the Actions", "A tower goes on any empty square that is not next to another "
+    "tower.",
+    interpretation="A reserved square takes only its owner's single block, so no tower goes there.")
+add("CC-13", "Description of the Actions", "A tower with one or two empty neighbours reserves one of them "
+    "(its owner chooses) for the owner's single block.",
+    interpretation="Only empty, unreserved neighbours can be reserved; a single candidate is reserved "
+    "without a decision. A reservation lapses (anyone may fill the square) once its owner has no single "
+    "block left, and none is made if the owner has none left; otherwise the wall could never be completed.")
+add("CC-14", "Description of the Actions", "At scoring the tower counts as one block; it cannot be broken or "
+    "swapped.")
+add("CC-15", "Description of the Actions", "A tower protects its owner from the threat of its Mongol region.")
+add("CC-16", "Description of the Actions", "After placing any block, its player may secretly look at the "
+    "threat counter of the bordering Mongol region.",
+    interpretation="A decision 'peek <region>' or 'nopeek', offered only while there is an unknown counter "
+    "to look at; a double across two regions lets its player look at one of them. A neutral block counts "
+    "as a block its player placed.")
+add("CC-17", "Game Turn", "On the very first turn the first player places only one single block.")
+add("CC-18", "Completed and Uncompleted Provinces", "A province is completed when every wall square in it "
+    "is occupied.")
+add("CC-19", "Completing a Province", "Completion halts play at once, even between the two placements of one "
+    "action; the action continues after scoring.",
+    interpretation="A double completing two provinces scores them left to right.")
+add("CC-20", "Completing a Province", "Scoring order: reveal the province's cards, resolve them, then score "
+    "the majority.")
+add("CC-21", "Value of a Chinese Province", "The value is the counted blocks (a double 2, a tower 1, broken "
+    "walls 0) plus the cards' modifiers plus the reputation counter.",
+    interpretation="Virtual blocks from cards count for the majority only, not for the value (as in the "
+    "rulebook's example: value 9 = 4 walls + 2 + 3). A value below zero scores 0.")
+add("CC-22", "Completing a Province", "The player or players with the most counted blocks (virtual blocks "
+    "from cards included) each score the province's full value.",
+    interpretation="Nobody scores when the most is 0 (all blocks broken) or when the neutral colour alone "
+    "holds the majority; players tied with the neutral colour score.")
+add("CC-23", "Completing a Province", "An Emperor card is placed on the completed province; its reputation "
+    "counter stays face up.")
+add("CC-24", "Action Cards", "Revealed cards of the same priority cancel each other and are discarded "
+    "without effect.", variant="same_priority")
+add("CC-25", "Action Cards", "The remaining cards resolve in ascending priority.")
+add("CC-26", "Action Cards", "A card with two effects: its owner chooses when it is revealed.",
+    interpretation="The owner decides (to_act is the owner); a choice with only one possibility is applied "
+    "without a decision.")
+add("CC-27", "Action Cards", "Used cards are removed from the game after scoring.")
+add("CC-28", "Action Cards", "A player may check which cards they placed where (their private view).")
+add("CC-29", "Action Cards", "Warrior (1): removes another card of the same province from the game, even "
+    "its owner's; it must remove one if there is one.", variant="warrior")
+add("CC-30", "Action Cards", "Traitor (2): either breaks one single block of the province, or removes the "
+    "threat counter of a Mongol region bordering the province.",
+    interpretation="Neutral single blocks can be broken too.")
+add("CC-31", "Action Cards", "Broken walls count neither for majority nor for value; doubles and towers "
+    "cannot be broken.",
+    interpretation="A broken wall still occupies its square; it counts for nothing anywhere (provinces, "
+    "Mongol regions, Diplomacy, Dominance).")
+add("CC-32", "Action Cards", "Flood (3): the province is worth +2 or -2, as its owner chooses.")
+add("CC-33", "Action Cards", "Builder (4): +2 to the province's value, or one virtual block for its owner "
+    "in the majority.")
+add("CC-34", "Action Cards", "Master Builder (5): two virtual blocks for its owner in the majority.")
+add("CC-35", "Action Cards", "Mandarin (6): swaps a single block of this province with any other single "
+    "block in play (not doubles, towers or broken walls); a province already scored is not scored again.",
+    interpretation="The swap is compulsory when one exists; swapping two blocks of one colour (no effect) "
+    "is allowed.", variant="mandarin")
+add("CC-36", "Expansion of the Map", "The player who places the third Emperor card adds a board during "
+    "their turn, at the left or right end of the wall (their choice).",
+    interpretation="The board is added at the end of the action (after a neutral block), as the turn "
+    "order of the rulebook lists it; the new face and side shown are drawn with the game's seed.")
+add("CC-37", "Expansion of the Map", "The three Emperor cards are then set aside.")
+add("CC-38", "Expansion of the Map", "With 2 or 3 players only one board is ever added; with 4 players a "
+    "fourth follows after three more Emperor cards.")
+add("CC-39", "Expansion of the Map", "A new board's squares become playable and its counters are laid out "
+    "(threats face down, reputations face up).")
+add("CC-40", "End of Game", "The game ends at the end of the turn in which every square of every board is "
+    "occupied.",
+    interpretation="It also ends when no player can act (a full round of passes): 2 players without the "
+    "neutral blocks cannot fill a 3-board wall (34 < 39 squares).")
+add("CC-41", "End of Game", "A player who cannot do a full action does as much of one as they can; one who "
+    "can do nothing passes.",
+    interpretation="While any full action is possible, a first placement must start one; the pass is "
+    "automatic (no decision).")
+add("CC-42", "Mongol Regions and Final Scoring", "Mongol attack: each region's counter is revealed; the "
+    "player(s) with the most blocks in the region lose its value; ties all lose.",
+    interpretation="Regions are attacked in wall order; broken walls do not count; a majority held by the "
+    "neutral colour alone costs nobody anything. Scores may go below zero.")
+add("CC-43", "Mongol Regions and Final Scoring", "A tower's owner loses nothing in the tower's region.",
+    interpretation="The tower still counts for the majority, so it can shield its owner without passing "
+    "the loss to anyone else.")
+add("CC-44", "Mongol Regions and Final Scoring", "A region whose counter was removed costs nothing.")
+add("CC-45", "End of Game", "The highest total wins; tied players all win.")
+add("CC-46", "Optional Rules for 2 Players", "With 2 players, 12 neutral single blocks; after their action "
+    "a player may place one neutral block.",
+    interpretation="Option neutral_blocks=True; 3 or 4 players refuse it. A skipped turn has no action, so "
+    "no neutral block either.")
+add("CC-47", "Optional Rules for 2 Players", "After two cards or two singles the neutral block goes into one "
+    "of those two provinces; after a card and a block, not into that province; after a tower or a double, "
+    "not into its province.",
+    interpretation="After a partial action of one piece the neutral block may not go into that piece's "
+    "province.")
+add("CC-48", "Optional Rules for 2 Players", "No neutral block on the very first turn.")
+add("CC-49", "Event Cards", "Up to two event cards, chosen or drawn, lie face up.",
+    interpretation="Option events: a comma-separated list of diplomacy, dominance, imperial_reward, "
+    "observers; or 'random' to draw two with the game's seed.")
+add("CC-50", "Event Cards", "Diplomacy: the player(s) with at least one block in the most provinces gain 4.",
+    interpretation="Broken walls do not count; a double across two provinces counts in both.")
+add("CC-51", "Event Cards", "Dominance: each player gains 1 point per square of their own longest "
+    "uninterrupted run of blocks; broken walls interrupt a run.",
+    interpretation="The rulebook counts towers and doubles 'as 2 single wall-blocks': a double's two squares "
+    "give 2, and a tower gives 2 as well (option dominance_tower=1 counts it as its one square). Another "
+    "colour's block or an empty square interrupts the run.", variant="dominance_tower")
+add("CC-52", "Event Cards", "Imperial Reward: 2 points per action card a player never played.")
+add("CC-53", "Event Cards", "Observers: whenever a square is occupied, the threat counter of its Mongol region "
+    "is revealed for the rest of the game.")
+add("CC-54", "Event Cards", "Event cards other than Observers apply at the end, after the Mongol attack.")
+
+add("CC-V1", "Een spelbeurt", "The review's four actions: there is no 'two single blocks' action.",
+    variant="actions='four'", source=REVIEW,
+    interpretation="A lone single is still possible as a partial action (CC-41).")
+add("CC-V2", "Een spelbeurt", "The review's first turn: the first player takes a normal action.",
+    variant="first_turn='full_action'", source=REVIEW)
+add("CC-V3", "Actiekaarten", "The review's Warrior: removes a face-down card from another province.",
+    variant="warrior='other_province'", source=REVIEW,
+    interpretation="The Warrior's owner names a province and a colour; if that colour has several cards "
+    "there, one is drawn at random (the cards are face down).")
+add("CC-V4", "Actiekaarten", "The review's Mandarin: swaps any two single blocks anywhere.",
+    variant="mandarin='any_two'", source=REVIEW)
+add("CC-V5", "Variant", "The review's Dominance: only the player(s) with the longest run score it.",
+    variant="dominance='longest_only'", source=REVIEW)
+add("CC-V6", "Actiekaarten", "The review's resolution: cards of the same priority do not cancel; they resolve "
+    "in seat order from the player whose turn it is.", variant="same_priority='resolve_all'", source=REVIEW)
