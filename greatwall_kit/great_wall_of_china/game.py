@@ -321,6 +321,9 @@ class GreatWallOfChina(Game):
         cls = type(move)
         if self.phase == "claim":
             section = self.sections[self.pending]
+            if cls is not Claim and self.final:
+                return "GW-21", (f"no more cards are played: the last round's scoring checks go on, and "
+                                 f"{name} must claim a token in section {section.number}")
             if cls is not Claim:
                 return "GW-07", (f"{name} must first claim a token in section {section.number}: "
                                  "the scoring check comes before the actions")
