@@ -1,0 +1,245 @@
+"""Firing, Defeat, Breach and Shame as pure functions returning evidence.
+
+:func:`assess_defeat` and :func:`assess_breach` read a position and return frozen
+:class:`Defeat` / :class:`Breach` records that show every step (power, defense,
+Barricades, who is shamed, who dies); :meth:`Defeat.with_saves` / :meth:`Breach.with_saves`
+add the owners' decisions to Save Soldiers for 2 Chi each. The game applies a record;
+the log, the notebook and the tests read it.
+
+Victims are chosen the same way everywhere (the kit's reading): the cheapest Soldiers die
+first (Spearmen, then Archers, then Horsemen); a Save rescues the most valuable victims first.
+"""
+
+from dataclasses import dataclass, replace
+
+from .horde import covers, soldiers_on
+from .sections import defense_value
+
+__all__ = ["Defeat", "Breach", "assess_defeat", "assess_breach", "claimant", "SAVE_COST"]
+
+SAVE_COST = 2  # Chi per Saved Soldier (TGW-37, TGW-40)
+VALUE = {"spearman": 0, "archer": 1, "horseman": 2}
+
+
+@dataclass(frozen=True)
+class Defeat:
+    """A Horde card whose Vital spots are all covered, resolved step by step (TGW-34 to TGW-37).
+
+    ``victims[p]`` lists player ``p``'s Soldiers killed by Lethality as ``(kind, spot)``, most
+    valuable first; ``saved[p]`` how many of them ``p`` paid to Save (the first ones).
+    """
+
+    section: int
+    row: int
+    card: str
+    card_name: str
+    spots: tuple
+    covers: tuple
+    wounds: int
+    claimant: int | None
+    tied: tuple
+    soldier_honor: tuple
+    archers: tuple
+    archer_honor: tuple
+    lethality: int
+    victims: tuple
+    saved: tuple
+
+    def with_saves(self, saved):
+        """The same Defeat once each player decided how many victims to Save."""
+        return replace(self, saved=tuple(saved))
+
+    @property
+    def killed(self):
+        """Per player, the victims not Saved."""
+        return tuple(v[s:] for v, s in zip(self.victims, self.saved))
+
+    def lines(self, names):
+        """The calculation in readable lines (``names``: the players' names)."""
+        out = [f"Defeat of {self.card_name} ({self.card}) in section {self.section}, row {self.row}: "
+               f"spots {list(self.spots)}",
+               f"  covered spots by player: " + ", ".join(f"{names[p]} {c}" for p, c in enumerate(self.covers))
+               + f"; wound markers {self.wounds}"]
+        if self.claimant is None:
+            out.append("  no Soldier covers a spot: nobody claims the card")
+        else:
+            tie = f" (tie between {', '.join(names[p] for p in self.tied)}: Tea order decides)" \
+                if len(self.tied) > 1 else ""
+            out.append(f"  majority: {names[self.claimant]} claims the card{tie}")
+        for p in range(len(self.covers)):
+            if self.soldier_honor[p] or self.archer_honor[p]:
+                out.append(f"  {names[p]}: +{self.soldier_honor[p]} Honor for a Soldier on the card, "
+                           f"+{self.archer_honor[p]} Honor for {self.archers[p]} Archer(s) in the Firing spots")
+        out.append(f"  Lethality {self.lethality}: each player loses up to {self.lethality} Soldier(s) from the card")
+        for p, v in enumerate(self.victims):
+            if v:
+                out.append(f"  {names[p]}: victims {[k for k, _ in v]}, saves {self.saved[p]} "
+                           f"(pays {SAVE_COST * self.saved[p]} Chi), killed {[k for k, _ in self.killed[p]]}")
+        return out
+
+
+@dataclass(frozen=True)
+class Breach:
+    """The Assault on one Wall Section, step by step (TGW-22, TGW-38 to TGW-41).
+
+    ``breached`` is ``power > defense`` (equal holds). ``shamed`` lists ``(player, card)``
+    for each player with no Soldier on a breaching card. ``victims[p]`` lists
+    ``(kind, row, spot)`` (``row == -1``: a Soldier from the Barracks), most valuable first.
+    """
+
+    section: int
+    card_powers: tuple
+    power: int
+    wall_level: int
+    wall_value: int
+    barricades: int
+    defense: int
+    breached: bool
+    shamed: tuple
+    lethality: int
+    victims: tuple
+    saved: tuple
+    archers_killed: tuple
+
+    def with_saves(self, saved):
+        """The same Breach once each player decided how many victims to Save."""
+        return replace(self, saved=tuple(saved))
+
+    @property
+    def killed(self):
+        """Per player, the Lethality victims not Saved (Archers killed are in ``archers_killed``)."""
+        return tuple(v[s:] for v, s in zip(self.victims, self.saved))
+
+    def lines(self, names):
+        """The calculation in readable lines (``names``: the players' names)."""
+        parts = " + ".join(f"{c} {pw}" for c, pw in self.card_powers) or "no Horde"
+        out = [f"Assault on section {self.section}: Offensive Power = {parts} = {self.power}",
+               f"  Defense = wall tile {self.wall_value} (level {self.wall_level}) + 2 x {self.barricades} "
+               f"Barricade(s) = {self.defense}"]
+        if not self.breached:
+            out.append(f"  {self.power} <= {self.defense}: the wall holds")
+            return out
+        out.append(f"  {self.power} > {self.defense}: BREACH")
+        for p, card in self.shamed:
+            out.append(f"  {names[p]} has no Soldier on {card}: 1 Shame token")
+        out.append(f"  Lethality {self.lethality} per breaching card, all at once")
+        for p, v in enumerate(self.victims):
+            if v:
+                out.append(f"  {names[p]}: victims {[k for k, _, _ in v]}, saves {self.saved[p]} "
+                           f"(pays {SAVE_COST * self.saved[p]} Chi), killed {[k for k, _, _ in self.killed[p]]}")
+        for p, n in enumerate(self.archers_killed):
+            if n:
+                out.append(f"  {names[p]}: {n} Archer(s) in the Firing spots killed")
+        return out
+
+
+def claimant(cov, tea, tie_rule="tea_order"):
+    """Who claims a Defeated card: most covered spots; ties by Tea order (or no claim).
+
+    Returns ``(claimant or None, tied players)``.
+
+    >>> claimant((2, 2, 1), tea=[1, 0, 2])
+    (1, (0, 1))
+    >>> claimant((2, 2, 1), tea=[1, 0, 2], tie_rule="no_claim")
+    (None, (0, 1))
+    >>> claimant((0, 0), tea=[0, 1])
+    (None, ())
+    """
+    best = max(cov)
+    if best == 0:
+        return None, ()
+    tied = tuple(p for p, c in enumerate(cov) if c == best)
+    if len(tied) > 1 and tie_rule == "no_claim":
+        return None, tied
+    return min(tied, key=tea.index), tied
+
+
+def assess_defeat(section, row, card, spots, archers, lethality, tea, players, tie_rule="tea_order"):
+    """Resolve the Defeat of a fully covered Horde card (before Saves).
+
+    Parameters
+    ----------
+    card : dict
+        The Horde card's data (``id``, ``name``).
+    spots : list
+        Its Vital spots (see :mod:`.horde`).
+    archers : list
+        Owners of the Archers in the section's Firing spots.
+
+    Examples
+    --------
+    >>> d = assess_defeat(0, 0, {"id": "h01", "name": "Wolf Riders"}, ["S0", "H1", "H1", "W"],
+    ...                   archers=[0, 0], lethality=1, tea=[0, 1], players=2)
+    >>> d.claimant, d.covers, d.soldier_honor, d.archer_honor
+    (1, (1, 2), (2, 2), (4, 0))
+    >>> d.victims
+    ((('spearman', 0),), (('horseman', 1),))
+    """
+    cov = covers(spots, players)
+    who, tied = claimant(cov, tea, tie_rule)
+    arch = tuple(sum(1 for a in archers if a == p) for p in range(players))
+    victims = []
+    for p in range(players):
+        mine = soldiers_on(spots, p)[:lethality]  # cheapest first: Spearmen, then Horsemen
+        victims.append(tuple(sorted(mine, key=lambda v: -VALUE[v[0]])))
+    return Defeat(section, row, card["id"], card["name"], tuple(spots), cov, spots.count("W"), who, tied,
+                  tuple(2 if c else 0 for c in cov), arch, tuple(2 * a for a in arch), lethality,
+                  tuple(victims), (0,) * players)
+
+
+def assess_breach(section, rows, catalog, wall_level, barricades, archers, lethality, barracks, players,
+                  shame_rule="per_card"):
+    """Compare Offensive Power with Defense and, on a Breach, list the Shame and the victims (before Saves).
+
+    Lethality kills per breaching card, all at once: first the player's Soldiers on that card,
+    then Soldiers from the Barracks; the Rest Zone is never touched. Every Archer in the
+    section's Firing spots is killed as well.
+
+    Parameters
+    ----------
+    rows : list
+        The section's Horde cards in play, first row first.
+    barracks : list of dict
+        Each player's ready Soldiers by kind.
+
+    Examples
+    --------
+    >>> from greatwall_kit.the_great_wall.catalog import load_catalog
+    >>> cat = load_catalog()
+    >>> rows = [{"card": "h01", "spots": ["S0", None]}]
+    >>> b = assess_breach(0, rows, cat, wall_level=0, barricades=0, archers=[1], lethality=1,
+    ...                   barracks=[{"spearman": 0}, {"spearman": 2}], players=2)
+    >>> b.power, b.defense, b.breached, b.shamed
+    (4, 2, True, ((1, 'h01'),))
+    >>> b.victims, b.archers_killed
+    (((('spearman', 0, 0),), (('spearman', -1, -1),)), (0, 1))
+    """
+    power = sum(catalog.horde[c["card"]]["power"] for c in rows)
+    wall_value = catalog.wall_values[wall_level]
+    defense = defense_value(wall_value, barricades)
+    breached = power > defense
+    card_powers = tuple((c["card"], catalog.horde[c["card"]]["power"]) for c in rows)
+    shamed, victims = [], [[] for _ in range(players)]
+    if breached:
+        for c in rows:
+            for p in range(players):
+                if not soldiers_on(c["spots"], p):
+                    shamed.append((p, c["card"]))
+        if shame_rule == "per_section":  # one token per player with no Soldier on any breaching card
+            shamed = [(p, rows[0]["card"]) for p in range(players)
+                      if all(not soldiers_on(c["spots"], p) for c in rows)]
+        for p in range(players):
+            spare = dict(barracks[p])
+            for r, c in enumerate(rows):
+                mine = [(k, r, s) for k, s in soldiers_on(c["spots"], p)][:lethality]
+                for _ in range(lethality - len(mine)):
+                    kind = next((k for k in ("spearman", "archer", "horseman") if spare.get(k, 0) > 0), None)
+                    if kind is None:
+                        break
+                    spare[kind] -= 1
+                    mine.append((kind, -1, -1))
+                victims[p].extend(mine)
+            victims[p].sort(key=lambda v: -VALUE[v[0]])
+    arch = tuple(sum(1 for a in archers if a == p) if breached else 0 for p in range(players))
+    return Breach(section, card_powers, power, wall_level, wall_value, barricades, defense, breached,
+                  tuple(shamed), lethality, tuple(tuple(v) for v in victims), (0,) * players, arch)

@@ -1,0 +1,104 @@
+"""Why a move is refused: the rule it breaks and a concrete reason (used by ``play``)."""
+
+from .moves import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Fire, General,
+                    Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman, Tactic, Take, TakeHonor, Unshame,
+                    Upgrade)
+
+__all__ = ["explain"]
+
+PROMPTS = {
+    "general": ((General,), "TGW-07", "keep one of the Generals dealt to them"),
+    "advisor": ((Advisor,), "TGW-07", "choose which dealt Advisor is Active"),
+    "command": ((Command,), "TGW-18", "choose a Command card from their hand"),
+    "slot": ((Slot,), "TGW-19", "put their Command card on a free Command track slot"),
+    "clerk": ((Clerk, Done), "TGW-27", "place a Clerk at a Location with a free Clerk slot, or be done"),
+    "deploy": ((Spearman, Horseman, Archer, Done), "TGW-30", "deploy a Soldier from the Barracks, or be done"),
+    "tactic": ((Tactic, Done), "TGW-20", "play a Tactic card from their hand, or be done"),
+    "advanced": ((Activate, Done), "TGW-29", "choose a Location with their Clerk for Advanced Activation"),
+    "effect": ((Take, Decline), "TGW-28", "take or decline the effect of the Location"),
+    "gathered": ((Upgrade, Donate, Done), "TGW-26", "Upgrade, Donate, or be done after gathering"),
+    "recruit": ((Recruit, Done), "TGW-04", "recruit a Soldier they can pay for, or be done"),
+    "build": ((Build, Done), "TGW-25", "build a wall level or Barricade they can pay for, or be done"),
+    "bazaar": ((Buy, Done), "TGW-48", "buy a face-up Artifact they can pay for, or be done"),
+    "fire": ((Fire,), "TGW-21", "fire their Archer at an open Vital spot of its section"),
+    "save": ((Save,), "TGW-37", "decide how many of their Soldiers to Save for 2 Chi each"),
+    "shame": ((Shame,), "TGW-43", "place their Shame token under a Soldier or on a claimed Horde card"),
+    "unshame": ((Unshame,), "TGW-15", "decide how many Shame tokens to discard for 2 Chi each"),
+    "reclaim": ((Reclaim, TakeHonor), "TGW-17", "reclaim their Command cards or take 2 Honor per discarded card"),
+}
+
+
+def explain(game, move):
+    """``(rule_id, reason)`` for an illegal ``move`` in ``game``'s current position."""
+    kind, p, data = game.prompt
+    classes, rule, doing = PROMPTS[kind]
+    who = game.player_names[p]
+    legal = ", ".join(str(m) for m in game._legal_list()[:12])
+    if not isinstance(move, classes):
+        return "KIT-02", f"{who} must now {doing} (legal: {legal})"
+    specific = _specific(game, kind, p, data, move)
+    if specific is not None:
+        return specific
+    if kind == "save" and type(game.combat).__name__ == "Breach":
+        rule = "TGW-40"
+    return rule, f"{who} must {doing}, and this is not one of the legal choices: {legal}"
+
+
+def _specific(game, kind, p, data, move):
+    clan = game.clans[p]
+    name = game.player_names[p]
+    if isinstance(move, (Spearman, Horseman, Archer)):
+        rule = {Spearman: "TGW-30", Horseman: "TGW-31", Archer: "TGW-32"}[type(move)]
+        kind_name = type(move).__name__.lower()
+        if not 0 <= move.section < len(game.sections):
+            return rule, f"there is no section {move.section} (sections 0 to {len(game.sections) - 1})"
+        if not clan["barracks"][kind_name]:
+            return rule, f"{name} has no {kind_name} ready in the Barracks"
+        rows = game.sections[move.section]["rows"]
+        row = 0 if isinstance(move, Spearman) else move.row
+        if not 0 <= row < len(rows):
+            return rule, f"section {move.section} has no Horde card in row {row}"
+        spots = rows[row]["spots"]
+        card = rows[row]["card"]
+        if isinstance(move, Archer) and len(game.sections[move.section]["archers"]) >= \
+                game.cat.raw["board"]["firing_spots"]:
+            return rule, f"the Firing spots of section {move.section} are all taken"
+        width = 2 if isinstance(move, Horseman) else 1
+        for i in range(move.spot, move.spot + width):
+            if not 0 <= i < len(spots):
+                return rule, f"{card} has no Vital spot {i} (spots 0 to {len(spots) - 1})"
+            if spots[i] is not None:
+                return rule, f"Vital spot {i} of {card} is already covered ({spots[i]})"
+    if isinstance(move, Donate) and move.resource == "chi":
+        return "TGW-26", "Chi can never be donated"
+    if isinstance(move, Donate) and data.get("donated"):
+        return "TGW-26", f"{name} has already donated after this gathering"
+    if isinstance(move, Donate) and move.resource in clan and clan[move.resource] == 0:
+        return "TGW-26", f"{name} has no {move.resource} to donate"
+    if isinstance(move, Upgrade):
+        return "TGW-24", (f"{name} cannot Upgrade here now: one Upgrade per gathering, a Spearman in the Barracks "
+                          f"and the cost printed on the next free Overseer slot are needed")
+    if isinstance(move, Save):
+        victims = len(game.combat.victims[p])
+        rule = "TGW-37" if type(game.combat).__name__ == "Defeat" else "TGW-40"
+        if move.count > victims:
+            return rule, f"only {victims} of {name}'s Soldiers are to be Killed"
+        return rule, f"Saving {move.count} Soldier(s) costs {2 * move.count} Chi; {name} has {clan['chi']}"
+    if isinstance(move, Unshame):
+        return "TGW-15", (f"{name} has {len(clan['disabled'])} Shame token(s) under Soldiers and {clan['chi']} Chi "
+                          f"(2 per token)")
+    if isinstance(move, Build):
+        return "TGW-25", (f"{name} cannot build a {move.what} on section {move.section} now (no such section, "
+                          f"wall at its top level, Barricade slots full, or the cost exceeds the Warehouse plus "
+                          f"their stock)")
+    if isinstance(move, Command) and move.card not in clan["hand"]:
+        return "TGW-18", f"{move.card} is not in {name}'s hand"
+    if isinstance(move, Slot):
+        return "TGW-19", f"Command track slot {move.slot} is not free"
+    if isinstance(move, Clerk):
+        if not clan["clerks"]:
+            return "TGW-27", f"{name} has no Clerk left in the Clerk space"
+        return "TGW-27", f"{move.location} is not a Location with a free Clerk slot"
+    if isinstance(move, Fire):
+        return "TGW-21", f"row {move.row}, spot {move.spot} is not an open Vital spot in the Archer's section"
+    return None

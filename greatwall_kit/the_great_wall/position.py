@@ -1,0 +1,243 @@
+"""Positions of *The Great Wall*: the set-up document, snapshots and player views.
+
+A position document describes a moment at the start of a Season, for teaching::
+
+    {"players": 2,
+     "season": "winter",            # "spring", "fall" or "winter": where play starts
+     "year": 2, "time": 3,          # the Year and the Time track slot (Lethality comes from it)
+     "shame_pool": 20,              # default: 10 per player, minus Shame under Soldiers
+     "tea": [1, 0],                 # Tea order, first player first (default: seat order)
+     "sections": [                  # left to right
+       {"wall": 1, "barricades": 2, "archers": [0],         # owners of Archers in the Firing spots
+        "horde": [{"card": "h05", "spots": ["S0", "H1", "H1", "."]}]}],   # first row first
+     "clans": [{"general": "g1", "honor": 4, "chi": 4, "wood": 1, "stone": 0, "gold": 2,
+                "barracks": {"spearman": 2}, "rest": {}, "shame": 0,
+                "trophies": ["h09"], "artifacts": []}]}
+
+A Vital spot is ``"."`` (open), ``"W"`` (a Wound marker), ``"S<p>"`` (a Spearman of player
+``p``) or ``"H<p>"`` (a Horseman of player ``p``, always on two neighbouring spots).
+Soldiers not named anywhere wait in the reserve.
+
+Examples
+--------
+>>> from greatwall_kit.the_great_wall import TheGreatWall
+>>> g = TheGreatWall.from_position({
+...     "players": 2, "season": "winter", "time": 3,
+...     "sections": [{"wall": 1, "barricades": 0, "horde": [{"card": "h02", "spots": ["S0", ".", "."]}]},
+...                  {"wall": 0, "barricades": 3, "horde": []},
+...                  {"wall": 0, "barricades": 3, "horde": []}],
+...     "clans": [{"chi": 0}, {"chi": 0}]})
+>>> g.defense(0), g.lethality, g.to_act
+(4, 1, 1)
+>>> [str(m) for m in g.legal_moves()]
+['shame soldier']
+>>> print(*g.results[-1].lines(g.player_names), sep="\\n")
+Assault on section 0: Offensive Power = h02 6 = 6
+  Defense = wall tile 4 (level 1) + 2 x 0 Barricade(s) = 4
+  6 > 4: BREACH
+  Tiger has no Soldier on h02: 1 Shame token
+  Lethality 1 per breaching card, all at once
+"""
+
+import dataclasses
+
+from ..engine.errors import PositionError
+from .catalog import SOLDIERS
+from .horde import soldiers_on
+
+__all__ = ["setup_position", "snapshot", "view"]
+
+SEASON_JOBS = ("spring", "fall", "winter")
+
+
+def setup_position(game, doc):
+    """Fill ``game`` (fresh from ``_init_state``) from a position document; refuse impossible ones."""
+    cat, n = game.cat, game.players
+    known = {"players", "options", "season", "year", "time", "shame_pool", "tea", "sections", "clans"}
+    extra = sorted(set(doc) - known)
+    if extra:
+        raise PositionError(f"unknown keys in the position: {extra}; known: {sorted(known)}")
+    season = doc.get("season", "winter")
+    if season not in SEASON_JOBS:
+        raise PositionError(f"season must be one of {SEASON_JOBS}, not {season!r}", rule="TGW-02")
+    game.year = doc.get("year", 2)
+    game.time = doc.get("time", game.time)
+    if not (isinstance(game.year, int) and game.year >= 1):
+        raise PositionError(f"year must be 1 or more, not {game.year!r}", rule="TGW-02")
+    if game.year == 1 and season == "spring":
+        raise PositionError("the first Year has no Spring", rule="TGW-02")
+    if not (isinstance(game.time, int) and 0 <= game.time < len(cat.time_slots)):
+        raise PositionError(f"time must be a Time track slot 0 to {len(cat.time_slots) - 1}", rule="TGW-11")
+    if season == "spring" and game.time >= len(cat.time_slots) - 1:
+        raise PositionError("the Time token cannot advance past the last slot", rule="TGW-11")
+    tea = doc.get("tea", list(range(n)))
+    if sorted(tea) != list(range(n)):
+        raise PositionError(f"tea must order the players 0 to {n - 1}, not {tea!r}", rule="TGW-10")
+    game.tea = list(tea)
+    sections = doc.get("sections")
+    if not isinstance(sections, list) or len(sections) != len(game.sections):
+        raise PositionError(f"a {n}-player board has {len(game.sections)} Wall Sections; give one entry each",
+                            rule="TGW-47")
+    clans = doc.get("clans", [{} for _ in range(n)])
+    if len(clans) != n:
+        raise PositionError(f"give one clan entry per player ({n})")
+    used = set()
+    on_board = [{k: 0 for k in SOLDIERS} for _ in range(n)]
+    board = cat.raw["board"]
+    for s, (sec, entry) in enumerate(zip(game.sections, sections)):
+        sec["wall"] = entry.get("wall", 0)
+        sec["barricades"] = entry.get("barricades", board["barricade_slots"])
+        if not 0 <= sec["wall"] <= cat.max_wall:
+            raise PositionError(f"section {s}: wall level {sec['wall']} is not 0 to {cat.max_wall}", rule="TGW-38")
+        if not 0 <= sec["barricades"] <= board["barricade_slots"]:
+            raise PositionError(f"section {s}: {sec['barricades']} Barricades, but only {board['barricade_slots']} "
+                                f"slots", rule="TGW-06")
+        sec["archers"] = list(entry.get("archers", []))
+        if len(sec["archers"]) > board["firing_spots"] or any(a not in range(n) for a in sec["archers"]):
+            raise PositionError(f"section {s}: archers {sec['archers']} do not fit {board['firing_spots']} "
+                                f"Firing spots of players 0 to {n - 1}", rule="TGW-32")
+        for a in sec["archers"]:
+            on_board[a]["archer"] += 1
+        horde = entry.get("horde", [])
+        if len(horde) > board["rows"]:
+            raise PositionError(f"section {s} holds at most {board['rows']} Horde cards", rule="TGW-46")
+        sec["rows"] = []
+        for r, c in enumerate(horde):
+            card = c.get("card")
+            if card not in cat.horde or card in used:
+                raise PositionError(f"section {s}, row {r}: {card!r} is not an unused Horde card of the data set")
+            used.add(card)
+            spots = [None if x == "." else x for x in c.get("spots", ["."] * len(cat.horde[card]["spots"]))]
+            if len(spots) != len(cat.horde[card]["spots"]):
+                raise PositionError(f"{card} has {len(cat.horde[card]['spots'])} Vital spots, not {len(spots)}",
+                                    rule="TGW-34")
+            for i, x in enumerate(spots):
+                if x is not None and x != "W" and not (len(x) == 2 and x[0] in "SH" and x[1].isdigit()
+                                                       and int(x[1]) < n):
+                    raise PositionError(f"{card} spot {i}: {x!r} is not '.', 'W', 'S<player>' or 'H<player>'")
+                if x is not None and x[0] == "S" and r > 0:
+                    raise PositionError(f"{card} is in row {r}: Spearmen only attack the first row", rule="TGW-30")
+            for p in range(n):
+                mine = soldiers_on(spots, p)
+                if sum(2 for k, _ in mine if k == "horseman") != spots.count(f"H{p}") or any(
+                        spots[i + 1] != f"H{p}" for k, i in mine if k == "horseman"):
+                    raise PositionError(f"{card}: a Horseman covers two neighbouring spots", rule="TGW-31")
+                for k, _ in mine:
+                    on_board[p][k] += 1
+            sec["rows"].append({"card": card, "spots": spots})
+    total_shame = 0
+    for p, (clan, entry) in enumerate(zip(game.clans, clans)):
+        for res in ("honor", "wood", "stone", "gold", "chi"):
+            clan[res] = entry.get(res, 0)
+            if not isinstance(clan[res], int) or clan[res] < 0:
+                raise PositionError(f"clan {p}: {res} must be a whole number >= 0", rule="TGW-43")
+        g = entry.get("general")
+        if g is not None and g not in cat.generals:
+            raise PositionError(f"clan {p}: unknown General {g!r}", rule="TGW-07")
+        clan["general"] = g
+        clan["hand"] = list(entry.get("hand", clan["hand"]))
+        for where in ("barracks", "rest"):
+            clan[where] = {k: entry.get(where, {}).get(k, 0) for k in SOLDIERS}
+        shame = entry.get("shame", 0)
+        total_shame += shame
+        clan["disabled"] = ["spearman"] * shame
+        for k in SOLDIERS:
+            left = (cat.raw["clan"]["soldiers"][k] - clan["barracks"][k] - clan["rest"][k] - on_board[p][k]
+                    - clan["disabled"].count(k))
+            if left < 0:
+                raise PositionError(f"clan {p} has more {k}s than the {cat.raw['clan']['soldiers'][k]} of a clan",
+                                    rule="TGW-04")
+            clan["reserve"][k] = left
+        for card in entry.get("trophies", []):
+            if card not in cat.horde or card in used:
+                raise PositionError(f"clan {p}: trophy {card!r} is not an unused Horde card")
+            used.add(card)
+            clan["trophies"].append([card, False])
+        clan["artifacts"] = list(entry.get("artifacts", []))
+        if any(a not in cat.artifacts for a in clan["artifacts"]):
+            raise PositionError(f"clan {p}: unknown Artifact in {clan['artifacts']}")
+    most = cat.raw["clan"]["shame_per_player"] * n - total_shame
+    game.shame_pool = doc.get("shame_pool", most)
+    if not 0 <= game.shame_pool <= most:
+        raise PositionError(f"the Shame pool can hold 0 to {most} tokens here, not {game.shame_pool}", rule="TGW-03")
+    game.shame_out = most - game.shame_pool
+    game.revealed = True
+    rng = game.rng
+    game.horde_deck = [c for c in cat.horde if c not in used]
+    rng.shuffle(game.horde_deck)
+    rng.shuffle(game.advisor_deck)
+    rng.shuffle(game.tactic_deck)
+    owned = {a for c in game.clans for a in c["artifacts"]}
+    game.artifacts = [a for a in game.artifacts if a not in owned][:3]
+    game._refill_advisors()
+    game.season = season
+    rounds = [("fall_round", r) for r in range(game.options.fall_rounds)]
+    tail = [("winter",), ("end_check",)]
+    if season == "spring":
+        game._push(("spring",), ("summer",), *rounds, *tail)
+    elif season == "fall":
+        game._push(*rounds, *tail)
+    else:
+        game._push(*tail)
+
+
+def snapshot(game):
+    """The whole truth of the position, JSON-able."""
+    combat = None
+    if game.combat is not None:
+        combat = {"type": type(game.combat).__name__, **_plain(dataclasses.asdict(game.combat))}
+    return {
+        "year": game.year, "season": game.season, "time": game.time, "round": game.round,
+        "shame_pool": game.shame_pool, "shame_out": game.shame_out, "tea": list(game.tea),
+        "sections": _plain(game.sections), "locations": _plain(game.locations), "warehouse": dict(game.warehouse),
+        "track": _plain(game.track), "clans": _plain(game.clans), "revealed": game.revealed,
+        "horde_deck": list(game.horde_deck), "horde_discard": list(game.horde_discard),
+        "advisor_deck": list(game.advisor_deck), "advisor_track": list(game.advisor_track),
+        "advisor_discard": list(game.advisor_discard), "tactic_deck": list(game.tactic_deck),
+        "tactic_discard": list(game.tactic_discard), "artifacts": list(game.artifacts),
+        "jobs": _plain(game.jobs), "prompt": _plain(game.prompt), "combat": combat,
+        "final": None if game.final is None else [f.total for f in game.final],
+    }
+
+
+def view(game, player):
+    """``(public, private)``: what everyone sees, and what only ``player`` knows."""
+    public_clans = []
+    for c in game.clans:
+        public_clans.append({
+            "honor": c["honor"], "wood": c["wood"], "stone": c["stone"], "gold": c["gold"], "chi": c["chi"],
+            "reserve": dict(c["reserve"]), "barracks": dict(c["barracks"]), "rest": dict(c["rest"]),
+            "shame": len(c["disabled"]), "hand": len(c["hand"]), "discard": list(c["discard"]),
+            "has_chosen": c["chosen"] is not None, "clerks": c["clerks"], "clerk_supply": c["clerk_supply"],
+            "general": c["general"] if game.revealed else None,
+            "active": list(c["active"]) if game.revealed else [],
+            "supporting": len(c["support"]), "tactics": len(c["tactics"]),
+            "trophies": _plain(c["trophies"]), "artifacts": list(c["artifacts"]),
+        })
+    prompt = None if game.prompt is None else {"kind": game.prompt[0], "player": game.prompt[1],
+                                               **_plain(game.prompt[2])}
+    public = {
+        "year": game.year, "season": game.season, "time": game.time, "lethality": game.lethality,
+        "shame_pool": game.shame_pool, "tea": list(game.tea), "sections": _plain(game.sections),
+        "defense": [game.defense(s) for s in range(len(game.sections))],
+        "locations": _plain(game.locations), "warehouse": dict(game.warehouse), "track": _plain(game.track),
+        "advisor_track": list(game.advisor_track), "artifacts": list(game.artifacts),
+        "horde_deck": len(game.horde_deck), "clans": public_clans, "prompt": prompt,
+    }
+    if player is None:
+        return public, {}
+    c = game.clans[player]
+    private = {"hand": list(c["hand"]), "chosen": c["chosen"], "dealt_generals": list(c["dealt"]),
+               "dealt_advisors": list(c["dealt_advisors"]), "general": c["general"], "active": list(c["active"]),
+               "supporting": list(c["support"]), "tactics": list(c["tactics"])}
+    return public, private
+
+
+def _plain(x):
+    """A JSON-able deep copy (tuples become lists)."""
+    if isinstance(x, dict):
+        return {str(k): _plain(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_plain(v) for v in x]
+    return x
+
