@@ -1,0 +1,602 @@
+"""The state machine of Dschingis Khan: set-up, turns of atomic decisions, the final round, scoring.
+
+A turn runs: (re-enter the scout if it is off the board) -> take 2 pieces, one decision
+each -> place: either walls one at a time, or scout steps each followed by the choice
+of tile to lay, or take a blocked scout off the board.
+"""
+
+from dataclasses import dataclass
+
+from ..engine import Game, PositionError, SetupError
+from . import rules  # noqa: F401  (registers the rule book)
+from .lattice import from_document, load_layout, rectangle
+from .moves import NOTATION, Climb, Discard, Enter, Gate, Lay, Retreat, Scout, Start, Take, Track, Wall
+from .scoring import KINDS, TILE_SET, score_board
+from .scouts import refusal as step_refusal
+from .scouts import steps
+from .sides import SIDE_NAMES, initial_sides
+from .walls import CLOSED, OPEN, WallNetwork
+
+__all__ = ["DschingisKhan", "Options", "new_game"]
+
+_STEPS = (Track, Gate, Climb)
+
+
+@dataclass(frozen=True)
+class Options:
+    """The named variants of Dschingis Khan (defaults: the rulebook as the kit reads it).
+
+    layout : str
+        ``"standard"`` (the kit's 38-village board) or ``"rectangle:CxR"`` (a plain lattice).
+    branch_walls_block_tracks : bool
+        Whether a branch wall standing across a track between two villages of the same side blocks
+        it (True: only its open gate lets a scout through, closing it) or not (False) (DK-12).
+    """
+
+    layout: str = "standard"
+    branch_walls_block_tracks: bool = True
+
+
+class DschingisKhan(Game):
+    """*Dschingis Khan: Bewegung an der Großen Mauer* on the engine protocol.
+
+    Examples
+    --------
+    >>> game = DschingisKhan(players=2, seed=1)
+    >>> game.to_act, game.phase
+    (0, 'setup')
+    >>> game.play(game.legal_moves()[0])
+    Start(village=0, tile='chinese')
+    """
+
+    name = "dschingis_khan"
+    title = "Dschingis Khan: Bewegung an der Großen Mauer"
+    player_counts = range(2, 5)
+    notation = NOTATION
+    Options = Options
+    player_names = ("Red", "Green", "Blue", "Orange")
+
+    # -- set-up ---------------------------------------------------------------------------------
+
+    def _board(self, layout=None):
+        name = self.options.layout if layout is None else layout
+        if isinstance(name, dict):
+            return from_document(name)
+        if name.startswith("rectangle:"):
+            try:
+                c, r = (int(n) for n in name.split(":", 1)[1].split("x"))
+            except ValueError:
+                raise SetupError(f"layout {name!r} is not of the form 'rectangle:CxR'") from None
+            return rectangle(c, r)
+        return load_layout(name)
+
+    def _common_setup(self, board):
+        self.board = board
+        n, players = len(board.villages), self.players
+        self.stacks = [[] for _ in range(n)]
+        self.scout = [-1] * players
+        self.active_tiles = [[] for _ in range(players)]
+        self.active_walls = [0] * players
+        self.discarded = [[] for _ in range(players)]
+        self.out_of_game = 0
+        self.current = 0
+        self.taken = 0
+        self.visited = []
+        self.setup_hand = []
+        self.setup_first = self.setup_second = -1
+        self.trigger = None
+        self.final_left = None
+        self.resolutions = []
+
+    def _setup(self):
+        self._common_setup(self._board())
+        self.net = WallNetwork(self.board)
+        self.sides = initial_sides(self.board, self.board.start_wall)
+        self.supply = self.board.walls - self.net.length
+        self._emit(f"The Great Wall stands open on {self.net.length} lines between tower "
+                   f"{_xy(self.board, self.net.west_end)} and tower {_xy(self.board, self.net.east_end)}; "
+                   f"{self.supply} walls form the common supply.", "DK-01", walls=self.net.length)
+        self.passive = []
+        for p in range(self.players):
+            tiles = [k for k in KINDS for _ in range(TILE_SET[k])]
+            self.rng.shuffle(tiles)
+            self.passive.append(tiles)
+        self._emit("Every player shuffles 17 tiles face down.", "DK-03")
+        self.phase = "setup"
+        self._draw_setup_hand()
+
+    def _draw_setup_hand(self):
+        p = self.current
+        self.setup_hand = [self.passive[p].pop(), self.passive[p].pop()]
+        self._emit(f"{self.player_names[p]} draws two tiles for the set-up.", "DK-04")
+        self._emit(f"{self.player_names[p]} sees {self.setup_hand[0]} and {self.setup_hand[1]}.", "DK-04",
+                   private_to=(p,), tiles=list(self.setup_hand))
+
+    def _finish_setup(self):
+        for p in range(self.players):
+            for _ in range(2):
+                self.active_tiles[p].append(self.passive[p].pop())
+            self.active_walls[p] = 2
+            self.supply -= 2
+            self._emit(f"{self.player_names[p]} takes 2 walls and 2 tiles as the active supply.", "DK-05")
+            self._emit(f"{self.player_names[p]} holds {', '.join(self.active_tiles[p])}.", "DK-05",
+                       private_to=(p,), tiles=list(self.active_tiles[p]))
+        self.current = 0
+        self._begin_turn()
+
+    # -- the decision machine -----------------------------------------------------------------------
+
+    def _to_act(self):
+        return None if self.phase == "over" else self.current
+
+    def _legal_moves(self):
+        p, phase = self.current, self.phase
+        if phase == "setup":
+            return self._setup_moves()
+        if phase == "enter":
+            return [Enter(v) for v in self._entry_villages()]
+        if phase == "take":
+            return self._takes()
+        if phase == "lay":
+            return [Lay(k) for k in KINDS if k in self.active_tiles[p]]
+        if phase == "walls":
+            return [Wall(line) for line in self.net.candidates()]
+        if phase == "move":
+            return self._steps()
+        # phase == "place": every way to begin placing
+        out = []
+        if self.active_walls[p]:
+            out += [Wall(line) for line in self.net.candidates()]
+        moves = self._steps()
+        if self.active_tiles[p]:
+            out += moves if moves else [Discard()]
+        if not moves:
+            out.append(Retreat())
+        return out
+
+    def _is_legal(self, move):
+        if type(move) is Wall and self.phase in ("place", "walls"):
+            return bool(self.active_walls[self.current]) and self.net.refusal(move.line) is None
+        return move in self._legal_list()
+
+    def _apply(self, move):
+        p, kind = self.current, type(move)
+        if kind is Take:
+            self._take(p, move.piece)
+        elif kind is Wall:
+            self._place_wall(p, move.line)
+        elif kind in _STEPS:
+            self._step(p, move)
+        elif kind is Lay:
+            self._lay(p, move.tile)
+        elif kind is Discard:
+            self._discard(p)
+            self._end_turn()
+        elif kind is Retreat:
+            self._emit(f"{self.player_names[p]} takes the blocked scout off village {self.scout[p]}.", "DK-19",
+                       village=self.scout[p])
+            self.scout[p] = -1
+            self._end_turn()
+        elif kind is Enter:
+            self.scout[p] = move.village
+            self._emit(f"{self.player_names[p]}'s scout comes back onto village {move.village}.", "DK-10",
+                       village=move.village)
+            self._begin_take()
+        elif kind is Start:
+            self._setup_tile(p, move)
+        elif kind is Scout:
+            self.scout[p] = move.village
+            self._emit(f"{self.player_names[p]} stands the scout on village {move.village}.", "DK-04",
+                       village=move.village)
+            self.setup_first = -1
+            if p + 1 < self.players:
+                self.current = p + 1
+                self._draw_setup_hand()
+            else:
+                self._finish_setup()
+
+    # -- set-up decisions ------------------------------------------------------------------------------
+
+    def _setup_moves(self):
+        hand = self.setup_hand
+        if not hand:
+            return [Scout(v) for v in self._setup_pair()]
+        kinds = [k for k in KINDS if k in hand]
+        if self.setup_first < 0:
+            return [Start(v, k) for v in range(len(self.stacks)) if self._setup_partners(v) for k in kinds]
+        return [Start(v, k) for v in self._setup_partners(self.setup_first, False) for k in kinds]
+
+    def _setup_partners(self, v, first=True):
+        """Empty villages joined to village ``v`` (empty too if ``first``) by a track on the same side."""
+        if first and self.stacks[v]:
+            return []
+        lat, out = self.board, []
+        for line in lat.village_lines[v]:
+            if lat.track[line] and line not in self.net.state:
+                w = lat.across(line, v)
+                if not self.stacks[w] and self.sides[w] == self.sides[v]:
+                    out.append(w)
+        return out
+
+    def _setup_pair(self):
+        return [self.setup_first, self.setup_second]
+
+    def _setup_tile(self, p, move):
+        self.setup_hand.remove(move.tile)
+        self.stacks[move.village].append((p, move.tile))
+        self._emit(f"{self.player_names[p]} lays a set-up tile face down on village {move.village}.", "DK-04",
+                   village=move.village)
+        self._emit(f"It is {move.tile}.", "DK-04", private_to=(p,), village=move.village, tile=move.tile)
+        if self.setup_first < 0:
+            self.setup_first = move.village
+        else:
+            self.setup_second = move.village
+
+    # -- turns ----------------------------------------------------------------------------------------
+
+    def _begin_turn(self):
+        p = self.current
+        self.taken = 0
+        self.visited = []
+        self._emit(f"{self.player_names[p]}'s turn.", "DK-06", player=p)
+        if self.scout[p] < 0:
+            self.phase = "enter"
+        else:
+            self._begin_take()
+
+    def _begin_take(self):
+        self.phase = "take"
+        self.visited = [self.scout[self.current]]
+        if not self._takes():
+            self._emit(f"{self.player_names[self.current]} can take nothing.", "DK-30")
+            self.phase = "place"
+            self._check_place()
+
+    def _takes(self):
+        p, out = self.current, []
+        if self.supply and self.active_walls[p] < 4:
+            out.append(Take("wall"))
+        if self.passive[p] and len(self.active_tiles[p]) < 4:
+            out.append(Take("tile"))
+        return out
+
+    def _take(self, p, piece):
+        name = self.player_names[p]
+        if piece == "wall":
+            self.supply -= 1
+            self.active_walls[p] += 1
+            self._emit(f"{name} takes a wall from the common supply.", "DK-07", piece="wall")
+        else:
+            tile = self.passive[p].pop()
+            self.active_tiles[p].append(tile)
+            self._emit(f"{name} takes a tile.", "DK-07", piece="tile")
+            self._emit(f"{name} draws {tile}.", "DK-07", private_to=(p,), tile=tile)
+        self.taken += 1
+        self._check_trigger(p)
+        if self.taken == 2 or not self._takes():
+            if self.taken < 2:
+                self._emit(f"{name} cannot take a second piece and takes what there is.", "DK-30")
+            self.phase = "place"
+            self._check_place()
+
+    def _check_trigger(self, p):
+        if self.trigger is not None:
+            return
+        empty = (self.supply == 0) + sum(not tiles for tiles in self.passive)
+        if empty >= 2:
+            self.trigger = p
+            self.final_left = self.players + 1
+            self._emit(f"Two supplies are empty: {self.player_names[p]} announces the end. After this turn one "
+                       "more full round is played, ending with them.", "DK-28", player=p)
+
+    def _check_place(self):
+        """End the turn when there is nothing to decide in the placing step."""
+        if not self._legal_moves():
+            self._emit(f"{self.player_names[self.current]} has nothing to place.", "DK-09")
+            self._end_turn()
+
+    def _place_wall(self, p, line):
+        self.phase = "walls"
+        self.active_walls[p] -= 1
+        lat = self.board
+        resolution = self.net.place(line)
+        self._emit(f"{self.player_names[p]} places an open wall on line {line} {lat.describe_line(line)}.",
+                   "DK-20", line=line)
+        if resolution is not None:
+            self._resolve(resolution)
+        if not self.active_walls[p]:
+            self._end_turn()
+        elif not self.net.candidates():
+            self._emit(f"No line is left for {self.player_names[p]}'s other walls; they stay in the active supply.",
+                       "DK-21")
+            self._end_turn()
+
+    def _resolve(self, r):
+        self.resolutions.append(r)
+        rule = ("DK-25" if r.kind == "new end" else "DK-23" if r.old_length == r.new_length else "DK-22")
+        what = "a new end" if r.kind == "new end" else "a loop with the Great Wall"
+        self._emit(f"The wall closes {what}: old route {r.old_length} piece(s), new route {r.new_length}; "
+                   f"{r.reason}, so the {'old' if r.kept == 'new' else 'new'} route is removed.", rule,
+                   **r.to_dict())
+        if r.removed_isolated:
+            self._emit(f"{len(r.removed_isolated)} piece(s) left without connection to the Great Wall are removed.",
+                       "DK-24", lines=list(r.removed_isolated))
+        for v in r.changed_side:
+            self.sides[v] ^= 1
+        if r.changed_side:
+            self._emit(f"Villages {', '.join(map(str, r.changed_side))} change side to "
+                       f"{SIDE_NAMES[self.sides[r.changed_side[0]]]}.", "DK-27", villages=list(r.changed_side))
+        if self.trigger is None:
+            self.supply += len(r.removed)
+        else:
+            self.out_of_game += len(r.removed)
+            self._emit(f"In the final round the {len(r.removed)} removed piece(s) leave the game.", "DK-29")
+
+    def _steps(self):
+        p = self.current
+        forbidden = set(self.visited)
+        forbidden.update(s for q, s in enumerate(self.scout) if q != p and s >= 0)
+        return steps(self.board, self.net, self.sides, self.scout[p], forbidden,
+                     branch_walls_block_tracks=self.options.branch_walls_block_tracks)
+
+    def _step(self, p, move):
+        name, here = self.player_names[p], self.scout[p]
+        if type(move) is Track:
+            there = move.village
+            self._emit(f"{name}'s scout walks the track from village {here} to village {there}.", "DK-12",
+                       village=there)
+        elif type(move) is Gate:
+            there = self.board.across(move.line, here)
+            self.net.close(move.line)
+            self._emit(f"{name}'s scout passes the gate on line {move.line} from village {here} to village "
+                       f"{there}; the piece closes.", "DK-13", village=there, line=move.line)
+        else:
+            there = move.village
+            self.net.close(move.up)
+            self.net.close(move.down)
+            self._emit(f"{name}'s scout climbs the wall at line {move.up}, walks along it and comes down at line "
+                       f"{move.down} into village {there}; both pieces close.", "DK-14", village=there,
+                       up=move.up, down=move.down)
+        self.scout[p] = there
+        self.visited.append(there)
+        self.phase = "lay"
+
+    def _lay(self, p, tile):
+        v = self.scout[p]
+        self.active_tiles[p].remove(tile)
+        self.stacks[v].append((p, tile))
+        self._emit(f"{self.player_names[p]} lays a tile face down on village {v} and now controls it.", "DK-18",
+                   village=v, height=len(self.stacks[v]))
+        self._emit(f"It is {tile}.", "DK-11", private_to=(p,), village=v, tile=tile)
+        if not self.active_tiles[p]:
+            self._emit(f"{self.player_names[p]}'s scout stays on village {v}.", "DK-17", village=v)
+            self._end_turn()
+            return
+        self.phase = "move"
+        if not self._steps():
+            self._emit(f"{self.player_names[p]}'s scout is blocked on village {v}.", "DK-16", village=v)
+            self._discard(p)
+            self._end_turn()
+
+    def _discard(self, p):
+        lost = self.active_tiles[p]
+        self.discarded[p].extend(lost)
+        self.active_tiles[p] = []
+        self._emit(f"{self.player_names[p]}'s {len(lost)} unplaced tile(s) leave the game.", "DK-16",
+                   count=len(lost))
+
+    def _end_turn(self):
+        if self.final_left is not None:
+            self.final_left -= 1
+            if self.final_left == 0:
+                self.phase = "over"
+                scored, totals = score_board(self.stacks, self.sides, self.players)
+                for s in scored:
+                    self._emit(f"Village {s.village} ({SIDE_NAMES[s.side]}, {s.case}) scores {s.points} for "
+                               f"{self.player_names[s.controller]}.", s.rule, village=s.village, points=s.points)
+                self._emit("Final scores: " + ", ".join(f"{self.player_names[p]} {t}" for p, t in enumerate(totals))
+                           + ".", "DK-36", scores=totals)
+                return
+        self.current = (self.current + 1) % self.players
+        self._begin_turn()
+
+    def _entry_villages(self):
+        """Where a scout off the board may come back (DK-10)."""
+        p = self.current
+        others = {s for q, s in enumerate(self.scout) if q != p and s >= 0}
+        own = []
+        for v, stack in enumerate(self.stacks):
+            if stack and stack[-1][0] == p and v not in others:
+                if steps(self.board, self.net, self.sides, v, others | {v},
+                         branch_walls_block_tracks=self.options.branch_walls_block_tracks):
+                    own.append(v)
+        if own:
+            return own
+        empty = [v for v, stack in enumerate(self.stacks) if not stack and v not in others]
+        return empty or [v for v in range(len(self.stacks)) if v not in others]
+
+    # -- explanations -------------------------------------------------------------------------------
+
+    def _explain(self, move):
+        p, phase, kind = self.current, self.phase, type(move)
+        name = self.player_names[p]
+        if kind in (Start, Scout):
+            if phase != "setup":
+                return "DK-04", "set-up tiles and scouts are placed only during the set-up"
+            if kind is Scout:
+                if self.setup_hand:
+                    return "DK-04", "both set-up tiles must be laid before the scout is placed"
+                return "DK-04", f"the scout must stand on village {self.setup_first} or {self.setup_second}"
+            if not self.setup_hand:
+                return "DK-04", "both set-up tiles are laid: place the scout"
+            if move.tile not in self.setup_hand:
+                return "DK-04", f"{name} drew {' and '.join(self.setup_hand)}, not {move.tile}"
+            return "DK-04", ("the two set-up tiles go on empty neighbouring villages on the same side, joined by "
+                             "a track")
+        if phase == "setup":
+            return "DK-04", "the set-up is not finished"
+        if phase == "enter":
+            if kind is Enter:
+                return "DK-10", (f"the scout comes back onto one of {name}'s villages from which it can move, or "
+                                 "onto an empty village if there is none")
+            return "DK-10", f"{name}'s scout is off the board and must first come back"
+        if kind is Enter:
+            return "DK-10", f"{name}'s scout is not off the board (it is on village {self.scout[p]})"
+        if kind is Take:
+            if phase != "take":
+                return "DK-07", f"{name} has already taken the new supplies of this turn"
+            if move.piece not in ("wall", "tile"):
+                return "DK-07", f"the pieces to take are 'wall' and 'tile', not {move.piece!r}"
+            if move.piece == "wall":
+                if not self.supply:
+                    return "DK-30", "the common supply has no walls left"
+                return "DK-08", f"{name} already holds 4 walls"
+            if not self.passive[p]:
+                return "DK-30", f"{name}'s passive supply has no tiles left"
+            return "DK-08", f"{name} already holds 4 tiles"
+        if phase == "take":
+            return "DK-06", f"{name} must first take new supplies ({2 - self.taken} more piece(s))"
+        if kind is Lay:
+            if phase != "lay":
+                return "DK-11", "a tile is laid only right after the scout enters a village"
+            return "DK-11", f"{name} holds no {move.tile!r} tile (holds {', '.join(self.active_tiles[p])})"
+        if phase == "lay":
+            return "DK-11", f"{name} must first lay a tile on village {self.scout[p]}, which the scout just entered"
+        if kind is Wall:
+            if phase == "move":
+                return "DK-09", f"{name} is placing tiles this turn: all pieces of one type"
+            if not self.active_walls[p]:
+                return "DK-09", f"{name} has no walls in the active supply"
+            return self.net.refusal(move.line)
+        if kind in _STEPS:
+            if phase == "walls":
+                return "DK-09", f"{name} is placing walls this turn: all pieces of one type"
+            if not self.active_tiles[p]:
+                return "DK-11", f"{name} has no tiles to place"
+            forbidden = set(self.visited)
+            others = {s for q, s in enumerate(self.scout) if q != p and s >= 0}
+            target = _target(self.board, self.scout[p], move)
+            if target in others:
+                return "DK-15", f"another scout stands on village {target}"
+            if target == self.visited[0]:
+                return "DK-15", f"village {target} is where {name}'s scout began this turn"
+            if target in forbidden:
+                return "DK-15", f"{name}'s scout has already entered village {target} this turn"
+            return step_refusal(self.board, self.net, self.sides, self.scout[p], forbidden | others, move,
+                                branch_walls_block_tracks=self.options.branch_walls_block_tracks)
+        if kind is Discard:
+            if phase == "walls":
+                return "DK-09", f"{name} is placing walls this turn"
+            if not self.active_tiles[p]:
+                return "DK-16", f"{name} has no tiles to discard"
+            return "DK-16", f"{name}'s scout can still move: tiles are discarded only when it is blocked"
+        if kind is Retreat:
+            if phase in ("walls", "move"):
+                return "DK-19", "taking the scout off is a turn of its own, with nothing placed"
+            return "DK-19", f"{name}'s scout can still move: only a blocked scout is taken off"
+        return super()._explain(move)
+
+    # -- views, snapshot, scores ------------------------------------------------------------------------
+
+    def _snapshot(self):
+        return {
+            "layout": self.board.name,
+            "phase": self.phase, "current": self.current, "taken": self.taken, "visited": list(self.visited),
+            "great_wall": self.net.great_wall(),
+            "walls": sorted([line, state] for line, state in self.net.state.items()),
+            "sides": list(self.sides),
+            "stacks": [[list(t) for t in s] for s in self.stacks],
+            "scouts": list(self.scout),
+            "supply": self.supply, "out_of_game": self.out_of_game,
+            "active_walls": list(self.active_walls),
+            "active_tiles": [list(t) for t in self.active_tiles],
+            "passive": [list(t) for t in self.passive],
+            "discarded": [list(t) for t in self.discarded],
+            "setup_hand": list(self.setup_hand), "setup_first": self.setup_first,
+            "trigger": self.trigger, "final_left": self.final_left,
+        }
+
+    def _view(self, player):
+        public = {
+            "layout": self.board.name,
+            "phase": self.phase, "current": self.current, "taken": self.taken, "visited": list(self.visited),
+            "great_wall": self.net.great_wall_lines(),
+            "walls": sorted([line, "open" if s == OPEN else "closed"] for line, s in self.net.state.items()),
+            "sides": [SIDE_NAMES[s] for s in self.sides],
+            "stacks": [[owner for owner, _ in s] for s in self.stacks],
+            "scouts": list(self.scout),
+            "supply": self.supply, "out_of_game": self.out_of_game,
+            "active_walls": list(self.active_walls),
+            "active_tiles": [len(t) for t in self.active_tiles],
+            "passive": [len(t) for t in self.passive],
+            "discarded": [len(t) for t in self.discarded],
+            "final_round": self.trigger is not None, "trigger": self.trigger,
+        }
+        if player is None:
+            return public, {}
+        private = {
+            "active_tiles": sorted(self.active_tiles[player]),
+            "controlled": {str(v): [k for _, k in s] for v, s in enumerate(self.stacks) if s and s[-1][0] == player},
+        }
+        if self.phase == "setup" and self.current == player:
+            private["setup_hand"] = list(self.setup_hand)
+        return public, private
+
+    def _scores(self):
+        return score_board(self.stacks, self.sides, self.players)[1]
+
+    def _end_reason(self):
+        who = self.player_names[self.trigger] if self.trigger is not None else "nobody"
+        return f"two supplies ran out ({who} announced the end) and the final round was played"
+
+    # -- inspection --------------------------------------------------------------------------------
+
+    @property
+    def last_resolution(self):
+        """The :class:`~greatwall_kit.dschingis_khan.walls.Resolution` of the latest loop or new end, or None."""
+        return self.resolutions[-1] if self.resolutions else None
+
+    def village_scores(self):
+        """The :class:`~greatwall_kit.dschingis_khan.scoring.VillageScore` of every controlled village now."""
+        return score_board(self.stacks, self.sides, self.players)[0]
+
+    def side(self, village):
+        """``'Mongolia'`` or ``'China'``."""
+        return SIDE_NAMES[self.sides[village]]
+
+    def graph(self):
+        """The layered networkx model: tower lattice with walls, village graph with tracks and sides."""
+        from .picture import graph
+
+        return graph(self)
+
+    def _repr_svg_(self):
+        from .picture import svg
+
+        return svg(self)
+
+    # -- set-up positions ------------------------------------------------------------------------------
+
+    def _setup_position(self, doc):
+        from .position import setup_position
+
+        setup_position(self, doc)
+
+
+def _target(lattice, here, move):
+    if type(move) is Gate:
+        if 0 <= move.line < len(lattice.lines) and here in lattice.faces[move.line]:
+            return lattice.across(move.line, here)
+        return -1
+    return move.village
+
+
+def _xy(lattice, tower):
+    x, y = lattice.towers[tower]
+    return f"({x},{y})"
+
+
+def new_game(players=2, seed=0, **options):
+    """A new game of Dschingis Khan (see :class:`Options` for the variants)."""
+    return DschingisKhan(players, seed, **options)
+

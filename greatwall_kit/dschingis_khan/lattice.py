@@ -1,0 +1,286 @@
+"""The board as graphs: towers (lattice vertices), wall lines (edges), villages (faces) and tracks.
+
+A board is a grid of square fields. Each field is a village; towers stand at the
+field corners; a wall piece stands on the line between two towers. Only a line with
+a village on both sides (an *inner* line) can carry a wall. Tracks join villages
+that share an inner line (a layout may leave some out). The Great Wall starts as a
+path of inner lines from a tower on the west side to a tower on the east side.
+
+Coordinates: a tower is ``(x, y)`` with ``x`` growing east and ``y`` growing south;
+the field with north-west corner ``(c, r)`` is village ``(c, r)``. Villages, towers
+and lines are numbered in reading order; those numbers are what moves use.
+
+Examples
+--------
+>>> board = standard()
+>>> len(board.villages), len(board.start_wall), board.walls
+(38, 9, 28)
+>>> board.village_at[(0, 0)], board.cell(0)
+(0, (0, 0))
+>>> small = rectangle(3, 2)
+>>> len(small.villages), [small.towers[t] for t in small.west_side]
+(6, [(0, 1)])
+>>> rectangle(3, 2, great_wall=[(0, 1), (1, 1), (1, 0)])
+Traceback (most recent call last):
+...
+greatwall_kit.engine.errors.LayoutError: layout 'rectangle 3x2': the Great Wall must end on a tower of the east side, not at (1, 0)
+"""
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from ..engine.errors import LayoutError
+
+__all__ = ["Lattice", "standard", "rectangle", "load_layout", "from_document"]
+
+_DATA = Path(__file__).parent / "data"
+_KEYS = {"name", "description", "columns", "rows", "missing_fields", "missing_tracks", "great_wall", "walls"}
+
+
+@dataclass(frozen=True, eq=False)
+class Lattice:
+    """An immutable board: numbered towers, lines and villages with their incidences.
+
+    Attributes
+    ----------
+    name : str
+    columns, rows : int
+        Size of the grid of fields (some fields may be missing).
+    towers : tuple of (x, y)
+    villages : tuple of (c, r)
+        The field of each village.
+    lines : tuple of (tower, tower)
+        Every line that borders at least one village.
+    faces : tuple of (village, village)
+        The villages on either side of each line (north/west first); -1 off the board.
+    inner : tuple of bool
+        Whether a line has a village on both sides (only those carry walls).
+    track : tuple of bool
+        Whether the two villages of an inner line are joined by a track.
+    tower_lines : tuple of tuple of int
+        The inner lines at each tower.
+    village_lines : tuple of tuple of int
+        The lines around each village (north, east, south, west; absent ones skipped).
+    west_side, east_side : tuple of int
+        The towers where the Great Wall may end, north to south.
+    start_wall : tuple of int
+        The lines of the starting Great Wall, west to east.
+    walls : int
+        How many wall pieces the game has.
+    """
+
+    name: str
+    columns: int
+    rows: int
+    towers: tuple
+    villages: tuple
+    lines: tuple
+    faces: tuple
+    inner: tuple
+    track: tuple
+    tower_lines: tuple
+    village_lines: tuple
+    west_side: tuple
+    east_side: tuple
+    start_wall: tuple
+    start_towers: tuple
+    walls: int
+    tower_at: dict = field(repr=False)
+    village_at: dict = field(repr=False)
+    line_at: dict = field(repr=False)
+    side_of_tower: tuple = field(repr=False)  # 'west', 'east' or ''
+
+    def cell(self, village):
+        """The ``(column, row)`` field of a village."""
+        return self.villages[village]
+
+    def line_between(self, a, b):
+        """The line joining towers ``a`` and ``b`` (numbers), or ``None``."""
+        return self.line_at.get((a, b))
+
+    def across(self, line, village):
+        """The village on the other side of ``line`` from ``village`` (-1 if off the board)."""
+        f, g = self.faces[line]
+        return g if f == village else f
+
+    def describe_line(self, line):
+        """A line's text for sentences, e.g. ``'(4,3)-(4,2)'``."""
+        a, b = self.lines[line]
+        return f"({self.towers[a][0]},{self.towers[a][1]})-({self.towers[b][0]},{self.towers[b][1]})"
+
+    def __repr__(self):
+        return f"Lattice({self.name!r}, {len(self.villages)} villages, {sum(self.inner)} inner lines)"
+
+
+def standard():
+    """The kit's standard board (38 villages), from ``data/standard.json``."""
+    return load_layout("standard")
+
+
+@lru_cache(maxsize=None)
+def load_layout(name):
+    """Load and validate a layout shipped in ``data/`` (by name) or a JSON file (by path)."""
+    path = _DATA / f"{name}.json" if "/" not in name and not name.endswith(".json") else Path(name)
+    try:
+        doc = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise LayoutError(f"no layout {name!r} (looked for {path})") from None
+    except json.JSONDecodeError as exc:
+        raise LayoutError(f"layout {name!r} is not JSON: {exc}") from None
+    return from_document(doc)
+
+
+@lru_cache(maxsize=64)
+def _rectangle(columns, rows, missing, great_wall, walls):
+    doc = {"name": f"rectangle {columns}x{rows}", "columns": columns, "rows": rows,
+           "missing_fields": [list(m) for m in missing], "great_wall": [list(t) for t in great_wall]}
+    if walls is not None:
+        doc["walls"] = walls
+    return from_document(doc)
+
+
+def rectangle(columns, rows, *, missing=(), great_wall=None, walls=None):
+    """A rectangular lattice of ``columns`` x ``rows`` fields (for exploration and scale tests).
+
+    The default Great Wall runs straight along the middle line ``y = rows // 2``; the default
+    number of walls is the starting wall plus 19 (as on the standard board).
+    """
+    if great_wall is None:
+        great_wall = [(x, rows // 2) for x in range(columns + 1)]
+    return _rectangle(columns, rows, tuple(map(tuple, missing)), tuple(map(tuple, great_wall)), walls)
+
+
+def from_document(doc):
+    """Build a :class:`Lattice` from a layout document, refusing impossible boards with :class:`LayoutError`."""
+    name = doc.get("name", "unnamed") if isinstance(doc, dict) else "unnamed"
+
+    def bad(message):
+        return LayoutError(f"layout {name!r}: {message}")
+
+    if not isinstance(doc, dict):
+        raise bad("a layout is a JSON object")
+    unknown = set(doc) - _KEYS
+    if unknown:
+        raise bad(f"unknown keys {sorted(unknown)}; known: {sorted(_KEYS)}")
+    cols, rows = doc.get("columns"), doc.get("rows")
+    if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 2 for n in (cols, rows)):
+        raise bad(f"columns and rows must be whole numbers >= 2, not {cols!r} x {rows!r}")
+    missing = set()
+    for m in doc.get("missing_fields", []):
+        if not (isinstance(m, list) and len(m) == 2 and 0 <= m[0] < cols and 0 <= m[1] < rows):
+            raise bad(f"missing field {m!r} is not a field of the {cols}x{rows} grid")
+        missing.add(tuple(m))
+    present = [(c, r) for r in range(rows) for c in range(cols) if (c, r) not in missing]
+    village_at = {cell: i for i, cell in enumerate(present)}
+    _check_no_holes(cols, rows, village_at, bad)
+    for c in (0, cols - 1):
+        rs = [r for r in range(rows) if (c, r) in village_at]
+        if rs != list(range(rs[0], rs[-1] + 1)) if rs else True:
+            raise bad(f"the fields of column {c} must be one unbroken run (the side of the board)")
+
+    # lines: every unit segment bordering a village; faces north/west first
+    segs = {}
+    for (c, r) in present:
+        for seg, face, pos in ((((c, r), (c + 1, r)), (c, r), 1), (((c, r + 1), (c + 1, r + 1)), (c, r), 0),
+                               (((c, r), (c, r + 1)), (c, r), 1), (((c + 1, r), (c + 1, r + 1)), (c, r), 0)):
+            pair = segs.setdefault(seg, [-1, -1])
+            pair[pos] = village_at[face]
+    seg_list = sorted(segs, key=lambda s: (s[0][1], s[0][0], s[1][1], s[1][0]))
+    tower_xy = sorted({t for s in seg_list for t in s}, key=lambda t: (t[1], t[0]))
+    tower_at = {t: i for i, t in enumerate(tower_xy)}
+    lines = tuple((tower_at[a], tower_at[b]) for a, b in seg_list)
+    faces = tuple(tuple(segs[s]) for s in seg_list)
+    inner = tuple(f >= 0 and g >= 0 for f, g in faces)
+    line_at = {}
+    for i, (a, b) in enumerate(lines):
+        line_at[(a, b)] = line_at[(b, a)] = i
+
+    no_track = set()
+    for pair in doc.get("missing_tracks", []):
+        try:
+            a, b = (village_at[tuple(v)] for v in pair)
+        except (KeyError, TypeError):
+            raise bad(f"missing track {pair!r} does not join two villages") from None
+        no_track.add(frozenset((a, b)))
+    track = tuple(inn and frozenset(faces[i]) not in no_track for i, inn in enumerate(inner))
+    for pair in no_track:
+        if not any(frozenset(faces[i]) == pair and inner[i] for i in range(len(lines))):
+            raise bad(f"missing track {sorted(pair)} joins villages that are not neighbours")
+
+    tower_lines = [[] for _ in tower_xy]
+    for i, (a, b) in enumerate(lines):
+        if inner[i]:
+            tower_lines[a].append(i)
+            tower_lines[b].append(i)
+    village_lines = [[] for _ in present]
+    for i, (f, g) in enumerate(faces):
+        for v in (f, g):
+            if v >= 0:
+                village_lines[v].append(i)
+    west = tuple(tower_at[t] for t in tower_xy if t[0] == 0 and tower_lines[tower_at[t]])
+    east = tuple(tower_at[t] for t in tower_xy if t[0] == cols and tower_lines[tower_at[t]])
+    side_of_tower = [""] * len(tower_xy)
+    for t in west:
+        side_of_tower[t] = "west"
+    for t in east:
+        side_of_tower[t] = "east"
+
+    wall = doc.get("great_wall")
+    if not isinstance(wall, list) or len(wall) < 2 or not all(
+            isinstance(t, list) and len(t) == 2 and tuple(t) in tower_at for t in wall):
+        raise bad(f"the Great Wall must be a list of at least two towers [x, y] of the board, not {wall!r}")
+    path = [tower_at[tuple(t)] for t in wall]
+    if len(set(path)) != len(path):
+        raise bad("the Great Wall must not pass a tower twice")
+    if side_of_tower[path[0]] != "west":
+        raise bad(f"the Great Wall must start on a tower of the west side, not at {tower_xy[path[0]]}")
+    if side_of_tower[path[-1]] != "east":
+        raise bad(f"the Great Wall must end on a tower of the east side, not at {tower_xy[path[-1]]}")
+    start = []
+    for a, b in zip(path, path[1:]):
+        line = line_at.get((a, b))
+        if line is None or not inner[line]:
+            raise bad(f"{tower_xy[a]} to {tower_xy[b]} is not an inner line of the board")
+        start.append(line)
+    walls = doc.get("walls", len(start) + 19)
+    if not isinstance(walls, int) or isinstance(walls, bool) or walls < len(start):
+        raise bad(f"'walls' must be a whole number at least the starting wall's {len(start)}, not {walls!r}")
+
+    lattice = Lattice(name, cols, rows, tuple(tower_xy), tuple(present), lines, faces, inner, track,
+                      tuple(map(tuple, tower_lines)), tuple(map(tuple, village_lines)), west, east,
+                      tuple(start), tuple(path), walls, tower_at, village_at, line_at, tuple(side_of_tower))
+    from .sides import initial_sides
+
+    sides = initial_sides(lattice, lattice.start_wall)
+    if 0 not in sides or 1 not in sides:
+        raise bad("the Great Wall must leave villages on both sides")
+    return lattice
+
+
+def _check_no_holes(cols, rows, village_at, bad):
+    """Missing fields must reach the edge: a hole inside the board would break the sides."""
+    outside = {(c, r) for c in range(-1, cols + 1) for r in range(-1, rows + 1)} - set(village_at)
+    seen, todo = {(-1, -1)}, [(-1, -1)]
+    while todo:
+        c, r = todo.pop()
+        for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
+            if n in outside and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    holes = sorted(outside - seen)
+    if holes:
+        raise bad(f"missing fields {holes} form a hole inside the board")
+    if not village_at:
+        raise bad("the board has no villages")
+    first = next(iter(village_at))
+    seen, todo = {first}, [first]
+    while todo:
+        c, r = todo.pop()
+        for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
+            if n in village_at and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    if len(seen) != len(village_at):
+        raise bad("the villages must form one connected board")

@@ -1,0 +1,96 @@
+"""The decisions of Dschingis Khan, one choice each (DK-04 to DK-21).
+
+>>> from greatwall_kit.dschingis_khan.moves import NOTATION, Climb
+>>> NOTATION.parse("climb 12 40 7")
+Climb(up=12, down=40, village=7)
+>>> str(Take("tile"))
+'take tile'
+"""
+
+from dataclasses import dataclass
+
+from ..engine import Move, Notation
+
+__all__ = ["Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard", "Retreat",
+           "NOTATION"]
+
+
+@dataclass(frozen=True, slots=True)
+class Start(Move):
+    """Set-up (DK-04): lay one of the 2 drawn tiles (by kind) face down on a village."""
+    verb = "start"
+    village: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class Scout(Move):
+    """Set-up (DK-04): stand the scout on one of the two set-up villages."""
+    verb = "scout"
+    village: int
+
+
+@dataclass(frozen=True, slots=True)
+class Enter(Move):
+    """Bring a scout that is off the board back onto a village (DK-10)."""
+    verb = "enter"
+    village: int
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Move):
+    """Take one piece, ``wall`` or ``tile``, into the active supply (DK-07)."""
+    verb = "take"
+    piece: str
+
+
+@dataclass(frozen=True, slots=True)
+class Wall(Move):
+    """Place one wall of the active supply, open, on a line (DK-20)."""
+    verb = "wall"
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Track(Move):
+    """Move the scout along a track to a neighbouring village on the same side (DK-12)."""
+    verb = "track"
+    village: int
+
+
+@dataclass(frozen=True, slots=True)
+class Gate(Move):
+    """Move the scout through the open wall piece on ``line`` to the village across (DK-13)."""
+    verb = "gate"
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Climb(Move):
+    """Climb the wall at open piece ``up``, walk along it, come down at open piece ``down`` into ``village`` (DK-14)."""
+    verb = "climb"
+    up: int
+    down: int
+    village: int
+
+
+@dataclass(frozen=True, slots=True)
+class Lay(Move):
+    """Lay a tile of this kind face down on top of the scout's village (DK-11)."""
+    verb = "lay"
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Move):
+    """Choose tiles although the scout cannot move: the tiles leave the game (DK-16)."""
+    verb = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class Retreat(Move):
+    """Spend the turn taking the blocked scout off the board (DK-19)."""
+    verb = "retreat"
+
+
+NOTATION = Notation([Start, Scout, Enter, Take, Wall, Track, Gate, Climb, Lay, Discard, Retreat])

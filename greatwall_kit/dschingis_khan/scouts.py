@@ -1,0 +1,99 @@
+"""Where a scout may go next (DK-12 to DK-15), and why not.
+
+Three ways out of a village: a track to a neighbour on the same side (no wall on the
+line), an open gate to the village across, or up the wall at an open piece beside the
+village, along the wall, and down at another open piece. Villages with another scout,
+villages already entered this turn and the start village are out of bounds.
+
+Examples
+--------
+>>> from greatwall_kit.dschingis_khan.lattice import rectangle
+>>> from greatwall_kit.dschingis_khan.walls import WallNetwork
+>>> from greatwall_kit.dschingis_khan.sides import initial_sides
+>>> board = rectangle(2, 2)
+>>> net = WallNetwork(board)
+>>> [str(m) for m in steps(board, net, initial_sides(board, board.start_wall), 0, {0})]
+['track 1', 'gate 5', 'climb 5 6 1', 'climb 5 6 3']
+"""
+
+from .moves import Climb, Gate, Track
+from .walls import OPEN
+
+__all__ = ["steps", "refusal"]
+
+
+def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
+    """Every step the scout in village ``here`` may take; ``forbidden`` holds the villages it may not enter."""
+    faces, state, out = lattice.faces, net.state, []
+    ups = []
+    for line in lattice.village_lines[here]:
+        if not lattice.inner[line]:
+            continue
+        f, g = faces[line]
+        there = g if f == here else f
+        wall = state.get(line)
+        if wall == OPEN:
+            ups.append(line)
+        if there in forbidden:
+            continue
+        if wall is None or (not branch_walls_block_tracks and not net.on_great_wall_line(line)):
+            if lattice.track[line] and sides[there] == sides[here]:
+                out.append(Track(there))
+        elif wall == OPEN:
+            out.append(Gate(line))
+    if ups:
+        downs = [line for line, s in state.items() if s == OPEN]
+        for up in ups:
+            for down in downs:
+                if down == up:
+                    continue
+                for there in faces[down]:
+                    if there not in forbidden and there != here:
+                        out.append(Climb(up, down, there))
+    return out
+
+
+def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tracks=True):
+    """``(rule_id, reason)`` explaining why a scout step is not possible (the step must be illegal)."""
+    faces, state = lattice.faces, net.state
+    if isinstance(move, Track):
+        target = move.village
+        shared = [line for line in lattice.village_lines[here] if lattice.inner[line] and target in faces[line]]
+        if not shared:
+            return "DK-12", f"village {target} is not a neighbour of village {here}"
+        line = shared[0]
+        if target in forbidden:
+            return "DK-15", _forbidden(target, forbidden)
+        if sides[target] != sides[here]:
+            return "DK-12", f"village {target} is on the other side of the Great Wall: tracks stay on one side"
+        if not lattice.track[line]:
+            return "DK-12", f"no track joins village {here} and village {target}"
+        return "DK-12", f"a wall piece stands across the track on line {line}: only an open gate lets the scout through"
+    if isinstance(move, Gate):
+        line = move.line
+        if not (0 <= line < len(lattice.lines)) or here not in faces[line] or not lattice.inner[line]:
+            return "DK-13", f"line {line} is not a side of village {here}, the scout's village"
+        if line not in state:
+            return "DK-13", f"there is no wall piece on line {line} to pass through"
+        if state[line] != OPEN:
+            return "DK-13", f"the wall piece on line {line} is closed"
+        return "DK-15", _forbidden(lattice.across(line, here), forbidden)
+    if isinstance(move, Climb):
+        for name, line in (("up", move.up), ("down", move.down)):
+            if line not in state:
+                return "DK-14", f"there is no wall piece on line {line} to climb {name}"
+            if state[line] != OPEN:
+                return "DK-14", f"the wall piece on line {line} is closed: no way {name} there"
+        if here not in faces[move.up]:
+            return "DK-14", f"the piece on line {move.up} does not stand beside village {here}, the scout's village"
+        if move.up == move.down:
+            return "DK-14", "climbing up and down at the same piece is a pass through its gate"
+        if move.village not in faces[move.down]:
+            return "DK-14", f"village {move.village} is not beside the piece on line {move.down}"
+        return "DK-15", _forbidden(move.village, forbidden)
+    return "KIT-02", "it is not a scout step"
+
+
+def _forbidden(village, forbidden):
+    return (f"village {village} may not be entered: another scout stands there, or this scout has already "
+            "been there this turn (or began the turn there)")

@@ -1,0 +1,372 @@
+"""Wall pieces on the lattice: placement, loops, new ends and their resolution.
+
+The walls on the board always form one tree: the Great Wall, a simple path from a
+tower on the west side to a tower on the east side, with branches hanging off it.
+:class:`WallNetwork` keeps that tree in a form that makes every placement cheap:
+
+- the Great Wall as a doubly linked list of towers (``east_of`` / ``west_of``);
+- every branch tower points to its neighbour towards the Great Wall (``toward``).
+
+Placing a piece either extends a branch, closes a loop with the Great Wall, reaches a
+new end tower on a side of the board, or is refused. Resolving a loop walks only the
+two routes, splices the longer one into the Great Wall, and flood-fills only the area
+enclosed between them: work proportional to the wall and the area that changes side,
+never to the board. The answer is a :class:`Resolution`, the evidence a student reads.
+
+Examples
+--------
+>>> from greatwall_kit.dschingis_khan.lattice import rectangle
+>>> board = rectangle(4, 4)
+>>> net = WallNetwork(board)
+>>> t = board.tower_at
+>>> net.place(board.line_between(t[(1, 2)], t[(1, 1)])) is None    # a branch north from (1,2)
+True
+>>> net.place(board.line_between(t[(1, 1)], t[(2, 1)])) is None
+True
+>>> r = net.place(board.line_between(t[(2, 1)], t[(2, 2)]))         # back onto the Great Wall
+>>> r.kind, r.old_length, r.new_length, r.kept
+('loop', 1, 3, 'new')
+>>> [board.cell(v) for v in r.changed_side]
+[(1, 1)]
+>>> net.refusal(board.line_between(t[(3, 3)], t[(3, 4)]))
+('DK-20', 'no wall touches tower (3,3) or tower (3,4): a new piece must connect to the Great Wall')
+"""
+
+from dataclasses import dataclass
+
+from .sides import enclosed_villages
+
+__all__ = ["Resolution", "WallNetwork", "OPEN", "CLOSED"]
+
+NONE, OPEN, CLOSED = 0, 1, 2
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What happened when a piece closed a loop with the Great Wall or reached a new end tower.
+
+    Attributes
+    ----------
+    kind : str
+        ``'loop'`` (DK-22/23) or ``'new end'`` (DK-25).
+    line : int
+        The piece just placed.
+    junctions : tuple of int
+        The towers where the two routes meet (for a new end: the junction and the two end towers).
+    old_route, new_route : tuple of int
+        The lines of the Great Wall's old section and of the newly completed section.
+    old_length, new_length : int
+    kept : str
+        ``'new'`` if the new route became part of the Great Wall, ``'old'`` if the old one stayed.
+    removed_route : tuple of int
+        The lines of the shorter (or, on a tie, the new) route, removed.
+    removed_isolated : tuple of int
+        Lines left without connection to the Great Wall by that removal, removed too (DK-24).
+    changed_side : tuple of int
+        The villages that changed side (enclosed between the two routes), empty if the old route stayed.
+    reason : str
+        Why the route that went was removed, in words.
+    """
+
+    kind: str
+    line: int
+    junctions: tuple
+    old_route: tuple
+    new_route: tuple
+    old_length: int
+    new_length: int
+    kept: str
+    removed_route: tuple
+    removed_isolated: tuple
+    changed_side: tuple
+    reason: str
+
+    @property
+    def removed(self):
+        """Every line removed, the route first."""
+        return self.removed_route + self.removed_isolated
+
+    def to_dict(self):
+        """A JSON-able dict of the evidence."""
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in self.__dict__.items()}
+
+
+class WallNetwork:
+    """The walls on a board and the Great Wall among them (mutable, fast).
+
+    Parameters
+    ----------
+    lattice : Lattice
+    great_wall : sequence of int, optional
+        Towers of the Great Wall, west to east (default: the layout's starting wall).
+    branches : sequence of int, optional
+        Further lines with a wall, which must hang off the Great Wall as a forest.
+    """
+
+    def __init__(self, lattice, great_wall=None, branches=()):
+        self.lattice = lattice
+        n_towers = len(lattice.towers)
+        self.state = {}                        # line -> OPEN / CLOSED, in placement order
+        self.degree = [0] * n_towers           # walls at each tower
+        self.on_wall = [False] * n_towers      # tower of the Great Wall
+        self.east_of = [-1] * n_towers         # Great Wall as a doubly linked list
+        self.west_of = [-1] * n_towers
+        self.toward = [-1] * n_towers          # branch tower -> next tower towards the Great Wall
+        path = list(lattice.start_towers if great_wall is None else great_wall)
+        self.west_end, self.east_end = path[0], path[-1]
+        self.length = len(path) - 1
+        for a, b in zip(path, path[1:]):
+            self._add(lattice.line_at[(a, b)])
+            self.east_of[a], self.west_of[b] = b, a
+        for t in path:
+            self.on_wall[t] = True
+        self._hang(list(branches))
+
+    # -- questions ----------------------------------------------------------------------------
+
+    def great_wall(self):
+        """The towers of the Great Wall, west to east."""
+        out, t = [], self.west_end
+        while t != -1:
+            out.append(t)
+            t = self.east_of[t]
+        return out
+
+    def great_wall_lines(self):
+        """The lines of the Great Wall, west to east."""
+        towers = self.great_wall()
+        return [self.lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:])]
+
+    def on_great_wall_line(self, line):
+        """Whether the wall on ``line`` is a piece of the Great Wall (not of a branch)."""
+        a, b = self.lattice.lines[line]
+        return self.east_of[a] == b or self.east_of[b] == a
+
+    def refusal(self, line):
+        """``None`` if a wall may go on ``line`` now, else ``(rule_id, reason)``."""
+        lat = self.lattice
+        if not 0 <= line < len(lat.lines):
+            return "DK-20", f"there is no line {line} on this board"
+        if not lat.inner[line]:
+            return "DK-20", f"line {line} {lat.describe_line(line)} is on the edge of the board, not between two villages"
+        if line in self.state:
+            return "DK-20", f"line {line} {lat.describe_line(line)} already has a wall"
+        u, v = lat.lines[line]
+        if not self.degree[u] and not self.degree[v]:
+            return "DK-20", (f"no wall touches tower {_xy(lat, u)} or tower {_xy(lat, v)}: "
+                             "a new piece must connect to the Great Wall")
+        if self.degree[u] and self.degree[v]:
+            ju, jv = self._junction(u)[-1], self._junction(v)[-1]
+            if ju == jv:
+                return "DK-26", (f"it would close a loop that does not run along the Great Wall "
+                                 f"(both ends lead back to it at tower {_xy(lat, ju)})")
+        return None
+
+    def candidates(self):
+        """Every line where a wall may go now (in a deterministic order)."""
+        lat, seen, out = self.lattice, set(), []
+        for line in self.state:
+            for t in lat.lines[line]:
+                for cand in lat.tower_lines[t]:
+                    if cand not in self.state and cand not in seen:
+                        seen.add(cand)
+                        if self.refusal(cand) is None:
+                            out.append(cand)
+        return out
+
+    # -- placing ------------------------------------------------------------------------------
+
+    def place(self, line):
+        """Put an open wall on ``line`` (which must be legal) and resolve what it closes.
+
+        Returns ``None`` for a plain branch, else the :class:`Resolution` of the loop or new end.
+        """
+        lat = self.lattice
+        u, v = lat.lines[line]
+        if not self.degree[u]:
+            u, v = v, u  # u is on the network
+        v_known = self.degree[v] > 0
+        self._add(line)
+        if v_known:
+            return self._loop(line, u, v)
+        if lat.side_of_tower[v]:
+            return self._new_end(line, u, v)
+        self.toward[v] = u
+        return None
+
+    def _loop(self, line, u, v):
+        lat = self.lattice
+        path_u, path_v = self._junction(u), self._junction(v)
+        ju, jv = path_u[-1], path_v[-1]
+        new_towers = path_u[::-1] + path_v             # ju ... u, v ... jv
+        old_towers, eastward = self._walk_between(ju, jv)
+        new_lines = _lines(lat, new_towers)
+        old_lines = _lines(lat, old_towers)
+        if len(new_lines) > len(old_lines):
+            removed, isolated = self._drop(old_lines, old_towers[1:-1])
+            self._splice(new_towers, eastward)
+            self.length += len(new_lines) - len(old_lines)
+            polygon = old_towers + new_towers[-2:0:-1]
+            changed = enclosed_villages(lat, polygon, set(old_lines) | set(new_lines))
+            kept = "new"
+            reason = (f"the Great Wall's section of {len(old_lines)} piece(s) is shorter than the new route "
+                      f"of {len(new_lines)}")
+        else:
+            removed, isolated = self._drop(new_lines, new_towers[1:-1])
+            changed, kept = [], "old"
+            reason = (f"the new route of {len(new_lines)} piece(s) is "
+                      + ("as long as" if len(new_lines) == len(old_lines) else "shorter than")
+                      + f" the Great Wall's section of {len(old_lines)}"
+                      + (": on a tie the newly completed route goes" if len(new_lines) == len(old_lines) else ""))
+        return Resolution("loop", line, (ju, jv), tuple(old_lines), tuple(new_lines), len(old_lines),
+                          len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed), reason)
+
+    def _new_end(self, line, u, v):
+        lat = self.lattice
+        path_u = self._junction(u)
+        ju = path_u[-1]
+        new_towers = path_u[::-1] + [v]                # ju ... u, v
+        west = lat.side_of_tower[v] == "west"
+        old_towers, t = [ju], ju
+        step = self.west_of if west else self.east_of
+        while step[t] != -1:
+            t = step[t]
+            old_towers.append(t)
+        old_end = old_towers[-1]
+        new_lines, old_lines = _lines(lat, new_towers), _lines(lat, old_towers)
+        if len(new_lines) > len(old_lines):
+            removed, isolated = self._drop(old_lines, old_towers[1:])
+            self._splice(new_towers, not west)
+            self.length += len(new_lines) - len(old_lines)
+            if west:
+                self.west_end = v
+            else:
+                self.east_end = v
+            polygon = old_towers + _along_side(lat, old_end, v) + new_towers[-1:0:-1]
+            changed = enclosed_villages(lat, polygon, set(old_lines) | set(new_lines))
+            kept = "new"
+            reason = (f"the old end section of {len(old_lines)} piece(s) is shorter than the new one "
+                      f"of {len(new_lines)}")
+        else:
+            removed, isolated = self._drop(new_lines, new_towers[1:])
+            changed, kept = [], "old"
+            tie = len(new_lines) == len(old_lines)
+            reason = (f"the new end section of {len(new_lines)} piece(s) is "
+                      + ("as long as" if tie else "shorter than")
+                      + f" the old one of {len(old_lines)}" + (": on a tie the newly completed route goes" if tie else ""))
+        return Resolution("new end", line, (ju, old_end, v), tuple(old_lines), tuple(new_lines), len(old_lines),
+                          len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed), reason)
+
+    # -- close and open -----------------------------------------------------------------------
+
+    def close(self, line):
+        """Turn an open piece over (a scout passed)."""
+        self.state[line] = CLOSED
+
+    # -- internals ------------------------------------------------------------------------------
+
+    def _add(self, line):
+        a, b = self.lattice.lines[line]
+        self.state[line] = OPEN
+        self.degree[a] += 1
+        self.degree[b] += 1
+
+    def _remove(self, line):
+        a, b = self.lattice.lines[line]
+        del self.state[line]
+        self.degree[a] -= 1
+        self.degree[b] -= 1
+
+    def _junction(self, t):
+        """The towers from ``t`` along its branch to the Great Wall (``t`` first, the junction last)."""
+        path = [t]
+        while not self.on_wall[t]:
+            t = self.toward[t]
+            path.append(t)
+        return path
+
+    def _walk_between(self, a, b):
+        """The Great Wall's towers from ``a`` to ``b`` and whether that is eastwards; walks both ways at once."""
+        e = w = a
+        east, west = [a], [a]
+        while e != -1 or w != -1:
+            if e != -1:
+                e = self.east_of[e]
+                east.append(e)
+                if e == b:
+                    return east, True
+            if w != -1:
+                w = self.west_of[w]
+                west.append(w)
+                if w == b:
+                    return west, False
+        raise ValueError(f"towers {a} and {b} are not both on the Great Wall")
+
+    def _splice(self, towers, eastward):
+        """Make ``towers`` (from a Great Wall tower outwards) the Great Wall's route in that direction."""
+        for a, b in zip(towers, towers[1:]):
+            if eastward:
+                self.east_of[a], self.west_of[b] = b, a
+            else:
+                self.west_of[a], self.east_of[b] = b, a
+            self.on_wall[b] = True
+            self.toward[b] = -1
+
+    def _drop(self, route_lines, inner_towers):
+        """Remove a route, then every piece its inner towers leave without connection (DK-24)."""
+        lat = self.lattice
+        for line in route_lines:
+            self._remove(line)
+        isolated = []
+        todo = list(inner_towers)
+        while todo:
+            t = todo.pop()
+            self.on_wall[t] = False
+            self.east_of[t] = self.west_of[t] = self.toward[t] = -1
+            for line in lat.tower_lines[t]:
+                if line in self.state:
+                    self._remove(line)
+                    isolated.append(line)
+                    a, b = lat.lines[line]
+                    todo.append(b if a == t else a)
+        return route_lines, isolated
+
+    def _hang(self, lines):
+        """Attach given branch lines (a position's set-up), breadth first from the Great Wall."""
+        lat, pending = self.lattice, list(lines)
+        while pending:
+            rest = []
+            for line in pending:
+                a, b = lat.lines[line]
+                if lat.side_of_tower[a] or lat.side_of_tower[b]:
+                    raise ValueError(f"branch {lat.describe_line(line)} reaches a side tower: "
+                                     "only the Great Wall ends on a side of the board")
+                if self.degree[a] and not self.degree[b]:
+                    self._add(line)
+                    self.toward[b] = a
+                elif self.degree[b] and not self.degree[a]:
+                    self._add(line)
+                    self.toward[a] = b
+                else:
+                    rest.append(line)
+            if len(rest) == len(pending):
+                raise ValueError("lines " + ", ".join(lat.describe_line(x) for x in rest)
+                                 + " do not hang off the Great Wall as branches (unconnected, or closing a loop)")
+            pending = rest
+
+
+def _xy(lattice, tower):
+    x, y = lattice.towers[tower]
+    return f"({x},{y})"
+
+
+def _lines(lattice, towers):
+    return [lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:])]
+
+
+def _along_side(lattice, a, b):
+    """Towers strictly between ``a`` and ``b`` along their side of the board (same x)."""
+    x, ya = lattice.towers[a]
+    _, yb = lattice.towers[b]
+    step = 1 if yb > ya else -1
+    return [lattice.tower_at[(x, y)] for y in range(ya + step, yb, step)]
