@@ -115,9 +115,10 @@ def validate_layout(doc):
 
     Examples
     --------
+    >>> face = {"face": "X", "provinces": [4, 4, 4], "regions": [4, 4, 4]}
     >>> doc = {"name": "tiny", "reputation_counters": [0] * 6, "threat_counters": [-2] * 6,
-    ...        "boards": [{"board": 1, "faces": [{"face": "X", "provinces": [4, 4, 4], "regions": [4, 4, 4]},
-    ...                                         {"face": "Y", "provinces": [3, 3, 3], "regions": [4, 5]}]}]}
+    ...        "boards": [{"faces": [face, {**face, "face": "Y"}]}, {"faces": [{**face, "face": "Z"},
+    ...                                                                  {**face, "face": "W"}]}]}
     >>> validate_layout(doc)
     Traceback (most recent call last):
     ...

@@ -8,12 +8,12 @@ Automatic steps run at once; a step that needs a choice sets ``decision`` and wa
 Examples
 --------
 >>> game = ChangCheng(players=2, seed=1)
->>> game.to_act, game.legal_moves()[0]
-(0, Single(square=13))
->>> game.play("single 13")
-Single(square=13)
+>>> game.to_act, game.decision, game.legal_moves()[0]
+(0, 'first', Single(square=0))
+>>> game.play("single 0")
+Single(square=0)
 >>> game.decision, game.legal_moves()[:2]
-('peek', [NoPeek(), Peek(region=13)])
+('peek', [NoPeek(), Peek(region=0)])
 """
 
 from dataclasses import asdict, dataclass

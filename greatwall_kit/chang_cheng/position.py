@@ -31,8 +31,8 @@ Examples
 >>> game = ChangCheng.from_position(doc)
 >>> game.to_act, game.occ[:4], game.singles
 (0, [0, 1, 0, -1], [12, 13])
->>> game.play("single 3")
-Single(square=3)
+>>> game.play("single 3"), game.play("nopeek")
+(Single(square=3), NoPeek())
 >>> game.evidence[-1].winners, game.evidence[-1].value
 ((0,), 6)
 >>> ChangCheng.from_position({**doc, "wall": "RT RT" + " ." * 24})

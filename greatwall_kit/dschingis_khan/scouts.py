@@ -13,7 +13,7 @@ Examples
 >>> board = rectangle(2, 2)
 >>> net = WallNetwork(board)
 >>> [str(m) for m in steps(board, net, initial_sides(board, board.start_wall), 0, {0})]
-['track 1', 'gate 5', 'climb 5 6 1', 'climb 5 6 3']
+['track 1', 'gate 5', 'climb 5 7 1', 'climb 5 7 3']
 """
 
 from .moves import Climb, Gate, Track

@@ -56,7 +56,7 @@ class TheGreatWall(Game):
     >>> from greatwall_kit.the_great_wall import new_game
     >>> g = new_game(players=2, seed=1)
     >>> g.season, g.to_act, [str(m) for m in g.legal_moves()]
-    ('setup', 0, ['general g7', 'general g1'])
+    ('setup', 0, ['general g4', 'general g2'])
     """
 
     name = "the_great_wall"

@@ -70,6 +70,6 @@ def offensive_power(cards, catalog):
     >>> from greatwall_kit.the_great_wall.catalog import load_catalog
     >>> cat = load_catalog()
     >>> offensive_power([{"card": "h01", "spots": []}, {"card": "h02", "spots": []}], cat)
-    9
+    10
     """
     return sum(catalog.horde[c["card"]]["power"] for c in cards)

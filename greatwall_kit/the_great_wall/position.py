@@ -26,17 +26,16 @@ Examples
 ...     "sections": [{"wall": 1, "barricades": 0, "horde": [{"card": "h02", "spots": ["S0", ".", "."]}]},
 ...                  {"wall": 0, "barricades": 3, "horde": []},
 ...                  {"wall": 0, "barricades": 3, "horde": []}],
-...     "clans": [{"chi": 0}, {"chi": 0}]})
->>> g.defense(0), g.lethality, g.to_act
-(4, 1, 1)
->>> [str(m) for m in g.legal_moves()]
-['shame soldier']
->>> print(*g.results[-1].lines(g.player_names), sep="\\n")
+...     "clans": [{"chi": 2}, {"chi": 0}]})
+>>> g.defense(0), g.lethality, g.to_act, [str(m) for m in g.legal_moves()]
+(4, 1, 0, ['save 0', 'save 1'])
+>>> print(*g.combat.lines(g.player_names), sep="\n")
 Assault on section 0: Offensive Power = h02 6 = 6
   Defense = wall tile 4 (level 1) + 2 x 0 Barricade(s) = 4
   6 > 4: BREACH
   Tiger has no Soldier on h02: 1 Shame token
   Lethality 1 per breaching card, all at once
+  Crane: victims ['spearman'], saves 0 (pays 0 Chi), killed ['spearman']
 """
 
 import dataclasses
