@@ -29,7 +29,7 @@ Examples
 ...     "clans": [{"chi": 2}, {"chi": 0}]})
 >>> g.defense(0), g.lethality, g.to_act, [str(m) for m in g.legal_moves()]
 (4, 1, 0, ['save 0', 'save 1'])
->>> print(*g.combat.lines(g.player_names), sep="\n")
+>>> for line in g.combat.lines(g.player_names): print(line)
 Assault on section 0: Offensive Power = h02 6 = 6
   Defense = wall tile 4 (level 1) + 2 x 0 Barricade(s) = 4
   6 > 4: BREACH
