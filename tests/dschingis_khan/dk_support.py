@@ -1,0 +1,77 @@
+"""Helpers for the Dschingis Khan tests: positions on the standard board, refusals, invariants.
+
+Standard board village numbers (row-major, fields (7,0) and (0,4) missing): row 0 = 0-6,
+row 1 = 7-14, row 2 = 15-22, row 3 = 23-30, row 4 = 31-37 (fields (1,4)..(7,4)).
+"""
+
+import networkx as nx
+import pytest
+
+from greatwall_kit.dschingis_khan import DschingisKhan
+from greatwall_kit.dschingis_khan.sides import sides_by_networkx
+from greatwall_kit.engine import IllegalMoveError
+
+#: The standard board's starting Great Wall, west to east.
+GREAT_WALL = [[0, 3], [1, 3], [2, 3], [3, 3], [4, 3], [4, 2], [5, 2], [6, 2], [7, 2], [8, 2]]
+#: The branch of the rulebook's Figures 7-9 (rebuilt on the kit's board), hanging off tower (3,3).
+FIG7_BRANCH = [[3, 3], [3, 2], [3, 1], [2, 1], [2, 2]]
+NAMES = ("Red", "Green", "Blue", "Orange")
+
+
+def position(players=4, branches=(), turn="Red", phase="place", active=None, scouts=None, **extra):
+    """A position document on the standard board, ``turn``'s placing step by default."""
+    doc = {"players": players, "walls": [GREAT_WALL, *branches], "turn": turn, "phase": phase,
+           "scouts": scouts if scouts is not None else
+           {name: [c, 0] for c, name in enumerate(NAMES[:players])},
+           "active": active or {}}
+    doc.update(extra)
+    return doc
+
+
+def game_at(seed=0, **kwargs):
+    return DschingisKhan.from_position(position(**kwargs), seed=seed)
+
+
+def v(game, c, r):
+    """The village number of field (c, r)."""
+    return game.board.village_at[(c, r)]
+
+
+def line(game, a, b):
+    """The line number between towers (x, y) ``a`` and ``b``."""
+    t = game.board.tower_at
+    return game.board.line_between(t[tuple(a)], t[tuple(b)])
+
+
+def refused(game, move, rule):
+    """Play an illegal move: check its rule, that the message quotes it, and that nothing changed."""
+    before, history, log = game.snapshot(), game.history, list(game.log)
+    with pytest.raises(IllegalMoveError) as err:
+        game.play(move)
+    assert err.value.rule == rule, err.value
+    assert repr(str(move)) in str(err.value)
+    assert game.snapshot() == before and game.history == history and game.log == log
+    return err.value
+
+
+def check_invariants(game):
+    """The wall and side invariants, checked against networkx."""
+    lat, net = game.board, game.net
+    walls = nx.Graph()
+    walls.add_edges_from(lat.lines[i] for i in net.state)
+    # one tree: connected, no cycle
+    assert nx.is_tree(walls), "the walls must form one tree (connected, no loop)"
+    # the Great Wall: a simple path from a west tower to an east tower, the tree's path between its ends
+    wall = net.great_wall()
+    assert len(set(wall)) == len(wall) == net.length + 1
+    assert lat.side_of_tower[wall[0]] == "west" and lat.side_of_tower[wall[-1]] == "east"
+    assert nx.shortest_path(walls, wall[0], wall[-1]) == wall
+    assert all(walls.has_edge(a, b) for a, b in zip(wall, wall[1:]))
+    # no other side tower carries a wall: ends are only the Great Wall's
+    assert [t for t in walls if lat.side_of_tower[t]] == sorted([wall[0], wall[-1]], key=list(walls).index)
+    # every village on exactly one side, as networkx finds it
+    assert game.sides == sides_by_networkx(lat, net.great_wall_lines())
+    assert set(game.sides) <= {0, 1} and len(game.sides) == len(lat.villages)
+    # every piece is somewhere
+    assert game.supply + len(net.state) + sum(game.active_walls) + game.out_of_game == lat.walls
+    assert game.supply >= 0
