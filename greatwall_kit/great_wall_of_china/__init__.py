@@ -13,10 +13,10 @@ Modules: :mod:`.cards` (kinds, decks, tokens, :func:`.cards.tally`), :mod:`.sect
 from . import rules
 from .cards import DECK, KINDS, TOKENS, VALUE, Card, Tally, tally, triangle
 from .game import SECTIONS, GreatWallOfChina, Options
-from .moves import Claim, Dragon, Draw, Pass, Play
+from .moves import Claim, Dragon, Draw, Play
 from .sections import Check, Section
 
-__all__ = ["new_game", "GreatWallOfChina", "Options", "VARIANTS", "Claim", "Play", "Dragon", "Draw", "Pass",
+__all__ = ["new_game", "GreatWallOfChina", "Options", "VARIANTS", "Claim", "Play", "Dragon", "Draw",
            "Card", "Tally", "tally", "triangle", "Section", "Check", "KINDS", "VALUE", "DECK", "TOKENS",
            "SECTIONS", "rules"]
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from greatwall_kit.engine import Game, SetupError
 
 from .cards import DECK, KINDS, TOKENS
-from .moves import NOTATION, Claim, Dragon, Draw, Pass, Play
+from .moves import NOTATION, Claim, Dragon, Draw, Play
 from .sections import Section
 
 __all__ = ["GreatWallOfChina", "Options", "SECTIONS"]
@@ -25,7 +25,7 @@ __all__ = ["GreatWallOfChina", "Options", "SECTIONS"]
 SECTIONS = {2: 2, 3: 3, 4: 4, 5: 4}
 
 _ORDINARY = tuple(k for k in KINDS if k != "cavalry")
-_DRAW, _PASS = Draw(), Pass()
+_DRAW = Draw()
 _DRAGONS = {}
 _CLAIMS = {}
 
@@ -289,11 +289,9 @@ class GreatWallOfChina(Game):
         hand, plays = self.hands[player], self._plays
         moves = []
         deck = self.decks[player]
-        regular = bool(deck)
         for kind in _ORDINARY:
             held = hand[kind]
             if held:
-                regular = True
                 moves += plays[kind][held]
         if hand["dragon"]:
             for section in self.sections:
@@ -303,8 +301,6 @@ class GreatWallOfChina(Game):
             moves.append(_DRAW)
         if not self.cavalry_used and hand["cavalry"]:
             moves += self._cavalry[hand["cavalry"]]
-            if not regular:
-                moves.append(_PASS)
         return moves
 
     def _is_legal(self, move):
@@ -345,10 +341,6 @@ class GreatWallOfChina(Game):
             if not self.decks[player]:
                 return "GW-08", f"{name}'s deck is empty"
             return None
-        if cls is Pass:
-            if not self.cavalry_used and hand["cavalry"] and not self._regular_open(player):
-                return None
-            return "GW-08", f"{name} still has an action to take (play or draw)"
         if cls is Play:
             if not 1 <= move.section <= len(self.sections):
                 return "GW-08", f"there are {len(self.sections)} sections, no section {move.section}"
@@ -379,10 +371,6 @@ class GreatWallOfChina(Game):
                 return "GW-18", f"card {move.card} of section {move.section} carries the {card.token} token"
             return None
         return "KIT-02", "it is not a move of this game"
-
-    def _regular_open(self, player):
-        hand = self.hands[player]
-        return bool(self.decks[player]) or sum(hand.values()) > hand["cavalry"]
 
     def _apply(self, move):
         player, names = self.turn, self.player_names
@@ -424,15 +412,12 @@ class GreatWallOfChina(Game):
             self._emit(f"{name} lays the Dragon on {names[below.owner]}'s {below.kind} (card {move.card} of "
                        f"section {section.number}): it scores nothing now.", "GW-18",
                        section=section.number, card=move.card, covered=below.kind)
-        elif cls is Draw:
+        else:  # Draw
             kind = self.decks[player].pop()
             hand[kind] += 1
             self.actions += 1
             self._emit(f"{name} draws a card.", "GW-08")
             self._emit(f"{name} draws a {kind}.", "GW-08", private_to=(player,), kind=kind)
-        else:  # Pass
-            self._emit(f"{name} passes up the free Cavalry play.", "GW-09")
-            self.actions = 2
         if self.declarer is None and not self.decks[player] and not any(hand.values()):
             self.declarer = player
             self._emit(f"{name} has played every card: \u201cThis is the last round!\u201d Everyone else takes "

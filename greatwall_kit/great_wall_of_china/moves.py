@@ -2,8 +2,8 @@
 
 Sections and cards are numbered from 1 in the texts (card 1 is the leftmost card of a section).
 
->>> str(Play(2, "infantry", 3)), str(Claim(1, 5, 2)), str(Dragon(3, 4)), str(Draw()), str(Pass())
-('play 2 infantry 3', 'claim 1 5 2', 'dragon 3 4', 'draw', 'pass')
+>>> str(Play(2, "infantry", 3)), str(Claim(1, 5, 2)), str(Dragon(3, 4)), str(Draw())
+('play 2 infantry 3', 'claim 1 5 2', 'dragon 3 4', 'draw')
 >>> NOTATION.parse("play 2 infantry 3")
 Play(section=2, kind='infantry', count=3)
 """
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from greatwall_kit.engine import Move, Notation
 
-__all__ = ["Claim", "Play", "Dragon", "Draw", "Pass", "NOTATION"]
+__all__ = ["Claim", "Play", "Dragon", "Draw", "NOTATION"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +51,4 @@ class Draw(Move):
     verb = "draw"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass(Move):
-    """End the turn without the free Cavalry play (only when no action is left to take)."""
-
-    verb = "pass"
-
-
-NOTATION = Notation([Claim, Play, Dragon, Draw, Pass])
+NOTATION = Notation([Claim, Play, Dragon, Draw])

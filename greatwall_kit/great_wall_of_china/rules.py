@@ -43,8 +43,9 @@ BOOK.add("GW-09", "Cavalry",
          "Laying a Cavalry card costs no action: it is one free extra play, before or after the second "
          "action, never after the third.",
          interpretation="Cavalry can only be played as this free play, once per turn, one card; option "
-                        "cavalry='group' lets the free play lay both Cavalry cards together. When no action "
-                        "is left to take, the player may 'pass' instead of using the free play.",
+                        "cavalry='group' lets the free play lay both Cavalry cards together. A player whose "
+                        "deck is empty and who holds nothing but Cavalry must make the free play (declining "
+                        "it could stall the game for ever).",
          variant="cavalry")
 BOOK.add("GW-10", "First Action: Scoring Check",
          "At the start of a turn, in each section where the player to act has strictly more points than "

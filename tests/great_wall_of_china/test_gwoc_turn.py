@@ -2,7 +2,7 @@
 
 import pytest
 
-from greatwall_kit.great_wall_of_china import Claim, Draw, Pass, Play, new_game
+from greatwall_kit.great_wall_of_china import Claim, Draw, Play, new_game
 
 from gwoc_support import position, refused
 
@@ -93,14 +93,12 @@ def test_GW09_one_cavalry_card_per_free_play_unless_the_group_variant():
     assert game.sections[0].totals() == (4, 0) and game.actions == 0
 
 
-def test_GW09_cavalry_alone_may_be_played_or_passed_when_no_action_is_left():
-    doc = dict(hands={"Red": ["cavalry"]}, decks={"Red": []})
-    game = position([{"pair": [5, 3], "cards": []}, SECOND], **doc)
-    assert set(game.legal_moves()) == {Play(1, "cavalry", 1), Play(2, "cavalry", 1), Pass()}
-    game.play(Pass())
-    assert game.to_act == 1 and game.hands[0]["cavalry"] == 1
-    game = position([{"pair": [5, 3], "cards": []}, SECOND], hands={"Red": ["cavalry", "wall"]})
-    refused(game, Pass(), "GW-08")
+def test_GW09_with_nothing_but_cavalry_left_the_free_play_is_the_only_move():
+    game = position([{"pair": [5, 3], "cards": []}, SECOND], hands={"Red": ["cavalry", "cavalry"]},
+                    decks={"Red": []})
+    assert set(game.legal_moves()) == {Play(1, "cavalry", 1), Play(2, "cavalry", 1)}
+    game.play(Play(1, "cavalry", 1))
+    assert game.to_act == 1 and game.hands[0]["cavalry"] == 1, "no action left: the turn ends"
 
 
 def test_GW19_new_cards_go_to_the_right():
