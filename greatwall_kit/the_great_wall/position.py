@@ -12,7 +12,11 @@ A position document describes a moment at the start of a Season, for teaching::
         "horde": [{"card": "h05", "spots": ["S0", "H1", "H1", "."]}]}],   # first row first
      "clans": [{"general": "g1", "honor": 4, "chi": 4, "wood": 1, "stone": 0, "gold": 2,
                 "barracks": {"spearman": 2}, "rest": {}, "shame": 0,
-                "trophies": ["h09"], "artifacts": []}]}
+                "trophies": ["h09"], "artifacts": [], "hand": ["attack", "muster"], "discard": [],
+                "tactics": ["t01"], "active": ["a02"]}],
+     "locations": {"quarry": {"clerks": [0], "overseers": [1]}},   # Clerks and Overseers placed
+     "warehouse": {"stone": 1},
+     "track": [[[0, "levy"], null]]}   # Command track rows (one per Fall round): [player, card] or null
 
 A Vital spot is ``"."`` (open), ``"W"`` (a Wound marker), ``"S<p>"`` (a Spearman of player
 ``p``) or ``"H<p>"`` (a Horseman of player ``p``, always on two neighbouring spots).
@@ -52,7 +56,8 @@ SEASON_JOBS = ("spring", "fall", "winter")
 def setup_position(game, doc):
     """Fill ``game`` (fresh from ``_init_state``) from a position document; refuse impossible ones."""
     cat, n = game.cat, game.players
-    known = {"players", "options", "season", "year", "time", "shame_pool", "tea", "sections", "clans"}
+    known = {"players", "options", "season", "year", "time", "shame_pool", "tea", "sections", "clans", "locations",
+             "warehouse", "track"}
     extra = sorted(set(doc) - known)
     if extra:
         raise PositionError(f"unknown keys in the position: {extra}; known: {sorted(known)}")
@@ -135,6 +140,15 @@ def setup_position(game, doc):
             raise PositionError(f"clan {p}: unknown General {g!r}", rule="TGW-07")
         clan["general"] = g
         clan["hand"] = list(entry.get("hand", clan["hand"]))
+        clan["discard"] = list(entry.get("discard", []))
+        for card in clan["hand"] + clan["discard"]:
+            if card not in cat.commands:
+                raise PositionError(f"clan {p}: {card!r} is not a Command card", rule="TGW-04")
+        clan["tactics"] = list(entry.get("tactics", []))
+        clan["active"] = list(entry.get("active", []))
+        if any(t not in cat.tactics for t in clan["tactics"]) or any(a not in cat.advisors for a in clan["active"]):
+            raise PositionError(f"clan {p}: unknown Tactic card or Advisor in {clan['tactics'] + clan['active']}",
+                                rule="TGW-07")
         for where in ("barracks", "rest"):
             clan[where] = {k: entry.get(where, {}).get(k, 0) for k in SOLDIERS}
         shame = entry.get("shame", 0)
@@ -155,6 +169,38 @@ def setup_position(game, doc):
         clan["artifacts"] = list(entry.get("artifacts", []))
         if any(a not in cat.artifacts for a in clan["artifacts"]):
             raise PositionError(f"clan {p}: unknown Artifact in {clan['artifacts']}")
+    for loc, entry in doc.get("locations", {}).items():
+        if loc not in cat.locations:
+            raise PositionError(f"unknown Location {loc!r}; Locations: {sorted(cat.locations)}")
+        clerks, over = list(entry.get("clerks", [])), list(entry.get("overseers", []))
+        if len(clerks) > cat.locations[loc]["clerk_slots"] or any(p not in range(n) for p in clerks + over):
+            raise PositionError(f"{loc}: clerks {clerks} do not fit its {cat.locations[loc]['clerk_slots']} slots",
+                                rule="TGW-27")
+        if over and (cat.locations[loc]["kind"] != "production" or len(over) > len(cat.locations[loc]["overseer_costs"])):
+            raise PositionError(f"{loc}: Overseers stand only on the slots of a Production Location", rule="TGW-24")
+        game.locations[loc] = {"clerks": clerks, "overseers": over}
+        for p in clerks:
+            game.clans[p]["clerks"] -= 1
+        for p in over:
+            game.clans[p]["reserve"]["spearman"] -= 1
+            if game.clans[p]["reserve"]["spearman"] < 0:
+                raise PositionError(f"clan {p} has more Spearmen than a clan's 10", rule="TGW-04")
+    for p, clan in enumerate(game.clans):
+        if clan["clerks"] < 0:
+            raise PositionError(f"clan {p} has only {cat.raw['clan']['starting_clerks']} Clerks", rule="TGW-09")
+    for res, v in doc.get("warehouse", {}).items():
+        if res not in game.warehouse or not isinstance(v, int) or v < 0:
+            raise PositionError(f"the Warehouse holds wood, stone and gold, not {res!r}: {v!r}", rule="TGW-26")
+        game.warehouse[res] = v
+    for r, row in enumerate(doc.get("track", [])):
+        for i, entry in enumerate(row):
+            if entry is not None:
+                if r >= len(game.track) or i >= len(game.track[r]) or entry[1] not in cat.commands:
+                    raise PositionError(f"track row {r} slot {i}: {entry!r} does not fit the Command track",
+                                        rule="TGW-19")
+                game.track[r][i] = [entry[0], entry[1]]
+                if entry[1] in game.clans[entry[0]]["hand"]:
+                    game.clans[entry[0]]["hand"].remove(entry[1])
     most = cat.raw["clan"]["shame_per_player"] * n - total_shame
     game.shame_pool = doc.get("shame_pool", most)
     if not 0 <= game.shame_pool <= most:
@@ -164,6 +210,9 @@ def setup_position(game, doc):
     rng = game.rng
     game.horde_deck = [c for c in cat.horde if c not in used]
     rng.shuffle(game.horde_deck)
+    held = {x for c in game.clans for x in c["tactics"] + c["active"]}
+    game.advisor_deck = [a for a in game.advisor_deck if a not in held]
+    game.tactic_deck = [t for t in game.tactic_deck if t not in held]
     rng.shuffle(game.advisor_deck)
     rng.shuffle(game.tactic_deck)
     owned = {a for c in game.clans for a in c["artifacts"]}

@@ -1,0 +1,152 @@
+"""Set-up (TGW-01 to TGW-10) and the sample data set."""
+
+import json
+
+import pytest
+
+from greatwall_kit.engine import LayoutError, SetupError
+from greatwall_kit.the_great_wall import CLANS, load_catalog, new_game
+from greatwall_kit.the_great_wall.catalog import DATA
+
+from conftest import sentences, texts
+
+
+def choose_all(game):
+    """Each player keeps their first General and first Advisor."""
+    while game.season == "setup":
+        game.play(game.legal_moves()[0])
+    return game
+
+
+@pytest.mark.parametrize("players,sections", [(1, 3), (2, 3), (3, 2), (4, 3)])
+def test_TGW01_TGW47_one_to_four_players_and_board_sides(players, sections):
+    game = new_game(players=players, seed=1)
+    assert game.players == players and len(game.sections) == sections
+    assert game.player_names[:4] == CLANS == ("Crane", "Tiger", "Dragon", "Phoenix")
+    with pytest.raises(SetupError):
+        new_game(players=5)
+    with pytest.raises(SetupError):
+        new_game(players=0)
+
+
+def test_TGW01_solo_game_plays_the_ordinary_rules_to_the_end():
+    from greatwall_kit.engine.playout import play_randomly
+    game = new_game(players=1, seed=3)
+    play_randomly(game, 3)
+    assert game.is_over and game.winners() == (0,)
+    assert game.result.reason
+
+
+def test_TGW02_first_year_has_only_fall_and_winter_then_all_four_seasons():
+    game = choose_all(new_game(players=2, seed=2))
+    seasons = []
+    from greatwall_kit.engine.playout import play_randomly  # noqa: F401
+    import random
+    rng = random.Random(0)
+    while not game.is_over and game.year <= 2:
+        if not seasons or seasons[-1] != (game.year, game.season):
+            seasons.append((game.year, game.season))
+        game.play(rng.choice(game.legal_moves()))
+    year1 = [s for y, s in seasons if y == 1]
+    assert year1 == ["fall", "winter"]
+    log = sentences(game, "TGW-02")
+    assert log[0] == "Year 1 begins; the first Year skips Spring and Summer."
+    spring = [i for i, e in enumerate(game.log) if e.rule == "TGW-11"]
+    summer = [i for i, e in enumerate(game.log) if e.rule == "TGW-16"]
+    fall2 = [i for i, e in enumerate(game.log) if e.rule == "TGW-18" and e.decision and i > spring[0]]
+    assert spring and summer and fall2 and spring[0] < summer[0] < fall2[0]
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_TGW03_shame_pool_holds_ten_per_player(players):
+    assert new_game(players=players).shame_pool == 10 * players
+
+
+def test_TGW04_each_clan_has_its_components():
+    game = new_game(players=4, seed=5)
+    for clan in game.clans:
+        assert len(clan["hand"]) == 6
+        assert clan["clerks"] + clan["clerk_supply"] == 8
+        assert clan["reserve"] == {"spearman": 10, "archer": 4, "horseman": 2}
+
+
+def test_TGW05_one_horde_card_per_first_row_slot_plus_invasion_indicators():
+    for players in (1, 2, 3):
+        game = new_game(players=players, seed=4)
+        assert [len(s["rows"]) for s in game.sections] == [1] * len(game.sections)
+    game = new_game(players=4, seed=4)
+    assert [len(s["rows"]) for s in game.sections] == [2, 1, 2]  # Invasion indicators on sections 0 and 2
+
+
+def test_TGW06_every_barricade_slot_starts_filled():
+    assert sum(s["barricades"] for s in new_game(players=2).sections) == 9
+    assert sum(s["barricades"] for s in new_game(players=3).sections) == 6  # the 2-section board
+
+
+def test_TGW07_generals_and_advisors_are_chosen_in_secret():
+    game = new_game(players=2, seed=1)
+    dealt = game.clans[0]["dealt"]
+    assert texts(game) == [f"general {g}" for g in dealt]
+    game.play(f"general {dealt[1]}")
+    assert game.view(1)["public"]["clans"][0]["general"] is None  # hidden until all have chosen
+    assert game.view(0)["private"]["general"] == dealt[1]
+    advisors = game.clans[0]["dealt_advisors"]
+    game.play(f"advisor {advisors[0]}")
+    assert game.clans[0]["active"] == [advisors[0]] and game.clans[0]["support"] == [advisors[1]]
+    assert game.to_act == 1
+    choose_all(game)
+    public = game.view(None)["public"]["clans"][0]
+    assert public["general"] == dealt[1] and public["active"] == [advisors[0]]
+    assert public["supporting"] == 1 and advisors[1] not in json.dumps(game.view(1)["public"])
+    assert game.view(0)["private"]["supporting"] == [advisors[1]]
+
+
+def test_TGW08_advisor_track_shows_four():
+    game = new_game(players=4, seed=3)
+    assert len(game.advisor_track) == 4
+    assert len(game.advisor_deck) == 20 - 8 - 4
+
+
+def test_TGW09_three_clerks_and_the_generals_starting_resources():
+    game = choose_all(new_game(players=2, seed=6))
+    cat = game.cat
+    for clan in game.clans:
+        gen = cat.generals[clan["general"]]
+        assert clan["clerks"] == 3
+        for res, v in gen["start"].items():
+            assert clan[res] >= v  # nothing else has been gathered yet
+        assert len(clan["tactics"]) == gen["start_tactics"]
+
+
+def test_TGW10_honor_zero_and_tea_by_descending_tea_value():
+    game = choose_all(new_game(players=4, seed=8))
+    teas = [game.cat.generals[game.clans[p]["general"]]["tea"] for p in game.tea]
+    assert teas == sorted(teas, reverse=True)
+    assert all(c["honor"] == 0 for c in game.clans)
+
+
+def test_sample_data_says_it_is_the_kits_invention():
+    text = (DATA / "sample.json").read_text()
+    first = next(iter(json.loads(text)))
+    assert first == "notice" and "NOT the published cards" in json.loads(text)["notice"]
+
+
+def test_bad_data_is_refused_with_a_layout_error(tmp_path):
+    doc = json.loads((DATA / "sample.json").read_text())
+    doc["horde"][0]["spots"] = ["diamonds"]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(doc))
+    with pytest.raises(LayoutError, match="spot rewards"):
+        load_catalog(str(bad))
+    with pytest.raises(LayoutError, match="no data set"):
+        new_game(data="nowhere")
+
+
+def test_replacement_data_is_played(tmp_path):
+    doc = json.loads((DATA / "sample.json").read_text())
+    doc["notice"] = "A class's own cards."
+    doc["board"]["wall_values"] = [5, 7, 9, 11]
+    mine = tmp_path / "mine.json"
+    mine.write_text(json.dumps(doc))
+    game = new_game(players=2, data=str(mine))
+    assert game.cat.notice == "A class's own cards." and game.defense(0) == 5 + 2 * 3
