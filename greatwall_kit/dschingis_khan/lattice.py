@@ -91,6 +91,7 @@ class Lattice:
     village_at: dict = field(repr=False)
     line_at: dict = field(repr=False)
     side_of_tower: tuple = field(repr=False)  # 'west', 'east' or ''
+    tower_outline: tuple = field(repr=False)  # the two lines of the board's outline at each outline tower
 
     def cell(self, village):
         """The ``(column, row)`` field of a village."""
@@ -219,6 +220,14 @@ def from_document(doc):
         for v in (f, g):
             if v >= 0:
                 village_lines[v].append(i)
+    tower_outline = [[] for _ in tower_xy]
+    for i, (a, b) in enumerate(lines):
+        if not inner[i]:
+            tower_outline[a].append(i)
+            tower_outline[b].append(i)
+    for t, out in enumerate(tower_outline):
+        if len(out) not in (0, 2):
+            raise bad(f"the board's outline touches itself at tower {tower_xy[t]}")
     west = tuple(tower_at[t] for t in tower_xy if t[0] == 0 and tower_lines[tower_at[t]])
     east = tuple(tower_at[t] for t in tower_xy if t[0] == cols and tower_lines[tower_at[t]])
     side_of_tower = [""] * len(tower_xy)
@@ -250,7 +259,8 @@ def from_document(doc):
 
     lattice = Lattice(name, cols, rows, tuple(tower_xy), tuple(present), lines, faces, inner, track,
                       tuple(map(tuple, tower_lines)), tuple(map(tuple, village_lines)), west, east,
-                      tuple(start), tuple(path), walls, tower_at, village_at, line_at, tuple(side_of_tower))
+                      tuple(start), tuple(path), walls, tower_at, village_at, line_at, tuple(side_of_tower),
+                      tuple(map(tuple, tower_outline)))
     from .sides import initial_sides
 
     sides = initial_sides(lattice, lattice.start_wall)

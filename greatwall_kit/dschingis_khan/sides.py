@@ -20,7 +20,7 @@ Examples
 True
 """
 
-__all__ = ["MONGOLIA", "CHINA", "SIDE_NAMES", "initial_sides", "enclosed_villages", "sides_by_networkx"]
+__all__ = ["MONGOLIA", "CHINA", "SIDE_NAMES", "initial_sides", "north_outline", "enclosed_villages", "sides_by_networkx"]
 
 MONGOLIA, CHINA = 0, 1
 SIDE_NAMES = ("Mongolia", "China")
@@ -29,16 +29,34 @@ SIDE_NAMES = ("Mongolia", "China")
 def initial_sides(lattice, wall_lines):
     """The side of every village for a Great Wall made of ``wall_lines`` (west to east).
 
-    The village north of the westernmost piece is Mongolian; every village reached from it
-    without crossing the Great Wall is too; the others are Chinese.
+    Mongolia is the land between the Great Wall and the northern part of the board's outline
+    (from the west end round the north to the east end): every village reached from that
+    outline without crossing the Great Wall is Mongolian, the others Chinese. (Starting from
+    the outline, not from one village, matters where the wall touches a notch of the outline
+    and cuts off a pocket of land.)
     """
-    first = wall_lines[0]
-    north = lattice.faces[first][0]  # the westernmost piece is horizontal: faces are (north, south)
-    mongolia = _flood(lattice, [north], set(wall_lines))
+    north = [f if f >= 0 else g for f, g in (lattice.faces[i] for i in north_outline(lattice, wall_lines))]
+    mongolia = _flood(lattice, north, set(wall_lines))
     sides = [CHINA] * len(lattice.villages)
     for v in mongolia:
         sides[v] = MONGOLIA
     return sides
+
+
+def north_outline(lattice, wall_lines):
+    """The lines of the board's outline from the Great Wall's west end round the north to its east end."""
+    ends = [t for t in (*lattice.lines[wall_lines[0]], *lattice.lines[wall_lines[-1]]) if lattice.side_of_tower[t]]
+    west, east = ends[0], ends[-1]
+    # leave the west end northwards (towards smaller y), then follow the outline
+    here = west
+    line = min(lattice.tower_outline[west], key=lambda i: min(lattice.towers[t][1] for t in lattice.lines[i]))
+    out = []
+    while here != east:
+        out.append(line)
+        a, b = lattice.lines[line]
+        here = b if a == here else a
+        line = next(i for i in lattice.tower_outline[here] if i != line)
+    return out
 
 
 def enclosed_villages(lattice, polygon, barrier):
@@ -96,8 +114,10 @@ def enclosed_villages(lattice, polygon, barrier):
 def sides_by_networkx(lattice, wall_lines):
     """Every village's side, recomputed with networkx (for tests and :meth:`graph`, not the hot path).
 
-    The village graph joins villages across every line that is not part of the Great Wall;
-    its connected component holding the village north of the westernmost piece is Mongolia.
+    The village graph joins villages across every line that is not part of the Great Wall, and
+    joins the villages along the outline to a node ``"north"`` or ``"south"`` (the outline split
+    at the wall's two ends); the component of ``"north"`` is Mongolia. The two outside nodes must
+    end up in different components: the wall runs from side to side.
     """
     import networkx as nx
 
@@ -105,8 +125,14 @@ def sides_by_networkx(lattice, wall_lines):
     g = nx.Graph()
     g.add_nodes_from(range(len(lattice.villages)))
     g.add_edges_from(lattice.faces[i] for i in range(len(lattice.lines)) if lattice.inner[i] and i not in cut)
-    north = lattice.faces[wall_lines[0]][0]
-    mongolia = nx.node_connected_component(g, north)
+    north = set(north_outline(lattice, wall_lines))
+    for i in range(len(lattice.lines)):
+        if not lattice.inner[i]:
+            f, h = lattice.faces[i]
+            g.add_edge("north" if i in north else "south", f if f >= 0 else h)
+    mongolia = nx.node_connected_component(g, "north")
+    if "south" in mongolia:
+        raise ValueError("the Great Wall does not separate the north of the board from the south")
     return [MONGOLIA if v in mongolia else CHINA for v in range(len(lattice.villages))]
 
 

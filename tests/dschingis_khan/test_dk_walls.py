@@ -164,3 +164,12 @@ def test_DK22_DK27_sides_follow_networkx_on_bigger_lattices(side):
     game = new_game(seed=side, layout=f"rectangle:{side}x{side}")
     assert len(game.board.villages) == side * side
     check_invariants(game)
+
+
+def test_DK27_a_pocket_cut_off_at_a_notch_of_the_outline_keeps_its_side():
+    # the wall runs round village (7,1) and touches the outline at the notch tower (7,1): the village is
+    # cut off from the rest of Mongolia by the wall, but it lies north of it
+    wall = [[0, 3], [1, 3], [2, 3], [3, 3], [4, 3], [4, 2], [4, 1], [5, 1], [6, 1], [7, 1], [7, 2], [8, 2]]
+    game = game_at(walls=[wall])
+    assert game.side(v(game, 7, 1)) == "Mongolia" and game.side(v(game, 6, 1)) == "China"
+    check_invariants(game)
