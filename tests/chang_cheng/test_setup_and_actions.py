@@ -118,7 +118,6 @@ def test_CC11_double_counts_two_blocks_and_is_neither_broken_nor_swapped():
     # province 0 (0-3): Red double on 0-1, Green 2; Green completes with 3: Red 2 vs Green 2 -> tie
     game = game_at(2, {0: "RD", 1: "RD", 2: "G"}, to_move="green",
                    cards={"0": ["green traitor", "red mandarin"]})
-    play(game, "card traitor 0") if False else None
     play(game, "single 3")
     # the traitor may break only single blocks (2 and 3), never the double
     assert game.ctx == "traitor"
@@ -151,7 +150,7 @@ def test_CC13_tower_reserves_a_neighbour_for_its_owner():
     assert game.reserved[6] == 0
     err = refuse(game, "single 6", "CC-13")
     assert "Red" in str(err)
-    refuse(game, "double 6", "CC-13") if False else None
+    refuse(game, "double 6", "CC-13")
     play(game, "single 0", "single 13")
     play(game, "single 6", "single 14")
     assert game.occ[6] == 0 and game.reserved[6] == -1
@@ -197,12 +196,10 @@ def test_CC16_peek_enters_only_the_peekers_view():
     assert game.view(1)["private"]["known_threats"] == {}
     secret = [e for e in game.log if e.private_to == (0,)]
     assert secret and all(not e.visible_to(1) for e in secret)
-    play(game, "single 4")
-    game.play("single 1") if False else None
-    # the same region is not offered again to the player who knows it
-    play(game, "single 13", "single 5")
-    game.play("single 2")
-    assert game.decision != "peek" or "peek 0" not in [str(m) for m in game.legal_moves()]
+    play(game, "single 13", "double 20")  # Red's second block, then Green's turn
+    # the region Red knows is not offered to Red again
+    game.play("single 1")
+    assert game.decision == "second" and game.to_act == 0
 
 
 def test_CC17_first_turn_is_a_single_block_only():
