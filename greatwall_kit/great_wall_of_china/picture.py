@@ -19,7 +19,8 @@ def svg(game):
     """The picture of ``game``'s table as SVG text (deterministic)."""
     names = game.player_names
     widest = max([len(s.cards) for s in game.sections] + [8])
-    width = 110 + widest * (_W + _GAP) + 120
+    longest = max(len(_totals_text(game, s)) for s in game.sections)
+    width = 90 + widest * (_W + _GAP) + max(120, 7 * longest)
     row_h = _H + 26
     height = 30 + row_h * len(game.sections) + 24 * game.players + 20
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
@@ -46,8 +47,7 @@ def svg(game):
                 out.append(f'<circle cx="{x + _W - 4}" cy="{y + 4}" r="7" fill="#fff" stroke="#000"/>'
                            f'<text x="{x + _W - 4}" y="{y + 8}" text-anchor="middle" font-size="9">'
                            f'{card.token}</text>')
-        totals = section.totals()
-        text = "  ".join(f"{names[p]} {totals[p]}" for p, part in enumerate(section.takes_part()) if part)
+        text = _totals_text(game, section)
         out.append(f'<text x="{80 + widest * (_W + _GAP) + 8}" y="{y + 22}">{escape(text)}</text>')
     y0 = 30 + row_h * len(game.sections) + 8
     for p in range(game.players):
@@ -58,3 +58,8 @@ def svg(game):
                    f'deck {len(game.decks[p])}, face-down tokens {len(game.tokens[p])}{mark}</text>')
     out.append("</svg>")
     return "".join(out)
+
+
+def _totals_text(game, section):
+    totals = section.totals()
+    return "  ".join(f"{game.player_names[p]} {totals[p]}" for p, part in enumerate(section.takes_part()) if part)
