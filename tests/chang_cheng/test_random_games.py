@@ -1,0 +1,113 @@
+"""Thousands of random games: every one ends cleanly with pieces, cards and points accounted for;
+the fast structures agree with the networkx model."""
+
+import random
+
+import networkx as nx
+import pytest
+
+from greatwall_kit.chang_cheng import VARIANTS, new_game
+from greatwall_kit.chang_cheng.game import DOUBLE, SINGLE, TOWER
+
+
+def check_accounts(game):
+    n = game.players
+    for p in range(n):
+        singles = sum(1 for s in game.wall.order if game.occ[s] == p and game.piece[s] == SINGLE)
+        doubles = sum(1 for s in game.wall.order if game.occ[s] == p and game.piece[s] == DOUBLE)
+        towers = sum(1 for s in game.wall.order if game.occ[s] == p and game.piece[s] == TOWER)
+        assert singles + game.singles[p] == 14
+        assert doubles == 2 * (1 - game.doubles[p]) and towers == 1 - game.towers[p]
+        placed = [k for (o, k) in game.card_at if o == p]
+        assert len(placed) + len(game.hand[p]) <= 6
+    neutral = sum(1 for s in game.wall.order if game.occ[s] == n)
+    assert neutral + game.neutral_left == (12 if game.options.neutral_blocks else 0)
+    assert game.n_empty == sum(1 for s in game.wall.order if game.occ[s] < 0)
+    for pr, squares in enumerate(game.wall.province_squares):
+        assert game.completed[pr] == all(game.occ[s] >= 0 for s in squares)
+        if game.decision in (None, "first"):  # no scoring under way: a completed province holds no cards
+            assert not (game.completed[pr] and game.cards_in[pr])
+
+
+def finished_cleanly(game):
+    assert game.is_over
+    if game.result.reason.startswith("every square"):
+        assert game.n_empty == 0
+    else:
+        # nobody could act: no one holds a piece that fits, nor a card for an uncompleted province
+        assert game.result.reason == "no player can act any more"
+        for p in range(game.players):
+            assert game._first_moves(p) == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_CC40_CC41_thousands_of_random_games_end_cleanly(players):
+    rng = random.Random(players)
+    full = 0
+    for seed in range(1000):
+        game = new_game(players=players, seed=seed)
+        while game.to_act is not None:
+            game.play(rng.choice(game.legal_moves()))
+        finished_cleanly(game)
+        check_accounts(game)
+        full += game.n_empty == 0
+    if players > 2:
+        assert full == 1000  # 3 and 4 players always fill the wall
+    else:
+        assert full < 1000  # 2 players without neutral blocks cannot fill a 3-board wall (34 < 39)
+
+
+@pytest.mark.parametrize("label", sorted(VARIANTS))
+def test_CC46_CCV1_CCV3_random_games_of_every_variant_end_cleanly(label):
+    options = VARIANTS[label]
+    counts = [2] if options.get("neutral_blocks") else [2, 3, 4]
+    rng = random.Random(7)
+    for players in counts:
+        for seed in range(60):
+            game = new_game(players=players, seed=seed, **options)
+            while game.to_act is not None:
+                game.play(rng.choice(game.legal_moves()))
+                if rng.random() < 0.05:
+                    check_accounts(game)
+            finished_cleanly(game)
+            check_accounts(game)
+            if options.get("neutral_blocks"):
+                assert game.n_empty == 0 or game.result.reason == "no player can act any more"
+
+
+def test_CC12_CC13_CC09_fast_answers_agree_with_the_graph():
+    rng = random.Random(3)
+    for seed in range(40):
+        game = new_game(players=rng.choice([2, 3, 4]), seed=seed)
+        while game.to_act is not None:
+            if game.decision == "first" and not game.first_turn:
+                g = game.graph()
+                squares = {d["square"]: n for n, d in g.nodes(data=True) if d["kind"] == "square"}
+                wall = g.subgraph(squares.values())
+                free = [s for s in game._free()]
+                towers = {s for s in free if not any(wall.nodes[x]["piece"] == "tower" for x in wall[squares[s]])}
+                assert set(game._tower_squares(free)) == towers
+                pairs = {(g.nodes[a]["square"], g.nodes[b]["square"]) for a, b in wall.edges()}
+                doubles = {s for s in free for t in free if (s, t) in pairs or (t, s) in pairs
+                           if wall.nodes[squares[t]]["position"] == wall.nodes[squares[s]]["position"] + 1}
+                assert set(game._double_squares(free)) == doubles
+                assert nx.is_connected(wall) and max(d for _, d in wall.degree()) == 2
+            game.play(rng.choice(game.legal_moves()))
+
+
+def test_CC51_dominance_run_on_the_graph_agrees_with_a_scan_of_the_wall():
+    from greatwall_kit.chang_cheng.scoring import longest_runs
+
+    rng = random.Random(5)
+    for seed in range(30):
+        game = new_game(players=3, seed=seed)
+        while game.to_act is not None:
+            game.play(rng.choice(game.legal_moves()))
+        runs = longest_runs(game.graph(), 3)
+        for p in range(3):
+            best = cur = 0
+            for s in game.wall.order:
+                mine = game.occ[s] == p and not game.broken[s]
+                cur = cur + (2 if game.piece[s] == TOWER else 1) if mine else 0
+                best = max(best, cur)
+            assert runs[p][0] == best
