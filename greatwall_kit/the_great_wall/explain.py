@@ -34,6 +34,8 @@ def explain(game, move):
     classes, rule, doing = PROMPTS[kind]
     who = game.player_names[p]
     legal = ", ".join(str(m) for m in game._legal_list()[:12])
+    if isinstance(move, Donate) and move.resource == "chi":
+        return "TGW-26", "Chi can never be donated"
     if not isinstance(move, classes):
         return "KIT-02", f"{who} must now {doing} (legal: {legal})"
     specific = _specific(game, kind, p, data, move)

@@ -1,0 +1,136 @@
+"""Clerks, Locations, Overseers, Donate and building (TGW-24 to TGW-29)."""
+
+import pytest
+
+from greatwall_kit.engine import IllegalMoveError
+
+from conftest import position, sentences, start, texts
+
+
+def solo_fall(hand, **clan):
+    """One player in Fall with this hand; the single Command track slot needs no decision."""
+    extra = {k: clan.pop(k) for k in ("locations", "warehouse", "sections") if k in clan}
+    game = start(position(players=1, season="fall", clans=[{"hand": hand, **clan}], **extra))
+    game.play(f"command {hand[0]}")
+    return game
+
+
+def test_TGW27_clerks_of_one_player_share_a_location_and_resolve_together():
+    game = solo_fall(["levy"])
+    game.play("clerk quarry")
+    game.play("clerk quarry")  # the quarry's 2 slots are full: it activates after the Command step
+    game.play("done")
+    assert game.prompt == ["effect", 0, {"location": "quarry", "clerks": 2, "advanced": 0}]
+    game.play("take")
+    assert game.clans[0]["stone"] == 2 and game.clans[0]["clerks"] == 3  # one decision, both Clerks home
+    assert "Crane gathers 2 stone at quarry (2 Clerk(s), 0 Overseer(s))." in sentences(game, "TGW-27")
+
+
+def test_TGW28_a_player_may_decline_a_location_and_its_shame_icon():
+    game = solo_fall(["muster"], gold=0)
+    game.play("clerk gold_mine")
+    game.play("clerk gold_mine")
+    pool = game.shame_pool
+    assert texts(game) == ["take", "decline"]
+    game.play("decline")
+    assert game.clans[0]["gold"] == 0 and game.shame_pool == pool and game.clans[0]["disabled"] == []
+
+
+def test_TGW29_normal_activation_triggers_the_shame_icon():
+    game = solo_fall(["muster"], gold=0)
+    game.play("clerk gold_mine")
+    game.play("clerk gold_mine")
+    game.play("take")
+    game.play("done")  # no Donate
+    assert game.clans[0]["gold"] == 2 and len(game.clans[0]["disabled"]) == 1
+    assert "gold_mine shows a Shame icon: Crane takes a Shame token." in sentences(game, "TGW-29")
+
+
+def test_TGW29_advanced_activation_without_full_slots_or_shame():
+    game = solo_fall(["decree"], gold=0)
+    game.play("clerk gold_mine")  # 1 of 2 slots: no normal activation
+    assert game.prompt[0] == "advanced" and texts(game) == ["activate gold_mine", "done"]
+    game.play("activate gold_mine")
+    game.play("take")
+    assert game.clans[0]["gold"] == 1 and game.clans[0]["disabled"] == []
+    assert game.locations["gold_mine"]["clerks"] == []
+
+
+def test_TGW24_first_overseer_is_an_upgrade_paid_at_the_next_slot():
+    game = solo_fall(["muster"], gold=3, barracks={"spearman": 1}, active=["a02"])  # a02: +2 Honor per Upgrade
+    game.play("clerk quarry")
+    game.play("clerk quarry")
+    game.play("take")
+    assert "upgrade" in texts(game)
+    game.play("upgrade")
+    assert game.locations["quarry"]["overseers"] == [0]
+    assert game.clans[0]["gold"] == 3 - 1 and game.clans[0]["honor"] == 2
+    assert game.clans[0]["barracks"]["spearman"] == 0
+    assert "(the first Overseer here: it counts as an Upgrade)" in sentences(game, "TGW-24")[0]
+
+
+def test_TGW24_the_next_slot_costs_more_and_income_grows():
+    game = solo_fall(["muster"], gold=3, barracks={"spearman": 1}, locations={"quarry": {"overseers": [0]}})
+    game.play("clerk quarry")
+    game.play("clerk quarry")
+    game.play("take")
+    assert game.clans[0]["stone"] == 3  # 2 Clerks + 1 Overseer
+    game.play("upgrade")
+    assert game.clans[0]["gold"] == 1  # the second slot shows 2 gold
+    assert game.locations["quarry"]["overseers"] == [0, 0]
+
+
+def test_TGW24_no_upgrade_without_the_price():
+    game = solo_fall(["muster"], gold=0, barracks={"spearman": 1})
+    game.play("clerk quarry")
+    game.play("clerk quarry")
+    game.play("take")
+    before = game.snapshot()
+    with pytest.raises(IllegalMoveError) as err:
+        game.play("upgrade")
+    assert err.value.rule == "TGW-24" and "'upgrade'" in str(err.value) and game.snapshot() == before
+
+
+def test_TGW26_donate_one_resource_for_two_honor_never_chi():
+    game = solo_fall(["muster"], chi=3, wood=1)
+    game.play("clerk tea_garden")
+    game.play("clerk tea_garden")
+    game.play("take")
+    assert game.clans[0]["chi"] == 5
+    before = game.snapshot()
+    with pytest.raises(IllegalMoveError) as err:
+        game.play("donate chi")
+    assert err.value.rule == "TGW-26" and "Chi can never be donated" in str(err.value)
+    assert game.snapshot() == before
+    game2 = solo_fall(["muster"], stone=1)
+    game2.play("clerk quarry")
+    game2.play("clerk quarry")
+    game2.play("take")
+    assert texts(game2) == ["donate stone", "done"]
+    game2.play("donate stone")
+    assert game2.clans[0]["stone"] == 2 and game2.warehouse["stone"] == 1 and game2.clans[0]["honor"] == 2
+
+
+def test_TGW25_warehouse_resources_are_spent_first():
+    game = solo_fall(["muster"], stone=2, wood=1, warehouse={"stone": 1})
+    game.play("clerk workshop")
+    game.play("clerk workshop")
+    game.play("take")
+    assert "build wall 0" in texts(game)
+    game.play("build wall 0")  # level 1 costs 1 stone + 1 wood
+    assert game.warehouse["stone"] == 0 and game.clans[0]["stone"] == 2 and game.clans[0]["wood"] == 0
+    assert game.sections[0]["wall"] == 1
+    assert "paying {'stone': 1} from the Warehouse first and {'wood': 1} from their own stock" in \
+        sentences(game, "TGW-25")[0]
+
+
+def test_TGW25_a_barricade_fills_a_free_slot():
+    sections = [{"wall": 0, "barricades": 1, "horde": []}] + [{"wall": 0, "barricades": 3, "horde": []}] * 2
+    game = solo_fall(["muster"], wood=1, sections=sections)
+    game.play("clerk workshop")
+    game.play("clerk workshop")
+    game.play("take")
+    assert texts(game) == ["build barricade 0", "done"]
+    game.play("build barricade 0")
+    assault = game.results[0]  # Winter came: the Assault read 2 Barricades, then all were discarded
+    assert (assault.section, assault.barricades, assault.defense) == (0, 2, 2 + 2 * 2)
