@@ -22,11 +22,26 @@ __all__ = ["new_game", "GreatWallOfChina", "Options", "VARIANTS", "Claim", "Play
 
 #: Named option sets the conformance suite also runs: every other reading of the rulebook at once.
 VARIANTS = {
+    "infantry per section": {"infantry": "per_section"},
+    "cavalry group": {"cavalry": "group"},
+    "one final round": {"final_scoring": "one_round"},
+    "last pair drawn": {"pool_runs_out": "last_pair_drawn"},
     "other readings": {"infantry": "per_section", "cavalry": "group", "final_scoring": "one_round",
                        "pool_runs_out": "last_pair_drawn"},
 }
 
 
 def new_game(players=2, seed=0, **options):
-    """A new game of Great Wall of China for 2 to 5 players; see :class:`Options` for the variants."""
+    """A new game of Great Wall of China for 2 to 5 players; see :class:`Options` for the variants.
+
+    Examples
+    --------
+    >>> game = new_game(players=3, seed=4, infantry="per_section")
+    >>> game.options.infantry, len(game.sections), game.to_act
+    ('per_section', 3, 0)
+    >>> new_game(players=2, cavalry="both")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.SetupError: option cavalry='both' is not one of ('one_card', 'group')
+    """
     return GreatWallOfChina(players, seed, **options)

@@ -119,3 +119,9 @@ def test_GW18_covering_a_covering_dragon_keeps_the_cards_beneath_cancelled():
     assert game.sections[0].cards[0].beneath == ((0, "watchtower"), (1, "dragon"))
     assert game.sections[0].totals() == (1, 0)
     assert game.sections[0].takes_part() == (True, True), "a covered card still counts as taking part"
+
+
+def test_GW18_a_dragon_needs_a_dragon_in_hand():
+    game = position([{"pair": [5, 3], "cards": ["Yellow gate"]}, SECOND], hands={"Red": ["wall", "wall"]})
+    err = refused(game, Dragon(1, 1), "GW-18")
+    assert "holds no Dragon" in err.reason
