@@ -377,8 +377,6 @@ class TheGreatWall(Game):
         chosen = [(p, c["chosen"]) for p, c in enumerate(self.clans) if c["chosen"] is not None]
         self._emit("Revealed: " + ", ".join(f"{self._n(p)} {c}" for p, c in chosen) + ".", "TGW-18",
                    cards={str(p): c for p, c in chosen})
-        for p, card in chosen:
-            self.clans[p]["hand"].remove(card)
         self._push(*[("place_card", p) for p in self.tea if self.clans[p]["chosen"] is not None], ("resolve_track",))
 
     def _job_place_card(self, p):
@@ -397,6 +395,7 @@ class TheGreatWall(Game):
     def _put_card(self, p, slot):
         card = self.clans[p]["chosen"]
         self.clans[p]["chosen"] = None
+        self.clans[p]["hand"].remove(card)
         self.track[self.round][slot] = [p, card]
         self._emit(f"{self._n(p)} puts {card} on Command track slot {slot}.", "TGW-19", player=p, slot=slot)
 
