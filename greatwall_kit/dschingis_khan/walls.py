@@ -350,8 +350,12 @@ class WallNetwork:
                 else:
                     rest.append(line)
             if len(rest) == len(pending):
+                looped = [x for x in rest if all(self.degree[t] for t in lat.lines[x])]
+                if looped:
+                    raise ValueError(f"the wall on {lat.describe_line(looped[0])} would close a loop: "
+                                     "the walls on the board form a tree")
                 raise ValueError("lines " + ", ".join(lat.describe_line(x) for x in rest)
-                                 + " do not hang off the Great Wall as branches (unconnected, or closing a loop)")
+                                 + " are not connected to the Great Wall")
             pending = rest
 
 
