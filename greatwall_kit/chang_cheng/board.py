@@ -33,6 +33,7 @@ from ..engine.errors import LayoutError
 __all__ = ["Face", "Layout", "Wall", "load_layout", "validate_layout", "DATA"]
 
 DATA = Path(__file__).parent / "data"
+_LOADED = {}
 
 
 @dataclass(frozen=True)
@@ -93,17 +94,23 @@ def load_layout(source="standard"):
     """
     if isinstance(source, dict):
         return validate_layout(source)
+    if source in _LOADED:
+        return _LOADED[source]
     path = Path(source)
     if not path.suffix:
         path = DATA / f"{source}.json"
     if not path.is_file():
         known = ", ".join(sorted(p.stem for p in DATA.glob("*.json")))
         raise LayoutError(f"no layout {source!r}: not a file, nor one of: {known}")
-    try:
-        doc = json.loads(path.read_text())
-    except json.JSONDecodeError as exc:
-        raise LayoutError(f"layout {str(path)!r} is not JSON: {exc}") from None
-    return validate_layout(doc)
+    # a layout is immutable once loaded: keep it while its file is unchanged (games are created often)
+    key = source if path.parent == DATA else (str(path.resolve()), path.stat().st_mtime_ns)
+    if key not in _LOADED:
+        try:
+            doc = json.loads(path.read_text())
+        except json.JSONDecodeError as exc:
+            raise LayoutError(f"layout {str(path)!r} is not JSON: {exc}") from None
+        _LOADED[key] = validate_layout(doc)
+    return _LOADED[key]
 
 
 def validate_layout(doc):
@@ -218,20 +225,18 @@ class Wall:
         board = len(self.face_of_board)
         first = len(self.province_of)
         squares = list(range(first, first + face.squares))
-        p0, r0 = len(self.province_squares), len(self.region_squares)
-        for index, size in enumerate(face.provinces):
-            start = sum(face.provinces[:index])
-            self.province_squares.append(tuple(squares[start:start + size]))
-        for index, size in enumerate(face.regions):
-            start = sum(face.regions[:index])
-            self.region_squares.append(tuple(squares[start:start + size]))
-        for province, members in enumerate(self.province_squares[p0:], p0):
-            for s in members:
-                self.province_of.append(province)
-        self.region_of.extend([0] * face.squares)
-        for region, members in enumerate(self.region_squares[r0:], r0):
-            for s in members:
-                self.region_of[s] = region
+        p0 = len(self.province_squares)
+        start = first
+        for province, size in enumerate(face.provinces, p0):
+            members = tuple(range(start, start + size))
+            self.province_squares.append(members)
+            self.province_of.extend([province] * size)
+            start += size
+        start = first
+        for region, size in enumerate(face.regions, len(self.region_squares)):
+            self.region_squares.append(tuple(range(start, start + size)))
+            self.region_of.extend([region] * size)
+            start += size
         for members in self.province_squares[p0:]:
             self.province_regions.append(tuple(sorted({self.region_of[s] for s in members})))
         self.board_of.extend([board] * face.squares)
@@ -242,11 +247,17 @@ class Wall:
         else:
             self.order.extend(squares)
             self.faces.append(face.name)
-        self.left = [-1] * len(self.province_of)
-        self.right = [-1] * len(self.province_of)
-        for a, b in zip(self.order, self.order[1:]):
+        self.left.extend([-1] * face.squares)
+        self.right.extend([-1] * face.squares)
+        for a, b in zip(squares, squares[1:]):
             self.right[a] = b
             self.left[b] = a
+        if side == "left" and len(squares) < len(self.order):
+            nxt = self.order[len(squares)]
+            self.right[squares[-1]], self.left[nxt] = nxt, squares[-1]
+        elif side != "left" and len(squares) < len(self.order):
+            prev = self.order[-len(squares) - 1]
+            self.right[prev], self.left[squares[0]] = squares[0], prev
 
     @property
     def provinces(self):

@@ -333,12 +333,10 @@ class ChangCheng(Game):
         if kind == "single":
             moves = [_SINGLE[s] for s in avail if self.wall.province_of[s] != province]
         elif kind == "card":
-            completed = self.completed
-            for k in self.hand[p]:
-                cards = _CARD[k]
-                moves.extend(cards[pr] for pr in range(len(completed)) if not completed[pr] and pr != province)
+            others = [pr for pr, done in enumerate(self.completed) if not done and pr != province]
+            moves = [_CARD[k][pr] for k in self.hand[p] for pr in others]
             pof = self.wall.province_of
-            moves.extend(_SINGLE[s] for s in avail if pof[s] == province)
+            moves += [_SINGLE[s] for s in avail if pof[s] == province]
         if moves:
             self._ask("second", p, moves)
 
@@ -650,16 +648,14 @@ class ChangCheng(Game):
             if two_singles:
                 moves = [_SINGLE[s] for s in avail]
             card_provinces = uncompleted if two_cards else (sorted(provs) if card_single else ())
-            for k in hand:
-                cards = _CARD[k]
-                moves.extend(cards[pr] for pr in card_provinces)
+            moves += [_CARD[k][pr] for k in hand for pr in card_provinces]
         else:
             moves = [_SINGLE[s] for s in avail]
-            for k in hand:
-                cards = _CARD[k]
-                moves.extend(cards[pr] for pr in uncompleted)
-        moves.extend(_DOUBLE[s] for s in doubles)
-        moves.extend(_TOWER[s] for s in towers)
+            moves += [_CARD[k][pr] for k in hand for pr in uncompleted]
+        if doubles:
+            moves += [_DOUBLE[s] for s in doubles]
+        if towers:
+            moves += [_TOWER[s] for s in towers]
         return moves
 
     def _neutral_squares(self):
