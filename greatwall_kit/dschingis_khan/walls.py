@@ -107,6 +107,7 @@ class WallNetwork:
         self.lattice = lattice
         n_towers = len(lattice.towers)
         self.state = {}                        # line -> OPEN / CLOSED, in placement order
+        self._cached = None                    # candidates() until the walls change
         self.degree = [0] * n_towers           # walls at each tower
         self.on_wall = [False] * n_towers      # tower of the Great Wall
         self.east_of = [-1] * n_towers         # Great Wall as a doubly linked list
@@ -163,15 +164,36 @@ class WallNetwork:
         return None
 
     def candidates(self):
-        """Every line where a wall may go now (in a deterministic order)."""
-        lat, seen, out = self.lattice, set(), []
-        for line in self.state:
-            for t in lat.lines[line]:
-                for cand in lat.tower_lines[t]:
-                    if cand not in self.state and cand not in seen:
-                        seen.add(cand)
-                        if self.refusal(cand) is None:
-                            out.append(cand)
+        """Every line where a wall may go now (in a deterministic order; cached until the walls change)."""
+        if self._cached is not None:
+            return self._cached
+        lat, state, degree, on_wall, toward = self.lattice, self.state, self.degree, self.on_wall, self.toward
+        towers = {}
+        for line in state:
+            a, b = lat.lines[line]
+            towers[a] = towers[b] = None
+        junction = {}
+
+        def root(t):
+            j = junction.get(t)
+            if j is None:
+                j = t
+                while not on_wall[j]:
+                    j = toward[j]
+                junction[t] = j
+            return j
+
+        seen, out = set(), []
+        for t in towers:
+            for cand in lat.tower_lines[t]:
+                if cand in state or cand in seen:
+                    continue
+                seen.add(cand)
+                a, b = lat.lines[cand]
+                if degree[a] and degree[b] and root(a) == root(b):
+                    continue  # DK-26: a loop off the wall
+                out.append(cand)
+        self._cached = out
         return out
 
     # -- placing ------------------------------------------------------------------------------
@@ -266,12 +288,14 @@ class WallNetwork:
     # -- internals ------------------------------------------------------------------------------
 
     def _add(self, line):
+        self._cached = None
         a, b = self.lattice.lines[line]
         self.state[line] = OPEN
         self.degree[a] += 1
         self.degree[b] += 1
 
     def _remove(self, line):
+        self._cached = None
         a, b = self.lattice.lines[line]
         del self.state[line]
         self.degree[a] -= 1
