@@ -125,7 +125,9 @@ class Breach:
         out.append(f"  Lethality {self.lethality} per breaching card, all at once")
         for p, v in enumerate(self.victims):
             if v:
-                out.append(f"  {names[p]}: victims {[k for k, _, _ in v]}, saves {self.saved[p]} "
+                where = ", ".join(f"{k} on {self.card_powers[r][0]}" if r >= 0 else f"{k} from the Barracks"
+                                  for k, r, _ in v)
+                out.append(f"  {names[p]}: victims {where}; saves {self.saved[p]} "
                            f"(pays {SAVE_COST * self.saved[p]} Chi), killed {[k for k, _, _ in self.killed[p]]}")
         for p, n in enumerate(self.archers_killed):
             if n:

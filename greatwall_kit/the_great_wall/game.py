@@ -764,6 +764,7 @@ class TheGreatWall(Game):
                     d = assess_defeat(s, r, self.cat.horde[card["card"]], card["spots"], sec["archers"],
                                       self._lethality(), self.tea, self.players, self.options.defeat_tie)
                     self._start_combat(d)
+                    self._defeat_rewards(d)
                     self._push(*[("ask_save", p) for p in self.tea if d.victims[p]], ("defeat_finish",),
                                ("defeat_check",))
                     return
@@ -786,16 +787,14 @@ class TheGreatWall(Game):
         saved[p] = move.count
         self.combat = self.combat.with_saves(saved)
         self.clans[p]["chi"] -= SAVE_COST * move.count
-        self._emit(f"{self._n(p)} pays {SAVE_COST * move.count} Chi to Save {move.count} Soldier(s).",
+        self._emit(f"{self._n(p)} pays {SAVE_COST * move.count} Chi to Save {move.count} Soldier(s)." if move.count
+                   else f"{self._n(p)} Saves none of the Soldiers about to be Killed.",
                    "TGW-37" if isinstance(self.combat, Defeat) else "TGW-40", player=p, count=move.count)
 
-    def _job_defeat_finish(self):
-        d, self.combat = self.combat, None
-        sec = self.sections[d.section]
-        card = sec["rows"].pop(d.row)
+    def _defeat_rewards(self, d):
+        """Claim and Honor (they do not depend on the Saves still to be decided)."""
         name = d.card_name
         if d.claimant is None:
-            self.horde_discard.append(d.card)
             self._emit(f"{name} is Defeated; nobody claims it.", "TGW-34", card=d.card)
         else:
             self.clans[d.claimant]["trophies"].append([d.card, False])
@@ -814,6 +813,14 @@ class TheGreatWall(Game):
                 clan["honor"] += d.archer_honor[p]
                 self._emit(f"{self._n(p)} has {d.archers[p]} Archer(s) in section {d.section}'s Firing spots: "
                            f"+{d.archer_honor[p]} Honor.", "TGW-36", player=p)
+
+    def _job_defeat_finish(self):
+        d, self.combat = self.combat, None
+        card = self.sections[d.section]["rows"].pop(d.row)
+        if d.claimant is None:
+            self.horde_discard.append(d.card)
+        for p in range(self.players):
+            clan = self.clans[p]
             mine = soldiers_on(card["spots"], p)
             saved, killed = d.victims[p][:d.saved[p]], d.killed[p]
             for kind, _ in saved:
@@ -904,9 +911,11 @@ class TheGreatWall(Game):
                         spots[spot + 1] = "W"
                 clan[to][kind] += 1
             if b.victims[p]:
+                wound = "; Wound markers take their places on the cards" if any(r >= 0 for _, r, _ in b.victims[p]) \
+                    else ""
                 self._emit(f"{self._n(p)} loses {[k for k, _, _ in b.victims[p]]} to the Breach (all at once): "
-                           f"{b.saved[p]} Saved to the Rest Zone, {len(b.killed[p])} Killed; Wound markers take "
-                           f"their places on the cards.", "TGW-40", player=p)
+                           f"{b.saved[p]} Saved to the Rest Zone, {len(b.killed[p])} Killed{wound}.", "TGW-40",
+                           player=p)
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._emit(f"{self._n(p)}'s {b.archers_killed[p]} Archer(s) on section {b.section} are Killed; "
