@@ -86,6 +86,39 @@ class Resolution:
         """Every line removed, the route first."""
         return self.removed_route + self.removed_isolated
 
+    def explain(self, lattice):
+        """The evidence in words, lines and villages named by their towers and fields.
+
+        >>> from greatwall_kit.dschingis_khan.lattice import rectangle
+        >>> board = rectangle(3, 2)
+        >>> net = WallNetwork(board)
+        >>> t = board.tower_at
+        >>> _ = net.place(board.line_between(t[(1, 1)], t[(1, 0)]))
+        >>> _ = net.place(board.line_between(t[(1, 0)], t[(2, 0)]))
+        >>> print(net.place(board.line_between(t[(2, 0)], t[(2, 1)])).explain(board))
+        loop closed by (2,0)-(2,1) between towers (1,1) and (2,1)
+          old route (1 pieces): (1,1)-(2,1)
+          new route (3 pieces): (1,0)-(1,1) (1,0)-(2,0) (2,0)-(2,1)
+          kept: the new route; removed: (1,1)-(2,1)
+          why: the Great Wall's section of 1 piece(s) is shorter than the new route of 3
+          isolated pieces removed: none
+          villages that changed side: 1 at (1, 0)
+        """
+        def lines(ls):
+            return " ".join(lattice.describe_line(x) for x in ls) or "none"
+
+        towers = " and ".join(f"({lattice.towers[t][0]},{lattice.towers[t][1]})" for t in self.junctions)
+        return "\n".join([
+            f"{self.kind} closed by {lattice.describe_line(self.line)} between towers {towers}",
+            f"  old route ({self.old_length} pieces): {lines(self.old_route)}",
+            f"  new route ({self.new_length} pieces): {lines(self.new_route)}",
+            f"  kept: the {self.kept} route; removed: {lines(self.removed_route)}",
+            f"  why: {self.reason}",
+            f"  isolated pieces removed: {lines(self.removed_isolated)}",
+            "  villages that changed side: "
+            + (", ".join(f"{v} at {lattice.cell(v)}" for v in self.changed_side) or "none"),
+        ])
+
     def to_dict(self):
         """A JSON-able dict of the evidence."""
         return {k: list(v) if isinstance(v, tuple) else v for k, v in self.__dict__.items()}
