@@ -27,6 +27,13 @@ GAMES = {
 }
 
 
+def __getattr__(name):
+    # ``greatwall_kit.rules`` loads every game's rule book: imported on first use, not with the kit.
+    if name == "rules":
+        return importlib.import_module(".rules", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def new_game(game, players=2, seed=0, **options):
     """Start a new game by its package name, e.g. ``new_game("chang_cheng", players=3)``."""
     if game not in GAMES:
