@@ -378,7 +378,8 @@ class ChangCheng(Game):
             self._emit(f"Cards of the same priority cancel each other: {self._cards_text(reveal.cancelled)}.",
                        "CC-24", cancelled=[list(c) for c in reveal.cancelled])
         if len(reveal.order) > 1:
-            self._emit(f"The others resolve by priority: {self._cards_text(reveal.order)}.", "CC-25")
+            which = "The others" if reveal.cancelled else "They"
+            self._emit(f"{which} resolve by priority: {self._cards_text(reveal.order)}.", "CC-25")
         self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
                     "modifier": 0, "reveal": reveal}
         self.stack.append(("tally", province))
@@ -779,7 +780,8 @@ class ChangCheng(Game):
                 self.points[c] += threat
             if ev.losers:
                 names = " and ".join(self.player_names[c] for c in ev.losers)
-                self._emit(f"{text} Majority: {names}, losing {-threat} each.", "CC-42", region=r,
+                loses = f"loses {-threat}" if len(ev.losers) == 1 else f"each lose {-threat}"
+                self._emit(f"{text} Majority: {names}, who {loses}.", "CC-42", region=r,
                            threat=threat, losers=list(ev.losers))
             elif not ev.protected:
                 self._emit(f"{text} Nobody holds a majority to lose it.", "CC-42", region=r, threat=threat,
