@@ -97,7 +97,7 @@ class Resolution:
         >>> _ = net.place(board.line_between(t[(1, 0)], t[(2, 0)]))
         >>> print(net.place(board.line_between(t[(2, 0)], t[(2, 1)])).explain(board))
         loop closed by (2,0)-(2,1) between towers (1,1) and (2,1)
-          old route (1 pieces): (1,1)-(2,1)
+          old route (1 piece): (1,1)-(2,1)
           new route (3 pieces): (1,0)-(1,1) (1,0)-(2,0) (2,0)-(2,1)
           kept: the new route; removed: (1,1)-(2,1)
           why: the Great Wall's section of 1 piece(s) is shorter than the new route of 3
@@ -107,11 +107,18 @@ class Resolution:
         def lines(ls):
             return " ".join(lattice.describe_line(x) for x in ls) or "none"
 
-        towers = " and ".join(f"({lattice.towers[t][0]},{lattice.towers[t][1]})" for t in self.junctions)
+        def pieces(n):
+            return f"{n} piece" + ("" if n == 1 else "s")
+
+        xy = [f"({lattice.towers[t][0]},{lattice.towers[t][1]})" for t in self.junctions]
+        head = (f"loop closed by {lattice.describe_line(self.line)} between towers {xy[0]} and {xy[1]}"
+                if self.kind == "loop" else
+                f"new end reached by {lattice.describe_line(self.line)}: junction {xy[0]}, old end {xy[1]}, "
+                f"new end {xy[2]}")
         return "\n".join([
-            f"{self.kind} closed by {lattice.describe_line(self.line)} between towers {towers}",
-            f"  old route ({self.old_length} pieces): {lines(self.old_route)}",
-            f"  new route ({self.new_length} pieces): {lines(self.new_route)}",
+            head,
+            f"  old route ({pieces(self.old_length)}): {lines(self.old_route)}",
+            f"  new route ({pieces(self.new_length)}): {lines(self.new_route)}",
             f"  kept: the {self.kept} route; removed: {lines(self.removed_route)}",
             f"  why: {self.reason}",
             f"  isolated pieces removed: {lines(self.removed_isolated)}",
