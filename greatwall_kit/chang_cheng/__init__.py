@@ -21,7 +21,18 @@ __all__ = ["new_game", "ChangCheng", "Options", "VARIANTS", "EVENTS", "Layout", 
 
 
 def new_game(players=2, seed=0, **options):
-    """A new game of Chang Cheng for 2 to 4 players; ``options`` are the fields of :class:`Options`."""
+    """A new game of Chang Cheng for 2 to 4 players; ``options`` are the fields of :class:`Options`.
+
+    Examples
+    --------
+    >>> game = new_game(players=2, seed=0, neutral_blocks=True, events="observers")
+    >>> game.neutral_left, game.events
+    (12, ('observers',))
+    >>> new_game(players=3, neutral_blocks=True)
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.SetupError: the neutral blocks are an optional rule for 2 players, not 3 (CC-46)
+    """
     return ChangCheng(players, seed, **options)
 
 

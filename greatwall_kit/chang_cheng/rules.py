@@ -102,7 +102,7 @@ add("CC-34", "Action Cards", "Master Builder (5): two virtual blocks for its own
 add("CC-35", "Action Cards", "Mandarin (6): swaps a single block of this province with any other single "
     "block in play (not doubles, towers or broken walls); a province already scored is not scored again.",
     interpretation="The swap is compulsory when one exists; swapping two blocks of one colour (no effect) "
-    "is allowed.", variant="mandarin")
+    "is allowed; neutral single blocks are single blocks in play and can be swapped.", variant="mandarin")
 add("CC-36", "Expansion of the Map", "The player who places the third Emperor card adds a board during "
     "their turn, at the left or right end of the wall (their choice).",
     interpretation="The board is added at the end of the action (after a neutral block), as the turn "

@@ -183,6 +183,16 @@ def longest_runs(graph, players, *, tower_counts=2):
     -------
     list of (points, squares)
         Per player, the best run's points and its squares in wall order.
+
+    Examples
+    --------
+    >>> from greatwall_kit.chang_cheng import ChangCheng
+    >>> doc = {"players": 2, "faces": ["1A", "2A"], "reputation": [0, 1, 2, 3, 4, 0],
+    ...        "threat": [-2, -3, -4, -2, -3, -4], "wall": "R RT R G G" + " ." * 21}
+    >>> longest_runs(ChangCheng.from_position(doc).graph(), 2)
+    [(4, (0, 1, 2)), (2, (3, 4))]
+    >>> longest_runs(ChangCheng.from_position(doc).graph(), 2, tower_counts=1)[0]
+    (3, (0, 1, 2))
     """
     import networkx as nx
 

@@ -172,3 +172,25 @@ def test_CC22_neutral_majority_scores_nobody_and_ties_with_it_score():
     assert game.evidence[-1].majority == (2,) and game.evidence[-1].winners == () and game.points == [0, 0]
     nobody = score_province(0, blocks=(0, 0, 0), virtual=(0, 0, 0), modifier=0, reputation=4)
     assert nobody.winners == () and nobody.majority == ()
+
+
+def test_CC22_CC31_province_whose_blocks_are_all_broken_scores_nobody():
+    game = game_at(4, NEAR, cards={"0": ["red traitor", "green traitor", "blue traitor", "violet traitor"]},
+                   options={"same_priority": "resolve_all"}, reputation=[4, 0, 1, 2, 3, 0])
+    play(game, "single 3")
+    for square in (0, 1, 2, 3):
+        assert game.ctx == "traitor"
+        play(game, f"break {square}")
+    s = game.evidence[-1]
+    assert s.counted == 0 and s.majority == () and s.winners == () and s.value == 4
+    assert game.points == [0, 0, 0, 0]
+
+
+def test_CC35_mandarin_may_swap_a_neutral_block():
+    game = game_at(2, {0: "N", 1: "G", 2: "G", 9: "R"}, cards={"0": ["red mandarin"]},
+                   options={"neutral_blocks": True})
+    play(game, "single 3")
+    assert "swap 0 9" in game.legal_moves()
+    play(game, "swap 1 9")
+    s = game.evidence[-1]
+    assert game.occ[1] == 0 and game.occ[9] == 1 and s.winners == (0,)
