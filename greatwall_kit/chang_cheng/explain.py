@@ -1,5 +1,8 @@
 """Why a move is refused: the rule it breaks and a concrete reason (called only for illegal moves)."""
 
+import dataclasses
+import typing
+
 from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, NoPeek, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
@@ -21,6 +24,9 @@ def explain(game, move):
     """``(rule_id, reason)`` for a move that is not legal now."""
     d = game.decision
     who = game.player_names[game.actor]
+    bad = _bad_field(move)
+    if bad:
+        return "KIT-02", f"{bad}; the choices are {_list(game)}"
     if d in ("first", "second") and isinstance(move, _PLACEMENTS):
         return _placement(game, move)
     if d == "reserve" and isinstance(move, Reserve):
@@ -38,6 +44,20 @@ def explain(game, move):
     if d in ("first", "second") and isinstance(move, (Neutral, NoNeutral)):
         return "CC-46", "a neutral block comes only after the action, and only with the 2-player neutral rule"
     return "KIT-02", f"{who} must now {_ASKS.get(d, d)}; the choices are {_list(game)}"
+
+
+def _bad_field(move):
+    """A description of a field of the wrong type (a move built by hand, not parsed), or ''."""
+    if not dataclasses.is_dataclass(move):
+        return f"{move!r} is not a Chang Cheng move"
+    hints = typing.get_type_hints(type(move))
+    for f in dataclasses.fields(move):
+        value = getattr(move, f.name)
+        if hints[f.name] is int and type(value) is not int:
+            return f"{f.name} must be a whole number, not {value!r}"
+        if hints[f.name] is str and not isinstance(value, str):
+            return f"{f.name} must be a word, not {value!r}"
+    return ""
 
 
 def _list(game):

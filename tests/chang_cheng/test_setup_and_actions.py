@@ -266,3 +266,19 @@ def test_options_are_validated_and_normalised():
                 {"dominance_tower": 3}, {"neutral_blocks": "yes"}):
         with pytest.raises(SetupError):
             new_game(**bad)
+
+
+def test_CC05_hand_built_moves_of_the_wrong_type_are_refused():
+    from greatwall_kit.chang_cheng import Card, Single, Swap
+
+    game = new_game(players=2)
+    for move in (Single("3"), Card("flood", None), Swap(1, 2)):
+        err = refuse(game, move, "KIT-02")
+        assert "single 0" in err.reason
+
+
+def test_CC09_double_at_the_right_end_of_the_wall_is_refused():
+    game = game_at(2)
+    last = game.wall.order[-1]
+    err = refuse(game, f"double {last}", "CC-09")
+    assert "right end" in err.reason
