@@ -216,32 +216,40 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     >>> b.victims, b.archers_killed
     (((('spearman', 0, 0),), (('spearman', -1, -1),)), (0, 1))
     """
-    power = sum(catalog.horde[c["card"]]["power"] for c in rows)
+    horde = catalog.horde
+    card_powers = tuple((c["card"], horde[c["card"]]["power"]) for c in rows)
+    power = sum(pw for _, pw in card_powers)
     wall_value = catalog.wall_values[wall_level]
     defense = defense_value(wall_value, barricades)
     breached = power > defense
-    card_powers = tuple((c["card"], catalog.horde[c["card"]]["power"]) for c in rows)
-    shamed, victims = [], [[] for _ in range(players)]
-    if breached:
-        for c in rows:
-            for p in range(players):
-                if not soldiers_on(c["spots"], p):
-                    shamed.append((p, c["card"]))
-        if shame_rule == "per_section":  # one token per player with no Soldier on any breaching card
-            shamed = [(p, rows[0]["card"]) for p in range(players)
-                      if all(not soldiers_on(c["spots"], p) for c in rows)]
-        for p in range(players):
-            spare = dict(barracks[p])
-            for r, c in enumerate(rows):
-                mine = [(k, r, s) for k, s in soldiers_on(c["spots"], p)][:lethality]
-                for _ in range(lethality - len(mine)):
-                    kind = next((k for k in ("spearman", "archer", "horseman") if spare.get(k, 0) > 0), None)
-                    if kind is None:
-                        break
-                    spare[kind] -= 1
-                    mine.append((kind, -1, -1))
-                victims[p].extend(mine)
-            victims[p].sort(key=lambda v: -VALUE[v[0]])
-    arch = tuple(sum(1 for a in archers if a == p) if breached else 0 for p in range(players))
+    if not breached:  # the common case, kept cheap: nothing else happens
+        none = (0,) * players
+        return Breach(section, card_powers, power, wall_level, wall_value, barricades, defense, False, (), lethality,
+                      ((),) * players, none, none)
+    on = [[soldiers_on(c["spots"], p) for p in range(players)] for c in rows]  # per card, per player
+    if shame_rule == "per_section":  # one token per player with no Soldier on any breaching card
+        shamed = [(p, rows[0]["card"]) for p in range(players) if not any(mine[p] for mine in on)]
+    else:
+        shamed = [(p, c["card"]) for c, mine in zip(rows, on) for p in range(players) if not mine[p]]
+    victims = []
+    for p in range(players):
+        spare = dict(barracks[p])
+        lost = []
+        for r, mine in enumerate(on):
+            here = [(k, r, s) for k, s in mine[p][:lethality]]
+            for _ in range(lethality - len(here)):
+                kind = next((k for k in ("spearman", "archer", "horseman") if spare.get(k, 0) > 0), None)
+                if kind is None:
+                    break
+                spare[kind] -= 1
+                here.append((kind, -1, -1))
+            lost.extend(here)
+        lost.sort(key=_value, reverse=True)  # stable: most valuable first
+        victims.append(tuple(lost))
+    arch = tuple(sum(1 for a in archers if a == p) for p in range(players))
     return Breach(section, card_powers, power, wall_level, wall_value, barricades, defense, breached,
-                  tuple(shamed), lethality, tuple(tuple(v) for v in victims), (0,) * players, arch)
+                  tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
+
+
+def _value(victim):
+    return VALUE[victim[0]]
