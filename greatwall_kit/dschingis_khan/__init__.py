@@ -15,12 +15,12 @@ evidence objects.
 from . import rules
 from .game import DschingisKhan, Options, new_game
 from .lattice import Lattice, load_layout, rectangle, standard
-from .moves import Climb, Discard, Enter, Gate, Lay, Retreat, Scout, Start, Take, Track, Wall
+from .moves import Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
 from .walls import Resolution, WallNetwork
 
 __all__ = ["DschingisKhan", "Options", "new_game", "VARIANTS", "Lattice", "load_layout", "rectangle", "standard",
            "Resolution", "WallNetwork", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay",
-           "Discard", "Retreat", "rules"]
+           "Discard", "Retreat", "Pass", "rules"]
 
 #: Named option sets the conformance suite runs.
 VARIANTS = {

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..engine import Game, PositionError, SetupError
 from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import from_document, load_layout, rectangle
-from .moves import NOTATION, Climb, Discard, Enter, Gate, Lay, Retreat, Scout, Start, Take, Track, Wall
+from .moves import NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
 from .scoring import KINDS, TILE_SET, score_board
 from .scouts import refusal as step_refusal
 from .scouts import steps
@@ -62,6 +62,8 @@ class DschingisKhan(Game):
         name = self.options.layout if layout is None else layout
         if isinstance(name, dict):
             return from_document(name)
+        if name != "standard" and not name.startswith("rectangle:"):
+            raise SetupError(f"unknown layout {name!r}: 'standard' or 'rectangle:CxR'")
         if name.startswith("rectangle:"):
             try:
                 c, r = (int(n) for n in name.split(":", 1)[1].split("x"))
@@ -151,6 +153,8 @@ class DschingisKhan(Game):
         if self.active_tiles[p]:
             out += moves if moves else [Discard()]
         if not moves:
+            if not out:
+                out.append(Pass())   # nothing to place: taking the scout off is a choice, not a must
             out.append(Retreat())
         return out
 
@@ -171,6 +175,9 @@ class DschingisKhan(Game):
             self._lay(p, move.tile)
         elif kind is Discard:
             self._discard(p)
+            self._end_turn()
+        elif kind is Pass:
+            self._emit(f"{self.player_names[p]} has nothing to place and ends the turn.", "DK-09")
             self._end_turn()
         elif kind is Retreat:
             self._emit(f"{self.player_names[p]} takes the blocked scout off village {self.scout[p]}.", "DK-19",
@@ -490,6 +497,9 @@ class DschingisKhan(Game):
             if not self.active_tiles[p]:
                 return "DK-16", f"{name} has no tiles to discard"
             return "DK-16", f"{name}'s scout can still move: tiles are discarded only when it is blocked"
+        if kind is Pass:
+            return "DK-09", (f"{name} must place pieces of one type (or take a blocked scout off); passing is only "
+                             "for a player with nothing to place")
         if kind is Retreat:
             if phase in ("walls", "move"):
                 return "DK-19", "taking the scout off is a turn of its own, with nothing placed"

@@ -111,6 +111,9 @@ class Lattice:
         a, b = self.lines[line]
         return f"({self.towers[a][0]},{self.towers[a][1]})-({self.towers[b][0]},{self.towers[b][1]})"
 
+    def __deepcopy__(self, memo):
+        return self  # immutable: game copies share their board
+
     def __repr__(self):
         return f"Lattice({self.name!r}, {len(self.villages)} villages, {sum(self.inner)} inner lines)"
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..engine import Move, Notation
 
 __all__ = ["Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard", "Retreat",
-           "NOTATION"]
+           "Pass", "NOTATION"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,4 +93,11 @@ class Retreat(Move):
     verb = "retreat"
 
 
-NOTATION = Notation([Start, Scout, Enter, Take, Wall, Track, Gate, Climb, Lay, Discard, Retreat])
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """End the turn placing nothing: offered only when there is nothing to place and the scout is blocked
+    (so that taking the scout off stays a choice, not a must)."""
+    verb = "pass"
+
+
+NOTATION = Notation([Start, Scout, Enter, Take, Wall, Track, Gate, Climb, Lay, Discard, Retreat, Pass])

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from greatwall_kit.dschingis_khan import (Climb, Discard, Enter, Gate, Lay, Retreat, Scout, Start, Take, Track,
-                                          Wall, new_game)
+from greatwall_kit.dschingis_khan import (Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take,
+                                          Track, Wall, new_game)
 from greatwall_kit.dschingis_khan.walls import CLOSED
 
 from dk_support import GREAT_WALL, check_invariants, game_at, line, refused, v
@@ -219,7 +219,13 @@ def test_DK19_DK10_a_blocked_scout_may_be_taken_off_and_comes_back_on_an_own_vil
     game = blocked_game(active={"Red": {"tiles": ["farmer"]}})
     game.play(Retreat())
     assert game.scout[0] == -1 and game.to_act == 1 and game.active_tiles[0] == ["farmer"]
+    # with nothing to place, taking the scout off stays a choice: the player may also just pass
+    empty = blocked_game(active={})
+    assert set(empty.legal_moves()) == {Pass(), Retreat()}
+    empty.play(Pass())
+    assert empty.scout[0] == v(empty, 0, 0) and empty.to_act == 1
     free = scout_game()
+    refused(free, Pass(), "DK-09")
     refused(free, Retreat(), "DK-19")
     refused(free, Discard(), "DK-16")
     # at the start of Red's next turn the scout comes back onto a village Red controls and can leave
@@ -296,7 +302,7 @@ def test_DK28_the_game_does_not_end_while_only_one_supply_is_empty():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_DK02_DK03_DK36_random_games_account_for_every_piece_and_end_with_winners(players):
-    for seed in range(40):
+    for seed in range(400):
         game = new_game(players=players, seed=seed)
         rng = random.Random(seed)
         while not game.is_over:
