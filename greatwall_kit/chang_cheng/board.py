@@ -30,7 +30,12 @@ from pathlib import Path
 
 from ..engine.errors import LayoutError
 
-__all__ = ["Face", "Layout", "Wall", "load_layout", "validate_layout", "DATA"]
+__all__ = ["Face", "Layout", "Wall", "load_layout", "validate_layout", "wall_graph", "DATA", "EMPTY", "SINGLE",
+           "DOUBLE", "TOWER", "PIECE_NAMES"]
+
+#: What stands on a square: nothing, a single block, half of a double, a tower.
+EMPTY, SINGLE, DOUBLE, TOWER = 0, 1, 2, 3
+PIECE_NAMES = ("", "single", "double", "tower")
 
 DATA = Path(__file__).parent / "data"
 _LOADED = {}
@@ -276,3 +281,44 @@ class Wall:
     def pairs(self):
         """Every pair of contiguous squares, left to right (where a double could lie)."""
         return list(zip(self.order, self.order[1:]))
+
+
+def wall_graph(game):
+    """The wall as a networkx graph: squares on a path in wall order, provinces and regions linked to them.
+
+    Square nodes ``"s<n>"`` carry ``square``, ``position`` (in wall order), ``province``, ``region``,
+    ``board``, ``face``, ``occupant`` (colour or ""), ``owner`` (-1 empty), ``piece``, ``broken`` and
+    ``reserved`` (colour or ""). Province nodes ``"p<n>"`` and region nodes ``"r<n>"`` link to
+    their squares.
+
+    >>> from greatwall_kit.chang_cheng import ChangCheng
+    >>> g = wall_graph(ChangCheng(players=2, seed=1))
+    >>> g.nodes["s0"]["kind"], g.nodes["s0"]["piece"], g.degree("p0") > 0
+    ('square', '', True)
+    """
+    import networkx as nx
+
+    wall = game.wall
+    g = nx.Graph(game=game.name, players=game.players)
+    for position, s in enumerate(wall.order):
+        c = game.occ[s]
+        g.add_node(f"s{s}", kind="square", square=s, position=position, province=wall.province_of[s],
+                   region=wall.region_of[s], board=wall.board_of[s],
+                   face=wall.face_of_board[wall.board_of[s]], owner=c,
+                   occupant=game.colours[c] if c >= 0 else "", piece=PIECE_NAMES[game.piece[s]],
+                   broken=game.broken[s],
+                   reserved=game.colours[game.reserved[s]] if game.reserved[s] >= 0 else "")
+    for a, b in wall.pairs():
+        g.add_edge(f"s{a}", f"s{b}", kind="wall")
+    for pr, squares in enumerate(wall.province_squares):
+        g.add_node(f"p{pr}", kind="province", province=pr, reputation=game.reputation[pr],
+                   completed=game.completed[pr], cards=len(game.cards_in[pr]))
+        for s in squares:
+            g.add_edge(f"p{pr}", f"s{s}", kind="province")
+    for r, squares in enumerate(wall.region_squares):
+        threat = game._threat_public(r)
+        g.add_node(f"r{r}", kind="region", region=r, counter=threat if isinstance(threat, str) else "revealed",
+                   threat=threat if isinstance(threat, int) else 0)
+        for s in squares:
+            g.add_edge(f"r{r}", f"s{s}", kind="region")
+    return g

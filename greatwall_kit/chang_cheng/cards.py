@@ -11,7 +11,10 @@ Examples
 
 from dataclasses import dataclass
 
-__all__ = ["KINDS", "PRIORITY", "CHOICES", "Reveal", "reveal"]
+from .board import SINGLE
+from .moves import BREAK_AT, REMOVE_AT, Break, Builder, Cancel, Discard, Flood, Remove, Swap, swap
+
+__all__ = ["KINDS", "PRIORITY", "CHOICES", "Reveal", "reveal", "card_moves", "apply_card"]
 
 #: The six cards every player holds, in priority order (the number of dots on the card).
 KINDS = ("warrior", "traitor", "flood", "builder", "masterbuilder", "mandarin")
@@ -62,3 +65,79 @@ def reveal(cards, *, players, first, province=-1, same_priority="cancel"):
     rest = [c for c in cards if c not in cancelled]
     order = sorted(rest, key=lambda c: (PRIORITY[c[1]], (c[0] - first) % players))
     return Reveal(province, cards, cancelled, tuple(order))
+
+
+def card_moves(game, owner, kind):
+    """The choices of ``owner``'s revealed card ``kind`` in the province being scored (CC-26, CC-29..35)."""
+    res = game.res
+    province = res["province"]
+    wall = game.wall
+    if kind == "warrior":
+        if game.options.warrior == "same_province":
+            return [Cancel(game.colours[o], k) for o, k in res["queue"]]
+        targets = sorted({(pr, o) for (o, k), pr in game.card_at.items() if pr != province})
+        return [Discard(game.colours[o], pr) for pr, o in targets]
+    if kind == "traitor":
+        moves = [BREAK_AT[s] for s in wall.province_squares[province]
+                 if game.piece[s] == SINGLE and not game.broken[s]]
+        moves.extend(REMOVE_AT[r] for r in wall.province_regions[province] if game.threat[r] is not None)
+        return moves
+    if kind == "flood":
+        return [Flood("plus"), Flood("minus")]
+    if kind == "builder":
+        return [Builder("value"), Builder("block")]
+    # mandarin
+    singles = [s for s in wall.order if game.piece[s] == SINGLE and not game.broken[s]]
+    if game.options.mandarin == "any_two":
+        return [swap(a, b) for i, a in enumerate(singles) for b in singles[i + 1:]]
+    mine = [s for s in singles if wall.province_of[s] == province]
+    return [swap(a, b) for a in mine for b in singles if b != a]
+
+
+def apply_card(game, owner, kind, move):
+    """Apply the chosen effect ``move`` of ``owner``'s card ``kind`` and record it in the log."""
+    res = game.res
+    who = game.player_names[owner]
+    if isinstance(move, Cancel):
+        target = (game.colours.index(move.colour), move.kind)
+        res["queue"].remove(target)
+        game._emit(f"{who}'s Warrior removes {move.colour.capitalize()}'s {move.kind} from the game.",
+                   "CC-29", player=owner, target=list(target))
+    elif isinstance(move, Discard):
+        o = game.colours.index(move.colour)
+        theirs = [c for c in game.cards_in[move.province] if c[0] == o]
+        target = theirs[game.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
+        game.cards_in[move.province].remove(target)
+        del game.card_at[target]
+        game._emit(f"{who}'s Warrior removes one of {move.colour.capitalize()}'s face-down cards from "
+                   f"province {move.province}.", "CC-V3", player=owner, province=move.province)
+    elif isinstance(move, Break):
+        game.broken[move.square] = True
+        victim = game.colours[game.occ[move.square]].capitalize()
+        game._emit(f"{who}'s Traitor breaks {victim}'s block on square {move.square}: it no longer "
+                   "counts.", "CC-31", player=owner, square=move.square)
+    elif isinstance(move, Remove):
+        game.threat[move.region] = None
+        game._emit(f"{who}'s Traitor removes the threat counter of region {move.region} from the game.",
+                   "CC-30", player=owner, region=move.region)
+    elif isinstance(move, Flood):
+        delta = 2 if move.effect == "plus" else -2
+        res["modifier"] += delta
+        game._emit(f"{who}'s Flood: the province is worth {delta:+d}.", "CC-32", player=owner, delta=delta)
+    elif isinstance(move, Builder):
+        if move.effect == "value":
+            res["modifier"] += 2
+            game._emit(f"{who}'s Builder: the province is worth +2.", "CC-33", player=owner)
+        else:
+            res["virtual"][owner] += 1
+            game._emit(f"{who}'s Builder counts as an extra block for {who}.", "CC-33", player=owner)
+    elif isinstance(move, Swap):
+        a, b = move.square, move.other
+        game.occ[a], game.occ[b] = game.occ[b], game.occ[a]
+        ca, cb = game.colours[game.occ[b]].capitalize(), game.colours[game.occ[a]].capitalize()
+        scored = [pr for pr in (game.wall.province_of[a], game.wall.province_of[b])
+                  if game.completed[pr] and pr != res["province"]]
+        note = f" Province {scored[0]} was already scored and is not scored again." if scored else ""
+        game._emit(f"{who}'s Mandarin swaps {ca}'s block on square {a} with {cb}'s on square {b}.{note}",
+                   "CC-35" if game.options.mandarin == "this_province" else "CC-V4", player=owner,
+                   squares=[a, b])

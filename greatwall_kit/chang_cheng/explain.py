@@ -3,7 +3,7 @@
 import dataclasses
 import typing
 
-from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, NoPeek, Peek,
+from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
 __all__ = ["explain"]
@@ -109,7 +109,8 @@ def _placement(game, move):
             return "CC-08", f"the block goes into the card's province {province}, and square {s} is in province " \
                             f"{wall.province_of[s]}"
         if game.options.actions == "four":
-            return "CC-V1", "there is no 'two single blocks' action in the review's rules, and a full action is possible"
+            return "CC-V1", ("there is no 'two single blocks' action in the review's rules, and a full action "
+                             "is possible")
         return "CC-41", (f"a full action is possible, and a single on square {s} cannot be followed by a second "
                          "single in another province")
     if game.decision == "second":
@@ -153,7 +154,8 @@ def _card(game, move):
         return "CC-26", f"the card being resolved is a {kind}; the choices are {_list(game)}"
     if isinstance(move, Cancel):
         if game.options.warrior == "other_province":
-            return "CC-V3", "in this game the Warrior removes a card from another province ('discard <colour> <province>')"
+            return "CC-V3", ("in this game the Warrior removes a card from another province "
+                             "('discard <colour> <province>')")
         return "CC-29", f"{move.colour} {move.kind} is not a card of this province still waiting to resolve"
     if isinstance(move, Discard):
         if game.options.warrior == "same_province":

@@ -16,41 +16,24 @@ Single(square=0)
 ('peek', [NoPeek(), Peek(region=0)])
 """
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from ..engine import Game, SetupError
 from . import cards as cardlib
 from . import scoring
-from .board import Wall, load_layout
-from .cards import KINDS
-from .moves import (NOTATION, Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral,
-                    NoPeek, Peek, Remove, Reserve, Single, Swap, Tower)
+from . import views
+from .board import DOUBLE, EMPTY, SINGLE, TOWER, Wall, load_layout, wall_graph  # noqa: F401 (re-exported)
+from .cards import KINDS, apply_card, card_moves
+from .ending import finish
+from .moves import (DOUBLE_AT, NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, TOWER_AT,
+                    Board, Card, Double, Neutral, Peek, Single, Tower)
 
 __all__ = ["ChangCheng", "Options", "EVENTS"]
 
-EMPTY, SINGLE, DOUBLE, TOWER = 0, 1, 2, 3
-PIECE_NAMES = ("", "single", "double", "tower")
 EVENTS = ("diplomacy", "dominance", "imperial_reward", "observers")
 
-# Moves are immutable: one shared object per move keeps legal-move lists cheap to build.
-_SINGLE = [Single(s) for s in range(128)]
-_DOUBLE = [Double(s) for s in range(128)]
-_TOWER = [Tower(s) for s in range(128)]
-_NEUTRAL = [Neutral(s) for s in range(128)]
-_RESERVE = [Reserve(s) for s in range(128)]
-_PEEK = [Peek(r) for r in range(64)]
-_BREAK = [Break(s) for s in range(128)]
-_REMOVE = [Remove(r) for r in range(64)]
+_SINGLE, _DOUBLE, _TOWER, _NEUTRAL, _RESERVE, _PEEK = SINGLE_AT, DOUBLE_AT, TOWER_AT, NEUTRAL_AT, RESERVE_AT, PEEK_AT
 _CARD = {kind: [Card(kind, p) for p in range(64)] for kind in KINDS}
-_SWAP = {}
-NOPEEK, NONEUTRAL = NoPeek(), NoNeutral()
-
-
-def _swap(a, b):
-    move = _SWAP.get((a, b))
-    if move is None:
-        move = _SWAP[a, b] = Swap(a, b)
-    return move
 
 
 _CHOICES = {
@@ -320,7 +303,7 @@ class ChangCheng(Game):
         self._emit(f"{self.player_names[p]} can do nothing and passes.", "CC-41", player=p)
         self.passes += 1
         if self.passes >= self.players:
-            self._finish("no player can act any more")
+            finish(self, "no player can act any more")
         else:
             self.current = (p + 1) % self.players
             self.stack.append(("start",))
@@ -397,13 +380,13 @@ class ChangCheng(Game):
             self._emit(f"{who}'s Master Builder gives {who} two extra blocks for the majority.", "CC-34",
                        player=owner)
             return
-        moves = self._card_moves(owner, kind)
+        moves = card_moves(self, owner, kind)
         if not moves:
             rule = {"warrior": "CC-29", "traitor": "CC-30", "mandarin": "CC-35"}[kind]
             self._emit(f"{who}'s {kind.capitalize()} finds nothing to act on and has no effect.", rule,
                        player=owner)
         elif len(moves) == 1:
-            self._card_effect(owner, kind, moves[0])
+            apply_card(self, owner, kind, moves[0])
         else:
             self._ask("card", owner, moves, kind)
 
@@ -453,7 +436,7 @@ class ChangCheng(Game):
             self._ask("board", self.current, [Board("left"), Board("right")])
             return
         if self.n_empty == 0:
-            self._finish("every square of the wall is occupied")
+            finish(self, "every square of the wall is occupied")
             return
         self.current = (self.current + 1) % self.players
         self.stack.append(("start",))
@@ -508,7 +491,7 @@ class ChangCheng(Game):
             self.stack.append(("endturn",))
 
     def _on_card(self, move):
-        self._card_effect(self.actor, self.ctx, move)
+        apply_card(self, self.actor, self.ctx, move)
 
     def _on_board(self, move):
         face = self.reserve_faces.pop(0)
@@ -672,155 +655,7 @@ class ChangCheng(Game):
 
     # -- the action cards ---------------------------------------------------------------------
 
-    def _card_moves(self, owner, kind):
-        res = self.res
-        province = res["province"]
-        wall = self.wall
-        if kind == "warrior":
-            if self.options.warrior == "same_province":
-                return [Cancel(self.colours[o], k) for o, k in res["queue"]]
-            targets = sorted({(pr, o) for (o, k), pr in self.card_at.items() if pr != province})
-            return [Discard(self.colours[o], pr) for pr, o in targets]
-        if kind == "traitor":
-            moves = [_BREAK[s] for s in wall.province_squares[province]
-                     if self.piece[s] == SINGLE and not self.broken[s]]
-            moves.extend(_REMOVE[r] for r in wall.province_regions[province] if self.threat[r] is not None)
-            return moves
-        if kind == "flood":
-            return [Flood("plus"), Flood("minus")]
-        if kind == "builder":
-            return [Builder("value"), Builder("block")]
-        # mandarin
-        singles = [s for s in wall.order if self.piece[s] == SINGLE and not self.broken[s]]
-        if self.options.mandarin == "any_two":
-            return [_swap(a, b) for i, a in enumerate(singles) for b in singles[i + 1:]]
-        mine = [s for s in singles if wall.province_of[s] == province]
-        return [_swap(a, b) for a in mine for b in singles if b != a]
-
-    def _card_effect(self, owner, kind, move):
-        res = self.res
-        who = self.player_names[owner]
-        if isinstance(move, Cancel):
-            target = (self.colours.index(move.colour), move.kind)
-            res["queue"].remove(target)
-            self._emit(f"{who}'s Warrior removes {move.colour.capitalize()}'s {move.kind} from the game.",
-                       "CC-29", player=owner, target=list(target))
-        elif isinstance(move, Discard):
-            o = self.colours.index(move.colour)
-            theirs = [c for c in self.cards_in[move.province] if c[0] == o]
-            target = theirs[self.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
-            self.cards_in[move.province].remove(target)
-            del self.card_at[target]
-            self._emit(f"{who}'s Warrior removes one of {move.colour.capitalize()}'s face-down cards from "
-                       f"province {move.province}.", "CC-V3", player=owner, province=move.province)
-        elif isinstance(move, Break):
-            self.broken[move.square] = True
-            victim = self.colours[self.occ[move.square]].capitalize()
-            self._emit(f"{who}'s Traitor breaks {victim}'s block on square {move.square}: it no longer "
-                       "counts.", "CC-31", player=owner, square=move.square)
-        elif isinstance(move, Remove):
-            self.threat[move.region] = None
-            self._emit(f"{who}'s Traitor removes the threat counter of region {move.region} from the game.",
-                       "CC-30", player=owner, region=move.region)
-        elif isinstance(move, Flood):
-            delta = 2 if move.effect == "plus" else -2
-            res["modifier"] += delta
-            self._emit(f"{who}'s Flood: the province is worth {delta:+d}.", "CC-32", player=owner, delta=delta)
-        elif isinstance(move, Builder):
-            if move.effect == "value":
-                res["modifier"] += 2
-                self._emit(f"{who}'s Builder: the province is worth +2.", "CC-33", player=owner)
-            else:
-                res["virtual"][owner] += 1
-                self._emit(f"{who}'s Builder counts as an extra block for {who}.", "CC-33", player=owner)
-        elif isinstance(move, Swap):
-            a, b = move.square, move.other
-            self.occ[a], self.occ[b] = self.occ[b], self.occ[a]
-            ca, cb = self.colours[self.occ[b]].capitalize(), self.colours[self.occ[a]].capitalize()
-            scored = [pr for pr in (self.wall.province_of[a], self.wall.province_of[b])
-                      if self.completed[pr] and pr != res["province"]]
-            note = f" Province {scored[0]} was already scored and is not scored again." if scored else ""
-            self._emit(f"{who}'s Mandarin swaps {ca}'s block on square {a} with {cb}'s on square {b}.{note}",
-                       "CC-35" if self.options.mandarin == "this_province" else "CC-V4", player=owner,
-                       squares=[a, b])
-
     # -- the end ------------------------------------------------------------------------------
-
-    def _finish(self, reason):
-        self.reason = reason
-        self._emit(f"The game ends: {reason}.", "CC-40")
-        n = self.players
-        seen = []
-        for s in self.wall.order:
-            r = self.wall.region_of[s]
-            if r not in seen:
-                seen.append(r)
-        for r in seen:
-            blocks = [0] * (n + 1)
-            towers = []
-            for s in self.wall.region_squares[r]:
-                c = self.occ[s]
-                if c >= 0 and not self.broken[s]:
-                    blocks[c] += 1
-                if self.piece[s] == TOWER:
-                    towers.append(c)
-            threat = self.threat[r]
-            ev = scoring.mongol_attack(r, threat=threat, blocks=tuple(blocks), towers=tuple(towers))
-            self.evidence.append(ev)
-            if threat is None:
-                self._emit(f"Region {r} has no threat counter left: it costs nothing.", "CC-44", region=r)
-                continue
-            self.revealed[r] = True
-            text = f"Region {r} attacks with {threat}."
-            if ev.protected:
-                names = " and ".join(self.player_names[c] for c in ev.protected)
-                self._emit(f"{text} {names}'s tower protects {names}.", "CC-43", region=r,
-                           protected=list(ev.protected))
-            for c in ev.losers:
-                self.points[c] += threat
-            if ev.losers:
-                names = " and ".join(self.player_names[c] for c in ev.losers)
-                loses = f"loses {-threat}" if len(ev.losers) == 1 else f"each lose {-threat}"
-                self._emit(f"{text} Majority: {names}, who {loses}.", "CC-42", region=r,
-                           threat=threat, losers=list(ev.losers))
-            elif not ev.protected:
-                self._emit(f"{text} Nobody holds a majority to lose it.", "CC-42", region=r, threat=threat,
-                           losers=[])
-        for event in self.events:
-            if event == "observers":
-                continue
-            ev = self._event_scoring(event)
-            self.evidence.append(ev)
-            for p, g in enumerate(ev.gains):
-                self.points[p] += g
-            gains = ", ".join(f"{self.player_names[p]} +{g}" for p, g in enumerate(ev.gains) if g) or "nobody"
-            rule = "CC-V5" if event == "dominance" and self.options.dominance == "longest_only" else {
-                "diplomacy": "CC-50", "dominance": "CC-51", "imperial_reward": "CC-52"}[event]
-            self._emit(f"Event card {event} (after the Mongol attack): {gains}.", rule, event=event,
-                       gains=list(ev.gains))
-        best = max(self.points)
-        winners = [self.player_names[p] for p in range(n) if self.points[p] == best]
-        self._emit(f"Final scores: {', '.join(f'{self.player_names[p]} {self.points[p]}' for p in range(n))}. "
-                   f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}.", "CC-45",
-                   scores=list(self.points))
-        self.over = True
-        self.decision = None
-        self.actor = None
-
-    def _event_scoring(self, event):
-        n = self.players
-        if event == "diplomacy":
-            have = [set() for _ in range(n)]
-            for s in self.wall.order:
-                c = self.occ[s]
-                if 0 <= c < n and not self.broken[s]:
-                    have[c].add(self.wall.province_of[s])
-            return scoring.diplomacy(tuple(len(h) for h in have))
-        if event == "dominance":
-            runs = scoring.longest_runs(self.graph(), n, tower_counts=self.options.dominance_tower)
-            return scoring.dominance(tuple(points for points, _ in runs),
-                                     longest_only=self.options.dominance == "longest_only")
-        return scoring.imperial_reward(tuple(len(h) for h in self.hand))
 
     # -- views --------------------------------------------------------------------------------
 
@@ -832,106 +667,21 @@ class ChangCheng(Game):
             return "removed"
         return self.threat[r] if self.revealed[r] else "hidden"
 
-    def _view(self, player):
-        wall = self.wall
-        public = {
-            "faces": list(wall.faces),
-            "wall": [{"square": s, "province": wall.province_of[s], "region": wall.region_of[s],
-                      "occupant": self.colours[self.occ[s]] if self.occ[s] >= 0 else None,
-                      "piece": PIECE_NAMES[self.piece[s]], "broken": self.broken[s],
-                      "reserved": self.colours[self.reserved[s]] if self.reserved[s] >= 0 else None}
-                     for s in wall.order],
-            "provinces": [{"province": pr, "reputation": self.reputation[pr], "completed": self.completed[pr],
-                           "cards": [self.colours[o] for o, _ in self.cards_in[pr]]}
-                          for pr in range(wall.provinces)],
-            "regions": [{"region": r, "threat": self._threat_public(r)} for r in range(wall.regions)],
-            "points": list(self.points),
-            "pieces": [{"singles": self.singles[p], "doubles": self.doubles[p], "towers": self.towers[p],
-                        "cards": len(self.hand[p])} for p in range(self.players)],
-            "neutral_left": self.neutral_left,
-            "emperor_cards": self.emperor,
-            "boards_to_come": len(self.reserve_faces),
-            "events": list(self.events),
-            "decision": self.decision,
-            "current": self.current,
-            "first_turn": self.first_turn,
-            "scoring": None if self.res is None else {
-                "province": self.res["province"], "queue": [[self.colours[o], k] for o, k in self.res["queue"]],
-                "virtual": list(self.res["virtual"]), "modifier": self.res["modifier"]},
-        }
-        private = {}
-        if player is not None:
-            private = {
-                "hand": list(self.hand[player]),
-                "placed_cards": {k: pr for (o, k), pr in sorted(self.card_at.items(), key=lambda i: i[0][1])
-                                 if o == player},
-                "known_threats": {str(r): self.threat[r] for r in sorted(self.known[player])
-                                  if self.threat[r] is not None},
-            }
-        return public, private
-
-    def _snapshot(self):
-        return {
-            "faces": list(self.wall.faces), "boards": list(self.wall.face_of_board),
-            "reserve_faces": [f.name for f in self.reserve_faces],
-            "rep_pool": list(self.rep_pool), "threat_pool": list(self.threat_pool),
-            "occ": list(self.occ), "piece": list(self.piece), "broken": list(self.broken),
-            "reserved": list(self.reserved), "reputation": list(self.reputation),
-            "completed": list(self.completed), "cards_in": [[list(c) for c in cs] for cs in self.cards_in],
-            "threat": list(self.threat), "revealed": list(self.revealed),
-            "known": [sorted(k) for k in self.known], "points": list(self.points),
-            "singles": list(self.singles), "doubles": list(self.doubles), "towers": list(self.towers),
-            "neutral_left": self.neutral_left, "hand": [list(h) for h in self.hand],
-            "emperor": self.emperor, "emperor_on": list(self.emperor_on), "current": self.current,
-            "passes": self.passes, "first_turn": self.first_turn, "over": self.over,
-            "decision": self.decision, "actor": self.actor, "moves": [str(m) for m in self._moves],
-            "stack": [list(map(str, s)) for s in self.stack], "placed": [list(p) for p in self.placed],
-            "res": None if self.res is None else {
-                "province": self.res["province"], "queue": [list(c) for c in self.res["queue"]],
-                "virtual": list(self.res["virtual"]), "modifier": self.res["modifier"]},
-            "events": list(self.events), "options": asdict(self.options),
-        }
-
     # -- pictures and graphs ------------------------------------------------------------------
 
+    def _view(self, player):
+        return views.view(self, player)
+
+    def _snapshot(self):
+        return views.snapshot(self)
+
     def graph(self):
-        """The wall as a networkx graph: squares on a path in wall order, provinces and regions linked to them.
+        """The wall as a networkx graph (see :func:`.board.wall_graph`).
 
-        Square nodes ``"s<n>"`` carry ``square``, ``position`` (in wall order), ``province``, ``region``,
-        ``board``, ``face``, ``occupant`` (colour or ""), ``owner`` (-1 empty), ``piece``, ``broken`` and
-        ``reserved`` (colour or ""). Province nodes ``"p<n>"`` and region nodes ``"r<n>"`` link to
-        their squares.
-
-        >>> g = ChangCheng(players=2, seed=1).graph()
-        >>> g.nodes["s0"]["kind"], g.nodes["s0"]["piece"], g.degree("p0") > 0
-        ('square', '', True)
+        >>> ChangCheng(players=2, seed=1).graph().nodes["s0"]["piece"]
+        ''
         """
-        import networkx as nx
-
-        wall = self.wall
-        g = nx.Graph(game=self.name, players=self.players)
-        for position, s in enumerate(wall.order):
-            c = self.occ[s]
-            g.add_node(f"s{s}", kind="square", square=s, position=position, province=wall.province_of[s],
-                       region=wall.region_of[s], board=wall.board_of[s],
-                       face=wall.face_of_board[wall.board_of[s]], owner=c,
-                       occupant=self.colours[c] if c >= 0 else "", piece=PIECE_NAMES[self.piece[s]],
-                       broken=self.broken[s],
-                       reserved=self.colours[self.reserved[s]] if self.reserved[s] >= 0 else "")
-        for a, b in wall.pairs():
-            g.add_edge(f"s{a}", f"s{b}", kind="wall")
-        for pr, squares in enumerate(wall.province_squares):
-            g.add_node(f"p{pr}", kind="province", province=pr, reputation=self.reputation[pr],
-                       completed=self.completed[pr], cards=len(self.cards_in[pr]))
-            for s in squares:
-                g.add_edge(f"p{pr}", f"s{s}", kind="province")
-        for r, squares in enumerate(wall.region_squares):
-            threat = self._threat_public(r)
-            g.add_node(f"r{r}", kind="region", region=r, counter=threat if isinstance(threat, str) else "revealed",
-                       threat=threat if isinstance(threat, int) else 0)
-            for s in squares:
-                g.add_edge(f"r{r}", f"s{s}", kind="region")
-        return g
+        return wall_graph(self)
 
     def _repr_svg_(self):
         from .picture import svg

@@ -153,5 +153,26 @@ class Swap(Move):
     other: int
 
 
+# Moves are immutable: one shared object per move keeps legal-move lists cheap to build.
+SINGLE_AT = [Single(s) for s in range(128)]
+DOUBLE_AT = [Double(s) for s in range(128)]
+TOWER_AT = [Tower(s) for s in range(128)]
+NEUTRAL_AT = [Neutral(s) for s in range(128)]
+RESERVE_AT = [Reserve(s) for s in range(128)]
+PEEK_AT = [Peek(r) for r in range(64)]
+BREAK_AT = [Break(s) for s in range(128)]
+REMOVE_AT = [Remove(r) for r in range(64)]
+NOPEEK, NONEUTRAL = NoPeek(), NoNeutral()
+_SWAPS = {}
+
+
+def swap(a, b):
+    """The (shared) ``Swap(a, b)`` move."""
+    move = _SWAPS.get((a, b))
+    if move is None:
+        move = _SWAPS[a, b] = Swap(a, b)
+    return move
+
+
 NOTATION = Notation([Single, Card, Double, Tower, Reserve, Peek, NoPeek, Neutral, NoNeutral, Board, Cancel,
                      Discard, Break, Remove, Flood, Builder, Swap])

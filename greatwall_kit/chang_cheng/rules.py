@@ -138,7 +138,9 @@ add("CC-47", "Optional Rules for 2 Players", "After two cards or two singles the
     "not into its province.",
     interpretation="After a partial action of one piece the neutral block may not go into that piece's "
     "province.")
-add("CC-48", "Optional Rules for 2 Players", "No neutral block on the very first turn.")
+add("CC-48", "Optional Rules for 2 Players", "No neutral block on the very first turn.",
+    interpretation="With first_turn='full_action' (CC-V2) the first turn is an ordinary turn, neutral block "
+    "included.")
 add("CC-49", "Event Cards", "Up to two event cards, chosen or drawn, lie face up.",
     interpretation="Option events: a comma-separated list of diplomacy, dominance, imperial_reward, "
     "observers; or 'random' to draw two with the game's seed.")
