@@ -181,9 +181,10 @@ class TheGreatWall(Game):
         self.prompt = [kind, player, data]
 
     def _run(self):
-        while self.prompt is None and self.jobs:
-            job = self.jobs.pop()
-            getattr(self, "_job_" + job[0])(*job[1:])
+        jobs, table = self.jobs, _JOBS
+        while self.prompt is None and jobs:
+            job = jobs.pop()
+            table[job[0]](self, *job[1:])
 
     def _n(self, p):
         return self.player_names[p]
@@ -198,12 +199,12 @@ class TheGreatWall(Game):
 
     def _legal_moves(self):
         kind, p, data = self.prompt
-        return getattr(self, "_legal_" + kind)(p, data)
+        return _LEGAL[kind](self, p, data)
 
     def _apply(self, move):
         kind, p, data = self.prompt
         self.prompt = None
-        getattr(self, "_on_" + kind)(p, data, move)
+        _ON[kind](self, p, data, move)
         self._run()
 
     def _explain(self, move):
@@ -888,6 +889,10 @@ class TheGreatWall(Game):
                    power=b.power, defense=b.defense)
         for p, card in b.shamed:
             self._emit(f"{self._n(p)} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p)
+        if not b.shamed:
+            self._start_combat(b)
+            self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
+            return
         self._push(*[("give_shame", p) for p, _ in b.shamed], ("breach_kills", s))
 
     def _job_breach_kills(self, s):
@@ -1002,3 +1007,9 @@ class TheGreatWall(Game):
     def _repr_svg_(self):
         from .picture import svg
         return svg(self)
+
+
+# Dispatch tables (name -> function), built once: the agenda runs thousands of steps per second.
+_JOBS = {k[5:]: v for k, v in vars(TheGreatWall).items() if k.startswith("_job_")}
+_LEGAL = {k[7:]: v for k, v in vars(TheGreatWall).items() if k.startswith("_legal_") and k != "_legal_moves"}
+_ON = {k[4:]: v for k, v in vars(TheGreatWall).items() if k.startswith("_on_")}
