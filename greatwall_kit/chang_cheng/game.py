@@ -198,7 +198,7 @@ class ChangCheng(Game):
             self._add_face(face, "right", setup=True)
         self._emit(f"The game starts with boards {faces[0].name} and {faces[1].name}; {self.players} players, "
                    f"{self.player_names[0]} first.", "CC-01", faces=[f.name for f in faces[:2]])
-        self._emit(f"Each player takes 14 single blocks, a double, a tower and the six action cards.", "CC-03")
+        self._emit("Each player takes 14 single blocks, a double, a tower and the six action cards.", "CC-03")
         self.stack.append(("start",))
         self._run()
 
