@@ -7,7 +7,7 @@ of tile to lay, or take a blocked scout off the board.
 
 from dataclasses import dataclass
 
-from ..engine import Game, PositionError, SetupError
+from ..engine import Game, SetupError
 from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import from_document, load_layout, rectangle
 from .moves import NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
@@ -15,7 +15,7 @@ from .scoring import KINDS, TILE_SET, score_board
 from .scouts import refusal as step_refusal
 from .scouts import steps
 from .sides import SIDE_NAMES, initial_sides
-from .walls import CLOSED, OPEN, WallNetwork
+from .walls import OPEN, WallNetwork
 
 __all__ = ["DschingisKhan", "Options", "new_game"]
 
@@ -39,6 +39,18 @@ class Options:
 
 class DschingisKhan(Game):
     """*Dschingis Khan: Bewegung an der Großen Mauer* on the engine protocol.
+
+    Decisions (one choice each; ``to_act`` says who decides):
+
+    - set-up: ``start <village> <tile>`` twice, then ``scout <village>`` (DK-04);
+    - a scout off the board first comes back: ``enter <village>`` (DK-10);
+    - take supplies: ``take wall`` / ``take tile``, twice (DK-07);
+    - place: ``wall <line>`` one at a time (DK-20), or scout steps ``track <village>``,
+      ``gate <line>``, ``climb <up> <down> <village>`` (DK-12 to DK-14) each followed by
+      ``lay <tile>`` (DK-11); ``discard`` (DK-16), ``retreat`` (DK-19) or ``pass`` when the
+      scout is blocked.
+
+    Positions: see :mod:`greatwall_kit.dschingis_khan.position` for the document format.
 
     Examples
     --------
