@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..engine import Game
 from .catalog import SOLDIERS, load_catalog
-from .combat import SAVE_COST, Defeat, assess_breach, assess_defeat
+from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .horde import KIND_LETTER, free_pairs, is_defeated, soldiers_on
 from .moves import (NOTATION, Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Fire,
@@ -745,6 +745,8 @@ class TheGreatWall(Game):
         if move.target == "soldier":
             where, kind = self._shame_soldier_kind(p)
             clan[where][kind] -= 1
+            if where == "barracks" and isinstance(self.combat, Breach):
+                self.combat = None  # its victims may include this Soldier
             clan["disabled"].append(kind)
             self._emit(f"{self._n(p)} puts a Shame token under a {kind} from the {where}: that Soldier is disabled "
                        f"and the token will cost {SHAME_HONOR} Honor.", "TGW-43", player=p, kind=kind)
@@ -889,15 +891,17 @@ class TheGreatWall(Game):
                    power=b.power, defense=b.defense)
         for p, card in b.shamed:
             self._emit(f"{self._n(p)} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p)
+        self._start_combat(b)
         if not b.shamed:
-            self._start_combat(b)
             self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
             return
         self._push(*[("give_shame", p) for p, _ in b.shamed], ("breach_kills", s))
 
     def _job_breach_kills(self, s):
-        b = self._assess(s)  # again: Shame may have disabled Soldiers of the Barracks
-        self._start_combat(b)
+        b = self.combat
+        if b is None:  # a Shame token disabled a Soldier of the Barracks: the victims must be read again
+            b = self._assess(s)
+            self._start_combat(b)
         self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
 
     def _job_breach_finish(self):

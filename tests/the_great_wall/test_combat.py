@@ -202,3 +202,12 @@ def test_breach_evidence_is_a_pure_function_of_the_position():
     assert b.lines(["Crane"])[:3] == ["Assault on section 1: Offensive Power = h04 5 = 5",
                                       "  Defense = wall tile 4 (level 1) + 2 x 0 Barricade(s) = 4",
                                       "  5 > 4: BREACH"]
+
+
+def test_TGW40_TGW43_a_shamed_barracks_soldier_is_not_also_a_victim():
+    # Crane's reserve is empty, so the Shame token goes under the only Barracks Spearman: no one is left to kill.
+    clans = [{"chi": 4, "barracks": {"spearman": 1}, "rest": {"spearman": 9, "archer": 4, "horseman": 2}}, {"chi": 0}]
+    game = start(position(sections=empty_sections(horde=[{"card": "h01"}], barricades=0), clans=clans))
+    b = game.results[0]
+    assert b.breached and b.victims[0] == () and game.clans[0]["disabled"] == ["spearman"]
+    assert game.clans[0]["barracks"]["spearman"] == 9  # the Rest Zone came home; the shamed one stays disabled
