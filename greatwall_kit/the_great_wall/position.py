@@ -9,11 +9,11 @@ A position document describes a moment at the start of a Season, for teaching::
      "tea": [1, 0],                 # Tea order, first player first (default: seat order)
      "sections": [                  # left to right
        {"wall": 1, "barricades": 2, "archers": [0],         # owners of Archers in the Firing spots
-        "horde": [{"card": "h05", "spots": ["S0", "H1", "H1", "."]}]}],   # first row first
+        "horde": [{"card": "h05", "spots": ["S0", "H1", "H1"]}]}, {}, {}],   # first row first
      "clans": [{"general": "g1", "honor": 4, "chi": 4, "wood": 1, "stone": 0, "gold": 2,
                 "barracks": {"spearman": 2}, "rest": {}, "shame": 0,
                 "trophies": ["h09"], "artifacts": [], "hand": ["attack", "muster"], "discard": [],
-                "tactics": ["t01"], "active": ["a02"]}],
+                "tactics": ["t01"], "active": ["a02"]}, {}],
      "locations": {"quarry": {"clerks": [0], "overseers": [1]}},   # Clerks and Overseers placed
      "warehouse": {"stone": 1},
      "track": [[[0, "levy"], null]]}   # Command track rows (one per Fall round): [player, card] or null
@@ -40,6 +40,14 @@ Assault on section 0: Offensive Power = h02 6 = 6
   Tiger has no Soldier on h02: 1 Shame token
   Lethality 1 per breaching card, all at once
   Crane: victims spearman on h02; saves 0 (pays 0 Chi), killed ['spearman']
+
+A position that breaks a rule is refused, naming the rule:
+
+>>> TheGreatWall.from_position({"players": 2, "sections": [
+...     {"horde": [{"card": "h01"}, {"card": "h02", "spots": ["S0", ".", "."]}]}, {}, {}]})
+Traceback (most recent call last):
+...
+greatwall_kit.engine.errors.PositionError: h02 is in row 1: Spearmen only attack the first row [TGW-30]
 """
 
 import dataclasses
