@@ -134,3 +134,43 @@ def test_TGW25_a_barricade_fills_a_free_slot():
     game.play("build barricade 0")
     assault = game.results[0]  # Winter came: the Assault read 2 Barricades, then all were discarded
     assert (assault.section, assault.barricades, assault.defense) == (0, 2, 2 + 2 * 2)
+
+
+def test_TGW20_a_tactic_card_is_played_in_the_command_step():
+    game = solo_fall(["stratagem"], tactics=["t01"], chi=0)
+    game.play("done")  # no Clerk
+    assert texts(game) == ["tactic t01", "done"]
+    game.play("tactic t01")
+    assert game.clans[0]["chi"] == 2 and game.clans[0]["tactics"] == [] and "t01" in game.tactic_discard
+
+
+def test_TGW48_artifacts_are_bought_at_the_bazaar_and_score_at_the_end():
+    game = solo_fall(["muster"], gold=3)
+    game.play("clerk bazaar")
+    game.play("done")
+    game.play("take")
+    assert texts(game) == ["buy art1", "buy art3", "done"]
+    game.play("buy art3")
+    assert game.clans[0]["artifacts"] == ["art3"] and game.clans[0]["gold"] == 0 and "art3" not in game.artifacts
+
+
+def test_TGW08_TGW09_the_court_brings_an_advisor_and_a_clerk():
+    game = solo_fall(["muster"])
+    leftmost = game.advisor_track[0]
+    game.play("clerk court")
+    game.play("done")
+    game.play("take")
+    c = game.clans[0]
+    assert c["active"] == [leftmost] and c["clerks"] == 4 and c["clerk_supply"] == 4
+    assert leftmost not in game.advisor_track
+
+
+def test_TGW29_the_war_room_draws_a_private_tactic_and_shows_a_shame_icon():
+    game = solo_fall(["muster"])
+    game.play("clerk war_room")
+    game.play("done")
+    game.play("take")
+    c = game.clans[0]
+    assert len(c["tactics"]) == 1 and len(c["disabled"]) == 1
+    draw = [e for e in game.log if e.sentence.startswith("Crane draws Tactic")][0]
+    assert draw.private_to == (0,)
