@@ -174,3 +174,18 @@ def test_TGW29_the_war_room_draws_a_private_tactic_and_shows_a_shame_icon():
     assert len(c["tactics"]) == 1 and len(c["disabled"]) == 1
     draw = [e for e in game.log if e.sentence.startswith("Crane draws Tactic")][0]
     assert draw.private_to == (0,)
+
+
+def test_TGW04_recruiting_moves_soldiers_from_the_reserve_to_the_barracks_for_their_cost():
+    game = solo_fall(["decree"], gold=3, wood=1)
+    game.play("clerk barracks")  # 1 of its 3 slots: Advanced Activation
+    game.play("activate barracks")
+    game.play("take")
+    assert texts(game) == ["recruit spearman", "recruit archer", "recruit horseman", "done"]
+    game.play("recruit archer")  # 1 gold + 1 wood
+    assert texts(game) == ["recruit spearman", "recruit horseman", "done"]
+    game.play("recruit horseman")  # 2 gold: one Clerk recruits 2 Soldiers at most
+    c = game.clans[0]
+    assert (c["gold"], c["wood"]) == (0, 0)
+    assert c["reserve"] == {"spearman": 10, "archer": 3, "horseman": 1}
+    assert c["barracks"]["archer"] == 1 and c["barracks"]["horseman"] == 1
