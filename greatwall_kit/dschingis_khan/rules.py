@@ -16,7 +16,8 @@ _add("DK-01", "Contents", "The board shows 38 villages; the Great Wall starts al
      "the two red towers on the west and east sides; all its pieces start open.",
      interpretation="The real geometry is not published, so the kit ships its own board (data/standard.json): "
      "8 x 5 fields without the north-east and south-west corner fields, the wall along the middle with one step, "
-     "19 villages on each side. Other lattices come from lattice.rectangle().")
+     "19 villages on each side, all neighbours joined by tracks (a layout may leave tracks out). Other lattices come "
+     "from lattice.rectangle() or option layout='rectangle:CxR'.")
 _add("DK-02", "Contents", "There are 28 wall pieces; the ones not on the board make up the common supply.")
 _add("DK-03", "Contents", "Every player gets 17 tiles of their colour (5 Chinese warriors, 5 Mongol horsemen, "
      "5 farmers, a plague and a ginseng), shuffled face down, and a scout.")
@@ -26,7 +27,9 @@ _add("DK-04", "Preparation", "In turn, each player draws 2 tiles, looks at them,
      "which tile goes where (one decision per tile) and then the scout's village.")
 _add("DK-05", "Preparation", "Then every player takes 2 walls and 2 more tiles as an active supply; the remaining "
      "tiles are the player's passive supply.")
-_add("DK-06", "Playing the Game", "A turn has two steps: take new supplies, then place pieces.")
+_add("DK-06", "Playing the Game", "A turn has two steps: take new supplies, then place pieces.",
+     interpretation="Red (player 0) begins, in the set-up and in play (the source's 'narrowest eyes' is no rule a "
+     "program can apply); play goes Red, Green, Blue, Orange.")
 _add("DK-07", "1. Take New Supplies", "Take 2 pieces: 2 walls from the common supply, 2 tiles from the passive "
      "supply, or one of each; a tile is drawn at random and seen before the second piece is chosen.",
      interpretation="Each piece taken is its own decision ('take wall', 'take tile').")
@@ -65,7 +68,9 @@ _add("DK-18", "... Placing Tiles", "The owner of a stack's top tile controls tha
      "tiles.")
 _add("DK-19", "Taking the Scout Off the Board", "A player whose scout is blocked may spend the whole turn taking it "
      "off the board instead of placing pieces.",
-     interpretation="Supplies are still taken first; 'blocked' means no legal scout step exists.")
+     interpretation="Supplies are still taken first; 'blocked' means no legal scout step exists. A player with "
+     "nothing to place and a blocked scout may also just end the turn ('pass'), so that taking the scout off stays "
+     "a choice.")
 _add("DK-20", "Placing Walls", "Walls go on the lines between towers, each connected to the wall that is joined to "
      "the Great Wall, and are placed open.",
      interpretation="Only lines with a village on both sides take walls; pieces are placed one at a time and each "
@@ -86,7 +91,10 @@ _add("DK-26", "Loops and New Ends", "A loop that lies on one side and is not par
      interpretation="Refused whenever the loop would share no piece with the Great Wall (also when it touches it "
      "at a single tower).")
 _add("DK-27", "Loops and New Ends", "The land enclosed between the two routes, with its villages, changes side when "
-     "the Great Wall moves.")
+     "the Great Wall moves.",
+     interpretation="Mongolia is the land between the Great Wall and the northern part of the board's outline, China "
+     "the land south of it; where the wall runs through a notch of the outline, a pocket of land cut off by the wall "
+     "keeps the side it lies on. Only the enclosed villages are recomputed.")
 _add("DK-28", "End of the Game and Scoring", "When two supplies are empty at once (the common walls and one colour's "
      "tiles, or two colours' tiles), the player who emptied the second finishes the turn; one more full round "
      "follows, the triggering player playing last.",
