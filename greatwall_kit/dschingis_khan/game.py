@@ -103,7 +103,11 @@ class DschingisKhan(Game):
         self.resolutions = []
 
     def _setup(self):
-        self._common_setup(self._board())
+        board = self._board()
+        if len(board.villages) < 4 * self.players:
+            raise SetupError(f"a board of {len(board.villages)} villages is too small for {self.players} players "
+                             f"(at least {4 * self.players})")
+        self._common_setup(board)
         self.net = WallNetwork(self.board)
         self.sides = initial_sides(self.board, self.board.start_wall)
         self.supply = self.board.walls - self.net.length

@@ -76,6 +76,10 @@ def test_DK01_unknown_layouts_and_bad_positions_are_refused():
         load_layout("atlantis")
     with pytest.raises(SetupError, match="rectangle"):
         new_game(layout="rectangle:big")
+    with pytest.raises(SetupError, match="unknown layout"):
+        new_game(layout="atlantis")
+    with pytest.raises(SetupError, match="too small"):
+        new_game(players=4, layout="rectangle:3x2")
     with pytest.raises(PositionError) as err:
         game_at(branches=[[[3, 3], [3, 2], [4, 2]]])         # closes a loop with the wall
     assert err.value.rule == "DK-26"
