@@ -113,9 +113,13 @@ class TheGreatWall(Game):
         self._init_state()
         cat, rng, n = self.cat, self.rng, self.players
         self._emit(f"Cards: {cat.name} data set. {cat.notice}", "TGW-01")
-        self._emit(f"The Shame pool holds {self.shame_pool} tokens (10 per player).", "TGW-03", pool=self.shame_pool)
-        self._emit("Each clan takes 6 Command cards, 8 Clerks and 16 Soldiers (10 Spearmen, 4 Archers, "
-                   "2 Horsemen).", "TGW-04")
+        clan = cat.raw["clan"]
+        self._emit(f"The Shame pool holds {self.shame_pool} tokens ({clan['shame_per_player']} per player).", "TGW-03",
+                   pool=self.shame_pool)
+        plural = {"spearman": "Spearmen", "archer": "Archers", "horseman": "Horsemen"}
+        army = ", ".join(f"{v} {plural[k]}" for k, v in clan["soldiers"].items())
+        self._emit(f"Each clan takes {clan['command_cards']} Command cards, {clan['clerks']} Clerks and "
+                   f"{sum(clan['soldiers'].values())} Soldiers ({army}), a Screen, an Honor and a Tea marker.", "TGW-04")
         rng.shuffle(self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
         rng.shuffle(self.horde_deck)
