@@ -41,7 +41,9 @@ _("TGW-09", "p.5 — Setup", "Every player starts with 3 Clerks in the Clerk spa
 _("TGW-10", "p.5 — Setup", "Honor markers start at 0; the Tea stack is ordered from the highest Tea value down.",
   interpretation="The Tea value is printed on the General (sample data); the Tea order does not change during "
                  "the game.")
-_("TGW-11", "p.10 — Spring", "In Spring the Time token moves one slot forward.")
+_("TGW-11", "p.10 — Spring", "In Spring the Time token moves one slot forward.",
+  interpretation="The sample Time track has 7 slots; the token starts on slot 2 with 1-2 players and slot 1 with "
+                 "3-4, so a game lasts at most 5 or 6 Years.")
 _("TGW-12", "p.10 — Spring", "In Spring as many new Horde cards come as the Time track slot shows.",
   interpretation="A new card goes to the section named by its banner (banner modulo the number of sections), "
                  "into the first empty row.")
@@ -84,7 +86,7 @@ _("TGW-24", "p.8 — Overseers", "Placing an Overseer is an Upgrade: it costs wh
 _("TGW-25", "p.8 — Paying for Walls and Barricades", "Building Walls and Barricades takes Resources from the "
   "Warehouse before the builder's own.")
 _("TGW-26", "p.8 — Donate", "After gathering at a Production Location a player may give 1 Resource (not Chi) to "
-  "the Warehouse for 2 Honor.")
+  "the Warehouse for 2 Honor.", interpretation="At most one Donate per gathering, from the player's own stock.")
 _("TGW-27", "p.7 — Locations", "A player may have several Clerks at one Location; they are resolved together.",
   interpretation="The effect is multiplied by the player's Clerks there, in one decision.")
 _("TGW-28", "p.7 — Locations", "A player may refuse the effect of an activated Location.",
@@ -132,11 +134,15 @@ _("TGW-43", "p.11 — Final Honor Scoring", "Each Shame token under a Soldier co
 _("TGW-44", "p.6 — Shame Tokens", "A Shame token on a claimed Horde card costs no Honor (the card gives no "
   "reward instead).")
 _("TGW-45", "p.6 — Shame Tokens", "If the Shame pool is empty, a player due a token loses 5 Honor at once; so "
-  "does one who can place it nowhere (it leaves the game).")
+  "does one who can place it nowhere (it leaves the game).",
+  interpretation="Losing 5 Honor at once never takes Honor below 0.")
 _("TGW-46", "p.9 — Raid", "A Horde card that finds its section full is a Raid: as many Shame tokens as there "
   "are players leave the pool.", interpretation="The card is discarded; the tokens leave the game.")
 _("TGW-47", "p.11 — End Game Check", "The game ends after a Winter when all walls are at their top level (3 "
   "walls, 2 with 3 players), or the Shame pool is empty, or the Time token is on the last slot.")
 _("TGW-48", "p.11 — Final Honor Scoring", "Final Honor: minus 5 per Shame token under Soldiers, plus the Honor of "
-  "claimed Horde cards without Shame, plus each Artifact's bonus.")
-_("TGW-49", "p.11 — End of the Game", "The most Honor wins; on a tie the player higher on the Tea track wins.")
+  "claimed Horde cards without Shame, plus each Artifact's bonus.",
+  interpretation="Artifacts are bought at the Bazaar (a sample Location) for the cost printed on them; only the 3 "
+                 "face-up ones ever come into play.")
+_("TGW-49", "p.11 — End of the Game", "The most Honor wins; on a tie the player higher on the Tea track wins.",
+  interpretation="winners() therefore always names one player.")
