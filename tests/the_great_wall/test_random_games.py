@@ -69,3 +69,18 @@ def test_illegal_attempts_name_their_rule_and_change_nothing():
             assert game.snapshot() == before and game.history == history
             tried += 1
         game.play(rng.choice(legal))
+
+
+def test_TGW23_a_game_from_a_position_saves_loads_and_undoes():
+    import greatwall_kit
+    from conftest import empty_sections, position, start
+    sections = empty_sections(horde=[{"card": "h03", "spots": ["S0", "H1", "H1", "."]}], archers=[0])
+    game = start(position(sections=sections, clans=[{"chi": 4, "barracks": {"spearman": 2}}, {"chi": 2}]), seed=2)
+    rng = random.Random(2)
+    snapshots = []
+    while not game.is_over and len(game.history) < 40:
+        snapshots.append(game.snapshot())
+        game.play(rng.choice(game.legal_moves()))
+        assert greatwall_kit.load(game.to_json()).snapshot() == game.snapshot()
+    game.undo(3)
+    assert game.snapshot() == snapshots[-3]
