@@ -5,11 +5,12 @@ straight across the middle) it measures:
 
 1. ``local loop``: walls placed one at a time to build 3-piece detours round one village
    next to the Great Wall; every third piece closes a loop that is resolved (the old
-   piece removed, the village changes side). Work per placement should not grow with the
-   board: fitted exponent ~0.
+   piece removed, the village changes side). Work per placement, and for the closing
+   placement, should not grow with the board: fitted exponent ~0.
 2. ``wide loop``: one detour round a strip of ``side // 2`` villages (a loop whose
-   length and enclosed area grow with the side): cost per placement grows with the wall
-   and the area, and the cost per piece + village that changes side stays flat.
+   length and enclosed area grow with the side): the closing placement costs work in
+   proportion to the two routes and the villages that change side (exponent ~1 here),
+   so its cost per piece + village stays flat (exponent ~0).
 3. ``full recompute``: for contrast, recomputing every village's side from scratch
    (what an implementation without incremental sides would pay per loop): exponent ~2.
 
@@ -53,21 +54,25 @@ def wide_detour(board, row):
 
 
 def measure(board, row, detours, budget):
-    """Seconds per placement, placements, and villages that changed side per loop."""
-    placements = spent = changed = loops = 0
+    """Per placement: mean seconds; per resolved loop: mean seconds of the closing placement and the
+    pieces + villages it touched (both routes and the villages that changed side)."""
+    placements = spent = loops = closing = touched = 0
+    clock = time.perf_counter
     while spent < budget:
         nets = [WallNetwork(board) for _ in range(3)]   # built outside the timing
-        start = time.perf_counter()
         for net in nets:
             for detour in detours:
                 for line in detour:
+                    start = clock()
                     r = net.place(line)
+                    took = clock() - start
+                    spent += took
                     placements += 1
                     if r is not None:
-                        changed += len(r.changed_side)
                         loops += 1
-        spent += time.perf_counter() - start
-    return spent / placements, placements, changed / max(loops, 1)
+                        closing += took
+                        touched += r.old_length + r.new_length + len(r.changed_side)
+    return spent / placements, placements, closing / max(loops, 1), touched / max(loops, 1)
 
 
 def full_recompute(board, budget):
@@ -92,39 +97,46 @@ def main(argv=None):
     args = parser.parse_args(argv)
     rows = []
     std = standard()
-    cost, n, changed = measure(std, 3, local_detours(std, 3)[:2], args.seconds)
+    cost, n, close, touched = measure(std, 3, local_detours(std, 3)[:2], args.seconds)
     rows.append({"board": "standard (38 villages)", "side": None, "local_us": cost * 1e6, "placements": n,
-                 "changed_per_loop": changed})
+                 "local_close_us": close * 1e6})
     for side in SIDES:
         board = rectangle(side, side)
         row = side // 2
-        local, n, changed = measure(board, row, local_detours(board, row), args.seconds)
-        wide, n2, wide_changed = measure(board, row, wide_detour(board, row), args.seconds)
-        per_piece = len(wide_detour(board, row)[0])
+        local, n, local_close, _ = measure(board, row, local_detours(board, row), args.seconds)
+        wide, n2, wide_close, touched = measure(board, row, wide_detour(board, row), args.seconds)
         full = full_recompute(board, args.seconds / 2)
         rows.append({"board": f"square {side}x{side}", "side": side, "local_us": local * 1e6, "placements": n,
-                     "changed_per_loop": changed, "wide_us": wide * 1e6, "wide_changed": wide_changed,
-                     "wide_us_per_unit": wide * per_piece * 1e6 / (per_piece + wide_changed),
+                     "local_close_us": local_close * 1e6, "wide_us": wide * 1e6, "wide_close_us": wide_close * 1e6,
+                     "wide_touched": touched, "wide_close_us_per_unit": wide_close * 1e6 / touched,
                      "full_recompute_us": full * 1e6})
     squares = [r for r in rows if r["side"]]
     sizes = [r["side"] for r in squares]
-    fits = {"local_loop": exponent(sizes, [r["local_us"] for r in squares]),
-            "wide_loop": exponent(sizes, [r["wide_us"] for r in squares]),
-            "wide_loop_per_piece_and_village": exponent(sizes, [r["wide_us_per_unit"] for r in squares]),
-            "full_recompute": exponent(sizes, [r["full_recompute_us"] for r in squares])}
+    fits = {"local_loop_per_placement": exponent(sizes, [r["local_us"] for r in squares]),
+            "local_loop_closing_placement": exponent(sizes, [r["local_close_us"] for r in squares]),
+            "wide_loop_per_placement": exponent(sizes, [r["wide_us"] for r in squares]),
+            "wide_loop_closing_placement": exponent(sizes, [r["wide_close_us"] for r in squares]),
+            "wide_loop_closing_per_piece_and_village": exponent(sizes, [r["wide_close_us_per_unit"] for r in squares]),
+            "full_recompute_of_sides": exponent(sizes, [r["full_recompute_us"] for r in squares])}
     if args.json:
         print(json.dumps({"python": sys.version.split()[0], "rows": rows, "exponents": fits}, indent=1))
         return
-    print(f"{'board':24} {'local loop':>12} {'wide loop':>12} {'wide/unit':>10} {'recompute':>12}  (per placement)")
+    print(f"{'board':24} {'local loop':>22} {'wide loop':>22} {'wide close':>11} {'full sides':>11}")
+    print(f"{'':24} {'per wall':>10} {'closing':>11} {'per wall':>10} {'closing':>11} {'per unit':>11} "
+          f"{'recompute':>11}")
     for r in rows:
-        wide = f"{r['wide_us']:9.1f} us" if "wide_us" in r else " " * 12
-        unit = f"{r['wide_us_per_unit']:7.2f} us" if "wide_us" in r else " " * 10
-        full = f"{r['full_recompute_us']:9.1f} us" if "full_recompute_us" in r else " " * 12
-        print(f"{r['board']:24} {r['local_us']:9.2f} us {wide} {unit} {full}")
-    print("fitted growth exponents (cost ~ side^k):",
-          ", ".join(f"{k} {v:.2f}" for k, v in fits.items()))
-    print("local loop: 3 placements per loop, 1 village changes side; wide loop: side//2 + 2 pieces, "
-          "side//2 villages change side; wide/unit = cost per piece + changed village.")
+        cells = [f"{r['local_us']:7.2f} us", f"{r['local_close_us']:8.2f} us"]
+        if "wide_us" in r:
+            cells += [f"{r['wide_us']:7.2f} us", f"{r['wide_close_us']:8.1f} us",
+                      f"{r['wide_close_us_per_unit']:8.2f} us", f"{r['full_recompute_us']:8.0f} us"]
+        print(f"{r['board']:24} " + " ".join(f"{c:>10}" if i % 2 == 0 else f"{c:>11}" for i, c in enumerate(cells)))
+    print("fitted growth exponents (cost ~ side^k):")
+    for k, v in fits.items():
+        print(f"  {k:42} {v:5.2f}")
+    print("local loop: 3-piece detours round one village (3 walls per loop, 1 village changes side).\n"
+          "wide loop: one detour of side//2 + 2 walls round side//2 villages; 'closing' is the placement that\n"
+          "resolves the loop; 'per unit' divides it by the pieces of both routes + the villages that change side.\n"
+          "full sides recompute: what recomputing every village's side after each loop would cost instead.")
 
 
 if __name__ == "__main__":
