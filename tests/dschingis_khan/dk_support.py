@@ -4,6 +4,9 @@ Standard board village numbers (row-major, fields (7,0) and (0,4) missing): row 
 row 1 = 7-14, row 2 = 15-22, row 3 = 23-30, row 4 = 31-37 (fields (1,4)..(7,4)).
 """
 
+import json
+from pathlib import Path
+
 import networkx as nx
 import pytest
 
@@ -75,3 +78,18 @@ def check_invariants(game):
     # every piece is somewhere
     assert game.supply + len(net.state) + sum(game.active_walls) + game.out_of_game == lat.walls
     assert game.supply >= 0
+
+
+def red_has_no_passive_tiles():
+    stacks = {}
+    cells = [(c, 0) for c in range(1, 7)] + [(c, 1) for c in range(8)] + [(c, 2) for c in range(4)]
+    kinds = ["chinese"] * 5 + ["mongol"] * 5 + ["farmer"] * 3 + ["plague", "ginseng"]
+    for cell, kind in zip(cells, kinds):
+        stacks[f"{cell[0]},{cell[1]}"] = [f"Red {kind}"]
+    return stacks
+
+
+def standard_doc():
+    """The standard board's layout document (to vary in tests)."""
+    path = Path(__file__).parents[2] / "greatwall_kit/dschingis_khan/data/standard.json"
+    return json.loads(path.read_text())

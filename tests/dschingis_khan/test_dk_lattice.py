@@ -12,7 +12,7 @@ from greatwall_kit.dschingis_khan.lattice import from_document
 from greatwall_kit.dschingis_khan.sides import initial_sides, sides_by_networkx
 from greatwall_kit.engine import LayoutError, PositionError, SetupError
 
-from dk_support import GREAT_WALL, game_at
+from dk_support import GREAT_WALL, game_at, standard_doc
 
 
 def test_DK01_the_standard_board_is_a_planar_lattice_with_38_faces():
@@ -49,20 +49,14 @@ def test_DK01_rectangles_of_any_size(columns, rows):
     ({"missing_tracks": [[[0, 0], [5, 3]]]}, "not neighbours"),
 ])
 def test_DK01_bad_layouts_are_refused_with_a_clear_error(change, message):
-    doc = _standard_doc()
+    doc = standard_doc()
     doc.update(change)
     with pytest.raises(LayoutError, match=message):
         from_document(doc)
 
 
-def _standard_doc():
-    from pathlib import Path
-
-    return json.loads((Path(__file__).parents[2] / "greatwall_kit/dschingis_khan/data/standard.json").read_text())
-
-
 def test_DK01_a_missing_track_is_not_walked():
-    doc = {**_standard_doc(), "name": "no track", "missing_tracks": [[[2, 2], [3, 2]]]}
+    doc = {**standard_doc(), "name": "no track", "missing_tracks": [[[2, 2], [3, 2]]]}
     board = from_document(doc)
     line = board.line_between(board.tower_at[(3, 2)], board.tower_at[(3, 3)])
     assert board.inner[line] and not board.track[line]
@@ -92,7 +86,7 @@ def test_DK01_unknown_layouts_and_bad_positions_are_refused():
     with pytest.raises(PositionError) as err:
         game_at(active={"Red": {"walls": 4}}, branches=[[[x, 3], [x, 4]] for x in range(1, 4)]
                 + [[[x, 2], [x, 1]] for x in range(5, 8)] + [[[1, 3], [1, 2]]],
-                layout={**_standard_doc(), "walls": 16})
+                layout={**standard_doc(), "walls": 16})
     assert err.value.rule == "DK-02"
     with pytest.raises(PositionError) as err:
         game_at(scouts={"Red": [1, 1], "Green": [1, 1]}, players=2)

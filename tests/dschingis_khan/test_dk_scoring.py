@@ -1,7 +1,10 @@
 """Scoring (DK-31 to DK-36), through positions, with exact numbers."""
 
+import random
+
 import pytest
 
+from greatwall_kit.dschingis_khan import new_game
 from greatwall_kit.dschingis_khan.scoring import score_village
 
 from dk_support import game_at, v
@@ -49,8 +52,17 @@ def test_DK35_plague_and_ginseng_together_cancel_out():
 def test_DK36_the_most_points_win_and_ties_share_the_win():
     game = game_at(players=3, stacks={"2,2": ["Red mongol"], "3,2": ["Green farmer"], "2,3": ["Blue mongol"]},
                    scouts={"Red": [0, 0], "Green": [6, 0], "Blue": [5, 0]})
-    assert game.scores() == (3, 3, -3)
-    game.phase = "over"               # score this position as a finished game
-    assert game.winners() == (0, 1)
-    assert game.result.scores == (3, 3, -3)
+    assert game.scores() == (3, 3, -3) and game.winners() == ()          # no winners before the end
     assert v(game, 2, 2) in {s.village for s in game.village_scores()}
+    # a finished random game (seed 10) that ends in a tie: both players win
+    game = new_game(players=2, seed=10)
+    rng = random.Random(10)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    assert game.scores() == (12, 12) and game.winners() == (0, 1) == game.result.winners
+    game = new_game(players=2, seed=11)
+    rng = random.Random(11)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    scores = game.scores()
+    assert scores[0] != scores[1] and game.winners() == (scores.index(max(scores)),)

@@ -3,7 +3,6 @@
 import json
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -11,7 +10,8 @@ from greatwall_kit.dschingis_khan import (Climb, Discard, Enter, Gate, Lay, Pass
                                           Track, Wall, new_game)
 from greatwall_kit.dschingis_khan.walls import CLOSED
 
-from dk_support import GREAT_WALL, check_invariants, game_at, line, refused, v
+from dk_support import (GREAT_WALL, check_invariants, game_at, line, red_has_no_passive_tiles, refused,
+                        standard_doc, v)
 
 FULL = Counter({"chinese": 5, "mongol": 5, "farmer": 5, "plague": 1, "ginseng": 1})
 
@@ -256,17 +256,7 @@ def test_DK18_only_the_controller_sees_inside_a_stack():
 
 
 def _standard_with(walls):
-    doc = json.loads((Path(__file__).parents[2] / "greatwall_kit/dschingis_khan/data/standard.json").read_text())
-    return {**doc, "walls": walls, "name": f"standard with {walls} walls"}
-
-
-def red_has_no_passive_tiles():
-    stacks = {}
-    cells = [(c, 0) for c in range(1, 7)] + [(c, 1) for c in range(8)] + [(c, 2) for c in range(4)]
-    kinds = ["chinese"] * 5 + ["mongol"] * 5 + ["farmer"] * 3 + ["plague", "ginseng"]
-    for cell, kind in zip(cells, kinds):
-        stacks[f"{cell[0]},{cell[1]}"] = [f"Red {kind}"]
-    return stacks
+    return {**standard_doc(), "walls": walls, "name": f"standard with {walls} walls"}
 
 
 def test_DK28_DK30_two_empty_supplies_end_the_game_after_one_more_round():

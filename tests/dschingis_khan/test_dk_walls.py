@@ -5,7 +5,8 @@ import pytest
 from greatwall_kit.dschingis_khan import Resolution, Wall, new_game, rectangle
 from greatwall_kit.dschingis_khan.walls import OPEN, WallNetwork
 
-from dk_support import FIG7_BRANCH, check_invariants, game_at, line, refused, v
+from dk_support import (FIG7_BRANCH, check_invariants, game_at, line, red_has_no_passive_tiles, refused,
+                        standard_doc, v)
 
 
 def fig7(**kwargs):
@@ -151,11 +152,18 @@ def test_DK21_all_walls_of_the_active_supply_are_placed():
 
 
 def test_DK29_walls_removed_in_the_final_round_leave_the_game():
-    game = fig7()
-    game.trigger, game.final_left = 0, 3
-    supply = game.supply
-    game.play(Wall(line(game, (3, 2), (4, 2))))
-    assert game.supply == supply and game.out_of_game == 5
+    # 14 walls: the Great Wall (9) and the branch (4) stand, 1 is in the supply; Red's tiles are all out,
+    # so taking the last wall empties a second supply and starts the final round (DK-28)
+    layout = {**standard_doc(), "walls": 14}
+    game = game_at(players=2, branches=[FIG7_BRANCH], turn="Red", phase="take", layout=layout,
+                   stacks=red_has_no_passive_tiles(), scouts={"Red": [0, 3], "Green": [7, 4]},
+                   active={"Red": {"tiles": ["farmer", "farmer"]}})
+    game.play("take wall")
+    assert game.trigger == 0 and game.supply == 0
+    game.play(Wall(line(game, (3, 2), (4, 2))))               # Figure 8's tie: 5 pieces come off
+    assert len(game.last_resolution.removed) == 5
+    assert game.supply == 0 and game.out_of_game == 5
+    assert any(e.rule == "DK-29" for e in game.log)
     check_invariants(game)
 
 
