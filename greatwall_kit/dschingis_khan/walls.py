@@ -24,8 +24,8 @@ True
 >>> net.place(board.line_between(t[(1, 1)], t[(2, 1)])) is None
 True
 >>> r = net.place(board.line_between(t[(2, 1)], t[(2, 2)]))         # back onto the Great Wall
->>> r.kind, r.old_length, r.new_length, r.kept
-('loop', 1, 3, 'new')
+>>> r.kind, r.old_length, r.new_length, r.kept, len(r.loop)
+('loop', 1, 3, 'new', 4)
 >>> [board.cell(v) for v in r.changed_side]
 [(1, 1)]
 >>> net.refusal(board.line_between(t[(3, 3)], t[(3, 4)]))
@@ -80,6 +80,12 @@ class Resolution:
     removed_isolated: tuple
     changed_side: tuple
     reason: str
+
+    @property
+    def loop(self):
+        """The lines of the loop: the old route and the new route together (for a new end, the
+        board's side closes it)."""
+        return self.old_route + self.new_route
 
     @property
     def removed(self):
