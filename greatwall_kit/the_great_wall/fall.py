@@ -1,0 +1,366 @@
+"""Fall: Command cards, Clerks, Soldiers, Locations and the economy: steps of the agenda.
+
+A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
+"""
+
+from .catalog import SOLDIERS
+from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
+from .horde import free_pairs
+from .moves import (Activate, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Horseman, Recruit, Slot,
+                    Spearman, Tactic, Take, Upgrade)
+
+__all__ = ["FallSteps"]
+
+
+class FallSteps:
+    """Fall (TGW-18 to TGW-20) and the Locations it activates (TGW-24 to TGW-32)."""
+
+    # -- Fall (TGW-18 to TGW-20) ----------------------------------------------------------------
+
+    def _job_fall_round(self, r):
+        self.season = "fall"
+        self.round = r
+        players = [p for p in range(self.players) if self.clans[p]["hand"]]
+        if not players:
+            return
+        self._emit(f"Fall, round {r + 1}: every player chooses a Command card in secret.", "TGW-18", round=r)
+        self._push(*[("choose_command", p) for p in players], ("reveal",))
+
+    def _job_choose_command(self, p):
+        self._ask("command", p)
+
+    def _legal_command(self, p, data):
+        return [Command(c) for c in self.clans[p]["hand"]]
+
+    def _on_command(self, p, data, move):
+        self.clans[p]["chosen"] = move.card
+        self._emit(f"{self._n(p)} chooses {move.card} behind the Screen.", "TGW-18", private_to=(p,), card=move.card)
+
+    def _job_reveal(self):
+        chosen = [(p, c["chosen"]) for p, c in enumerate(self.clans) if c["chosen"] is not None]
+        self._emit("Revealed: " + ", ".join(f"{self._n(p)} {c}" for p, c in chosen) + ".", "TGW-18",
+                   cards={str(p): c for p, c in chosen})
+        self._push(*[("place_card", p) for p in self.tea if self.clans[p]["chosen"] is not None], ("resolve_track",))
+
+    def _job_place_card(self, p):
+        free = [i for i, e in enumerate(self.track[self.round]) if e is None]
+        if len(free) == 1:
+            self._put_card(p, free[0])
+        else:
+            self._ask("slot", p)
+
+    def _legal_slot(self, p, data):
+        return [Slot(i) for i, e in enumerate(self.track[self.round]) if e is None]
+
+    def _on_slot(self, p, data, move):
+        self._put_card(p, move.slot)
+
+    def _put_card(self, p, slot):
+        card = self.clans[p]["chosen"]
+        self.clans[p]["chosen"] = None
+        self.clans[p]["hand"].remove(card)
+        self.track[self.round][slot] = [p, card]
+        self._emit(f"{self._n(p)} puts {card} on Command track slot {slot}.", "TGW-19", player=p, slot=slot)
+
+    def _job_resolve_track(self):
+        jobs = [("resolve_slot", i) for i, e in enumerate(self.track[self.round]) if e is not None]
+        self._push(*jobs)
+
+    def _job_resolve_slot(self, i):
+        p, card = self.track[self.round][i]
+        c = self.cat.commands[card]
+        self._emit(f"Slot {i}: {self._n(p)}'s {card} resolves: Command step, Activation step, Defeat check.",
+                   "TGW-20", player=p, card=card)
+        jobs = []
+        if c["clerks"]:
+            jobs.append(("clerks", p, c["clerks"]))
+        if c["deploy"]:
+            jobs.append(("deploy", p, c["deploy"]))
+        if c["tactic"]:
+            jobs.append(("tactic", p))
+        jobs += [("activation", p, int(c["advanced"])), ("defeat_check",)]
+        self._push(*jobs)
+
+    # Command step: Clerks (TGW-27)
+    def _job_clerks(self, p, n):
+        if self.clans[p]["clerks"] and self._free_locations():
+            self._ask("clerk", p, left=n)
+
+    def _free_locations(self):
+        cat = self.cat
+        return [loc for loc, s in self.locations.items() if len(s["clerks"]) < cat.locations[loc]["clerk_slots"]]
+
+    def _legal_clerk(self, p, data):
+        return [Clerk(loc) for loc in self._free_locations()] + [Done()]
+
+    def _on_clerk(self, p, data, move):
+        if isinstance(move, Done):
+            return
+        self.clans[p]["clerks"] -= 1
+        self.locations[move.location]["clerks"].append(p)
+        self._emit(f"{self._n(p)} places a Clerk at {move.location}.", "TGW-27", player=p, location=move.location)
+        if data["left"] > 1:
+            self._push(("clerks", p, data["left"] - 1))
+
+    # Command step: Soldiers (TGW-30 to TGW-32)
+    def _job_deploy(self, p, n):
+        if len(self._legal_deploy(p, None)) > 1:
+            self._ask("deploy", p, left=n)
+
+    def _legal_deploy(self, p, data):
+        moves = []
+        ready = self.clans[p]["barracks"]
+        firing = self.cat.raw["board"]["firing_spots"]
+        for s, sec in enumerate(self.sections):
+            rows = sec["rows"]
+            if not rows:
+                continue
+            if ready["spearman"]:
+                moves += [Spearman(s, i) for i, o in enumerate(rows[0]["spots"]) if o is None]
+            if ready["horseman"]:
+                moves += [Horseman(s, r, i) for r, c in enumerate(rows) for i in free_pairs(c["spots"])]
+            if ready["archer"] and len(sec["archers"]) < firing:
+                moves += [Archer(s, r, i) for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
+        return moves + [Done()]
+
+    def _on_deploy(self, p, data, move):
+        if isinstance(move, Done):
+            return
+        clan = self.clans[p]
+        if isinstance(move, Spearman):
+            card = self.sections[move.section]["rows"][0]
+            card["spots"][move.spot] = f"S{p}"
+            clan["barracks"]["spearman"] -= 1
+            reward = self.cat.horde[card["card"]]["spots"][move.spot]
+            if reward is not None:
+                clan[reward] += 1
+            self._emit(f"{self._n(p)}'s Spearman takes spot {move.spot} of {card['card']} in section "
+                       f"{move.section} and gains {reward or 'nothing'}.", "TGW-30", player=p, reward=reward)
+        elif isinstance(move, Horseman):
+            card = self.sections[move.section]["rows"][move.row]
+            card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{p}"
+            clan["barracks"]["horseman"] -= 1
+            self._emit(f"{self._n(p)}'s Horseman covers spots {move.spot} and {move.spot + 1} of {card['card']} "
+                       f"(section {move.section}, row {move.row}).", "TGW-31", player=p)
+        else:
+            sec = self.sections[move.section]
+            sec["archers"].append(p)
+            clan["barracks"]["archer"] -= 1
+            card = sec["rows"][move.row]
+            card["spots"][move.spot] = "W"
+            self._emit(f"{self._n(p)}'s Archer takes a Firing spot of section {move.section} and wounds spot "
+                       f"{move.spot} of {card['card']} (no reward).", "TGW-32", player=p)
+        if data["left"] > 1:
+            self._push(("deploy", p, data["left"] - 1))
+
+    # Command step: Tactic cards
+    def _job_tactic(self, p):
+        if self.clans[p]["tactics"]:
+            self._ask("tactic", p)
+
+    def _legal_tactic(self, p, data):
+        return [Tactic(t) for t in self.clans[p]["tactics"]] + [Done()]
+
+    def _on_tactic(self, p, data, move):
+        if isinstance(move, Done):
+            return
+        clan = self.clans[p]
+        clan["tactics"].remove(move.card)
+        self.tactic_discard.append(move.card)
+        t = self.cat.tactics[move.card]
+        if t["effect"] == "barricade":
+            slots = self.cat.raw["board"]["barricade_slots"]
+            open_ = [s for s, sec in enumerate(self.sections) if sec["barricades"] < slots]
+            if open_:
+                s = min(open_, key=lambda s: (self._defense(s), s))
+                self.sections[s]["barricades"] += 1
+            what = f"a Barricade on section {s}" if open_ else "nothing (no free Barricade slot)"
+        else:
+            clan[t["effect"]] += t["value"]
+            what = f"{t['value']} {t['effect']}"
+        self._emit(f"{self._n(p)} plays Tactic {move.card}: {what}.", "TGW-20", player=p, card=move.card)
+
+    # Activation step (TGW-20, TGW-28, TGW-29)
+    def _job_activation(self, p, advanced):
+        cat = self.cat
+        full = [loc for loc, s in self.locations.items() if len(s["clerks"]) >= cat.locations[loc]["clerk_slots"]]
+        self._push(*[("activate", loc, 0) for loc in full], *([("advanced", p)] if advanced else []))
+
+    def _job_advanced(self, p):
+        if any(p in s["clerks"] for s in self.locations.values()):
+            self._ask("advanced", p)
+
+    def _legal_advanced(self, p, data):
+        return [Activate(loc) for loc, s in self.locations.items() if p in s["clerks"]] + [Done()]
+
+    def _on_advanced(self, p, data, move):
+        if isinstance(move, Activate):
+            self._emit(f"{self._n(p)} uses Advanced Activation on {move.location}: its Shame icon is ignored.",
+                       "TGW-29", player=p, location=move.location)
+            self._push(("activate", move.location, 1))
+
+    def _job_activate(self, loc, advanced):
+        clerks = self.locations[loc]["clerks"]
+        counts = {p: clerks.count(p) for p in self.tea if p in clerks}
+        self.locations[loc]["clerks"] = []
+        for p, k in counts.items():
+            self.clans[p]["clerks"] += k
+        self._emit(f"{loc} activates: " + ", ".join(f"{self._n(p)} with {k} Clerk(s)" for p, k in counts.items())
+                   + "; the Clerks go home.", "TGW-27", location=loc, advanced=bool(advanced))
+        self._push(*[("effect", loc, p, k, advanced) for p, k in counts.items()])
+
+    def _job_effect(self, loc, p, k, advanced):
+        self._ask("effect", p, location=loc, clerks=k, advanced=advanced)
+
+    def _legal_effect(self, p, data):
+        return [Take(), Decline()]
+
+    def _on_effect(self, p, data, move):
+        loc, k = data["location"], data["clerks"]
+        info = self.cat.locations[loc]
+        if isinstance(move, Decline):
+            self._emit(f"{self._n(p)} declines the effect of {loc}.", "TGW-28", player=p, location=loc)
+            return
+        clan = self.clans[p]
+        jobs = []
+        kind = info["kind"]
+        if kind == "production":
+            res = info["resource"]
+            own = self.locations[loc]["overseers"].count(p)
+            gain = k + own + ability(clan, "gather_bonus", self.cat)
+            clan[res] += gain
+            self._emit(f"{self._n(p)} gathers {gain} {res} at {loc} ({k} Clerk(s), {own} Overseer(s)).", "TGW-27",
+                       player=p, location=loc, gain=gain)
+            jobs.append(("gathered", loc, p, 0, 0))
+        elif kind == "recruit":
+            jobs.append(("recruit", p, k * info["per_clerk"]))
+        elif kind == "build":
+            jobs.append(("build", p, k * info["per_clerk"]))
+        elif kind == "bazaar":
+            jobs.append(("bazaar", p, k * info["per_clerk"]))
+        elif kind == "court":
+            for _ in range(k * info["per_clerk"]):
+                if self.advisor_track:
+                    clan["active"].append(self.advisor_track.pop(0))
+                if clan["clerk_supply"]:
+                    clan["clerk_supply"] -= 1
+                    clan["clerks"] += 1
+            self._emit(f"{self._n(p)} at court: Active Advisors {clan['active']}, {clan['clerks']} Clerk(s) at "
+                       f"home.", "TGW-27", player=p)
+        else:
+            for _ in range(k * info["per_clerk"]):
+                self._draw_tactic(p)
+        if info["shame_icon"] and not data["advanced"]:
+            self._emit(f"{loc} shows a Shame icon: {self._n(p)} takes a Shame token.", "TGW-29", player=p)
+            jobs.append(("give_shame", p))
+        self._push(*jobs)
+
+    # After gathering: Upgrade (TGW-24) and Donate (TGW-26)
+    def _job_gathered(self, loc, p, upgraded, donated):
+        if len(self._legal_gathered(p, {"location": loc, "upgraded": upgraded, "donated": donated})) > 1:
+            self._ask("gathered", p, location=loc, upgraded=upgraded, donated=donated)
+
+    def _legal_gathered(self, p, data):
+        clan, moves = self.clans[p], []
+        loc = data["location"]
+        if not data["upgraded"] and clan["barracks"]["spearman"]:
+            cost = overseer_cost(self.cat.locations[loc], len(self.locations[loc]["overseers"]))
+            if cost is not None and can_pay(cost, clan):
+                moves.append(Upgrade())
+        if not data["donated"]:
+            moves += [Donate(r) for r in DONATABLE if clan[r]]
+        return moves + [Done()]
+
+    def _on_gathered(self, p, data, move):
+        loc, clan = data["location"], self.clans[p]
+        if isinstance(move, Done):
+            return
+        if isinstance(move, Upgrade):
+            over = self.locations[loc]["overseers"]
+            cost = overseer_cost(self.cat.locations[loc], len(over))
+            pay(cost, clan)
+            clan["barracks"]["spearman"] -= 1
+            over.append(p)
+            bonus = ability(clan, "upgrade_honor", self.cat)
+            clan["honor"] += bonus
+            first = " (the first Overseer here: it counts as an Upgrade)" if len(over) == 1 else ""
+            self._emit(f"{self._n(p)} Upgrades {loc}: pays {cost} printed on Overseer slot {len(over) - 1}, "
+                       f"a Spearman becomes its Overseer{first}; +{bonus} Honor.", "TGW-24", player=p, cost=cost)
+            self._push(("gathered", loc, p, 1, data["donated"]))
+        else:
+            clan[move.resource] -= 1
+            self.warehouse[move.resource] += 1
+            gain = 2 + ability(clan, "donate_honor", self.cat)
+            clan["honor"] += gain
+            self._emit(f"{self._n(p)} donates 1 {move.resource} to the Warehouse and gains {gain} Honor.", "TGW-26",
+                       player=p, resource=move.resource, honor=gain)
+            self._push(("gathered", loc, p, data["upgraded"], 1))
+
+    # Recruit, build, buy
+    def _job_recruit(self, p, n):
+        if n > 0 and len(self._legal_recruit(p, None)) > 1:
+            self._ask("recruit", p, left=n)
+
+    def _legal_recruit(self, p, data):
+        clan, costs = self.clans[p], self.cat.raw["recruit_costs"]
+        return [Recruit(k) for k in SOLDIERS if clan["reserve"][k] and can_pay(costs[k], clan)] + [Done()]
+
+    def _on_recruit(self, p, data, move):
+        if isinstance(move, Done):
+            return
+        clan = self.clans[p]
+        pay(self.cat.raw["recruit_costs"][move.kind], clan)
+        clan["reserve"][move.kind] -= 1
+        clan["barracks"][move.kind] += 1
+        self._emit(f"{self._n(p)} recruits a {move.kind}.", "TGW-04", player=p, kind=move.kind)
+        self._push(("recruit", p, data["left"] - 1))
+
+    def _job_build(self, p, n):
+        if n > 0 and len(self._legal_build(p, None)) > 1:
+            self._ask("build", p, left=n)
+
+    def _legal_build(self, p, data):
+        clan, b, moves = self.clans[p], self.cat.raw["board"], []
+        for s, sec in enumerate(self.sections):
+            if sec["wall"] < self.cat.max_wall and can_pay(b["wall_costs"][sec["wall"]], clan, self.warehouse):
+                moves.append(Build("wall", s))
+            if sec["barricades"] < b["barricade_slots"] and can_pay(b["barricade_cost"], clan, self.warehouse):
+                moves.append(Build("barricade", s))
+        return moves + [Done()]
+
+    def _on_build(self, p, data, move):
+        if isinstance(move, Done):
+            return
+        clan, b = self.clans[p], self.cat.raw["board"]
+        sec = self.sections[move.section]
+        if move.what == "wall":
+            paid = pay(b["wall_costs"][sec["wall"]], clan, self.warehouse)
+            sec["wall"] += 1
+            bonus = ability(clan, "wall_honor", self.cat)
+            clan["honor"] += bonus
+            what = f"the wall to level {sec['wall']} (+{bonus} Honor)"
+        else:
+            paid = pay(b["barricade_cost"], clan, self.warehouse)
+            sec["barricades"] += 1
+            what = "a Barricade"
+        self._emit(f"{self._n(p)} builds {what} on section {move.section}, paying {paid['warehouse']} from the "
+                   f"Warehouse first and {paid['clan']} from their own stock.", "TGW-25", player=p, paid=paid)
+        self._push(("build", p, data["left"] - 1))
+
+    def _job_bazaar(self, p, n):
+        if n > 0 and len(self._legal_bazaar(p, None)) > 1:
+            self._ask("bazaar", p, left=n)
+
+    def _legal_bazaar(self, p, data):
+        clan = self.clans[p]
+        return [Buy(a) for a in self.artifacts if can_pay(self.cat.artifacts[a]["cost"], clan)] + [Done()]
+
+    def _on_bazaar(self, p, data, move):
+        if isinstance(move, Done):
+            return
+        clan = self.clans[p]
+        pay(self.cat.artifacts[move.artifact]["cost"], clan)
+        self.artifacts.remove(move.artifact)
+        clan["artifacts"].append(move.artifact)
+        self._emit(f"{self._n(p)} buys Artifact {move.artifact}.", "TGW-48", player=p, artifact=move.artifact)
+        self._push(("bazaar", p, data["left"] - 1))

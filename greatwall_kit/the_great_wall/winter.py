@@ -1,0 +1,286 @@
+"""Shame, Defeat and Winter (Firing, Assault, End Game check): steps of the agenda.
+
+A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`; the calculations
+themselves are the pure functions of :mod:`.combat`.
+"""
+
+from .catalog import SOLDIERS
+from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
+from .economy import ability
+from .horde import is_defeated, soldiers_on
+from .moves import Fire, Save, Shame
+from .sections import defense_value, wall_at_max
+
+__all__ = ["WinterSteps", "SHAME_HONOR"]
+
+SHAME_HONOR = 5  # Honor lost per Shame token (TGW-43, TGW-45)
+
+
+class WinterSteps:
+    """Shame (TGW-43 to TGW-45), Defeat (TGW-33 to TGW-37) and Winter (TGW-21 to TGW-23, TGW-38 to TGW-42)."""
+
+    # -- Shame (TGW-43 to TGW-45) -----------------------------------------------------------------
+
+    def _job_give_shame(self, p):
+        clan = self.clans[p]
+        if self.shame_pool == 0:
+            lost = min(SHAME_HONOR, clan["honor"])
+            clan["honor"] -= lost
+            clan["lost_honor"] += lost
+            self._emit(f"The Shame pool is empty: {self._n(p)} loses {SHAME_HONOR} Honor at once (to "
+                       f"{clan['honor']}).", "TGW-45", player=p)
+            return
+        options = self._legal_shame(p, None)
+        if len(options) > 1:
+            self._ask("shame", p)
+        elif options:
+            self._on_shame(p, None, options[0])
+        else:
+            self.shame_pool -= 1
+            self.shame_out += 1
+            lost = min(SHAME_HONOR, clan["honor"])
+            clan["honor"] -= lost
+            self._emit(f"{self._n(p)} can place the Shame token nowhere: it leaves the game and {self._n(p)} "
+                       f"loses {SHAME_HONOR} Honor at once.", "TGW-45", player=p)
+
+    def _shame_soldier_kind(self, p):
+        clan = self.clans[p]
+        for where in ("reserve", "barracks"):
+            for kind in SOLDIERS:
+                if clan[where][kind]:
+                    return where, kind
+        return None
+
+    def _legal_shame(self, p, data):
+        moves = [Shame("soldier")] if self._shame_soldier_kind(p) else []
+        return moves + [Shame(card) for card, shamed in self.clans[p]["trophies"] if not shamed]
+
+    def _on_shame(self, p, data, move):
+        clan = self.clans[p]
+        self.shame_pool -= 1
+        if move.target == "soldier":
+            where, kind = self._shame_soldier_kind(p)
+            clan[where][kind] -= 1
+            if where == "barracks" and isinstance(self.combat, Breach):
+                self.combat = None  # its victims may include this Soldier
+            clan["disabled"].append(kind)
+            self._emit(f"{self._n(p)} puts a Shame token under a {kind} from the {where}: that Soldier is disabled "
+                       f"and the token will cost {SHAME_HONOR} Honor.", "TGW-43", player=p, kind=kind)
+        else:
+            for t in clan["trophies"]:
+                if t[0] == move.target and not t[1]:
+                    t[1] = True
+                    break
+            self._emit(f"{self._n(p)} puts a Shame token on the slot of claimed Horde card {move.target}: it costs "
+                       f"no Honor, but the card gives no reward.", "TGW-44", player=p, card=move.target)
+
+    # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
+
+    def _job_defeat_check(self):
+        for s, sec in enumerate(self.sections):
+            for r, card in enumerate(sec["rows"]):
+                if is_defeated(card["spots"]):
+                    d = assess_defeat(s, r, self.cat.horde[card["card"]], card["spots"], sec["archers"],
+                                      self._lethality(), self.tea, self.players, self.options.defeat_tie)
+                    self._start_combat(d)
+                    self._defeat_rewards(d)
+                    self._push(*[("ask_save", p) for p in self.tea if d.victims[p]], ("defeat_finish",),
+                               ("defeat_check",))
+                    return
+
+    def _start_combat(self, evidence):
+        self.combat = evidence  # a frozen Defeat or Breach, completed by the owners' Save decisions
+
+    def _job_ask_save(self, p):
+        ev = self.combat
+        most = min(len(ev.victims[p]), self.clans[p]["chi"] // SAVE_COST)
+        if most > 0:
+            self._ask("save", p)
+
+    def _legal_save(self, p, data):
+        ev = self.combat
+        return [Save(k) for k in range(min(len(ev.victims[p]), self.clans[p]["chi"] // SAVE_COST) + 1)]
+
+    def _on_save(self, p, data, move):
+        saved = list(self.combat.saved)
+        saved[p] = move.count
+        self.combat = self.combat.with_saves(saved)
+        self.clans[p]["chi"] -= SAVE_COST * move.count
+        self._emit(f"{self._n(p)} pays {SAVE_COST * move.count} Chi to Save {move.count} Soldier(s)." if move.count
+                   else f"{self._n(p)} Saves none of the Soldiers about to be Killed.",
+                   "TGW-37" if isinstance(self.combat, Defeat) else "TGW-40", player=p, count=move.count)
+
+    def _defeat_rewards(self, d):
+        """Claim and Honor (they do not depend on the Saves still to be decided)."""
+        name = d.card_name
+        if d.claimant is None:
+            self._emit(f"{name} is Defeated; nobody claims it.", "TGW-34", card=d.card)
+        else:
+            self.clans[d.claimant]["trophies"].append([d.card, False])
+            self._emit(f"{name} is Defeated: {self._n(d.claimant)} covers most spots ({d.covers}) and claims it.",
+                       "TGW-34", card=d.card, claimant=d.claimant, covers=list(d.covers))
+            bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
+            if bonus:
+                self.clans[d.claimant]["honor"] += bonus
+                self._emit(f"{self._n(d.claimant)}'s ability adds {bonus} Honor for the claim.", "TGW-34")
+        for p in range(self.players):
+            clan = self.clans[p]
+            if d.soldier_honor[p]:
+                clan["honor"] += d.soldier_honor[p]
+                self._emit(f"{self._n(p)} had a Soldier on {name}: +2 Honor.", "TGW-35", player=p)
+            if d.archer_honor[p]:
+                clan["honor"] += d.archer_honor[p]
+                self._emit(f"{self._n(p)} has {d.archers[p]} Archer(s) in section {d.section}'s Firing spots: "
+                           f"+{d.archer_honor[p]} Honor.", "TGW-36", player=p)
+
+    def _job_defeat_finish(self):
+        d, self.combat = self.combat, None
+        card = self.sections[d.section]["rows"].pop(d.row)
+        if d.claimant is None:
+            self.horde_discard.append(d.card)
+        for p in range(self.players):
+            clan = self.clans[p]
+            mine = soldiers_on(card["spots"], p)
+            saved, killed = d.victims[p][:d.saved[p]], d.killed[p]
+            for kind, _ in saved:
+                clan["rest"][kind] += 1
+            for kind, _ in killed:
+                clan["reserve"][kind] += 1
+            survivors = list(mine)
+            for v in d.victims[p]:
+                survivors.remove(v)
+            for kind, _ in survivors:
+                clan["barracks"][kind] += 1
+            if d.victims[p]:
+                self._emit(f"Lethality {d.lethality}: {self._n(p)} loses {[k for k, _ in d.victims[p]]}; "
+                           f"{len(saved)} Saved to the Rest Zone, {len(killed)} Killed.", "TGW-37", player=p)
+        self.results.append(d)
+
+    # -- Winter (TGW-21 to TGW-23, TGW-38 to TGW-42) ------------------------------------------------
+
+    def _job_winter(self):
+        self.season = "winter"
+        self._emit("Winter: the Firing phase, leftmost section first; Soldiers in the Rest Zone do not shoot.",
+                   "TGW-21")
+        n = len(self.sections)
+        self._push(*[("firing", s) for s in range(n)], ("defeat_check",), *[("assault", s) for s in range(n)],
+                   ("discard_barricades",))
+
+    def _job_firing(self, s):
+        self._push(*[("fire", s, p) for p in self.sections[s]["archers"]])
+
+    def _job_fire(self, s, p):
+        if len(self._legal_fire(p, {"section": s})) > 0:
+            self._ask("fire", p, section=s)
+
+    def _legal_fire(self, p, data):
+        rows = self.sections[data["section"]]["rows"]
+        return [Fire(r, i) for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
+
+    def _on_fire(self, p, data, move):
+        s = data["section"]
+        card = self.sections[s]["rows"][move.row]
+        card["spots"][move.spot] = "W"
+        self._emit(f"{self._n(p)}'s Archer in section {s} fires: a Wound on spot {move.spot} of {card['card']}.",
+                   "TGW-21", player=p, section=s)
+
+    def _defense(self, s):
+        sec = self.sections[s]
+        return defense_value(self.cat.wall_values[sec["wall"]], sec["barricades"])
+
+    def _assess(self, s):
+        sec = self.sections[s]
+        return assess_breach(s, sec["rows"], self.cat, sec["wall"], sec["barricades"], sec["archers"],
+                             self._lethality(), [c["barracks"] for c in self.clans], self.players,
+                             self.options.breach_shame)
+
+    def _job_assault(self, s):
+        b = self._assess(s)
+        if not b.breached:
+            self._emit(f"Section {s} holds: Offensive Power {b.power} against Defense {b.defense} "
+                       f"(wall {b.wall_value} + 2 x {b.barricades} Barricades).", "TGW-22", section=s,
+                       power=b.power, defense=b.defense)
+            self.results.append(b)
+            return
+        self._emit(f"BREACH in section {s}: Offensive Power {b.power} beats Defense {b.defense} "
+                   f"(wall {b.wall_value} + 2 x {b.barricades} Barricades).", "TGW-38", section=s,
+                   power=b.power, defense=b.defense)
+        for p, card in b.shamed:
+            self._emit(f"{self._n(p)} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p)
+        self._start_combat(b)
+        if not b.shamed:
+            self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
+            return
+        self._push(*[("give_shame", p) for p, _ in b.shamed], ("breach_kills", s))
+
+    def _job_breach_kills(self, s):
+        b = self.combat
+        if b is None:  # a Shame token disabled a Soldier of the Barracks: the victims must be read again
+            b = self._assess(s)
+            self._start_combat(b)
+        self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
+
+    def _job_breach_finish(self):
+        b, self.combat = self.combat, None
+        sec = self.sections[b.section]
+        for p in range(self.players):
+            clan = self.clans[p]
+            for i, (kind, row, spot) in enumerate(b.victims[p]):
+                to = "rest" if i < b.saved[p] else "reserve"
+                if row < 0:
+                    clan["barracks"][kind] -= 1
+                else:
+                    spots = sec["rows"][row]["spots"]
+                    spots[spot] = "W"
+                    if kind == "horseman":
+                        spots[spot + 1] = "W"
+                clan[to][kind] += 1
+            if b.victims[p]:
+                wound = "; Wound markers take their places on the cards" if any(r >= 0 for _, r, _ in b.victims[p]) \
+                    else ""
+                self._emit(f"{self._n(p)} loses {[k for k, _, _ in b.victims[p]]} to the Breach (all at once): "
+                           f"{b.saved[p]} Saved to the Rest Zone, {len(b.killed[p])} Killed{wound}.", "TGW-40",
+                           player=p)
+            if b.archers_killed[p]:
+                clan["reserve"]["archer"] += b.archers_killed[p]
+                self._emit(f"{self._n(p)}'s {b.archers_killed[p]} Archer(s) on section {b.section} are Killed; "
+                           f"the Rest Zone is safe.", "TGW-41", player=p)
+        sec["archers"] = []
+        self.results.append(b)
+
+    def _job_discard_barricades(self):
+        for sec in self.sections:
+            sec["barricades"] = 0
+        self._emit("After the Assault all Barricades are discarded.", "TGW-22")
+
+    def _job_end_check(self):
+        reasons = []
+        if wall_at_max(self.sections, self.cat.max_wall):
+            reasons.append(f"all {len(self.sections)} walls are at the top level")
+        if self.shame_pool == 0:
+            reasons.append("the Shame pool is empty")
+        if self.time >= len(self.cat.time_slots) - 1:
+            reasons.append("the Time token is on the last slot")
+        if not reasons:
+            self._emit(f"End Game check after Winter of Year {self.year}: the game goes on; the Rest Zone returns "
+                       "to the Barracks.", "TGW-23")
+            for clan in self.clans:
+                for k in SOLDIERS:
+                    clan["barracks"][k] += clan["rest"][k]
+                    clan["rest"][k] = 0
+            self._push(("year",))
+            return
+        self._emit("The game ends: " + "; ".join(reasons) + ".", "TGW-47", reasons=reasons)
+        self.end_reason = "; ".join(reasons)
+        self._final_scoring()
+
+    def _final_scoring(self):
+        from .scoring import final_scores
+        self.season = "over"
+        self.final = final_scores(self)
+        for p, f in enumerate(self.final):
+            self._emit(f"{self._n(p)}: {f.honor} Honor - {f.shame_penalty} for {f.shame} Shame token(s) = "
+                       f"{f.after_shame} (never below 0) + {f.horde} from claimed Horde cards + {f.artifacts} from "
+                       f"Artifacts = {f.total}.", "TGW-48", player=p, total=f.total)
+        win = self.winners()
+        self._emit(f"{self._n(win[0])} wins (ties go to the higher Tea position).", "TGW-49", winner=win[0])
