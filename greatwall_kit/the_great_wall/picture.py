@@ -55,13 +55,18 @@ def svg(game):
            f'font-size="11">', f'<rect width="{w}" height="{h}" fill="#f4efe4"/>',
            f'<text x="8" y="16">Year {game.year}, {escape(game.season)}; Time slot {game.time}, Lethality '
            f'{game.lethality}; Shame pool {game.shame_pool}</text>']
+    for p, clan in enumerate(game.clans):
+        out.append(f'<circle cx="{14 + 150 * p}" cy="32" r="6" fill="{COLOURS[p % 4]}"/>')
+        out.append(f'<text x="{24 + 150 * p}" y="36">{escape(game.player_names[p])} (S{p}/H{p}): '
+                   f'{clan["honor"]} Honor</text>')
     for s, sec in enumerate(game.sections):
         x = 10 + 230 * s
         out.append(f'<rect x="{x}" y="270" width="220" height="40" fill="#9c8f7a"/>')
         out.append(f'<text x="{x + 6}" y="286" fill="white">Section {s}: wall level {sec["wall"]}, '
                    f'{sec["barricades"]} Barricade(s)</text>')
         out.append(f'<text x="{x + 6}" y="302" fill="white">Defense {game.defense(s)} vs Power '
-                   f'{offensive_power(sec["rows"], cat)}; Archers {sec["archers"]}</text>')
+                   f'{offensive_power(sec["rows"], cat)}; Archers: '
+                   f'{escape(", ".join(game.player_names[a] for a in sec["archers"]) or "none")}</text>')
         for r, c in enumerate(sec["rows"]):
             y = 190 - 80 * r
             data = cat.horde[c["card"]]
