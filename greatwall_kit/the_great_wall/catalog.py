@@ -82,20 +82,26 @@ def load_catalog(data="sample"):
     LayoutError
         If the file is missing, not JSON, or breaks the expected shape (the message says where).
     """
-    if data in _CACHE:
+    if data in _CACHE:  # a bundled set, by name
         return _CACHE[data]
     path = DATA / f"{data}.json"
-    if not (isinstance(data, str) and data.isidentifier() and path.exists()):
+    named = isinstance(data, str) and data.isidentifier() and path.exists()
+    if not named:
         path = Path(data)
         if not path.is_file():
             names = ", ".join(sorted(p.stem for p in DATA.glob("*.json")))
             raise LayoutError(f"no data set {data!r}: not a name in data/ ({names}) nor a JSON file path")
+    key = (str(path.resolve()), path.stat().st_mtime_ns)  # an edited file is read again
+    if key in _CACHE:
+        return _CACHE[key]
     try:
         raw = json.loads(path.read_text())
     except (OSError, json.JSONDecodeError) as exc:
         raise LayoutError(f"data set {str(path)!r} is not readable JSON: {exc}") from None
     validate(raw)
-    cat = _CACHE[data] = Catalog(raw["notice"], raw["name"], raw)
+    cat = _CACHE[key] = Catalog(raw["notice"], raw["name"], raw)
+    if named:
+        _CACHE[data] = cat
     return cat
 
 

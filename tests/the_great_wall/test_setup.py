@@ -150,3 +150,15 @@ def test_replacement_data_is_played(tmp_path):
     mine.write_text(json.dumps(doc))
     game = new_game(players=2, data=str(mine))
     assert game.cat.notice == "A class's own cards." and game.defense(0) == 5 + 2 * 3
+
+
+def test_an_edited_data_file_is_read_again(tmp_path):
+    import os
+    doc = json.loads((DATA / "sample.json").read_text())
+    mine = tmp_path / "edited.json"
+    mine.write_text(json.dumps(doc))
+    assert new_game(data=str(mine)).defense(0) == 2 + 6
+    doc["board"]["wall_values"] = [3, 5, 7, 9]
+    mine.write_text(json.dumps(doc))
+    os.utime(mine, ns=(1, 10**18))  # a different modification time, whatever the clock's resolution
+    assert new_game(data=str(mine)).defense(0) == 3 + 6
