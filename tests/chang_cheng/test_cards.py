@@ -1,7 +1,7 @@
 """The action cards: revealing, cancelling, priority order, the owners' choices, each card's effect."""
 
 import pytest
-from conftest import game_at, play, refuse
+from .conftest import game_at, play, refuse
 
 from greatwall_kit.chang_cheng import cards as cardlib
 from greatwall_kit.chang_cheng.scoring import score_province

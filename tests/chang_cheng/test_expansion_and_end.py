@@ -1,7 +1,7 @@
 """Map expansion (CC-36..39), the end (CC-40, CC-45), the 2-player neutral blocks (CC-46..48), event cards."""
 
 import pytest
-from conftest import game_at, play, position, refuse
+from .conftest import game_at, play, position, refuse
 
 from greatwall_kit.chang_cheng import ChangCheng, new_game
 from greatwall_kit.chang_cheng.scoring import longest_runs

@@ -4,7 +4,7 @@ import copy
 import json
 
 import pytest
-from conftest import position
+from .conftest import position
 
 from greatwall_kit.chang_cheng import ChangCheng, load_layout, new_game, validate_layout
 from greatwall_kit.chang_cheng.board import DATA

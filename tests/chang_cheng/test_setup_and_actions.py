@@ -2,7 +2,7 @@
 
 import networkx as nx
 import pytest
-from conftest import game_at, play, refuse
+from .conftest import game_at, play, refuse
 
 from greatwall_kit.chang_cheng import ChangCheng, Options, new_game
 from greatwall_kit.chang_cheng.board import load_layout

@@ -1,6 +1,6 @@
 """The rulebook's worked examples, set up through the public API, with the exact points it states."""
 
-from conftest import game_at, play, position
+from .conftest import game_at, play, position
 
 from greatwall_kit.chang_cheng import ChangCheng
 

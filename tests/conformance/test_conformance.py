@@ -15,9 +15,9 @@ from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
 from greatwall_kit.engine.savefile import loads
 
-from conftest import CONFIGS
+from .conftest import CONFIGS
 
-EXAMPLE = {"tiny_wall": "example_game"}
+EXAMPLE = {"tiny_wall": __package__ + ".example_game"}
 
 
 def load(text):

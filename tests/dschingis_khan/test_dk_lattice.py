@@ -12,7 +12,7 @@ from greatwall_kit.dschingis_khan.lattice import from_document
 from greatwall_kit.dschingis_khan.sides import initial_sides, sides_by_networkx
 from greatwall_kit.engine import LayoutError, PositionError, SetupError
 
-from dk_support import GREAT_WALL, game_at, standard_doc
+from .dk_support import GREAT_WALL, game_at, standard_doc
 
 
 def test_DK01_the_standard_board_is_a_planar_lattice_with_38_faces():

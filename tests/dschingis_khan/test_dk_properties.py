@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from greatwall_kit.dschingis_khan import WallNetwork, new_game, rectangle
 from greatwall_kit.dschingis_khan.sides import initial_sides, sides_by_networkx
 
-from dk_support import check_invariants
+from .dk_support import check_invariants
 
 import networkx as nx
 

@@ -7,7 +7,7 @@ import pytest
 from greatwall_kit.dschingis_khan import new_game
 from greatwall_kit.dschingis_khan.scoring import score_village
 
-from dk_support import game_at, v
+from .dk_support import game_at, v
 
 
 def scored(stack, cell=(2, 2)):

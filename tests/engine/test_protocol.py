@@ -1,8 +1,6 @@
 """The protocol's own behaviour, on the tiny test game (the conformance suite covers the four games)."""
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -10,8 +8,7 @@ import greatwall_kit
 from greatwall_kit import rules
 from greatwall_kit.engine import IllegalMoveError, NotationError, PositionError, SaveFileError, SetupError
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "conformance"))
-from example_game import Place, TinyWall, new_game  # noqa: E402
+from ..conformance.example_game import Place, TinyWall, new_game
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ import pytest
 
 from greatwall_kit.great_wall_of_china import Card, Dragon, Play, VALUE, tally, triangle
 
-from gwoc_support import FULL_DECK, card_count, position, refused
+from .gwoc_support import FULL_DECK, card_count, position, refused
 
 SECOND = {"pair": [2, 8], "cards": []}
 

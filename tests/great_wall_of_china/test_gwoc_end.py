@@ -4,7 +4,7 @@ import pytest
 
 from greatwall_kit.great_wall_of_china import Claim, Draw, Play
 
-from gwoc_support import FULL_TOKENS, box_except, position, refused, token_count
+from .gwoc_support import FULL_TOKENS, box_except, position, refused, token_count
 
 QUIET = {"pair": [2, 8], "cards": []}
 

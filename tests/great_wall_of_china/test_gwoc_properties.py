@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 import greatwall_kit
 from greatwall_kit.great_wall_of_china import KINDS, VALUE, Card, Claim, tally
 
-from gwoc_support import position
+from .gwoc_support import position
 
 cards = st.lists(st.tuples(st.integers(0, 1), st.sampled_from(KINDS), st.booleans()), max_size=14)
 

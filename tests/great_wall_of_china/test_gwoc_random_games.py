@@ -8,7 +8,7 @@ import pytest
 
 from greatwall_kit.great_wall_of_china import VARIANTS, new_game
 
-from gwoc_support import FULL_DECK, FULL_TOKENS, card_count, token_count
+from .gwoc_support import FULL_DECK, FULL_TOKENS, card_count, token_count
 
 GAMES = {2: 2000, 3: 1500, 4: 1200, 5: 1000}
 

@@ -6,7 +6,7 @@ import pytest
 
 from greatwall_kit.great_wall_of_china import Claim, Section, Play
 
-from gwoc_support import FULL_TOKENS, empty_sections, position, refused, token_count
+from .gwoc_support import FULL_TOKENS, empty_sections, position, refused, token_count
 
 SECOND = {"pair": [2, 8], "cards": []}
 

@@ -7,7 +7,7 @@ import pytest
 from greatwall_kit.engine import SetupError
 from greatwall_kit.great_wall_of_china import DECK, SECTIONS, TOKENS, new_game
 
-from gwoc_support import FULL_DECK, FULL_TOKENS, box_except, card_count, position, token_count
+from .gwoc_support import FULL_DECK, FULL_TOKENS, box_except, card_count, position, token_count
 
 
 def test_GW01_every_colour_has_the_same_twenty_cards():

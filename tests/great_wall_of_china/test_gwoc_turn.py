@@ -4,7 +4,7 @@ import pytest
 
 from greatwall_kit.great_wall_of_china import Claim, Draw, Play, new_game
 
-from gwoc_support import position, refused
+from .gwoc_support import position, refused
 
 SECOND = {"pair": [2, 8], "cards": []}
 

@@ -11,7 +11,7 @@ from greatwall_kit import rules
 from greatwall_kit.engine import PositionError
 from greatwall_kit.great_wall_of_china import GreatWallOfChina, new_game
 
-from gwoc_support import box_except, position
+from .gwoc_support import box_except, position
 
 
 def midgame(players=4, seed=8, decisions=40):

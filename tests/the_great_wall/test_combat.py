@@ -5,7 +5,7 @@ import pytest
 from greatwall_kit.engine import IllegalMoveError, PositionError
 from greatwall_kit.the_great_wall import Breach, Defeat, assess_breach, defense_value, load_catalog
 
-from conftest import empty_sections, position, sentences, start, texts
+from .conftest import empty_sections, position, sentences, start, texts
 
 
 def solo_attack(rows, **clan):

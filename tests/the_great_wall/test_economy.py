@@ -4,7 +4,7 @@ import pytest
 
 from greatwall_kit.engine import IllegalMoveError
 
-from conftest import position, sentences, start, texts
+from .conftest import position, sentences, start, texts
 
 
 def solo_fall(hand, **clan):

@@ -7,7 +7,7 @@ import networkx as nx
 
 from greatwall_kit.the_great_wall import Horseman, new_game
 
-from conftest import empty_sections, position, start
+from .conftest import empty_sections, position, start
 
 
 def test_TGW31_horseman_moves_match_the_graph_adjacent_open_spots():

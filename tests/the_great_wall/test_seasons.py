@@ -1,6 +1,6 @@
 """Spring, Summer, Fall and Winter step by step (TGW-11 to TGW-23, TGW-42)."""
 
-from conftest import empty_sections, position, sentences, start, texts
+from .conftest import empty_sections, position, sentences, start, texts
 
 
 def test_TGW11_TGW12_TGW13_spring_time_horde_and_advisor_track():

@@ -8,7 +8,7 @@ from greatwall_kit.engine import LayoutError, SetupError
 from greatwall_kit.the_great_wall import CLANS, load_catalog, new_game
 from greatwall_kit.the_great_wall.catalog import DATA
 
-from conftest import sentences, texts
+from .conftest import sentences, texts
 
 
 def choose_all(game):

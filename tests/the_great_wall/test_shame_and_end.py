@@ -4,7 +4,7 @@ import pytest
 
 from greatwall_kit.the_great_wall import final_score
 
-from conftest import empty_sections, position, sentences, start, texts
+from .conftest import empty_sections, position, sentences, start, texts
 
 LAST = 6  # the sample Time track's last slot
 
