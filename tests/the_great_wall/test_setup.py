@@ -7,6 +7,7 @@ import pytest
 from greatwall_kit.engine import LayoutError, SetupError
 from greatwall_kit.the_great_wall import CLANS, load_catalog, new_game
 from greatwall_kit.the_great_wall.catalog import DATA
+from greatwall_kit.the_great_wall.schema import RESOURCES, validate
 
 from .conftest import sentences, texts
 
@@ -136,10 +137,55 @@ def test_bad_data_is_refused_with_a_layout_error(tmp_path):
     doc["horde"][0]["spots"] = ["diamonds"]
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(doc))
-    with pytest.raises(LayoutError, match="spot rewards"):
+    with pytest.raises(LayoutError, match=r"horde\[0\]\.spots\[0\] must be null or one of .*, not 'diamonds'"):
         load_catalog(str(bad))
     with pytest.raises(LayoutError, match="no data set"):
         new_game(data="nowhere")
+    bad.write_text("{not json")
+    with pytest.raises(LayoutError, match="not readable JSON"):
+        load_catalog(str(bad))
+
+
+def field_paths(x, path=()):
+    """Every field of a data document (the first item of each list stands for all)."""
+    if isinstance(x, dict):
+        for k, v in x.items():
+            yield path + (k,)
+            yield from field_paths(v, path + (k,))
+    elif isinstance(x, list) and x:
+        yield path + (0,)
+        yield from field_paths(x[0], path + (0,))
+
+
+def test_every_missing_or_mistyped_field_is_refused_by_name():
+    """A class's typing mistake is refused at load time, naming the field, never a KeyError mid-game."""
+    sample = json.loads((DATA / "sample.json").read_text())
+    refused = 0
+    for path in field_paths(sample):
+        for change in ("del", "oops"):
+            doc = json.loads(json.dumps(sample))
+            parent = doc
+            for key in path[:-1]:
+                parent = parent[key]
+            if change == "del" and isinstance(parent, list):
+                continue
+            # Still a valid data set: any text as a name or id, a cost that omits a resource, no invasion.
+            still_valid = (change == "oops" and path[-1] in ("notice", "name", "id")
+                           or change == "del" and (set(parent) <= set(RESOURCES) or path[-2:-1] == ("invasion_indicators",)))
+            if change == "del":
+                del parent[path[-1]]
+            else:
+                parent[path[-1]] = "oops"
+            if still_valid:
+                validate(doc)
+                continue
+            with pytest.raises(LayoutError) as err:
+                validate(doc)
+            keys = [k for k in path if isinstance(k, str)]
+            assert str(err.value).startswith("data set: ") and any(k in str(err.value) for k in keys[-2:]), (
+                change, path, str(err.value))
+            refused += 1
+    assert refused > 150
 
 
 def test_replacement_data_is_played(tmp_path):
