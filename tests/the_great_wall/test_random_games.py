@@ -4,9 +4,12 @@ import random
 
 import pytest
 
+import greatwall_kit
 from greatwall_kit.engine import IllegalMoveError
 from greatwall_kit.the_great_wall import new_game
 from greatwall_kit.the_great_wall.horde import soldiers_on
+
+from .conftest import empty_sections, position, start
 
 
 def check_invariants(game):
@@ -72,8 +75,6 @@ def test_illegal_attempts_name_their_rule_and_change_nothing():
 
 
 def test_TGW23_a_game_from_a_position_saves_loads_and_undoes():
-    import greatwall_kit
-    from .conftest import empty_sections, position, start
     sections = empty_sections(horde=[{"card": "h03", "spots": ["S0", "H1", "H1", "."]}], archers=[0])
     game = start(position(sections=sections, clans=[{"chi": 4, "barracks": {"spearman": 2}}, {"chi": 2}]), seed=2)
     rng = random.Random(2)

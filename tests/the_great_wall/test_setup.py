@@ -1,10 +1,13 @@
 """Set-up (TGW-01 to TGW-10) and the sample data set."""
 
 import json
+import os
+import random
 
 import pytest
 
 from greatwall_kit.engine import LayoutError, SetupError
+from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.the_great_wall import CLANS, load_catalog, new_game
 from greatwall_kit.the_great_wall.catalog import DATA
 from greatwall_kit.the_great_wall.schema import RESOURCES, validate
@@ -31,7 +34,6 @@ def test_TGW01_TGW47_one_to_four_players_and_board_sides(players, sections):
 
 
 def test_TGW01_solo_game_plays_the_ordinary_rules_to_the_end():
-    from greatwall_kit.engine.playout import play_randomly
     game = new_game(players=1, seed=3)
     play_randomly(game, 3)
     assert game.is_over and game.winners() == (0,)
@@ -41,8 +43,6 @@ def test_TGW01_solo_game_plays_the_ordinary_rules_to_the_end():
 def test_TGW02_first_year_has_only_fall_and_winter_then_all_four_seasons():
     game = choose_all(new_game(players=2, seed=2))
     seasons = []
-    from greatwall_kit.engine.playout import play_randomly  # noqa: F401
-    import random
     rng = random.Random(0)
     while not game.is_over and game.year <= 2:
         if not seasons or seasons[-1] != (game.year, game.season):
@@ -199,7 +199,6 @@ def test_replacement_data_is_played(tmp_path):
 
 
 def test_an_edited_data_file_is_read_again(tmp_path):
-    import os
     doc = json.loads((DATA / "sample.json").read_text())
     mine = tmp_path / "edited.json"
     mine.write_text(json.dumps(doc))
