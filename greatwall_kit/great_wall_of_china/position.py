@@ -151,7 +151,7 @@ def _read_section(number, row, n, colour, infantry):
                                 "'Yellow dragon over Red noble'")
         owner, kind, over, token = match.groups()
         beneath = tuple((colour(o), _kind(k, number)) for o, k in re.findall(r"over\s+(\w+)\s+(\w+)", over))[::-1]
-        if beneath and kind != "dragon":
+        if (beneath and kind != "dragon") or any(k != "dragon" for _, k in beneath[1:]):
             raise PositionError(f"section {number}: only a Dragon lies on another card, not {text!r}",
                                 rule="GW-18")
         cards.append(Card(colour(owner), _kind(kind, number), beneath, None if token is None else int(token)))

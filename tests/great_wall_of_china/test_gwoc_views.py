@@ -77,6 +77,8 @@ def test_the_picture_shows_every_section_and_player():
     ({"sections": [{"pair": [5, 3], "cards": ["Green wall"]}, {"pair": [2, 8]}]}, "GW-02"),
     ({"sections": [{"pair": [5, 3], "cards": ["Red noble", "Red noble"]}, {"pair": [2, 8]}]}, "GW-01"),
     ({"sections": [{"pair": [5, 3], "cards": ["Red wall over Yellow gate"]}, {"pair": [2, 8]}]}, "GW-18"),
+    ({"sections": [{"pair": [5, 3], "cards": ["Red dragon over Yellow gate over Red wall"]}, {"pair": [2, 8]}]},
+     "GW-18"),
     ({"sections": [{"pair": [5, 3]}, {"pair": [2, 8]}], "hands": {"Red": ["gold"]}}, "GW-01"),
     ({"sections": [{"pair": [5, 3]}, {"pair": [2, 8]}], "last_round_by": "Red"}, "GW-20"),
     ({"sections": [{"pair": [5, 3]}, {"pair": [2, 8]}], "pool": [1]}, "GW-04"),
