@@ -9,7 +9,7 @@ import pytest
 
 from greatwall_kit import rules
 from greatwall_kit.engine import PositionError
-from greatwall_kit.great_wall_of_china import GreatWallOfChina, new_game
+from greatwall_kit.great_wall_of_china import Draw, GreatWallOfChina, new_game
 
 from .gwoc_support import box_except, position
 
@@ -36,6 +36,26 @@ def test_GW03_GW23_hands_decks_and_face_down_tokens_are_private():
     for e in game.log:
         if e.data.get("kind") and e.rule == "GW-08" and e.private_to:
             assert e.sentence not in game.view((e.private_to[0] + 1) % 4)["log"]
+
+
+def test_GW03_GW23_games_differing_only_in_hidden_things_look_the_same_to_outsiders():
+    sections = [{"pair": [5], "cards": ["Red watchtower [2]", "Yellow wall"]},
+                {"pair": [2, 8], "cards": ["Red wall", "Yellow wall"]}]
+    one = GreatWallOfChina.from_position({"players": 2, "sections": sections, "tokens": {"Red": [4], "Yellow": [7]},
+                                          "hands": {"Red": ["wall", "gate"], "Yellow": ["wall", "wall"]},
+                                          "decks": {"Red": ["gate", "noble"]}}, seed=1)
+    two = GreatWallOfChina.from_position({"players": 2, "sections": sections, "tokens": {"Red": [7], "Yellow": [4]},
+                                          "hands": {"Red": ["infantry", "dragon"], "Yellow": ["gate", "noble"]},
+                                          "decks": {"Red": ["noble", "wall"]}}, seed=2)
+    assert one.decks[1] != two.decks[1] and one.pool != two.pool
+    for game in (one, two):
+        game.play(Draw()), game.play(Draw())
+    # different hands, decks, pools and face-down values; the same table: the same public view
+    assert one.view() == two.view()
+    assert one.view(1)["public"] == two.view(1)["public"] == one.view(0)["public"]
+    assert one.view(1)["log"] == two.view(1)["log"], "Red's draws are private to Red"
+    assert one.view(0)["private"]["tokens"] == [4] and two.view(0)["private"]["tokens"] == [7]
+    assert one.view(0)["log"] != two.view(0)["log"], "Red sees what Red drew"
 
 
 def test_graph_links_players_to_the_sections_they_contest():
