@@ -101,7 +101,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             "clerks": cat.raw["clan"]["starting_clerks"],
             "clerk_supply": cat.raw["clan"]["clerks"] - cat.raw["clan"]["starting_clerks"],
             "general": None, "dealt": [], "dealt_advisors": [], "active": [], "support": [],
-            "tactics": [], "trophies": [], "artifacts": [], "lost_honor": 0,
+            "tactics": [], "trophies": [], "artifacts": [],
         } for _ in range(n)]
         self.horde_deck, self.horde_discard = list(cat.horde), []
         self.advisor_deck, self.advisor_track, self.advisor_discard = list(cat.advisors), [], []

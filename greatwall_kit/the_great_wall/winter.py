@@ -22,13 +22,8 @@ class WinterSteps:
     # -- Shame (TGW-43 to TGW-45) -----------------------------------------------------------------
 
     def _job_give_shame(self, p):
-        clan = self.clans[p]
         if self.shame_pool == 0:
-            lost = min(SHAME_HONOR, clan["honor"])
-            clan["honor"] -= lost
-            clan["lost_honor"] += lost
-            self._emit(f"The Shame pool is empty: {self._n(p)} loses {SHAME_HONOR} Honor at once (to "
-                       f"{clan['honor']}).", "TGW-45", player=p)
+            self._lose_honor_at_once(p, "The Shame pool is empty")
             return
         options = self._legal_shame(p, None)
         if len(options) > 1:
@@ -38,10 +33,14 @@ class WinterSteps:
         else:
             self.shame_pool -= 1
             self.shame_out += 1
-            lost = min(SHAME_HONOR, clan["honor"])
-            clan["honor"] -= lost
-            self._emit(f"{self._n(p)} can place the Shame token nowhere: it leaves the game and {self._n(p)} "
-                       f"loses {SHAME_HONOR} Honor at once.", "TGW-45", player=p)
+            self._lose_honor_at_once(p, f"{self._n(p)} can place the Shame token nowhere, so it leaves the game")
+
+    def _lose_honor_at_once(self, p, why):
+        """A Shame token that cannot be placed costs 5 Honor at once, never below 0 (TGW-45)."""
+        clan = self.clans[p]
+        clan["honor"] = max(0, clan["honor"] - SHAME_HONOR)
+        self._emit(f"{why}: {self._n(p)} loses {SHAME_HONOR} Honor at once (to {clan['honor']}).", "TGW-45",
+                   player=p, honor=clan["honor"])
 
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]

@@ -211,3 +211,52 @@ def test_TGW40_TGW43_a_shamed_barracks_soldier_is_not_also_a_victim():
     b = game.results[0]
     assert b.breached and b.victims[0] == () and game.clans[0]["disabled"] == ["spearman"]
     assert game.clans[0]["barracks"]["spearman"] == 9  # the Rest Zone came home; the shamed one stays disabled
+
+
+def test_TGW35_TGW36_two_honor_per_player_not_per_soldier_and_archers_count_in_their_own_section_only():
+    # Crane: 2 Spearmen on the card and 2 Archers here; Tiger: 1 Spearman here and 2 Archers in section 1.
+    sections = empty_sections(horde=[{"card": "h03", "spots": ["S0", "S0", "S1", "."]}], archers=[0, 0])
+    sections[1].update(archers=[1, 1])
+    game = start(position(sections=sections, clans=[{"chi": 0}, {"chi": 0}]))
+    game.play("fire 0 3")  # Crane's first Archer covers the last spot; the second finds none open
+    d = [r for r in game.results if isinstance(r, Defeat)][0]
+    assert d.covers == (2, 1) and d.claimant == 0
+    assert d.soldier_honor == (2, 2)  # 2 per player with a Soldier on the card, not per Soldier
+    assert d.archers == (2, 0) and d.archer_honor == (4, 0)  # Tiger's Archers stand in another section
+    assert [c["honor"] for c in game.clans] == [6, 2]
+
+
+@pytest.mark.parametrize("tea,claimant", [((2, 0, 1), 0), ((2, 1, 0), 1), ((0, 1, 2), 0)])
+def test_TGW34_a_three_player_tie_goes_to_the_tied_player_first_in_tea_order(tea, claimant):
+    # Dragon (2) is first in Tea order in two cases but covers fewer spots: it never claims.
+    sections = [{"wall": 0, "barricades": 3, "horde": [{"card": "h03", "spots": ["S0", "S1", "W", "."]}],
+                 "archers": [2]}, {"wall": 0, "barricades": 3, "horde": []}]
+    game = start(position(players=3, sections=sections, clans=[{"chi": 0}] * 3, tea=list(tea)))
+    game.play("fire 0 3")
+    d = [r for r in game.results if isinstance(r, Defeat)][0]
+    assert d.covers == (1, 1, 0) and d.tied == (0, 1) and d.claimant == claimant
+    assert d.soldier_honor == (2, 2, 0) and d.archer_honor == (0, 0, 2)
+
+
+@pytest.mark.parametrize("chi,choices", [(0, []), (1, []), (2, ["save 0", "save 1"]),
+                                         (3, ["save 0", "save 1"]), (9, ["save 0", "save 1", "save 2"])])
+def test_TGW40_breach_saves_are_limited_by_chi_and_victims(chi, choices):
+    # Lethality 2 (Time slot 4): Crane's two Spearmen on the breaching Steppe Archers are the victims.
+    sections = empty_sections(horde=[{"card": "h02", "spots": ["S0", "S0", "."]}], barricades=0)
+    game = start(position(sections=sections, time=4, clans=[{"chi": chi}, {"chi": 0}]))
+    b = game.combat if choices else game.results[0]
+    assert isinstance(b, Breach) and b.breached and b.lethality == 2
+    assert b.victims[0] == (("spearman", 0, 0), ("spearman", 0, 1))
+    if choices:  # a decision only when at least one Save is affordable
+        assert game.prompt[:2] == ["save", 0] and texts(game) == choices
+        game.play(choices[-1])
+    else:
+        assert game.prompt is None or game.prompt[0] != "save"
+    done = [r for r in game.results if isinstance(r, Breach)][0]
+    saved = len(choices) - 1 if choices else 0
+    assert done.saved[0] == saved and len(done.killed[0]) == 2 - saved
+    c = game.clans[0]
+    assert c["chi"] == chi - 2 * saved
+    assert game.sections[0]["rows"][0]["spots"] == ["W", "W", None]  # Wounds where the victims stood
+    assert c["reserve"]["spearman"] == 10 - 2 + (2 - saved)  # the Killed return to the reserve
+    assert c["barracks"]["spearman"] == saved  # the Saved rested and came back at the end of Winter

@@ -56,3 +56,26 @@ def test_TGW18_TGW07_hidden_choices_stay_out_of_other_views():
             for tactic in game.clans[p]["tactics"]:
                 assert all(tactic not in v for v in others)
         game.play(rng.choice(game.legal_moves()))
+
+
+def test_TGW18_TGW07_other_players_views_do_not_depend_on_a_hidden_choice():
+    """Whatever a player picks behind the Screen, every other view is the same until all have chosen."""
+    game = new_game(players=3, seed=5)
+    last = ("advisor", 2)  # the last set-up choice: Generals and Active Advisors are then revealed
+    while game.season == "setup":
+        p = game.to_act
+        if (game.prompt[0], p) != last:
+            views = [[game.copy().replay([m]).view(q) for q in (None, 0, 1, 2) if q != p] for m in game.legal_moves()]
+            assert all(v == views[0] for v in views), f"{game.player_names[p]}'s {game.prompt[0]} choice shows"
+        game.play(game.legal_moves()[0])
+    while game.prompt[0] != "command":
+        game.play(game.legal_moves()[0])
+    for p in range(3):
+        assert game.to_act == p and len(game.legal_moves()) > 1
+        picked = [game.copy().replay([m]) for m in game.legal_moves()]
+        assert [g.view(p)["private"]["chosen"] for g in picked] == [m.card for m in game.legal_moves()]
+        if p < 2:  # the last choice reveals all the cards at once
+            views = [[g.view(q) for q in (None, 0, 1, 2) if q != p] for g in picked]
+            assert all(v == views[0] for v in views), f"{game.player_names[p]}'s Command card shows"
+        game.play(game.legal_moves()[-1])
+    assert [e for e in game.log_for(None) if e.sentence.startswith("Revealed: ")]

@@ -56,6 +56,14 @@ def test_TGW45_a_token_that_fits_nowhere_leaves_the_game_for_five_honor():
     game = breach_at_section_0(clans=[{"honor": 9, "rest": everyone, "chi": 0}, {"chi": 0}])
     assert game.clans[0]["honor"] == 4 and game.clans[0]["disabled"] == []
     assert game.shame_pool == 20 - 2 and game.shame_out == 1
+    assert sentences(game, "TGW-45") == [
+        "Crane can place the Shame token nowhere, so it leaves the game: Crane loses 5 Honor at once (to 4)."]
+
+
+def test_TGW45_the_immediate_loss_never_takes_honor_below_zero_either():
+    everyone = {"spearman": 10, "archer": 4, "horseman": 2}
+    game = breach_at_section_0(clans=[{"honor": 3, "rest": everyone, "chi": 0}, {"chi": 0}])
+    assert game.clans[0]["honor"] == 0 and game.shame_out == 1
 
 
 @pytest.mark.parametrize("players", [1, 2])
