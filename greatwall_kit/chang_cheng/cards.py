@@ -135,8 +135,11 @@ def apply_card(game, owner, kind, move):
         a, b = move.square, move.other
         game.occ[a], game.occ[b] = game.occ[b], game.occ[a]
         ca, cb = game.colours[game.occ[b]].capitalize(), game.colours[game.occ[a]].capitalize()
-        scored = [pr for pr in (game.wall.province_of[a], game.wall.province_of[b])
-                  if game.completed[pr] and pr != res["province"]]
+        # a province completed by the same placement (a double over two) is still waiting on the
+        # stack to be scored: it will count the swapped blocks, so it is not "already scored"
+        waiting = {step[1] for step in game.stack if step[0] == "score"}
+        scored = [pr for pr in dict.fromkeys((game.wall.province_of[a], game.wall.province_of[b]))
+                  if game.completed[pr] and pr != res["province"] and pr not in waiting]
         note = f" Province {scored[0]} was already scored and is not scored again." if scored else ""
         game._emit(f"{who}'s Mandarin swaps {ca}'s block on square {a} with {cb}'s on square {b}.{note}",
                    "CC-35" if game.options.mandarin == "this_province" else "CC-V4", player=owner,
