@@ -138,8 +138,9 @@ def _neutral(game, move):
     s = move.square
     if not 0 <= s < len(game.occ) or game.occ[s] >= 0:
         return "CC-46", f"square {s} is not an empty square in play"
-    if game.reserved[s] >= 0:
-        return "CC-13", f"square {s} is reserved for {game.player_names[game.reserved[s]]}'s single block"
+    r = game.reserved[s]
+    if r >= 0 and game.singles[r]:  # a reservation lapses once its owner has no single left
+        return "CC-13", f"square {s} is reserved for {game.player_names[r]}'s single block"
     provinces = sorted({pr for _, pr in game.placed})
     return "CC-47", (f"after this action the neutral block may not go into province {game.wall.province_of[s]} "
                      f"(this action's provinces: {provinces})")
