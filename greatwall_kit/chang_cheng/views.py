@@ -32,7 +32,9 @@ def view(game, player):
         "current": game.current,
         "first_turn": game.first_turn,
         "scoring": None if game.res is None else {
-            "province": game.res["province"], "queue": [[game.colours[o], k] for o, k in game.res["queue"]],
+            "province": game.res["province"],
+            "resolving": [game.colours[game.actor], game.ctx] if game.decision == "card" else None,
+            "queue": [[game.colours[o], k] for o, k in game.res["queue"]],
             "virtual": list(game.res["virtual"]), "modifier": game.res["modifier"]},
     }
     private = {}
