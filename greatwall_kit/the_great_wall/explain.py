@@ -1,5 +1,6 @@
 """Why a move is refused: the rule it breaks and a concrete reason (used by ``play``)."""
 
+from .economy import overseer_cost
 from .moves import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Fire, General,
                     Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman, Tactic, Take, TakeHonor, Unshame,
                     Upgrade)
@@ -34,8 +35,6 @@ def explain(game, move):
     classes, rule, doing = PROMPTS[kind]
     who = game.player_names[p]
     legal = ", ".join(str(m) for m in game._legal_list()[:12])
-    if isinstance(move, Donate) and move.resource == "chi":
-        return "TGW-26", "Chi can never be donated"
     if not isinstance(move, classes):
         return "KIT-02", f"{who} must now {doing} (legal: {legal})"
     specific = _specific(game, kind, p, data, move)
@@ -78,8 +77,7 @@ def _specific(game, kind, p, data, move):
     if isinstance(move, Donate) and move.resource in clan and clan[move.resource] == 0:
         return "TGW-26", f"{name} has no {move.resource} to donate"
     if isinstance(move, Upgrade):
-        return "TGW-24", (f"{name} cannot Upgrade here now: one Upgrade per gathering, a Spearman in the Barracks "
-                          f"and the cost printed on the next free Overseer slot are needed")
+        return "TGW-24", _why_not_upgrade(game, clan, name, data)
     if isinstance(move, Save):
         victims = len(game.combat.victims[p])
         rule = "TGW-37" if type(game.combat).__name__ == "Defeat" else "TGW-40"
@@ -90,9 +88,17 @@ def _specific(game, kind, p, data, move):
         return "TGW-15", (f"{name} has {len(clan['disabled'])} Shame token(s) under Soldiers and {clan['chi']} Chi "
                           f"(2 per token)")
     if isinstance(move, Build):
-        return "TGW-25", (f"{name} cannot build a {move.what} on section {move.section} now (no such section, "
-                          f"wall at its top level, Barricade slots full, or the cost exceeds the Warehouse plus "
-                          f"their stock)")
+        return "TGW-25", _why_not_build(game, clan, name, move)
+    if isinstance(move, Recruit):
+        if move.kind not in clan["reserve"]:
+            return "TGW-04", f"{move.kind!r} is not a Soldier kind (spearman, archer, horseman)"
+        if not clan["reserve"][move.kind]:
+            return "TGW-04", f"{name} has no {move.kind} left in the reserve to recruit"
+        return "TGW-04", _cannot_pay(f"one {move.kind}", game.cat.raw["recruit_costs"][move.kind], clan, name)
+    if isinstance(move, Buy):
+        if move.artifact not in game.artifacts:
+            return "TGW-48", f"{move.artifact} is not one of the face-up Artifacts ({', '.join(game.artifacts)})"
+        return "TGW-48", _cannot_pay(move.artifact, game.cat.artifacts[move.artifact]["cost"], clan, name)
     if isinstance(move, Command) and move.card not in clan["hand"]:
         return "TGW-18", f"{move.card} is not in {name}'s hand"
     if isinstance(move, Slot):
@@ -104,3 +110,42 @@ def _specific(game, kind, p, data, move):
     if isinstance(move, Fire):
         return "TGW-21", f"row {move.row}, spot {move.spot} is not an open Vital spot in the Archer's section"
     return None
+
+
+def _have(clan, cost, warehouse=None):
+    held = ", ".join(f"{clan[r]} {r}" for r in cost)
+    if warehouse is not None:
+        held += " (Warehouse: " + ", ".join(f"{warehouse.get(r, 0)} {r}" for r in cost) + ")"
+    return held
+
+
+def _cannot_pay(what, cost, clan, name, warehouse=None):
+    return f"{what} costs {cost}; {name} has {_have(clan, cost, warehouse)}"
+
+
+def _why_not_upgrade(game, clan, name, data):
+    if data.get("upgraded"):
+        return f"{name} has already Upgraded after this gathering (one Upgrade each time)"
+    if not clan["barracks"]["spearman"]:
+        return f"{name} has no Spearman in the Barracks to become the Overseer"
+    loc = data["location"]
+    cost = overseer_cost(game.cat.locations[loc], len(game.locations[loc]["overseers"]))
+    if cost is None:
+        return f"every Overseer slot of {loc} is taken"
+    return _cannot_pay(f"the next Overseer slot of {loc}", cost, clan, name)
+
+
+def _why_not_build(game, clan, name, move):
+    board = game.cat.raw["board"]
+    if not 0 <= move.section < len(game.sections) or move.what not in ("wall", "barricade"):
+        return f"there is no {move.what} on section {move.section} to build (sections 0 to {len(game.sections) - 1})"
+    sec = game.sections[move.section]
+    if move.what == "wall":
+        if sec["wall"] >= game.cat.max_wall:
+            return f"the wall of section {move.section} is already at its top level ({game.cat.max_wall})"
+        cost, what = board["wall_costs"][sec["wall"]], f"wall level {sec['wall'] + 1}"
+    else:
+        if sec["barricades"] >= board["barricade_slots"]:
+            return f"section {move.section}'s {board['barricade_slots']} Barricade slots are all full"
+        cost, what = board["barricade_cost"], "a Barricade"
+    return _cannot_pay(what, cost, clan, name, game.warehouse) + ", Warehouse first"

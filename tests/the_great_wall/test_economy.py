@@ -89,6 +89,7 @@ def test_TGW24_no_upgrade_without_the_price():
     with pytest.raises(IllegalMoveError) as err:
         game.play("upgrade")
     assert err.value.rule == "TGW-24" and "'upgrade'" in str(err.value) and game.snapshot() == before
+    assert "the next Overseer slot of quarry costs {'gold': 1}; Crane has 0 gold" in str(err.value)
 
 
 def test_TGW26_donate_one_resource_for_two_honor_never_chi():
@@ -117,6 +118,14 @@ def test_TGW25_warehouse_resources_are_spent_first():
     game.play("clerk workshop")
     game.play("take")
     assert "build wall 0" in texts(game)
+    for text, reason in [("build wall 0", None),
+                         ("build barricade 0", "section 0's 3 Barricade slots are all full"),
+                         ("build wall 7", "there is no wall on section 7 to build")]:
+        if reason is not None:
+            before = game.snapshot()
+            with pytest.raises(IllegalMoveError) as err:
+                game.play(text)
+            assert err.value.rule == "TGW-25" and reason in str(err.value) and game.snapshot() == before
     game.play("build wall 0")  # level 1 costs 1 stone + 1 wood
     assert game.warehouse["stone"] == 0 and game.clans[0]["stone"] == 2 and game.clans[0]["wood"] == 0
     assert game.sections[0]["wall"] == 1
@@ -184,6 +193,12 @@ def test_TGW04_recruiting_moves_soldiers_from_the_reserve_to_the_barracks_for_th
     assert texts(game) == ["recruit spearman", "recruit archer", "recruit horseman", "done"]
     game.play("recruit archer")  # 1 gold + 1 wood
     assert texts(game) == ["recruit spearman", "recruit horseman", "done"]
+    before = game.snapshot()
+    with pytest.raises(IllegalMoveError) as err:
+        game.play("recruit archer")
+    assert err.value.rule == "TGW-04" and "one archer costs {'gold': 1, 'wood': 1}; Crane has 2 gold, 0 wood" in str(
+        err.value)
+    assert game.snapshot() == before
     game.play("recruit horseman")  # 2 gold: one Clerk recruits 2 Soldiers at most
     c = game.clans[0]
     assert (c["gold"], c["wood"]) == (0, 0)
