@@ -450,15 +450,14 @@ class ChangCheng(Game):
         if first_turn:
             self.placed[0] = ("first", self.placed[0][1])
             self._emit(f"On the very first turn {self.player_names[p]} places only this one block.", "CC-17")
-            self.stack.append(("endaction",))
-        elif isinstance(move, (Double, Tower)):
-            self.stack.append(("endaction",))
-        elif isinstance(move, Single) and self.options.actions == "four":
-            self.stack.append(("endaction",))
-        else:
-            self.stack.append(("endaction",))
+        # a double, a tower, the first turn's single and (four actions) a lone single end the action;
+        # a single or a card may be followed by a second placement
+        one_piece = first_turn or isinstance(move, (Double, Tower)) or (
+            isinstance(move, Single) and self.options.actions == "four")
+        self.stack.append(("endaction",))
+        if not one_piece:
             self.stack.append(("second",))
-        self.stack.extend(reversed(follow))
+        self.stack.extend(reversed(follow))  # reserve, peek and scorings run first: they halt the action
 
     def _on_second(self, move):
         follow = self._place(self.current, move)
@@ -500,8 +499,6 @@ class ChangCheng(Game):
                    f"on the {move.side}.", "CC-36", player=self.current, side=move.side, face=face.name)
         self._emit("The three Emperor cards are set aside.", "CC-37")
         self._add_face(face, move.side)
-        if self.options.events and "observers" in self.events:
-            pass  # new squares are empty: nothing to reveal yet
         self.stack.append(("endturn",))
 
     # -- placing pieces -----------------------------------------------------------------------
@@ -653,11 +650,7 @@ class ChangCheng(Game):
             allowed = lambda pr: pr not in provinces  # noqa: E731
         return [s for s in self._free() if allowed(pof[s])]
 
-    # -- the action cards ---------------------------------------------------------------------
-
-    # -- the end ------------------------------------------------------------------------------
-
-    # -- views --------------------------------------------------------------------------------
+    # -- views (see views.py) -----------------------------------------------------------------
 
     def _cards_text(self, cards):
         return ", ".join(f"{self.player_names[o]} {k}" for o, k in cards)
@@ -667,13 +660,13 @@ class ChangCheng(Game):
             return "removed"
         return self.threat[r] if self.revealed[r] else "hidden"
 
-    # -- pictures and graphs ------------------------------------------------------------------
-
     def _view(self, player):
         return views.view(self, player)
 
     def _snapshot(self):
         return views.snapshot(self)
+
+    # -- pictures and graphs ------------------------------------------------------------------
 
     def graph(self):
         """The wall as a networkx graph (see :func:`.board.wall_graph`).

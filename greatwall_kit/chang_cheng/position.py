@@ -42,6 +42,7 @@ greatwall_kit.engine.errors.PositionError: Red has 2 towers on the wall; each pl
 """
 
 from ..engine.errors import PositionError
+from .board import DOUBLE, SINGLE, TOWER
 from .cards import KINDS
 
 __all__ = ["setup_position"]
@@ -173,8 +174,6 @@ def _region(game, r):
 
 
 def _wall(game, text):
-    from .game import DOUBLE, SINGLE, TOWER
-
     tokens = text.replace("|", " ").split() if isinstance(text, str) else text
     n = game.players
     size = len(game.occ)
