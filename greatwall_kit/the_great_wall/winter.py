@@ -202,7 +202,7 @@ class WinterSteps:
             self.results.append(b)
             return
         self._emit(f"BREACH in section {s}: Offensive Power {b.power} beats Defense {b.defense} "
-                   f"(wall {b.wall_value} + 2 x {b.barricades} Barricades).", "TGW-38", section=s,
+                   f"(wall {b.wall_value} + 2 x {b.barricades} Barricades).", "TGW-22", section=s,
                    power=b.power, defense=b.defense)
         for p, card in b.shamed:
             self._emit(f"{self._n(p)} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p)

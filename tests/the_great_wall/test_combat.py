@@ -140,6 +140,10 @@ def test_TGW38_TGW22_breach_only_when_power_exceeds_defense(card, wall, barricad
     b = game.results[0]
     assert isinstance(b, Breach) and b.defense == 4 and b.power == {"h04": 5, "h01": 4}[card]
     assert b.breached is breached
+    event = [e for e in game.log if e.rule == "TGW-22" and e.data.get("section") == 0][0]
+    assert event.sentence.startswith("BREACH in section 0" if breached else "Section 0 holds")
+    assert (event.data["power"], event.data["defense"]) == (b.power, 4)
+    assert bool([e for e in game.log if e.rule == "TGW-39"]) is breached  # Shame only on a Breach
 
 
 def breach_two_cards(**kw):
