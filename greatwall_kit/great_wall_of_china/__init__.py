@@ -7,6 +7,7 @@
 
 Modules: :mod:`.cards` (kinds, decks, tokens, :func:`.cards.tally`), :mod:`.sections`
 (a section and its scoring :class:`.sections.Check`), :mod:`.moves`, :mod:`.game` (the turn),
+:mod:`.legality` (why a move is refused), :mod:`.views` (views, graph),
 :mod:`.position` (teaching positions), :mod:`.picture` (SVG), :mod:`.rules` (the rule summaries).
 """
 

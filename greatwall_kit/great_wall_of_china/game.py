@@ -8,7 +8,8 @@ A turn (GW-07) runs as:
 2. the second action and 3. the third: :class:`Play`, :class:`Dragon` or :class:`Draw`
    (GW-08), with one free Cavalry :class:`Play` before or after the second (GW-09).
 
-Everything that needs no choice happens by itself in :meth:`GreatWallOfChina._run`.
+Everything that needs no choice happens by itself in :meth:`GreatWallOfChina._run`. Which moves are
+refused and why lives in :mod:`.legality`; what the players see (views, graph, picture) in :mod:`.views`.
 """
 
 from dataclasses import dataclass
@@ -16,8 +17,10 @@ from dataclasses import dataclass
 from greatwall_kit.engine import Game, SetupError
 
 from .cards import DECK, KINDS, TOKENS
+from .legality import refusal
 from .moves import NOTATION, Claim, Dragon, Draw, Play
 from .sections import Section
+from .views import TableViews
 
 __all__ = ["GreatWallOfChina", "Options", "SECTIONS"]
 
@@ -77,7 +80,7 @@ class Options:
                 raise SetupError(f"option {name}={getattr(self, name)!r} is not one of {values}")
 
 
-class GreatWallOfChina(Game):
+class GreatWallOfChina(TableViews, Game):
     """Reiner Knizia's card game Great Wall of China: majorities in wall sections win token pairs.
 
     Examples
@@ -304,73 +307,10 @@ class GreatWallOfChina(Game):
         return moves
 
     def _is_legal(self, move):
-        return self._refusal(move) is None
+        return refusal(self, move) is None
 
     def _explain(self, move):
-        return self._refusal(move) or ("KIT-02", "it is not a move of this game")
-
-    def _refusal(self, move):
-        """``None`` if ``move`` is legal now, else ``(rule, reason)``: the one place legality is decided."""
-        if self.phase == "over":
-            return "KIT-01", "the game is over"
-        player, name = self.turn, self.player_names[self.turn]
-        cls = type(move)
-        if self.phase == "claim":
-            section = self.sections[self.pending]
-            if cls is not Claim and self.final:
-                return "GW-21", (f"no more cards are played: the last round's scoring checks go on, and "
-                                 f"{name} must claim a token in section {section.number}")
-            if cls is not Claim:
-                return "GW-07", (f"{name} must first claim a token in section {section.number}: "
-                                 "the scoring check comes before the actions")
-            if move.section != section.number:
-                return "GW-10", f"the claim due now is in section {section.number}, not {move.section}"
-            if move.token not in section.pair:
-                return "GW-11", f"section {section.number} has tokens {section.pair}, no {move.token}"
-            if not 1 <= move.card <= len(section.cards):
-                return "GW-11", f"section {section.number} has {len(section.cards)} cards, no card {move.card}"
-            card = section.cards[move.card - 1]
-            if card.owner != player:
-                return "GW-11", (f"card {move.card} of section {section.number} is "
-                                 f"{self.player_names[card.owner]}'s {card.kind}, not {name}'s")
-            return None
-        hand = self.hands[player]
-        if cls is Claim:
-            return "GW-10", f"no claim is due: {name} is taking actions"
-        if cls is Draw:
-            if not self.decks[player]:
-                return "GW-08", f"{name}'s deck is empty"
-            return None
-        if cls is Play:
-            if not 1 <= move.section <= len(self.sections):
-                return "GW-08", f"there are {len(self.sections)} sections, no section {move.section}"
-            if move.kind not in DECK:
-                return "GW-08", f"{move.kind!r} is not a kind of wall card ({', '.join(KINDS)})"
-            if move.count < 1:
-                return "GW-08", "a play lays at least one card"
-            if hand[move.kind] < move.count:
-                return "GW-08", f"{name} holds {hand[move.kind]} {move.kind} card(s), not {move.count}"
-            if move.kind == "cavalry":
-                if self.cavalry_used:
-                    return "GW-09", f"{name} has already made the free Cavalry play this turn"
-                if move.count > 1 and self.options.cavalry == "one_card":
-                    return "GW-09", "the free Cavalry play lays one Cavalry card"
-                if move.count > 2:
-                    return "GW-09", "the free Cavalry play lays one or two Cavalry cards"
-            return None
-        if cls is Dragon:
-            if not hand["dragon"]:
-                return "GW-18", f"{name} holds no Dragon"
-            if not 1 <= move.section <= len(self.sections):
-                return "GW-18", f"there are {len(self.sections)} sections, no section {move.section}"
-            section = self.sections[move.section - 1]
-            if not 1 <= move.card <= len(section.cards):
-                return "GW-18", f"section {move.section} has {len(section.cards)} cards, no card {move.card}"
-            card = section.cards[move.card - 1]
-            if card.token is not None:
-                return "GW-18", f"card {move.card} of section {move.section} carries the {card.token} token"
-            return None
-        return "KIT-02", "it is not a move of this game"
+        return refusal(self, move) or ("KIT-02", "it is not a move of this game")
 
     def _apply(self, move):
         player, names = self.turn, self.player_names
@@ -426,46 +366,7 @@ class GreatWallOfChina(Game):
             self._begin_turn((player + 1) % self.players)
         self._run()
 
-    # -- what players see ----------------------------------------------------------------------
-
-    def _snapshot(self):
-        return {
-            "decks": [list(d) for d in self.decks],
-            "hands": [dict(h) for h in self.hands],
-            "tokens": [list(t) for t in self.tokens],
-            "discarded": [dict(d) for d in self.discarded],
-            "pool": list(self.pool),
-            "box": list(self.box),
-            "sections": [s.to_json() for s in self.sections],
-            "turn": self.turn, "turn_number": self.turn_number, "phase": self.phase,
-            "pending": self.pending, "check_next": self.check_next, "actions": self.actions,
-            "cavalry_used": self.cavalry_used, "claimed": self.claimed, "declarer": self.declarer,
-            "final": self.final, "final_turns": self.final_turns, "quiet": self.quiet,
-            "end_reason": self.end_reason,
-        }
-
-    def _view(self, player):
-        names = self.player_names
-        public = {
-            "sections": [{"number": s.number, "pair": list(s.pair), "totals": list(s.totals()),
-                          "cards": [{"owner": names[c.owner], "kind": c.kind, "token": c.token,
-                                     "beneath": [f"{names[o]} {k}" for o, k in c.beneath]} for c in s.cards]}
-                         for s in self.sections],
-            "players": [{"name": names[p], "hand": sum(self.hands[p].values()), "deck": len(self.decks[p]),
-                         "face_down_tokens": len(self.tokens[p])} for p in range(self.players)],
-            "pool": len(self.pool),
-            "box": list(self.box),
-            "turn": names[self.turn], "phase": self.phase, "actions_taken": self.actions,
-            "cavalry_used": self.cavalry_used,
-            "claim_in_section": None if self.phase != "claim" else self.sections[self.pending].number,
-            "last_round_by": None if self.declarer is None else names[self.declarer],
-            "scoring_only": self.final,
-        }
-        if player is None:
-            return public, {}
-        private = {"hand": dict(self.hands[player]), "tokens": sorted(self.tokens[player]),
-                   "points": sum(self.tokens[player])}
-        return public, private
+    # -- results -------------------------------------------------------------------------------
 
     def _scores(self):
         return [sum(t) for t in self.tokens]
@@ -474,49 +375,6 @@ class GreatWallOfChina(Game):
         if self.end_reason == "pool":
             return "the token pool ran out (GW-22)"
         return "the last round and its scoring checks are over (GW-21)"
-
-    # -- pictures ------------------------------------------------------------------------------
-
-    def graph(self):
-        """Sections and players as a networkx graph: who contests which section, with what.
-
-        Section nodes carry their token pair, cards and every player's total; player nodes
-        their hand and deck sizes and face-down token count; an edge links a player to each
-        section where they have a card, with their total there.
-
-        Examples
-        --------
-        >>> g = GreatWallOfChina(players=2, seed=0).graph()
-        >>> sorted(g.nodes)
-        ['Red', 'Yellow', 'section 1', 'section 2']
-        >>> g.nodes["section 1"]["kind"]
-        'section'
-        """
-        import networkx as nx
-
-        names = self.player_names
-        g = nx.Graph(game=self.name, players=self.players)
-        for p in range(self.players):
-            g.add_node(names[p], kind="player", hand=sum(self.hands[p].values()), deck=len(self.decks[p]),
-                       face_down_tokens=len(self.tokens[p]), to_act=self._actor == p)
-        for section in self.sections:
-            node = f"section {section.number}"
-            totals, part = section.totals(), section.takes_part()
-            g.add_node(node, kind="section", pair=",".join(map(str, section.pair)), cards=len(section.cards),
-                       row=" ".join(f"{names[c.owner]}:{c.kind}" + (f"[{c.token}]" if c.token else "")
-                                    for c in section.cards),
-                       **{f"total_{names[p]}": totals[p] for p in range(self.players)})
-            for p in range(self.players):
-                if part[p]:
-                    g.add_edge(names[p], node, total=totals[p],
-                               cards=sum(1 for c in section.cards if c.owner == p),
-                               token=next((c.token for c in section.cards if c.owner == p and c.token), 0))
-        return g
-
-    def _repr_svg_(self):
-        from .picture import svg
-
-        return svg(self)
 
 
 def _hand_text(hand):

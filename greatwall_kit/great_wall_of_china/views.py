@@ -1,0 +1,100 @@
+"""What the players see of a game: the snapshot (the whole truth), the views (public and private),
+the networkx graph of who contests which section, and the SVG picture.
+
+A mixin of :class:`~greatwall_kit.great_wall_of_china.game.GreatWallOfChina`; hands, decks, the
+pool's order and the values of face-down tokens never reach the public part of a view.
+
+>>> from greatwall_kit.great_wall_of_china import new_game
+>>> view = new_game(players=2, seed=0).view(1)
+>>> sorted(view["private"]), view["public"]["players"][0]["hand"]
+(['hand', 'points', 'tokens'], 5)
+"""
+
+__all__ = ["TableViews"]
+
+
+class TableViews:
+    """The snapshot, view, graph and picture hooks of the game."""
+
+    def _snapshot(self):
+        """The whole truth, hidden parts included, as JSON-able data."""
+        return {
+            "decks": [list(d) for d in self.decks],
+            "hands": [dict(h) for h in self.hands],
+            "tokens": [list(t) for t in self.tokens],
+            "discarded": [dict(d) for d in self.discarded],
+            "pool": list(self.pool),
+            "box": list(self.box),
+            "sections": [s.to_json() for s in self.sections],
+            "turn": self.turn, "turn_number": self.turn_number, "phase": self.phase,
+            "pending": self.pending, "check_next": self.check_next, "actions": self.actions,
+            "cavalry_used": self.cavalry_used, "claimed": self.claimed, "declarer": self.declarer,
+            "final": self.final, "final_turns": self.final_turns, "quiet": self.quiet,
+            "end_reason": self.end_reason,
+        }
+
+    def _view(self, player):
+        """``(public, private)``: the table as everyone sees it, and ``player``'s hand and face-down tokens."""
+        names = self.player_names
+        public = {
+            "sections": [{"number": s.number, "pair": list(s.pair), "totals": list(s.totals()),
+                          "cards": [{"owner": names[c.owner], "kind": c.kind, "token": c.token,
+                                     "beneath": [f"{names[o]} {k}" for o, k in c.beneath]} for c in s.cards]}
+                         for s in self.sections],
+            "players": [{"name": names[p], "hand": sum(self.hands[p].values()), "deck": len(self.decks[p]),
+                         "face_down_tokens": len(self.tokens[p])} for p in range(self.players)],
+            "pool": len(self.pool),
+            "box": list(self.box),
+            "turn": names[self.turn], "phase": self.phase, "actions_taken": self.actions,
+            "cavalry_used": self.cavalry_used,
+            "claim_in_section": None if self.phase != "claim" else self.sections[self.pending].number,
+            "last_round_by": None if self.declarer is None else names[self.declarer],
+            "scoring_only": self.final,
+        }
+        if player is None:
+            return public, {}
+        private = {"hand": dict(self.hands[player]), "tokens": sorted(self.tokens[player]),
+                   "points": sum(self.tokens[player])}
+        return public, private
+
+    def graph(self):
+        """Sections and players as a networkx graph: who contests which section, with what.
+
+        Section nodes carry their token pair, cards and every player's total; player nodes
+        their hand and deck sizes and face-down token count; an edge links a player to each
+        section where they have a card, with their total there.
+
+        Examples
+        --------
+        >>> from greatwall_kit.great_wall_of_china import new_game
+        >>> g = new_game(players=2, seed=0).graph()
+        >>> sorted(g.nodes)
+        ['Red', 'Yellow', 'section 1', 'section 2']
+        >>> g.nodes["section 1"]["kind"]
+        'section'
+        """
+        import networkx as nx
+
+        names = self.player_names
+        g = nx.Graph(game=self.name, players=self.players)
+        for p in range(self.players):
+            g.add_node(names[p], kind="player", hand=sum(self.hands[p].values()), deck=len(self.decks[p]),
+                       face_down_tokens=len(self.tokens[p]), to_act=self._actor == p)
+        for section in self.sections:
+            node = f"section {section.number}"
+            totals, part = section.totals(), section.takes_part()
+            g.add_node(node, kind="section", pair=",".join(map(str, section.pair)), cards=len(section.cards),
+                       row=" ".join(f"{names[c.owner]}:{c.kind}" + (f"[{c.token}]" if c.token else "")
+                                    for c in section.cards),
+                       **{f"total_{names[p]}": totals[p] for p in range(self.players)})
+            for p in range(self.players):
+                if part[p]:
+                    g.add_edge(names[p], node, total=totals[p],
+                               cards=sum(1 for c in section.cards if c.owner == p),
+                               token=next((c.token for c in section.cards if c.owner == p and c.token), 0))
+        return g
+
+    def _repr_svg_(self):
+        from .picture import svg
+
+        return svg(self)
