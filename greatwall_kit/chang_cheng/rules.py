@@ -82,8 +82,8 @@ add("CC-24", "Action Cards", "Revealed cards of the same priority cancel each ot
     "without effect.", variant="same_priority")
 add("CC-25", "Action Cards", "The remaining cards resolve in ascending priority.")
 add("CC-26", "Action Cards", "A card with two effects: its owner chooses when it is revealed.",
-    interpretation="The owner decides (to_act is the owner); a choice with only one possibility is applied "
-    "without a decision.")
+    interpretation="The owner decides (to_act is the owner) as the card resolves, after the lower-priority "
+    "cards' effects, which they can see; a choice with only one possibility is applied without a decision.")
 add("CC-27", "Action Cards", "Used cards are removed from the game after scoring.")
 add("CC-28", "Action Cards", "A player may check which cards they placed where (their private view).")
 add("CC-29", "Action Cards", "Warrior (1): removes another card of the same province from the game, even "

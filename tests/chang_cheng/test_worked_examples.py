@@ -38,11 +38,12 @@ def test_CC20_CC25_CC30_CC32_CC33_second_example_red_and_green_tie_for_nine():
 
 
 def mongol_example():
-    # region 1 (squares 3-7, threat -2): Violet 2, Green 1, Blue 1, Red 1
+    # region 1 (squares 3-7, threat -2): Violet 2, Green 1, Blue 1 (Red's block on 7 is broken, so the
+    # region holds exactly the rulebook's 2 + 1 + 1 walls)
     # region 2 (squares 8-12, threat -4): Blue 2 with a tower, the others 1
     # region 4 (squares 17-20, threat -3): Red 2, Green 2
     # regions 0, 3, 5: counters removed by Traitors, so they cost nothing
-    wall = ("R G B  V V G B R  BT B G R V  V G B R  R R G G  R G B V R")
+    wall = ("R G B  V V G B R!  BT B G R V  V G B R  R R G G  R G B V R")
     return position(4, faces=("1A", "2A"), wall=wall, threat=[None, -2, -4, None, -3, None],
                     points=[10, 10, 10, 10], emperor_cards=0)
 
@@ -51,8 +52,11 @@ def test_CC42_CC43_CC15_CC44_mongol_example_three_regions():
     game = ChangCheng.from_position(mongol_example())
     assert game.is_over and game.result.reason == "every square of the wall is occupied"
     attacks = {a.region: a for a in game.evidence}
+    assert attacks[1].blocks[:4] == (0, 1, 1, 2)
     assert attacks[1].majority == (3,) and attacks[1].losers == (3,) and attacks[1].loss == -2
+    assert attacks[2].blocks[:4] == (1, 1, 2, 1)
     assert attacks[2].majority == (2,) and attacks[2].protected == (2,) and attacks[2].losers == ()
+    assert attacks[4].blocks[:4] == (2, 2, 0, 0)
     assert attacks[4].majority == (0, 1) and attacks[4].losers == (0, 1) and attacks[4].loss == -3
     assert attacks[0].threat is None and attacks[0].losers == ()
     assert game.points == [7, 7, 10, 8]
