@@ -113,3 +113,49 @@ def test_CC51_dominance_run_on_the_graph_agrees_with_a_scan_of_the_wall():
                 cur = cur + (2 if game.piece[s] == TOWER else 1) if mine else 0
                 best = max(best, cur)
             assert runs[p][0] == best
+
+
+def oracle_first_placements(game, p):
+    """The legal first placements of ``p``, worked out from the rulebook's text without the engine's
+    shortcuts: every placement that starts a full action, or, when none does, every placement (CC-41)."""
+    wall, pof = game.wall, game.wall.province_of
+
+    def lapsed_or_none(q):  # a reservation binds others while its owner still holds a single (CC-13)
+        r = game.reserved[q]
+        return r < 0 or not game.singles[r]
+
+    empty = [s for s in wall.order if game.occ[s] < 0]
+    mine = [s for s in empty if game.singles[p] and (lapsed_or_none(s) or game.reserved[s] == p)]
+    free = [s for s in empty if lapsed_or_none(s)]
+    uncompleted = [pr for pr in range(wall.provinces) if not game.completed[pr]]
+    five = game.options.actions == "five"
+    candidates = [(f"single {s}", five and game.singles[p] >= 2 and any(pof[t] != pof[s] for t in mine))
+                  for s in mine]
+    for kind in game.hand[p]:
+        for pr in uncompleted:
+            full = (len(game.hand[p]) >= 2 and len(uncompleted) >= 2) or any(pof[t] == pr for t in mine)
+            candidates.append((f"card {kind} {pr}", full))
+    if game.doubles[p]:
+        candidates += [(f"double {s}", True) for s in free if wall.right[s] in free]
+    if game.towers[p]:
+        candidates += [(f"tower {s}", True) for s in free
+                       if all(game.piece[q] != TOWER for q in wall.neighbours(s))]
+    if any(full for _, full in candidates):
+        return sorted(m for m, full in candidates if full)
+    return sorted(m for m, _ in candidates)
+
+
+@pytest.mark.parametrize("label", ["rulebook"] + sorted(VARIANTS))
+def test_CC05_CC41_first_placements_agree_with_an_independent_reading_of_the_rules(label):
+    options = VARIANTS.get(label, {})
+    rng = random.Random(11)
+    checked = 0
+    for players in [2] if options.get("neutral_blocks") else [2, 3, 4]:
+        for seed in range(12):
+            game = new_game(players=players, seed=seed, **options)
+            while game.to_act is not None:
+                if game.decision == "first" and not game.first_turn:
+                    assert sorted(map(str, game.legal_moves())) == oracle_first_placements(game, game.to_act)
+                    checked += 1
+                game.play(rng.choice(game.legal_moves()))
+    assert checked > 150
