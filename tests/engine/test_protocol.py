@@ -64,15 +64,18 @@ def test_undo_goes_back_any_number_of_decisions(game):
 def test_a_failure_inside_apply_leaves_the_state_as_before(game, monkeypatch):
     game.play("place 0")
     before, log = game.snapshot(), list(game.log)
+    original = TinyWall._apply
 
-    def broken(move):
-        game.strip[move.square] = 99
-        raise RuntimeError("rules bug")
+    def apply_with_a_bug(self, move):
+        if move.square == 1:
+            self.strip[1] = 99  # half-applied when the bug strikes
+            raise RuntimeError("rules bug")
+        original(self, move)
 
-    monkeypatch.setattr(game, "_apply", broken)
-    with pytest.raises(RuntimeError):
+    monkeypatch.setattr(TinyWall, "_apply", apply_with_a_bug)
+    with pytest.raises(RuntimeError, match="rules bug"):
         game.play("place 1")
-    assert game.snapshot() == before and game.log == log
+    assert game.snapshot() == before and game.log == log and game.history == (Place(0),)
 
 
 def test_views_hide_what_others_may_not_see(game):
