@@ -24,11 +24,12 @@ __all__ = ["new_game", "GreatWallOfChina", "Options", "VARIANTS", "Claim", "Play
 #: Named option sets the conformance suite also runs: every other reading of the rulebook at once.
 VARIANTS = {
     "infantry per section": {"infantry": "per_section"},
+    "covered infantry keeps its place": {"covered_infantry": "still_counted"},
     "cavalry group": {"cavalry": "group"},
     "one final round": {"final_scoring": "one_round"},
     "last pair drawn": {"pool_runs_out": "last_pair_drawn"},
-    "other readings": {"infantry": "per_section", "cavalry": "group", "final_scoring": "one_round",
-                       "pool_runs_out": "last_pair_drawn"},
+    "other readings": {"infantry": "per_section", "covered_infantry": "still_counted", "cavalry": "group",
+                       "final_scoring": "one_round", "pool_runs_out": "last_pair_drawn"},
 }
 
 

@@ -83,7 +83,7 @@ class Tally:
     covered: tuple
 
 
-def tally(cards, players, infantry="per_player"):
+def tally(cards, players, infantry="per_player", covered_infantry="not_counted"):
     """Each card's points and each player's total in one section.
 
     Parameters
@@ -95,6 +95,10 @@ def tally(cards, players, infantry="per_player"):
     infantry : {"per_player", "per_section"}
         ``"per_player"``: a player's n-th Infantry in the section is worth n;
         ``"per_section"``: the n-th Infantry of anyone in the section is worth n (GW-16).
+    covered_infantry : {"not_counted", "still_counted"}
+        ``"not_counted"``: an Infantry under a Dragon drops out of the count, so the later ones move
+        up; ``"still_counted"``: it scores nothing but keeps its place, so the later ones keep
+        theirs (GW-18).
 
     Returns
     -------
@@ -119,9 +123,18 @@ def tally(cards, players, infantry="per_player"):
     >>> row[1] = Card(0, "dragon", beneath=((1, "noble"),))
     >>> tally(row, 2).totals
     (4, 2)
+
+    A Dragon on Yellow's first Infantry: the next one counts 1 (the kit's reading) or still 2:
+
+    >>> row = [Card(0, "dragon", beneath=((1, "infantry"),)), Card(1, "infantry")]
+    >>> tally(row, 2).points, tally(row, 2, covered_infantry="still_counted").points
+    ((1, 1), (1, 2))
     """
     if infantry not in ("per_player", "per_section"):
         raise ValueError(f"infantry must be 'per_player' or 'per_section', not {infantry!r}")
+    if covered_infantry not in ("not_counted", "still_counted"):
+        raise ValueError(f"covered_infantry must be 'not_counted' or 'still_counted', not {covered_infantry!r}")
+    keep_places = covered_infantry == "still_counted"
     noble = next((i for i, c in enumerate(cards) if c.kind == "noble"), None)
     totals = [0] * players
     points = []
@@ -129,6 +142,11 @@ def tally(cards, players, infantry="per_player"):
     seen = [0] * players
     seen_all = 0
     for card in cards:
+        if keep_places:
+            for owner, kind in card.beneath:
+                if kind == "infantry":
+                    seen[owner] += 1
+                    seen_all += 1
         rank = 0
         if card.kind == "infantry":
             seen[card.owner] += 1

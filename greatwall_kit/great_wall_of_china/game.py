@@ -56,6 +56,9 @@ class Options:
     infantry : str
         ``"per_player"``: a player's n-th Infantry in a section is worth n; ``"per_section"``:
         the n-th Infantry of anyone (GW-16).
+    covered_infantry : str
+        ``"not_counted"``: an Infantry under a Dragon drops out of the Infantry count, the later ones
+        move up; ``"still_counted"``: it scores nothing but keeps its place in the count (GW-18).
     cavalry : str
         ``"one_card"``: the free play lays one Cavalry; ``"group"``: one or both (GW-09).
     final_scoring : str
@@ -67,12 +70,14 @@ class Options:
     """
 
     infantry: str = "per_player"
+    covered_infantry: str = "not_counted"
     cavalry: str = "one_card"
     final_scoring: str = "until_quiet"
     pool_runs_out: str = "no_new_pair"
 
     def __post_init__(self):
-        allowed = {"infantry": ("per_player", "per_section"), "cavalry": ("one_card", "group"),
+        allowed = {"infantry": ("per_player", "per_section"),
+                   "covered_infantry": ("not_counted", "still_counted"), "cavalry": ("one_card", "group"),
                    "final_scoring": ("until_quiet", "one_round"),
                    "pool_runs_out": ("no_new_pair", "last_pair_drawn")}
         for name, values in allowed.items():
@@ -125,7 +130,8 @@ class GreatWallOfChina(TableViews, Game):
         self.rng.shuffle(self.pool)
         self._emit("The 36 tokens are shuffled face down into the pool.", "GW-04")
         for i in range(SECTIONS[n]):
-            section = Section(i + 1, n, [], infantry=self.options.infantry)
+            section = Section(i + 1, n, [], infantry=self.options.infantry,
+                              covered_infantry=self.options.covered_infantry)
             self.sections.append(section)
             self._lay_pair(section)
         self._moves_for()

@@ -64,7 +64,7 @@ def read_position(game, doc):
         raise PositionError(f"a {n}-player game has {SECTIONS[n]} sections, not {rows!r}", rule="GW-05")
     used_tokens, used_cards = Counter(), [Counter() for _ in range(n)]
     for number, row in enumerate(rows, 1):
-        section = _read_section(number, row, n, colour, game.options.infantry)
+        section = _read_section(number, row, n, colour, game.options)
         for card in section.cards:
             used_cards[card.owner][card.kind] += 1
             for owner, kind in card.beneath:
@@ -139,7 +139,7 @@ def _colour_reader(names):
     return colour
 
 
-def _read_section(number, row, n, colour, infantry):
+def _read_section(number, row, n, colour, options):
     if not isinstance(row, dict) or not set(row) <= {"pair", "cards"}:
         raise PositionError(f"section {number} must be {{'pair': [...], 'cards': [...]}}, not {row!r}")
     pair = _values(row.get("pair", []), f"section {number}'s pair")
@@ -162,7 +162,7 @@ def _read_section(number, row, n, colour, infantry):
     if n == 2 and len(set(pair + on_cards)) == 1:
         raise PositionError(f"section {number}: with two players a pair of equal values "
                             f"({pair[0]}, {(pair + on_cards)[1]}) goes back to the box", rule="GW-06")
-    return Section(number, n, pair, cards, infantry=infantry)
+    return Section(number, n, pair, cards, infantry=options.infantry, covered_infantry=options.covered_infantry)
 
 
 def _kind(word, number=None):

@@ -75,7 +75,7 @@ BOOK.add("GW-16", "Infantry",
          interpretation="The count is per player: a player's n-th Infantry in the section is worth n, "
                         "whoever else has Infantry there (the totals 1-3-6-10-15 stop at one player's five "
                         "Infantry). Option infantry='per_section' counts everyone's Infantry in one sequence. "
-                        "An Infantry under a Dragon is not counted.",
+                        "An Infantry under a Dragon drops out of the count (see GW-18).",
          variant="infantry")
 BOOK.add("GW-17", "Noble",
          "Once a Noble lies in a section, every card there is worth 1 point.",
@@ -84,8 +84,13 @@ BOOK.add("GW-17", "Noble",
 BOOK.add("GW-18", "Dragon",
          "A Dragon is laid as an ordinary card or on top of any card without a token in any section; the "
          "covered card scores nothing and loses its ability.",
-         interpretation="The covered card still shows that its owner takes part in the section. A Dragon "
-                        "lying on a card can itself be covered; the cards beneath stay cancelled.")
+         interpretation="The Dragon may cover any player's card, its owner's too. The covered card still "
+                        "shows that its owner takes part in the section. A Dragon lying on a card can itself "
+                        "be covered; the cards beneath stay cancelled. A covered Infantry drops out of the "
+                        "Infantry count, so its owner's later Infantry move up (1, 2 instead of 2, 3); option "
+                        "covered_infantry='still_counted' keeps its place in the count (it scores nothing, "
+                        "the later ones keep their values).",
+         variant="covered_infantry")
 BOOK.add("GW-19", "Second Action: Play Cards or Draw a Card",
          "New cards go to the right of the cards already beside a section; their order matters.")
 BOOK.add("GW-20", "Winning the Game",

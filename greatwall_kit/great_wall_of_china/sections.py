@@ -55,6 +55,8 @@ class Section:
         The cards in order, left to right (GW-19).
     infantry : str
         ``"per_player"`` or ``"per_section"`` (GW-16).
+    covered_infantry : str
+        ``"not_counted"`` or ``"still_counted"``: does an Infantry under a Dragon keep its place (GW-18)?
 
     Examples
     --------
@@ -68,16 +70,17 @@ class Section:
     "Yellow's 3 does not beat Red's 4"
     """
 
-    __slots__ = ("number", "players", "pair", "cards", "infantry", "_totals", "_takes_part")
+    __slots__ = ("number", "players", "pair", "cards", "infantry", "covered_infantry", "_totals", "_takes_part")
 
     names = ("Red", "Yellow", "Green", "Blue", "Black")
 
-    def __init__(self, number, players, pair, cards=None, infantry="per_player"):
+    def __init__(self, number, players, pair, cards=None, infantry="per_player", covered_infantry="not_counted"):
         self.number = number
         self.players = players
         self.pair = list(pair)
         self.cards = list(cards or [])
         self.infantry = infantry
+        self.covered_infantry = covered_infantry
         self._totals = None
         self._takes_part = None
 
@@ -112,12 +115,12 @@ class Section:
 
     def tally(self):
         """The :class:`~greatwall_kit.great_wall_of_china.cards.Tally` of the cards (tokens not taken off)."""
-        return tally(self.cards, self.players, self.infantry)
+        return tally(self.cards, self.players, self.infantry, self.covered_infantry)
 
     def totals(self):
         """Each player's points here, the value of a token lying on their card taken off (GW-14)."""
         if self._totals is None:
-            totals = list(tally(self.cards, self.players, self.infantry).totals)
+            totals = list(self.tally().totals)
             for card in self.cards:
                 if card.token is not None:
                     totals[card.owner] -= card.token

@@ -11,17 +11,22 @@ from .gwoc_support import position
 cards = st.lists(st.tuples(st.integers(0, 1), st.sampled_from(KINDS), st.booleans()), max_size=14)
 
 
-def reference_totals(row, infantry):
-    """The rules read naively: covered cards (a Dragon on top) count 0 and are skipped; a visible
-    Noble makes every card 1; the n-th counted Infantry (per player or per section) counts n."""
+def reference_totals(row, infantry, covered_infantry="not_counted"):
+    """The rules read naively: covered cards (a Dragon on top) count 0 and are skipped (a covered
+    Infantry still takes its place in the count with ``"still_counted"``); a visible Noble makes every
+    card 1; the n-th counted Infantry (per player or per section) counts n."""
+    keep_places = covered_infantry == "still_counted"
     visible = [(owner, kind) for owner, kind, covered in row if not covered]
     flat = any(kind == "noble" for _, kind in visible)
     totals = [0, 0, 0]
-    for i, (owner, kind) in enumerate(visible):
+    for i, (owner, kind, covered) in enumerate(row):
+        if covered:
+            continue
         if flat:
             value = 1
         elif kind == "infantry":
-            value = sum(1 for o, k in visible[:i + 1] if k == "infantry" and (infantry == "per_section" or o == owner))
+            value = sum(1 for o, k, c in row[:i + 1]
+                        if k == "infantry" and (keep_places or not c) and (infantry == "per_section" or o == owner))
         else:
             value = VALUE[kind]
         totals[owner] += value
@@ -32,13 +37,13 @@ def reference_totals(row, infantry):
 
 
 @settings(max_examples=150, deadline=None)
-@given(cards, st.sampled_from(["per_player", "per_section"]))
-def test_GW16_GW17_GW18_tally_matches_a_plain_reading_of_the_rules(row, infantry):
+@given(cards, st.sampled_from(["per_player", "per_section"]), st.sampled_from(["not_counted", "still_counted"]))
+def test_GW16_GW17_GW18_tally_matches_a_plain_reading_of_the_rules(row, infantry, covered_infantry):
     # a covered card lies under Black's Dragon (Black plays no other card here)
     row = [(owner, kind, covered) for owner, kind, covered in row if owner < 2]
     built = [Card(2, "dragon", beneath=((owner, kind),)) if covered else Card(owner, kind)
              for owner, kind, covered in row]
-    assert tally(built, 3, infantry).totals == reference_totals(row, infantry)
+    assert tally(built, 3, infantry, covered_infantry).totals == reference_totals(row, infantry, covered_infantry)
 
 def test_GW11_a_position_game_undoes_saves_and_replays():
     game = position([{"pair": [5, 3], "cards": ["Red gate", "Yellow wall"]}, {"pair": [2, 8], "cards": []}])

@@ -3,6 +3,8 @@ claims with negative points, Noble and Dragon against Infantry, Cavalry during t
 
 from collections import Counter
 
+import pytest
+
 from greatwall_kit.great_wall_of_china import Card, Claim, Dragon, Draw, Play, tally
 
 from .gwoc_support import FULL_TOKENS, box_except, empty_sections, position, refused, token_count
@@ -203,3 +205,13 @@ def test_GW20_only_the_first_player_out_of_cards_announces():
     game.play(Play(2, "wall", 1))
     assert game.declarer == 0 and len(events(game, "GW-20")) == 1
     assert game.final and game.to_act == 0 and game.phase == "claim"
+
+
+@pytest.mark.parametrize("covered_infantry,totals", [("not_counted", (1, 3)), ("still_counted", (1, 5))])
+def test_GW16_GW18_a_dragon_on_the_first_infantry_and_the_places_of_the_others(covered_infantry, totals):
+    game = position([{"pair": [5, 3], "cards": ["Yellow infantry"] * 3}, QUIET],
+                    hands={"Red": ["dragon", "wall"]}, options={"covered_infantry": covered_infantry})
+    assert game.sections[0].totals() == (0, 6)
+    game.play(Dragon(1, 1))
+    # the kit: Yellow's other two Infantry move up to 1 + 2; the other reading: they stay 2 + 3
+    assert game.sections[0].totals() == totals
