@@ -104,8 +104,7 @@ class FallSteps:
 
     # Command step: Soldiers (TGW-30 to TGW-32)
     def _job_deploy(self, p, n):
-        if len(self._legal_deploy(p, None)) > 1:
-            self._ask("deploy", p, left=n)
+        self._offer("deploy", p, left=n)
 
     def _legal_deploy(self, p, data):
         moves = []
@@ -257,8 +256,7 @@ class FallSteps:
 
     # After gathering: Upgrade (TGW-24) and Donate (TGW-26)
     def _job_gathered(self, loc, p, upgraded, donated):
-        if len(self._legal_gathered(p, {"location": loc, "upgraded": upgraded, "donated": donated})) > 1:
-            self._ask("gathered", p, location=loc, upgraded=upgraded, donated=donated)
+        self._offer("gathered", p, location=loc, upgraded=upgraded, donated=donated)
 
     def _legal_gathered(self, p, data):
         clan, moves = self.clans[p], []
@@ -298,8 +296,8 @@ class FallSteps:
 
     # Recruit, build, buy
     def _job_recruit(self, p, n):
-        if n > 0 and len(self._legal_recruit(p, None)) > 1:
-            self._ask("recruit", p, left=n)
+        if n > 0:
+            self._offer("recruit", p, left=n)
 
     def _legal_recruit(self, p, data):
         clan, costs = self.clans[p], self.cat.raw["recruit_costs"]
@@ -316,8 +314,8 @@ class FallSteps:
         self._push(("recruit", p, data["left"] - 1))
 
     def _job_build(self, p, n):
-        if n > 0 and len(self._legal_build(p, None)) > 1:
-            self._ask("build", p, left=n)
+        if n > 0:
+            self._offer("build", p, left=n)
 
     def _legal_build(self, p, data):
         clan, b, moves = self.clans[p], self.cat.raw["board"], []
@@ -348,8 +346,8 @@ class FallSteps:
         self._push(("build", p, data["left"] - 1))
 
     def _job_bazaar(self, p, n):
-        if n > 0 and len(self._legal_bazaar(p, None)) > 1:
-            self._ask("bazaar", p, left=n)
+        if n > 0:
+            self._offer("bazaar", p, left=n)
 
     def _legal_bazaar(self, p, data):
         clan = self.clans[p]

@@ -108,6 +108,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.tactic_deck, self.tactic_discard = list(cat.tactics), []
         self.artifacts = list(cat.artifacts)
         self.jobs, self.prompt, self.combat = [], None, None
+        self._offered = None  # the legal moves, when the step that asked already built them
         self.results, self.final = [], None
         self.revealed = False
 
@@ -184,7 +185,19 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.jobs.extend(reversed(jobs))
 
     def _ask(self, kind, player, **data):
+        """Wait for ``player``'s decision of ``kind``."""
         self.prompt = [kind, player, data]
+        self._offered = None
+
+    def _offer(self, kind, player, least=2, **data):
+        """Ask for a decision of ``kind`` only if there are at least ``least`` choices (``done`` alone is none).
+
+        The moves built to decide this are kept as the legal moves, so they are not built twice.
+        """
+        moves = _LEGAL[kind](self, player, data)
+        if len(moves) >= least:
+            self.prompt = [kind, player, data]
+            self._offered = moves
 
     def _run(self):
         jobs, table = self.jobs, _JOBS
@@ -204,12 +217,14 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         return move in self._legal_list()
 
     def _legal_moves(self):
+        if self._offered is not None:
+            return self._offered
         kind, p, data = self.prompt
         return _LEGAL[kind](self, p, data)
 
     def _apply(self, move):
         kind, p, data = self.prompt
-        self.prompt = None
+        self.prompt = self._offered = None
         _ON[kind](self, p, data, move)
         self._run()
 

@@ -169,8 +169,7 @@ class WinterSteps:
         self._push(*[("fire", s, p) for p in self.sections[s]["archers"]])
 
     def _job_fire(self, s, p):
-        if len(self._legal_fire(p, {"section": s})) > 0:
-            self._ask("fire", p, section=s)
+        self._offer("fire", p, least=1, section=s)
 
     def _legal_fire(self, p, data):
         rows = self.sections[data["section"]]["rows"]
