@@ -83,8 +83,8 @@ class FallSteps:
 
     # Command step: Clerks (TGW-27)
     def _job_clerks(self, p, n):
-        if self.clans[p]["clerks"] and self._free_locations():
-            self._ask("clerk", p, left=n)
+        if self.clans[p]["clerks"]:
+            self._offer("clerk", p, left=n)
 
     def _free_locations(self):
         cat = self.cat
