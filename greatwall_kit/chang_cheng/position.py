@@ -14,7 +14,8 @@ The document (every key but ``faces``, ``reputation``, ``threat`` and ``wall`` i
      "points": [0, 0, 0, 0],
      "to_move": "red",                    # whose turn it is
      "first_turn": False,                 # True: the rulebook's one-single first turn is still to come
-     "emperor_cards": 0,                  # default: completed provinces not yet set aside
+     "emperor_cards": 0,                  # default: completed provinces not yet set aside (under 3
+                                          # while a board is still to come and squares are empty)
      "revealed": [4],                     # threat counters face up (Observers)
      "known": {"red": [0]}}               # counters a player has peeked at
 
@@ -106,6 +107,10 @@ def setup_position(game, doc):
     if type(game.emperor) is not int or not 0 <= game.emperor <= completed:
         raise PositionError(f"'emperor_cards' must be a whole number from 0 to the {completed} completed "
                             f"province(s), not {game.emperor!r}", rule="CC-23")
+    if game.emperor >= 3 and game.reserve_faces and game.n_empty:
+        raise PositionError(f"{game.emperor} Emperor cards lie on the wall: the player who placed the third "
+                            "one has already added a board; set 'emperor_cards' below 3 or add the face to "
+                            "'faces'", rule="CC-36")
     game.emperor_on = [pr for pr in range(provinces) if game.completed[pr]][completed - game.emperor:]
     for r in doc.get("revealed", []):
         _region(game, r)

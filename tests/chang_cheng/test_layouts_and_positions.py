@@ -66,6 +66,7 @@ def test_CC01_a_teachers_layout_file_is_loaded_and_played(tmp_path):
     ({"reputation": [4, 4, 4, 4, 0, 0]}, "CC-02"),
     ({"faces": ["1A", "1B"], "reputation": [0] * 3 + [1] * 3, "threat": [-2] * 3 + [-3] * 3}, "CC-01"),
     ({"emperor_cards": 1}, "CC-23"),
+    ({"wall": "R G R G G R R G G R G R G" + " ." * 13}, "CC-36"),  # 3 completed, Emperor cards not set aside
 ])
 def test_CC03_CC12_rule_breaking_positions_are_refused(extra, rule):
     doc = {**position(2), **extra}

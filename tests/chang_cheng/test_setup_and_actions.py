@@ -167,12 +167,12 @@ def test_CC13_reservation_lapses_when_its_owner_has_no_single_left():
     marks.update({s: "G" for s in range(14, 20)})
     marks[20], marks[22] = ".", "RT"
     del marks[13]
-    game = game_at(2, marks, to_move="green")
-    marks2 = dict(marks)
-    game2 = game_at(2, {**marks2, 21: ".r"}, to_move="green")
+    # Red holds one single: the square next to Red's tower stays Red's
+    game2 = game_at(2, {**marks, 21: ".r"}, to_move="green", emperor_cards=0)
     assert game2.singles[0] == 1
     assert 21 not in {m.square for m in game2.legal_moves() if m.verb == "single"}
-    game3 = game_at(2, {**marks2, 13: "R", 21: ".r"}, to_move="green")
+    # Red has placed all 14 singles: the reservation has lapsed
+    game3 = game_at(2, {**marks, 13: "R", 21: ".r"}, to_move="green", emperor_cards=0)
     assert game3.singles[0] == 0
     assert 21 in {m.square for m in game3.legal_moves() if m.verb == "single"}
 
@@ -247,7 +247,7 @@ def test_CC41_a_first_placement_must_start_a_full_action_when_one_exists():
     marks = {s: "G" for s in range(22)}
     for s in range(12):
         marks[s] = "R"
-    game = game_at(2, marks)
+    game = game_at(2, marks, emperor_cards=0)
     assert game.singles[0] == 2
     assert "single" not in {m.verb for m in game.legal_moves()}
     refuse(game, "single 22", "CC-41")
