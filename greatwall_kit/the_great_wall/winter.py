@@ -116,7 +116,8 @@ class WinterSteps:
             self._emit(f"{name} is Defeated; nobody claims it.", "TGW-34", card=d.card)
         else:
             self.clans[d.claimant]["trophies"].append([d.card, False])
-            self._emit(f"{name} is Defeated: {self._n(d.claimant)} covers most spots ({d.covers}) and claims it.",
+            spots = ", ".join(f"{self._n(q)} {c}" for q, c in enumerate(d.covers))
+            self._emit(f"{name} is Defeated: {self._n(d.claimant)} covers most spots ({spots}) and claims it.",
                        "TGW-34", card=d.card, claimant=d.claimant, covers=list(d.covers))
             bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
             if bonus:

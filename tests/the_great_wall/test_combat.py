@@ -78,6 +78,8 @@ def test_TGW33_TGW34_TGW35_TGW36_wounds_count_majority_claims_and_honor():
     d = game.combat
     assert isinstance(d, Defeat) and d.card == "h03" and d.wounds == 1
     assert d.covers == (1, 2) and d.claimant == 1  # Tiger's Horseman covers 2 spots
+    assert sentences(game, "TGW-34") == ["Yak Herders is Defeated: Tiger covers most spots (Crane 1, Tiger 2) and "
+                                         "claims it."]
     assert d.soldier_honor == (2, 2) and d.archers == (1, 0) and d.archer_honor == (2, 0)
     game.play("save 0")
     assert game.clans[1]["trophies"] == [["h03", False]]
