@@ -274,9 +274,11 @@ class GreatWallOfChina(TableViews, Game):
             for owner, kind in card.beneath:
                 self.discarded[owner][kind] += 1
         both = " (both tokens of the section)" if other.owner == player else ""
+        count = sum(1 + len(card.beneath) for card in section.cards)  # covered cards go too
+        cards = "card is" if count == 1 else f"{count} cards are"
         self._emit(f"{names[player]} wins the {value} token of section {section.number} face down{both}; "
                    f"{names[other.owner]} takes the {other.token} token from their card face down; "
-                   f"the section's {len(section.cards)} cards are discarded.", "GW-12",
+                   f"the section's {cards} discarded.", "GW-12",
                    section=section.number, player=player, token=value, first_owner=other.owner,
                    first_token=other.token, totals=list(section.totals()))
         self.claimed = True
