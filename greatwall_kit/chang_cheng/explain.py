@@ -3,6 +3,7 @@
 import dataclasses
 import typing
 
+from .board import PIECE_NAMES, SINGLE, TOWER
 from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
@@ -129,7 +130,7 @@ def _placement(game, move):
     if occupied:
         return "CC-12", f"square {s} is already occupied"
     for q in wall.neighbours(s):
-        if game.piece[q] == 3:
+        if game.piece[q] == TOWER:
             return "CC-12", f"square {s} is next to {game.player_names[game.occ[q]]}'s tower on square {q}"
     return "CC-13", f"square {s} is reserved for a single block next to a tower"
 
@@ -163,13 +164,37 @@ def _card(game, move):
             return "CC-29", "the Warrior removes a card of the same province ('cancel <colour> <kind>')"
         return "CC-V3", f"{move.colour} has no face-down card in another province {move.province}"
     if isinstance(move, Break):
-        return "CC-31", (f"square {move.square} holds no unbroken single block of province {game.res['province']}; "
-                         "doubles and towers cannot be broken")
+        province = game.res["province"]
+        why = _not_a_single(game, move.square)
+        if why:
+            return "CC-31", f"{why}; the Traitor breaks single blocks only (doubles and towers cannot be broken)"
+        return "CC-30", (f"square {move.square} is in province {game.wall.province_of[move.square]}; the Traitor "
+                         f"breaks a block of its own province {province}")
     if isinstance(move, Remove):
         return "CC-30", f"region {move.region} does not border province {game.res['province']} or has no counter left"
     if isinstance(move, Swap):
-        if game.options.mandarin == "any_two":
-            return "CC-V4", f"squares {move.square} and {move.other} are not two different unbroken single blocks"
-        return "CC-35", (f"swap {move.square} {move.other}: the first square must hold an unbroken single block of "
-                         f"province {game.res['province']} and the second another unbroken single block")
+        rule = "CC-V4" if game.options.mandarin == "any_two" else "CC-35"
+        province = game.res["province"]
+        if move.square == move.other:
+            return rule, f"square {move.square} cannot be swapped with itself"
+        for s in (move.square, move.other):
+            why = _not_a_single(game, s)
+            if why:
+                return rule, f"{why}; the Mandarin swaps unbroken single blocks only"
+        hint = f" (write 'swap {move.other} {move.square}')" if Swap(move.other, move.square) in game._moves else ""
+        return rule, (f"the first square must be in the Mandarin's province {province}, and square "
+                      f"{move.square} is in province {game.wall.province_of[move.square]}{hint}")
     return rule, f"{move.effect!r} is not an effect of the {kind}; the choices are {_list(game)}"
+
+
+def _not_a_single(game, s):
+    """Why square ``s`` holds no unbroken single block, or '' if it does."""
+    if not 0 <= s < len(game.occ):
+        return f"there is no square {s} in play"
+    if game.occ[s] < 0:
+        return f"square {s} is empty"
+    if game.piece[s] != SINGLE:
+        return f"square {s} holds a {PIECE_NAMES[game.piece[s]]}"
+    if game.broken[s]:
+        return f"square {s} holds a broken wall"
+    return ""

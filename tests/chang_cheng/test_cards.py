@@ -194,3 +194,19 @@ def test_CC35_mandarin_may_swap_a_neutral_block():
     play(game, "swap 1 9")
     s = game.evidence[-1]
     assert game.occ[1] == 0 and game.occ[9] == 1 and s.winners == (0,)
+
+
+def test_CC30_CC31_CC35_refused_breaks_and_swaps_say_what_is_on_the_square():
+    game = game_at(3, {0: "GD", 1: "GD", 2: "R!", 5: "B", 6: "BT", 9: "G"},
+                   cards={"0": ["green traitor", "red mandarin"]})
+    play(game, "single 3")
+    assert "double" in refuse(game, "break 0", "CC-31").reason
+    assert "broken wall" in refuse(game, "break 2", "CC-31").reason
+    assert "province 1" in refuse(game, "break 5", "CC-30").reason
+    play(game, "remove 0")
+    assert sorted(map(str, game.legal_moves())) == ["swap 3 5", "swap 3 9"]
+    assert "itself" in refuse(game, "swap 3 3", "CC-35").reason
+    assert "tower" in refuse(game, "swap 3 6", "CC-35").reason
+    assert "'swap 3 5'" in refuse(game, "swap 5 3", "CC-35").reason
+    play(game, "swap 3 9")
+    assert game.occ[3] == 1 and game.occ[9] == 0
