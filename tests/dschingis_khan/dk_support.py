@@ -72,21 +72,35 @@ def check_invariants(game):
     assert all(walls.has_edge(a, b) for a, b in zip(wall, wall[1:]))
     # no other side tower carries a wall: ends are only the Great Wall's
     assert [t for t in walls if lat.side_of_tower[t]] == sorted([wall[0], wall[-1]], key=list(walls).index)
-    # every village on exactly one side, as networkx finds it
+    # every village on exactly one side, as networkx finds it and as geometry finds it
     assert game.sides == sides_by_networkx(lat, net.great_wall_lines())
+    assert game.sides == sides_by_crossings(lat, wall)
     assert set(game.sides) <= {0, 1} and len(game.sides) == len(lat.villages)
     # every piece is somewhere
     assert game.supply + len(net.state) + sum(game.active_walls) + game.out_of_game == lat.walls
     assert game.supply >= 0
 
 
-def red_has_no_passive_tiles():
-    stacks = {}
-    cells = [(c, 0) for c in range(1, 7)] + [(c, 1) for c in range(8)] + [(c, 2) for c in range(4)]
+def sides_by_crossings(lat, wall_towers):
+    """Every village's side by plain geometry, sharing no code with the kit: 0 Mongolia, 1 China.
+
+    Prolong the Great Wall's two ends outwards along their rows: the curve then cuts the plane in a
+    north and a south half. A village is north of it (Mongolia) when the ray from its centre straight
+    north crosses the Great Wall an even number of times (the prolongations lie off the board).
+    """
+    crossings = set()
+    for a, b in zip(wall_towers, wall_towers[1:]):
+        (x1, y1), (x2, y2) = lat.towers[a], lat.towers[b]
+        if y1 == y2:
+            crossings.add((min(x1, x2), y1))          # a piece from (x, y) to (x + 1, y)
+    return [sum((c, y) in crossings for y in range(r + 1)) % 2 for c, r in lat.villages]
+
+
+def red_has_no_passive_tiles(colour="Red", rows=(0, 1, 2)):
+    """Stacks holding 15 of a colour's tiles, one per village of ``rows`` (all but 2 farmers)."""
+    cells = [(c, r) for r in rows for c in range(8) if (c, r) not in ((7, 0), (0, 4))]
     kinds = ["chinese"] * 5 + ["mongol"] * 5 + ["farmer"] * 3 + ["plague", "ginseng"]
-    for cell, kind in zip(cells, kinds):
-        stacks[f"{cell[0]},{cell[1]}"] = [f"Red {kind}"]
-    return stacks
+    return {f"{c},{r}": [f"{colour} {kind}"] for (c, r), kind in zip(cells, kinds)}
 
 
 def standard_doc():

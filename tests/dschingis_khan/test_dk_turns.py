@@ -111,6 +111,12 @@ def test_DK09_the_first_placement_commits_the_turn_to_its_type():
     refused(game, Wall(line(game, (2, 3), (2, 4))), "DK-11")       # first the tile for the village entered
     game.play(Lay("farmer"))
     assert game.to_act == 1 and game.active_walls[0] == 2        # walls kept for a later turn
+    # with tiles left after the first step, the turn stays a tile turn: no wall in between
+    game = game_at(turn="Red", active={"Red": {"walls": 2, "tiles": ["farmer", "mongol"]}}, scouts={"Red": [2, 2]})
+    game.play(Track(v(game, 1, 2)))
+    game.play(Lay("farmer"))
+    assert game.phase == "move" and not any(type(m) is Wall for m in game.legal_moves())
+    refused(game, Wall(line(game, (2, 3), (2, 4))), "DK-09")
 
 
 def scout_game(**kw):
@@ -275,6 +281,20 @@ def test_DK28_DK30_two_empty_supplies_end_the_game_after_one_more_round():
         game.play(game.legal_moves()[0])
     assert order == [0, 1, 0]                       # Red finishes, Green plays, Red plays the last turn
     assert game.result.reason.startswith("two supplies ran out")
+
+
+def test_DK28_two_colours_of_tiles_running_out_trigger_the_end_too():
+    # Green has no passive tiles left; walls remain in the supply. Red draws Red's last tile: two colours'
+    # tile supplies are empty at once, so Red announces the end
+    stacks = {**red_has_no_passive_tiles("Green", rows=(3, 4)), "0,0": ["Red chinese"] * 5,
+              "1,0": ["Red mongol"] * 5, "2,0": ["Red farmer"] * 4, "3,0": ["Red plague", "Red ginseng"]}
+    game = game_at(players=2, turn="Red", phase="take", stacks=stacks,
+                   scouts={"Red": [0, 0], "Green": [1, 3]}, active={"Green": {"tiles": ["farmer", "farmer"]}})
+    assert game.passive[1] == [] and game.passive[0] == ["farmer"] and game.supply > 0
+    game.play(Take("wall"))
+    assert game.trigger is None                     # only Green's tiles are out so far
+    game.play(Take("tile"))
+    assert game.trigger == 0 and any(e.rule == "DK-28" for e in game.log)
 
 
 def test_DK28_the_game_does_not_end_while_only_one_supply_is_empty():

@@ -181,3 +181,35 @@ def test_DK27_a_pocket_cut_off_at_a_notch_of_the_outline_keeps_its_side():
     game = game_at(walls=[wall])
     assert game.side(v(game, 7, 1)) == "Mongolia" and game.side(v(game, 6, 1)) == "China"
     check_invariants(game)
+
+
+def test_DK22_DK24_DK27_a_kept_new_route_takes_along_what_hangs_off_the_old_route():
+    # the old route (1,3)-(2,3)-(3,3) carries a spur south at (2,3); the new route carries a spur north at (2,2)
+    game = game_at(branches=[[[1, 3], [1, 2], [2, 2], [3, 2]], [[2, 3], [2, 4]], [[2, 2], [2, 1]]],
+                   turn="Red", active={"Red": {"walls": 1}})
+    supply = game.supply
+    game.play(Wall(line(game, (3, 2), (3, 3))))
+    r = game.last_resolution
+    assert (r.kind, r.old_length, r.new_length, r.kept) == ("loop", 2, 4, "new")
+    assert set(r.removed_route) == {line(game, (1, 3), (2, 3)), line(game, (2, 3), (3, 3))}
+    assert r.removed_isolated == (line(game, (2, 3), (2, 4)),)                    # cut off with the old route
+    assert line(game, (2, 2), (2, 1)) in game.net.state                           # hangs off the new route: stays
+    assert sorted(r.changed_side) == sorted([v(game, 1, 2), v(game, 2, 2)])
+    assert game.side(v(game, 1, 2)) == game.side(v(game, 2, 2)) == "China"
+    assert game.side(v(game, 2, 1)) == "Mongolia"
+    assert game.supply == supply + 3
+    check_invariants(game)
+
+
+def test_DK22_DK27_a_piece_joining_two_branches_closes_a_loop_between_their_junctions():
+    game = game_at(branches=[[[1, 3], [1, 2]], [[3, 3], [3, 2]]], turn="Red", active={"Red": {"walls": 2}})
+    game.play(Wall(line(game, (1, 2), (2, 2))))
+    assert game.last_resolution is None
+    game.play(Wall(line(game, (2, 2), (3, 2))))
+    r = game.last_resolution
+    assert [game.board.towers[t] for t in r.junctions] in ([(1, 3), (3, 3)], [(3, 3), (1, 3)])
+    assert (r.old_length, r.new_length, r.kept, r.removed_isolated) == (2, 4, "new", ())
+    assert sorted(r.changed_side) == sorted([v(game, 1, 2), v(game, 2, 2)])
+    assert [game.board.towers[t] for t in game.net.great_wall()][:6] == [(0, 3), (1, 3), (1, 2), (2, 2), (3, 2),
+                                                                         (3, 3)]
+    check_invariants(game)
