@@ -125,3 +125,15 @@ def test_CC13_a_neutral_block_may_use_a_lapsed_reservation_and_the_refusal_names
     play(game, "single 2", "single 11")  # now provinces 0 and 2: square 6 (province 1) is out for CC-47
     err = refuse(game, "neutral 6", "CC-47")
     assert "province 1" in err.reason
+
+
+def test_CC40_CC36_a_wall_filled_by_the_third_emperor_card_grows_and_play_goes_on():
+    wall = ["RG"[s % 2] for s in range(26)]
+    wall[0:4] = ["G", "G", "R", "."]
+    doc = position(2, emperor_cards=2, reserve=["3A"])
+    game = ChangCheng.from_position({**doc, "wall": " ".join(wall)})
+    play(game, "card flood 0", "single 3", "flood plus")
+    assert game.n_empty == 0 and game.emperor == 3
+    assert not game.is_over and (game.decision, game.to_act) == ("board", 0)
+    play(game, "board right")
+    assert game.n_empty == 13 and not game.is_over and game.to_act == 1
