@@ -50,7 +50,7 @@ _add("DK-11", "... Placing Tiles", "To place tiles the scout walks village to vi
 _add("DK-12", "... Placing Tiles", "A scout may walk along a track to a neighbouring village on the same side.",
      interpretation="A wall piece standing across a track blocks it (only its open gate lets the scout through, "
      "closing it), even when both villages are on the same side; option branch_walls_block_tracks=False lets "
-     "scouts walk under branch walls between villages of the same side.",
+     "scouts also walk the track under a branch wall (its open gate stays a second way through, which closes it).",
      variant="branch_walls_block_tracks")
 _add("DK-13", "... Placing Tiles", "A scout may pass through an open wall piece to the village across it; the "
      "piece is then turned over and closed.")

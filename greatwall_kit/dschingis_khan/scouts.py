@@ -39,8 +39,8 @@ def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=Tru
         if wall is None or (not branch_walls_block_tracks and not net.on_great_wall_line(line)):
             if lattice.track[line] and sides[there] == sides[here]:
                 out.append(Track(there))
-        elif wall == OPEN:
-            out.append(Gate(line))
+        if wall == OPEN:
+            out.append(Gate(line))   # an open gate is a way through, whatever the track under it
     if ups:
         downs = [line for line, s in state.items() if s == OPEN]
         for up in ups:

@@ -158,9 +158,13 @@ def test_DK12_a_branch_wall_across_a_track_blocks_it_unless_the_variant_says_oth
     assert Gate(line(game, (2, 2), (2, 3))) in set(game.legal_moves())
     loose = game_at(turn="Red", seed=0, **kw, active={"Red": {"tiles": ["farmer"]}},
                     options={"branch_walls_block_tracks": False})
-    assert Track(west) in set(loose.legal_moves())
+    gate = line(loose, (2, 2), (2, 3))
+    assert {Track(west), Gate(gate)} <= set(loose.legal_moves())     # walk under the wall, or through its gate
+    closer = loose.copy()
     loose.play(Track(west))
-    assert loose.net.state[line(loose, (2, 2), (2, 3))] != CLOSED
+    assert loose.net.state[gate] != CLOSED
+    closer.play(Gate(gate))
+    assert closer.scout[0] == west and closer.net.state[gate] == CLOSED
 
 
 def test_DK13_an_open_gate_lets_the_scout_across_and_closes():
