@@ -196,6 +196,7 @@ class GreatWallOfChina(TableViews, Game):
         """Do everything that needs no decision, until someone must decide or the game is over."""
         while True:
             if self.phase == "check":
+                # 1. the scoring check, section by section (resumed after a first-claim decision)
                 sections, player = self.sections, self.turn
                 s = self.check_next
                 while s < len(sections):
@@ -209,6 +210,7 @@ class GreatWallOfChina(TableViews, Game):
                             return
                     s += 1
                 if self.final:
+                    # the last round is over for the cards: a turn is its scoring check alone (GW-21)
                     self.final_turns += 1
                     self.quiet = 0 if self.claimed else self.quiet + 1
                     if self.options.final_scoring == "one_round":
@@ -221,11 +223,14 @@ class GreatWallOfChina(TableViews, Game):
                     self._begin_turn((self.turn + 1) % self.players)
                     continue
                 self.phase = "act"
+            # 2. and 3. the actions: someone with nothing to play or draw passes the turn on (GW-08)
             if self._can_act():
                 return
             self._begin_turn((self.turn + 1) % self.players)
 
     def _can_act(self):
+        """Whether the player to act has an action left to take: a card to lay, a card to draw, or
+        the free Cavalry play still open (an empty-handed player skips the rest of the turn)."""
         hand = self.hands[self.turn]
         if self.decks[self.turn] or sum(hand.values()) - hand["cavalry"]:
             return True

@@ -53,7 +53,8 @@ def test_GW11_first_claim_chooses_a_token_and_one_of_your_cards():
     section = game.sections[0]
     assert section.pair == [5] and section.cards[2].token == 3 and section.cards[0].token is None
     assert game.tokens == [[], []], "a first-claimed token lies face up on the card: nobody's yet"
-    assert game.log[-2].rule == "GW-11" or any(e.rule == "GW-11" for e in game.log)
+    claim = next(e for e in game.log if e.rule == "GW-11")
+    assert (claim.data["token"], claim.data["card"], claim.data["totals"]) == (3, 3, [0, 1])
     assert game.view()["public"]["sections"][0]["cards"][2]["token"] == 3
 
 
