@@ -21,8 +21,21 @@ SAVE_COST = 2  # Chi per Saved Soldier (TGW-37, TGW-40)
 VALUE = {"spearman": 0, "archer": 1, "horseman": 2}
 
 
+class _Lethality:
+    """What a Defeat and a Breach share: Lethality victims per player, the first ``saved[p]`` of them Saved."""
+
+    def with_saves(self, saved):
+        """The same record once each player decided how many victims to Save."""
+        return replace(self, saved=tuple(saved))
+
+    @property
+    def killed(self):
+        """Per player, the Lethality victims not Saved."""
+        return tuple(v[s:] for v, s in zip(self.victims, self.saved))
+
+
 @dataclass(frozen=True)
-class Defeat:
+class Defeat(_Lethality):
     """A Horde card whose Vital spots are all covered, resolved step by step (TGW-34 to TGW-37).
 
     ``victims[p]`` lists player ``p``'s Soldiers killed by Lethality as ``(kind, spot)``, most
@@ -44,15 +57,6 @@ class Defeat:
     lethality: int
     victims: tuple
     saved: tuple
-
-    def with_saves(self, saved):
-        """The same Defeat once each player decided how many victims to Save."""
-        return replace(self, saved=tuple(saved))
-
-    @property
-    def killed(self):
-        """Per player, the victims not Saved."""
-        return tuple(v[s:] for v, s in zip(self.victims, self.saved))
 
     def lines(self, names):
         """The calculation in readable lines (``names``: the players' names)."""
@@ -79,7 +83,7 @@ class Defeat:
 
 
 @dataclass(frozen=True)
-class Breach:
+class Breach(_Lethality):
     """The Assault on one Wall Section, step by step (TGW-22, TGW-38 to TGW-41).
 
     ``breached`` is ``power > defense`` (equal holds). ``shamed`` lists ``(player, card)``
@@ -100,15 +104,6 @@ class Breach:
     victims: tuple
     saved: tuple
     archers_killed: tuple
-
-    def with_saves(self, saved):
-        """The same Breach once each player decided how many victims to Save."""
-        return replace(self, saved=tuple(saved))
-
-    @property
-    def killed(self):
-        """Per player, the Lethality victims not Saved (Archers killed are in ``archers_killed``)."""
-        return tuple(v[s:] for v, s in zip(self.victims, self.saved))
 
     def lines(self, names):
         """The calculation in readable lines (``names``: the players' names)."""
