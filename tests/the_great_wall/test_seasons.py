@@ -13,6 +13,9 @@ def test_TGW11_TGW12_TGW13_spring_time_horde_and_advisor_track():
     refresh = [e for e in game.log if e.rule == "TGW-13"][0]
     assert len(refresh.data["track"]) == 4
     assert "drops" in refresh.sentence and len(game.advisor_discard) == 2
+    before = start(position(season="fall", time=3), seed=1).advisor_track  # the same shuffles, before Spring
+    assert game.advisor_discard == before[:2]  # the two leftmost are discarded
+    assert game.advisor_track[:2] == before[2:] and game.advisor_track[2:] not in (before[:2], before[2:])
 
 
 def test_TGW14_summer_overseer_income():

@@ -114,8 +114,9 @@ def test_TGW09_three_clerks_and_the_generals_starting_resources():
     for clan in game.clans:
         gen = cat.generals[clan["general"]]
         assert clan["clerks"] == 3
-        for res, v in gen["start"].items():
-            assert clan[res] >= v  # nothing else has been gathered yet
+        assert {r: clan[r] for r in ("wood", "stone", "gold", "chi")} == {r: gen["start"].get(r, 0) for r in (
+            "wood", "stone", "gold", "chi")}  # nothing else has been gathered yet
+        assert clan["barracks"] == {k: gen["start_soldiers"][k] for k in ("spearman", "archer", "horseman")}
         assert len(clan["tactics"]) == gen["start_tactics"]
 
 
