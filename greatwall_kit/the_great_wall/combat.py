@@ -89,6 +89,8 @@ class Breach(_Lethality):
     ``breached`` is ``power > defense`` (equal holds). ``shamed`` lists ``(player, card)``
     for each player with no Soldier on a breaching card. ``victims[p]`` lists
     ``(kind, row, spot)`` (``row == -1``: a Soldier from the Barracks), most valuable first.
+    The Archers in the section's Firing spots die apart from them: ``archers_killed[p]``
+    counts player ``p``'s, and no Save rescues them.
     """
 
     section: int
