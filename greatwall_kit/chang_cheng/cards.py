@@ -12,15 +12,17 @@ Examples
 from dataclasses import dataclass
 
 from .board import SINGLE
-from .moves import BREAK_AT, REMOVE_AT, Break, Builder, Cancel, Discard, Flood, Remove, Swap, swap
+from .moves import BREAK_AT, REMOVE_AT, Break, Builder, Cancel, Card, Discard, Flood, Remove, Swap, swap
 
-__all__ = ["KINDS", "PRIORITY", "CHOICES", "Reveal", "reveal", "card_moves", "apply_card"]
+__all__ = ["KINDS", "PRIORITY", "CHOICES", "CARD_AT", "Reveal", "reveal", "card_moves", "apply_card"]
 
 #: The six cards every player holds, in priority order (the number of dots on the card).
 KINDS = ("warrior", "traitor", "flood", "builder", "masterbuilder", "mandarin")
 PRIORITY = {kind: number for number, kind in enumerate(KINDS, 1)}
 #: The cards whose owner picks one of two effects when they resolve, and the effects' names.
 CHOICES = {"traitor": ("break", "remove"), "flood": ("plus", "minus"), "builder": ("value", "block")}
+#: ``CARD_AT[kind][province]``: one shared ``Card`` move per card and province (cheap legal-move lists).
+CARD_AT = {kind: [Card(kind, province) for province in range(64)] for kind in KINDS}
 
 
 @dataclass(frozen=True)

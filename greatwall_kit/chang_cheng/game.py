@@ -4,6 +4,8 @@ A turn is a short pipeline of *steps* kept on a stack: the placements of one act
 block the tower's reservation and the optional peek, the scoring of every province it completed
 (which halts the action), the optional neutral block, the map expansion, then the next turn.
 Automatic steps run at once; a step that needs a choice sets ``decision`` and waits for a move.
+Putting pieces down and working out where they may go is in :mod:`.placements`; the cards in
+:mod:`.cards`; the end in :mod:`.ending`; views and snapshots in :mod:`.views`.
 
 Examples
 --------
@@ -23,18 +25,15 @@ from . import cards as cardlib
 from . import scoring
 from . import views
 from .board import DOUBLE, EMPTY, SINGLE, TOWER, Wall, load_layout, wall_graph  # noqa: F401 (re-exported)
-from .cards import KINDS, apply_card, card_moves
+from .cards import CARD_AT, KINDS, apply_card, card_moves
 from .ending import finish
-from .moves import (DOUBLE_AT, NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, TOWER_AT,
-                    Board, Card, Double, Neutral, Peek, Single, Tower)
+from .moves import (NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Board, Double,
+                    Neutral, Peek, Single, Tower)
+from .placements import Placements
 
 __all__ = ["ChangCheng", "Options", "EVENTS"]
 
 EVENTS = ("diplomacy", "dominance", "imperial_reward", "observers")
-
-_SINGLE, _DOUBLE, _TOWER, _NEUTRAL, _RESERVE, _PEEK = SINGLE_AT, DOUBLE_AT, TOWER_AT, NEUTRAL_AT, RESERVE_AT, PEEK_AT
-_CARD = {kind: [Card(kind, p) for p in range(64)] for kind in KINDS}
-
 
 _CHOICES = {
     "actions": ("five", "four"),
@@ -125,7 +124,7 @@ def _normalise_events(text):
     return ",".join(chosen)
 
 
-class ChangCheng(Game):
+class ChangCheng(Placements, Game):
     """A game of Chang Cheng (see the module docstring and ``rules.BOOK``).
 
     Attributes read by views and tests: ``wall`` (:class:`~.board.Wall`), ``occ`` (occupant colour per
@@ -293,7 +292,7 @@ class ChangCheng(Game):
         p = self.current
         self.placed = []
         if self.first_turn:
-            moves = [_SINGLE[s] for s in self._available(p)]
+            moves = [SINGLE_AT[s] for s in self._available(p)]
         else:
             moves = self._first_moves(p)
         if moves:
@@ -314,12 +313,12 @@ class ChangCheng(Game):
         moves = []
         avail = self._available(p) if self.singles[p] else []
         if kind == "single":
-            moves = [_SINGLE[s] for s in avail if self.wall.province_of[s] != province]
+            moves = [SINGLE_AT[s] for s in avail if self.wall.province_of[s] != province]
         elif kind == "card":
             others = [pr for pr, done in enumerate(self.completed) if not done and pr != province]
-            moves = [_CARD[k][pr] for k in self.hand[p] for pr in others]
+            moves = [CARD_AT[k][pr] for k in self.hand[p] for pr in others]
             pof = self.wall.province_of
-            moves += [_SINGLE[s] for s in avail if pof[s] == province]
+            moves += [SINGLE_AT[s] for s in avail if pof[s] == province]
         if moves:
             self._ask("second", p, moves)
 
@@ -331,7 +330,7 @@ class ChangCheng(Game):
         if len(candidates) == 1:
             self._reserve(p, candidates[0])
         else:
-            self._ask("reserve", p, [_RESERVE[s] for s in candidates], tower)
+            self._ask("reserve", p, [RESERVE_AT[s] for s in candidates], tower)
 
     def _step_peek(self, squares):
         p = self.current
@@ -342,7 +341,7 @@ class ChangCheng(Game):
                     and r not in self.known[p]):
                 regions.append(r)
         if regions:
-            self._ask("peek", p, [NOPEEK] + [_PEEK[r] for r in regions])
+            self._ask("peek", p, [NOPEEK] + [PEEK_AT[r] for r in regions])
 
     def _step_score(self, province):
         cards = self.cards_in[province]
@@ -427,7 +426,7 @@ class ChangCheng(Game):
         if self.neutral_left and self.placed and not self.placed[0][0] == "first":
             squares = self._neutral_squares()
             if squares:
-                self._ask("neutral", self.current, [NONEUTRAL] + [_NEUTRAL[s] for s in squares])
+                self._ask("neutral", self.current, [NONEUTRAL] + [NEUTRAL_AT[s] for s in squares])
                 return
         self.stack.append(("endturn",))
 
@@ -500,155 +499,6 @@ class ChangCheng(Game):
         self._emit("The three Emperor cards are set aside.", "CC-37")
         self._add_face(face, move.side)
         self.stack.append(("endturn",))
-
-    # -- placing pieces -----------------------------------------------------------------------
-
-    def _place(self, p, move):
-        """Put a piece or card on the board; returns the follow-up steps (reserve, peek, scorings)."""
-        name = self.player_names[p]
-        pof = self.wall.province_of
-        if isinstance(move, Card):
-            self.hand[p].remove(move.kind)
-            self.cards_in[move.province].append((p, move.kind))
-            self.card_at[p, move.kind] = move.province
-            self.placed.append(("card", move.province))
-            self._emit(f"{name} places an action card face down in province {move.province}.",
-                       "CC-08" if len(self.placed) == 2 and self.placed[0][0] == "card" and
-                       self.placed[0][1] == move.province else "CC-07", player=p, province=move.province)
-            self._emit(f"You placed your {move.kind} in province {move.province}.", "CC-28", private_to=(p,),
-                       kind=move.kind, province=move.province)
-            return []
-        s = move.square
-        if isinstance(move, Single):
-            self.singles[p] -= 1
-            self.occ[s] = p
-            self.piece[s] = SINGLE
-            squares = [s]
-            rule = "CC-06" if not self.placed or self.placed[0][0] == "single" else "CC-08"
-            self.placed.append(("single", pof[s]))
-            self._emit(f"{name} places a single block on square {s} (province {pof[s]}).", rule, player=p,
-                       square=s)
-        elif isinstance(move, Double):
-            t = self.wall.right[s]
-            self.doubles[p] -= 1
-            squares = [s, t]
-            for q in squares:
-                self.occ[q] = p
-                self.piece[q] = DOUBLE
-            self.placed.append(("double", pof[s]))
-            self.placed.append(("double", pof[t]))
-            provinces = len({pof[s], pof[t]})
-            regions = len({self.wall.region_of[s], self.wall.region_of[t]})
-            self.points[p] += provinces + regions
-            self._emit(f"{name} places the double block on squares {s} and {t}.", "CC-09", player=p,
-                       squares=squares)
-            self._emit(f"It touches {provinces} province(s) and {regions} Mongol region(s): {name} scores "
-                       f"{provinces + regions} at once.", "CC-10", player=p, points=provinces + regions)
-        else:
-            self.towers[p] -= 1
-            self.occ[s] = p
-            self.piece[s] = TOWER
-            squares = [s]
-            self.placed.append(("tower", pof[s]))
-            self._emit(f"{name} places the tower on square {s}.", "CC-12", player=p, square=s)
-        done = self._occupy(squares)
-        follow = [("reserve", s)] if isinstance(move, Tower) else []
-        follow.append(("peek", tuple(squares)))
-        follow.extend(("score", pr) for pr in done)
-        return follow
-
-    def _occupy(self, squares):
-        """Book-keeping for newly occupied squares; returns the provinces they completed (CC-18)."""
-        done = []
-        pof = self.wall.province_of
-        for s in squares:
-            self.n_empty -= 1
-            self.reserved[s] = -1
-            pr = pof[s]
-            self.empty_in[pr] -= 1
-            if self.empty_in[pr] == 0:
-                self.completed[pr] = True
-                done.append(pr)
-            if "observers" in self.events:
-                r = self.wall.region_of[s]
-                if not self.revealed[r] and self.threat[r] is not None:
-                    self.revealed[r] = True
-                    self._emit(f"Observers: square {s} is occupied, so the threat counter of region {r} is "
-                               f"turned face up: {self.threat[r]}.", "CC-53", region=r, threat=self.threat[r])
-        done.sort(key=self.wall.order.index)
-        return done
-
-    def _reserve(self, p, square):
-        self.reserved[square] = p
-        self._emit(f"Square {square}, next to {self.player_names[p]}'s tower, is reserved for "
-                   f"{self.player_names[p]}'s single block.", "CC-13", player=p, square=square)
-
-    # -- legal placements ---------------------------------------------------------------------
-
-    def _available(self, p):
-        """Empty squares where player ``p`` may put a single block (reservations respected, CC-13)."""
-        occ, res, singles = self.occ, self.reserved, self.singles
-        return [s for s in self.wall.order
-                if occ[s] < 0 and ((r := res[s]) < 0 or r == p or not singles[r])]
-
-    def _free(self):
-        """Empty squares that take a double, a tower or a neutral block (not reserved, or the reservation lapsed)."""
-        occ, res, singles = self.occ, self.reserved, self.singles
-        return [s for s in self.wall.order if occ[s] < 0 and ((r := res[s]) < 0 or not singles[r])]
-
-    def _double_squares(self, free):
-        right = self.wall.right
-        fs = set(free)
-        return [s for s in free if right[s] in fs]
-
-    def _tower_squares(self, free):
-        piece, left, right = self.piece, self.wall.left, self.wall.right
-        return [s for s in free if not ((a := left[s]) >= 0 and piece[a] == TOWER)
-                and not ((b := right[s]) >= 0 and piece[b] == TOWER)]
-
-    def _first_moves(self, p):
-        """The legal first placements of an action: any that starts a full action, if one exists (CC-41)."""
-        wall = self.wall
-        pof = wall.province_of
-        avail = self._available(p) if self.singles[p] else []
-        provs = {pof[s] for s in avail}
-        hand = self.hand[p]
-        uncompleted = [pr for pr, done in enumerate(self.completed) if not done]
-        doubles = towers = ()
-        if self.doubles[p] or self.towers[p]:
-            free = self._free()
-            if self.doubles[p]:
-                doubles = self._double_squares(free)
-            if self.towers[p]:
-                towers = self._tower_squares(free)
-        two_singles = self.options.actions == "five" and self.singles[p] >= 2 and len(provs) >= 2
-        two_cards = len(hand) >= 2 and len(uncompleted) >= 2
-        card_single = bool(hand) and bool(provs)
-        moves = []
-        if two_singles or two_cards or card_single or doubles or towers:
-            if two_singles:
-                moves = [_SINGLE[s] for s in avail]
-            card_provinces = uncompleted if two_cards else (sorted(provs) if card_single else ())
-            moves += [_CARD[k][pr] for k in hand for pr in card_provinces]
-        else:
-            moves = [_SINGLE[s] for s in avail]
-            moves += [_CARD[k][pr] for k in hand for pr in uncompleted]
-        if doubles:
-            moves += [_DOUBLE[s] for s in doubles]
-        if towers:
-            moves += [_TOWER[s] for s in towers]
-        return moves
-
-    def _neutral_squares(self):
-        """Where the neutral block may go after this action (CC-47)."""
-        pof = self.wall.province_of
-        kinds = [k for k, _ in self.placed]
-        provinces = [pr for _, pr in self.placed]
-        if len(self.placed) == 2 and kinds[0] == kinds[1] and kinds[0] in ("single", "card"):
-            allowed = lambda pr: pr in provinces  # noqa: E731
-        else:
-            allowed = lambda pr: pr not in provinces  # noqa: E731
-        return [s for s in self._free() if allowed(pof[s])]
 
     # -- views (see views.py) -----------------------------------------------------------------
 

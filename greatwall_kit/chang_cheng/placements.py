@@ -1,0 +1,166 @@
+"""Putting pieces on the wall, and where they may go: the placement half of :class:`~.game.ChangCheng`.
+
+A mixin: the state machine in :mod:`.game` calls these methods; they read and change the game's
+lists (``occ``, ``piece``, ``reserved``...). Legal placements are plain scans of those lists (fast,
+no networkx); the tests check them against the wall graph and against an independent reading of
+the rules.
+"""
+
+from .board import DOUBLE, SINGLE, TOWER
+from .cards import CARD_AT
+from .moves import DOUBLE_AT, SINGLE_AT, TOWER_AT, Card, Double, Single, Tower
+
+__all__ = ["Placements"]
+
+
+class Placements:
+    """Placing pieces and cards (CC-06..CC-13, CC-18) and the legal placements (CC-41, CC-47)."""
+
+    # -- placing pieces -----------------------------------------------------------------------
+
+    def _place(self, p, move):
+        """Put a piece or card on the board; returns the follow-up steps (reserve, peek, scorings)."""
+        name = self.player_names[p]
+        pof = self.wall.province_of
+        if isinstance(move, Card):
+            self.hand[p].remove(move.kind)
+            self.cards_in[move.province].append((p, move.kind))
+            self.card_at[p, move.kind] = move.province
+            self.placed.append(("card", move.province))
+            self._emit(f"{name} places an action card face down in province {move.province}.",
+                       "CC-08" if len(self.placed) == 2 and self.placed[0][0] == "card" and
+                       self.placed[0][1] == move.province else "CC-07", player=p, province=move.province)
+            self._emit(f"You placed your {move.kind} in province {move.province}.", "CC-28", private_to=(p,),
+                       kind=move.kind, province=move.province)
+            return []
+        s = move.square
+        if isinstance(move, Single):
+            self.singles[p] -= 1
+            self.occ[s] = p
+            self.piece[s] = SINGLE
+            squares = [s]
+            rule = "CC-06" if not self.placed or self.placed[0][0] == "single" else "CC-08"
+            self.placed.append(("single", pof[s]))
+            self._emit(f"{name} places a single block on square {s} (province {pof[s]}).", rule, player=p,
+                       square=s)
+        elif isinstance(move, Double):
+            t = self.wall.right[s]
+            self.doubles[p] -= 1
+            squares = [s, t]
+            for q in squares:
+                self.occ[q] = p
+                self.piece[q] = DOUBLE
+            self.placed.append(("double", pof[s]))
+            self.placed.append(("double", pof[t]))
+            provinces = len({pof[s], pof[t]})
+            regions = len({self.wall.region_of[s], self.wall.region_of[t]})
+            self.points[p] += provinces + regions
+            self._emit(f"{name} places the double block on squares {s} and {t}.", "CC-09", player=p,
+                       squares=squares)
+            self._emit(f"It touches {provinces} province(s) and {regions} Mongol region(s): {name} scores "
+                       f"{provinces + regions} at once.", "CC-10", player=p, points=provinces + regions)
+        else:
+            self.towers[p] -= 1
+            self.occ[s] = p
+            self.piece[s] = TOWER
+            squares = [s]
+            self.placed.append(("tower", pof[s]))
+            self._emit(f"{name} places the tower on square {s}.", "CC-12", player=p, square=s)
+        done = self._occupy(squares)
+        follow = [("reserve", s)] if isinstance(move, Tower) else []
+        follow.append(("peek", tuple(squares)))
+        follow.extend(("score", pr) for pr in done)
+        return follow
+
+    def _occupy(self, squares):
+        """Book-keeping for newly occupied squares; returns the provinces they completed (CC-18)."""
+        done = []
+        pof = self.wall.province_of
+        for s in squares:
+            self.n_empty -= 1
+            self.reserved[s] = -1
+            pr = pof[s]
+            self.empty_in[pr] -= 1
+            if self.empty_in[pr] == 0:
+                self.completed[pr] = True
+                done.append(pr)
+            if "observers" in self.events:
+                r = self.wall.region_of[s]
+                if not self.revealed[r] and self.threat[r] is not None:
+                    self.revealed[r] = True
+                    self._emit(f"Observers: square {s} is occupied, so the threat counter of region {r} is "
+                               f"turned face up: {self.threat[r]}.", "CC-53", region=r, threat=self.threat[r])
+        done.sort(key=self.wall.order.index)
+        return done
+
+    def _reserve(self, p, square):
+        self.reserved[square] = p
+        self._emit(f"Square {square}, next to {self.player_names[p]}'s tower, is reserved for "
+                   f"{self.player_names[p]}'s single block.", "CC-13", player=p, square=square)
+
+    # -- legal placements ---------------------------------------------------------------------
+
+    def _available(self, p):
+        """Empty squares where player ``p`` may put a single block (reservations respected, CC-13)."""
+        occ, res, singles = self.occ, self.reserved, self.singles
+        return [s for s in self.wall.order
+                if occ[s] < 0 and ((r := res[s]) < 0 or r == p or not singles[r])]
+
+    def _free(self):
+        """Empty squares that take a double, a tower or a neutral block (not reserved, or the reservation lapsed)."""
+        occ, res, singles = self.occ, self.reserved, self.singles
+        return [s for s in self.wall.order if occ[s] < 0 and ((r := res[s]) < 0 or not singles[r])]
+
+    def _double_squares(self, free):
+        right = self.wall.right
+        fs = set(free)
+        return [s for s in free if right[s] in fs]
+
+    def _tower_squares(self, free):
+        piece, left, right = self.piece, self.wall.left, self.wall.right
+        return [s for s in free if not ((a := left[s]) >= 0 and piece[a] == TOWER)
+                and not ((b := right[s]) >= 0 and piece[b] == TOWER)]
+
+    def _first_moves(self, p):
+        """The legal first placements of an action: any that starts a full action, if one exists (CC-41)."""
+        wall = self.wall
+        pof = wall.province_of
+        avail = self._available(p) if self.singles[p] else []
+        provs = {pof[s] for s in avail}
+        hand = self.hand[p]
+        uncompleted = [pr for pr, done in enumerate(self.completed) if not done]
+        doubles = towers = ()
+        if self.doubles[p] or self.towers[p]:
+            free = self._free()
+            if self.doubles[p]:
+                doubles = self._double_squares(free)
+            if self.towers[p]:
+                towers = self._tower_squares(free)
+        two_singles = self.options.actions == "five" and self.singles[p] >= 2 and len(provs) >= 2
+        two_cards = len(hand) >= 2 and len(uncompleted) >= 2
+        card_single = bool(hand) and bool(provs)
+        moves = []
+        if two_singles or two_cards or card_single or doubles or towers:
+            if two_singles:
+                moves = [SINGLE_AT[s] for s in avail]
+            card_provinces = uncompleted if two_cards else (sorted(provs) if card_single else ())
+            moves += [CARD_AT[k][pr] for k in hand for pr in card_provinces]
+        else:
+            moves = [SINGLE_AT[s] for s in avail]
+            moves += [CARD_AT[k][pr] for k in hand for pr in uncompleted]
+        if doubles:
+            moves += [DOUBLE_AT[s] for s in doubles]
+        if towers:
+            moves += [TOWER_AT[s] for s in towers]
+        return moves
+
+    def _neutral_squares(self):
+        """Where the neutral block may go after this action (CC-47)."""
+        pof = self.wall.province_of
+        kinds = [k for k, _ in self.placed]
+        provinces = [pr for _, pr in self.placed]
+        if len(self.placed) == 2 and kinds[0] == kinds[1] and kinds[0] in ("single", "card"):
+            allowed = lambda pr: pr in provinces  # noqa: E731
+        else:
+            allowed = lambda pr: pr not in provinces  # noqa: E731
+        return [s for s in self._free() if allowed(pof[s])]
