@@ -13,7 +13,7 @@ def svg(game):
     """The game's board as a deterministic SVG document (what a notebook shows for the game object).
 
     Squares show their number; a block fills its square with its colour (a double is marked ``D``,
-    a tower ``T``, a broken wall is striped grey, a reserved square has a coloured outline).
+    a tower ``T``, a broken wall is grey with a ``/``, a reserved square has an outline in its owner's colour).
     Provinces show their reputation counter (``*`` once completed); regions their threat counter
     as the public knows it (``?`` face down, ``x`` removed).
     """
