@@ -74,6 +74,8 @@ def test_GW22_the_game_ends_at_once_when_no_new_pair_can_be_laid():
         "no further scoring: section 2 is not checked"
     assert "GW-22" in game.result.reason and len(game.legal_moves()) == 0
     assert token_count(game) == FULL_TOKENS
+    refused(game, Draw(), "KIT-01")
+    refused(game, Claim(2, 8, 1), "KIT-01")
 
 
 @pytest.mark.parametrize("pool_runs_out,over", [("no_new_pair", False), ("last_pair_drawn", True)])
