@@ -101,13 +101,16 @@ BOOK.add("GW-21", "Winning the Game",
          "When the turn comes back to the announcer no more cards are played, but scoring checks go on.",
          interpretation="From the announcer on, players take turns of scoring checks only, in the usual "
                         "order, until a whole round of such turns (every player once) makes no claim; then "
-                        "the game ends. Option final_scoring='one_round' gives every player exactly one "
+                        "the game ends (the rulebook goes on 'since players may still claim tokens', and after "
+                        "a round without a claim no claim can ever come). Option final_scoring='one_round' gives every player exactly one "
                         "scoring-only turn, starting with the announcer.",
          variant="final_scoring")
 BOOK.add("GW-22", "Winning the Game",
          "When the token pool runs out, the game ends at once with no further scoring.",
          interpretation="The pool has run out when a completed section needs a new pair and none can be "
-                        "drawn; the rest of that scoring check does not happen. Option "
+                        "drawn (a new pair is laid only 'if tokens remain', so play goes on after the last "
+                        "pair is drawn); the claim that emptied the section counts, the rest of that scoring "
+                        "check does not happen. Option "
                         "pool_runs_out='last_pair_drawn' ends the game as soon as a new pair leaves the "
                         "pool empty.",
          variant="pool_runs_out")
