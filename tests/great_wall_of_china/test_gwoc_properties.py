@@ -1,10 +1,12 @@
 """Property tests: the section tally against a plain reference, positions that save, undo and replay."""
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import greatwall_kit
-from greatwall_kit.great_wall_of_china import KINDS, VALUE, Card, Claim, tally
+from greatwall_kit.great_wall_of_china import KINDS, VALUE, VARIANTS, Card, Claim, Section, new_game, tally
 
 from .gwoc_support import position
 
@@ -54,3 +56,18 @@ def test_GW11_a_position_game_undoes_saves_and_replays():
     assert again.snapshot() == game.snapshot()
     game.undo(2)
     assert game.snapshot() == before
+
+
+def test_GW10_GW14_the_fast_claim_check_agrees_with_the_explained_one_and_fresh_totals():
+    # claim_due() (used in play, with cached totals) against check() and a section rebuilt from scratch
+    for seed in range(12):
+        players = 2 + seed % 4
+        game = new_game(players=players, seed=seed, **(VARIANTS["other readings"] if seed % 2 else {}))
+        rng = random.Random(seed)
+        while not game.is_over:
+            for s in game.sections:
+                fresh = Section(s.number, players, s.pair, list(s.cards), s.infantry, s.covered_infantry)
+                assert (fresh.totals(), fresh.takes_part()) == (s.totals(), s.takes_part())
+                assert [s.claim_due(p) for p in range(players)] == [fresh.check(p).claim for p in range(players)]
+            moves = game.legal_moves()
+            game.play(moves[rng.randrange(len(moves))])
