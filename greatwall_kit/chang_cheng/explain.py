@@ -7,7 +7,7 @@ from .board import PIECE_NAMES, SINGLE, TOWER
 from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
-__all__ = ["explain"]
+__all__ = ["explain", "bad_field"]
 
 _ASKS = {
     "first": "start an action (single, card, double or tower)",
@@ -25,7 +25,7 @@ def explain(game, move):
     """``(rule_id, reason)`` for a move that is not legal now."""
     d = game.decision
     who = game.player_names[game.actor]
-    bad = _bad_field(move)
+    bad = bad_field(move)
     if bad:
         return "KIT-02", f"{bad}; the choices are {_list(game)}"
     if d in ("first", "second") and isinstance(move, _PLACEMENTS):
@@ -47,7 +47,7 @@ def explain(game, move):
     return "KIT-02", f"{who} must now {_ASKS.get(d, d)}; the choices are {_list(game)}"
 
 
-def _bad_field(move):
+def bad_field(move):
     """A description of a field of the wrong type (a move built by hand, not parsed), or ''."""
     if not dataclasses.is_dataclass(move):
         return f"{move!r} is not a Chang Cheng move"

@@ -272,7 +272,7 @@ def test_CC05_hand_built_moves_of_the_wrong_type_are_refused():
     from greatwall_kit.chang_cheng import Card, Single, Swap
 
     game = new_game(players=2)
-    for move in (Single("3"), Card("flood", None), Swap(1, 2)):
+    for move in (Single("3"), Card("flood", None), Swap(1, 2), Single(True), Single(1.0)):
         err = refuse(game, move, "KIT-02")
         assert "single 0" in err.reason
 
