@@ -266,3 +266,15 @@ def test_TGW40_breach_saves_are_limited_by_chi_and_victims(chi, choices):
     assert game.sections[0]["rows"][0]["spots"] == ["W", "W", None]  # Wounds where the victims stood
     assert c["reserve"]["spearman"] == 10 - 2 + (2 - saved)  # the Killed return to the reserve
     assert c["barracks"]["spearman"] == saved  # the Saved rested and came back at the end of Winter
+
+
+def test_TGW39_TGW40_a_horseman_on_a_second_row_card_dies_and_leaves_two_wounds():
+    rows = [{"card": "h01", "spots": [".", "."]}, {"card": "h03", "spots": [".", "H0", "H0", "."]}]
+    game = start(position(sections=empty_sections(horde=rows, barricades=0), clans=[{"chi": 0}, {"chi": 0}]))
+    b = game.results[0]
+    assert b.breached and b.power == 4 + 6 and b.defense == 2
+    assert b.shamed == ((0, "h01"), (1, "h01"), (1, "h03"))  # Crane's Horseman spares it the Shame of h03 only
+    assert b.victims == ((("horseman", 1, 1),), ())  # the Barracks are empty: the card's Soldier is all it takes
+    assert game.sections[0]["rows"][1]["spots"] == [None, "W", "W", None]
+    c = game.clans[0]
+    assert c["reserve"]["horseman"] == 2 and c["disabled"] == ["spearman"]
