@@ -12,8 +12,8 @@ from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import from_document, load_layout, rectangle
 from .moves import NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
 from .scoring import KINDS, TILE_SET, score_board
+from .scouts import can_move, steps
 from .scouts import refusal as step_refusal
-from .scouts import steps
 from .sides import SIDE_NAMES, initial_sides
 from .walls import OPEN, WallNetwork
 
@@ -313,10 +313,13 @@ class DschingisKhan(Game):
                        "more full round is played, ending with them.", "DK-28", player=p)
 
     def _check_place(self):
-        """End the turn when there is nothing to decide in the placing step."""
-        if not self._legal_moves():
-            self._emit(f"{self.player_names[self.current]} has nothing to place.", "DK-09")
-            self._end_turn()
+        """End the turn when there is nothing to decide in the placing step: no tiles, no wall that fits,
+        and a scout that can move (a blocked scout could still be taken off, DK-19)."""
+        p = self.current
+        if self.active_tiles[p] or (self.active_walls[p] and self.net.candidates()) or not self._can_move():
+            return
+        self._emit(f"{self.player_names[p]} has nothing to place.", "DK-09")
+        self._end_turn()
 
     def _place_wall(self, p, line):
         self.phase = "walls"
@@ -355,12 +358,18 @@ class DschingisKhan(Game):
             self.out_of_game += len(r.removed)
             self._emit(f"In the final round the {len(r.removed)} removed piece(s) leave the game.", "DK-29")
 
-    def _steps(self):
+    def _forbidden(self):
+        """The villages the scout may not enter now: those entered this turn (the start too) and other scouts'."""
         p = self.current
-        forbidden = set(self.visited)
-        forbidden.update(s for q, s in enumerate(self.scout) if q != p and s >= 0)
-        return steps(self.board, self.net, self.sides, self.scout[p], forbidden,
+        return set(self.visited).union(s for q, s in enumerate(self.scout) if q != p and s >= 0)
+
+    def _steps(self):
+        return steps(self.board, self.net, self.sides, self.scout[self.current], self._forbidden(),
                      branch_walls_block_tracks=self.options.branch_walls_block_tracks)
+
+    def _can_move(self):
+        return can_move(self.board, self.net, self.sides, self.scout[self.current], self._forbidden(),
+                        branch_walls_block_tracks=self.options.branch_walls_block_tracks)
 
     def _step(self, p, move):
         name, here = self.player_names[p], self.scout[p]
@@ -396,7 +405,7 @@ class DschingisKhan(Game):
             self._end_turn()
             return
         self.phase = "move"
-        if not self._steps():
+        if not self._can_move():
             self._emit(f"{self.player_names[p]}'s scout is blocked on village {v}.", "DK-16", village=v)
             self._discard(p)
             self._end_turn()
@@ -430,8 +439,8 @@ class DschingisKhan(Game):
         own = []
         for v, stack in enumerate(self.stacks):
             if stack and stack[-1][0] == p and v not in others:
-                if steps(self.board, self.net, self.sides, v, others | {v},
-                         branch_walls_block_tracks=self.options.branch_walls_block_tracks):
+                if can_move(self.board, self.net, self.sides, v, others | {v},
+                            branch_walls_block_tracks=self.options.branch_walls_block_tracks):
                     own.append(v)
         if own:
             return own
@@ -496,16 +505,14 @@ class DschingisKhan(Game):
                 return "DK-09", f"{name} is placing walls this turn: all pieces of one type"
             if not self.active_tiles[p]:
                 return "DK-11", f"{name} has no tiles to place"
-            forbidden = set(self.visited)
-            others = {s for q, s in enumerate(self.scout) if q != p and s >= 0}
             target = _target(self.board, self.scout[p], move)
-            if target in others:
+            if target in {s for q, s in enumerate(self.scout) if q != p and s >= 0}:
                 return "DK-15", f"another scout stands on village {target}"
             if target == self.visited[0]:
                 return "DK-15", f"village {target} is where {name}'s scout began this turn"
-            if target in forbidden:
+            if target in self.visited:
                 return "DK-15", f"{name}'s scout has already entered village {target} this turn"
-            return step_refusal(self.board, self.net, self.sides, self.scout[p], forbidden | others, move,
+            return step_refusal(self.board, self.net, self.sides, self.scout[p], self._forbidden(), move,
                                 branch_walls_block_tracks=self.options.branch_walls_block_tracks)
         if kind is Discard:
             if phase == "walls":

@@ -19,12 +19,22 @@ Examples
 from .moves import Climb, Gate, Track
 from .walls import OPEN
 
-__all__ = ["steps", "refusal"]
+__all__ = ["steps", "can_move", "refusal"]
 
 
 def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
     """Every step the scout in village ``here`` may take; ``forbidden`` holds the villages it may not enter."""
-    faces, state, out = lattice.faces, net.state, []
+    return list(_ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks))
+
+
+def can_move(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
+    """Whether the scout in village ``here`` has any step at all (stops at the first one found)."""
+    return next(_ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks), None) is not None
+
+
+def _ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks):
+    """The steps of :func:`steps`, one at a time: tracks and gates first, then climbs along the wall."""
+    faces, state = lattice.faces, net.state
     ups = []
     for line in lattice.village_lines[here]:
         if not lattice.inner[line]:
@@ -38,9 +48,9 @@ def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=Tru
             continue
         if wall is None or (not branch_walls_block_tracks and not net.on_great_wall_line(line)):
             if lattice.track[line] and sides[there] == sides[here]:
-                out.append(Track(there))
+                yield Track(there)
         if wall == OPEN:
-            out.append(Gate(line))   # an open gate is a way through, whatever the track under it
+            yield Gate(line)   # an open gate is a way through, whatever the track under it
     if ups:
         downs = [line for line, s in state.items() if s == OPEN]
         for up in ups:
@@ -49,8 +59,7 @@ def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=Tru
                     continue
                 for there in faces[down]:
                     if there not in forbidden and there != here:
-                        out.append(Climb(up, down, there))
-    return out
+                        yield Climb(up, down, there)
 
 
 def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tracks=True):

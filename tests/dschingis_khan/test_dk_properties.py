@@ -72,6 +72,8 @@ def test_DK02_DK27_random_decisions_keep_walls_accounted_for_and_sides_true(seed
             break
         game.play(rng.choice(game.legal_moves()))
         check_invariants(game)
+        if game.to_act is not None and game.scout[game.to_act] >= 0:     # the quick check agrees with the list
+            assert game._can_move() == bool(game._steps())
 
 
 def expected_walls(board, walls, great_wall, line):
