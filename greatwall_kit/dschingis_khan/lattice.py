@@ -273,27 +273,25 @@ def from_document(doc):
 
 
 def _check_no_holes(cols, rows, village_at, bad):
-    """Missing fields must reach the edge: a hole inside the board would break the sides."""
+    """Missing fields must reach the edge (a hole inside the board would break the sides), and the
+    villages must hang together."""
     outside = {(c, r) for c in range(-1, cols + 1) for r in range(-1, rows + 1)} - set(village_at)
-    seen, todo = {(-1, -1)}, [(-1, -1)]
-    while todo:
-        c, r = todo.pop()
-        for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
-            if n in outside and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    holes = sorted(outside - seen)
+    holes = sorted(outside - _reach((-1, -1), outside))
     if holes:
         raise bad(f"missing fields {holes} form a hole inside the board")
     if not village_at:
         raise bad("the board has no villages")
-    first = next(iter(village_at))
-    seen, todo = {first}, [first]
+    if len(_reach(next(iter(village_at)), village_at)) != len(village_at):
+        raise bad("the villages must form one connected board")
+
+
+def _reach(start, fields):
+    """The fields of ``fields`` reached from ``start`` in steps north, south, east or west."""
+    seen, todo = {start}, [start]
     while todo:
         c, r = todo.pop()
         for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
-            if n in village_at and n not in seen:
+            if n in fields and n not in seen:
                 seen.add(n)
                 todo.append(n)
-    if len(seen) != len(village_at):
-        raise bad("the villages must form one connected board")
+    return seen
