@@ -161,8 +161,10 @@ class Section:
                 reason = f"{names[player]}'s {totals[player]} does not beat {names[best]}'s {totals[best]}"
             else:
                 claim = "first" if len(self.pair) == 2 else "second"
-                reason = (f"{names[player]}'s {totals[player]} beats everyone else's"
-                          if best is not None else f"no one else has a card here ({names[player]} has {totals[player]})")
+                if best is not None:
+                    reason = f"{names[player]}'s {totals[player]} beats everyone else's"
+                else:
+                    reason = f"no one else has a card here ({names[player]} has {totals[player]})"
         return Check(self.number, player, totals, part, claim, reason)
 
     def claim_due(self, player):
