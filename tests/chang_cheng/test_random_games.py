@@ -8,6 +8,7 @@ import pytest
 
 from greatwall_kit.chang_cheng import VARIANTS, new_game
 from greatwall_kit.chang_cheng.game import DOUBLE, SINGLE, TOWER
+from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
 
 
 def check_accounts(game):
@@ -29,8 +30,29 @@ def check_accounts(game):
             assert not (game.completed[pr] and game.cards_in[pr])
 
 
+def check_points(game):
+    """Every point comes from the evidence: province scorings, doubles, Mongol attacks, event cards."""
+    points = [0] * game.players
+    for ev in game.evidence:
+        if isinstance(ev, ProvinceScoring):
+            for w in ev.winners:
+                points[w] += ev.points
+        elif isinstance(ev, RegionAttack):
+            for loser in ev.losers:
+                points[loser] += ev.loss
+        else:
+            points = [p + g for p, g in zip(points, ev.gains)]
+    for event in game.log:
+        if event.rule == "CC-10":
+            points[event.data["player"]] += event.data["points"]
+    assert points == game.points
+
+
 def finished_cleanly(game):
     assert game.is_over
+    check_points(game)
+    scored = [ev.province for ev in game.evidence if isinstance(ev, ProvinceScoring)]
+    assert sorted(scored) == [pr for pr, done in enumerate(game.completed) if done]  # each once
     if game.result.reason.startswith("every square"):
         assert game.n_empty == 0
     else:
