@@ -24,6 +24,10 @@ def check_accounts(game):
     neutral = sum(1 for s in game.wall.order if game.occ[s] == n)
     assert neutral + game.neutral_left == (12 if game.options.neutral_blocks else 0)
     assert game.n_empty == sum(1 for s in game.wall.order if game.occ[s] < 0)
+    for s, owner in enumerate(game.reserved):  # CC-13: an empty square next to its owner's tower
+        if owner >= 0:
+            assert game.occ[s] < 0
+            assert any(game.piece[q] == TOWER and game.occ[q] == owner for q in game.wall.neighbours(s))
     for pr, squares in enumerate(game.wall.province_squares):
         assert game.completed[pr] == all(game.occ[s] >= 0 for s in squares)
         if game.decision in (None, "first"):  # no scoring under way: a completed province holds no cards
