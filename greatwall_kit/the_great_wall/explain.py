@@ -102,7 +102,8 @@ def _specific(game, kind, p, data, move):
     if isinstance(move, Command) and move.card not in clan["hand"]:
         return "TGW-18", f"{move.card} is not in {name}'s hand"
     if isinstance(move, Slot):
-        return "TGW-19", f"Command track slot {move.slot} is not free"
+        free = [i for i, e in enumerate(game.track[game.round]) if e is None]
+        return "TGW-19", f"Command track slot {move.slot} is not a free slot of this round (free: {free})"
     if isinstance(move, Clerk):
         if not clan["clerks"]:
             return "TGW-27", f"{name} has no Clerk left in the Clerk space"

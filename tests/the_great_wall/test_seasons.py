@@ -1,5 +1,9 @@
 """Spring, Summer, Fall and Winter step by step (TGW-11 to TGW-23, TGW-42)."""
 
+import pytest
+
+from greatwall_kit.engine import IllegalMoveError
+
 from .conftest import empty_sections, position, sentences, start, texts
 
 
@@ -80,6 +84,12 @@ def test_TGW19_cards_go_on_the_track_in_tea_order():
     game.play("command attack")
     game.play("command levy")
     assert game.prompt[:2] == ["slot", 1] and texts(game) == ["slot 0", "slot 1"]
+    for slot in (7, -1):
+        before = game.snapshot()
+        with pytest.raises(IllegalMoveError) as err:
+            game.play(f"slot {slot}")
+        assert err.value.rule == "TGW-19" and f"slot {slot} is not a free slot of this round (free: [0, 1])" in str(
+            err.value) and game.snapshot() == before
     game.play("slot 1")
     assert game.track[0] == [[0, "attack"], [1, "levy"]]  # Crane takes the last free slot without a decision
     assert sentences(game, "TGW-19") == ["Tiger puts levy on Command track slot 1.",
