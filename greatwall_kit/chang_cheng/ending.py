@@ -37,12 +37,14 @@ def finish(game, reason):
             names = " and ".join(game.player_names[c] for c in ev.protected)
             game._emit(f"{text} {names}'s tower protects {names}.", "CC-43", region=r,
                        protected=list(ev.protected))
+            text = "Still in the majority there:"  # a tied player without a tower loses
         for c in ev.losers:
             game.points[c] += threat
         if ev.losers:
             names = " and ".join(game.player_names[c] for c in ev.losers)
             loses = f"loses {-threat}" if len(ev.losers) == 1 else f"each lose {-threat}"
-            game._emit(f"{text} Majority: {names}, who {loses}.", "CC-42", region=r,
+            lead = text if ev.protected else f"{text} Majority:"
+            game._emit(f"{lead} {names}, who {loses}.", "CC-42", region=r,
                        threat=threat, losers=list(ev.losers))
         elif not ev.protected:
             game._emit(f"{text} Nobody holds a majority to lose it.", "CC-42", region=r, threat=threat,

@@ -63,6 +63,7 @@ def test_CC43_a_tower_spares_only_its_owner_when_tied():
     attack = next(a for a in game.evidence if a.region == 4)
     assert attack.majority == (0, 1) and attack.protected == (0,) and attack.losers == (1,)
     assert game.points == [10, 6]
+    assert [e.data["losers"] for e in game.log if e.rule == "CC-42"] == [[1]]
 
 
 def test_CC30_CC44_a_counter_removed_by_a_traitor_during_play_costs_nothing_at_the_end():
