@@ -18,7 +18,7 @@ from .sections import defense_value
 __all__ = ["Defeat", "Breach", "assess_defeat", "assess_breach", "claimant", "SAVE_COST"]
 
 SAVE_COST = 2  # Chi per Saved Soldier (TGW-37, TGW-40)
-VALUE = {"spearman": 0, "archer": 1, "horseman": 2}
+VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
 
 
 class _Lethality:
@@ -230,16 +230,13 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         shamed = [(p, c["card"]) for c, mine in zip(rows, on) for p in range(players) if not mine[p]]
     victims = []
     for p in range(players):
-        spare = dict(barracks[p])
+        ready = [k for k in VALUE for _ in range(barracks[p].get(k, 0))]  # the Barracks, cheapest first
         lost = []
         for r, mine in enumerate(on):
             here = [(k, r, s) for k, s in mine[p][:lethality]]
-            for _ in range(lethality - len(here)):
-                kind = next((k for k in ("spearman", "archer", "horseman") if spare.get(k, 0) > 0), None)
-                if kind is None:
-                    break
-                spare[kind] -= 1
-                here.append((kind, -1, -1))
+            missing = lethality - len(here)  # taken from the Barracks
+            here += [(k, -1, -1) for k in ready[:missing]]
+            del ready[:missing]
             lost.extend(here)
         lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
