@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from greatwall_kit.engine import LayoutError, SetupError
+from greatwall_kit.engine import LayoutError, PositionError, SetupError
 from greatwall_kit.engine.playout import play_randomly
-from greatwall_kit.the_great_wall import CLANS, load_catalog, new_game
+from greatwall_kit.the_great_wall import CLANS, TheGreatWall, load_catalog, new_game
 from greatwall_kit.the_great_wall.catalog import DATA
 from greatwall_kit.the_great_wall.schema import RESOURCES, validate
 
-from .conftest import sentences, texts
+from .conftest import position, sentences, texts
 
 
 def choose_all(game):
@@ -208,3 +208,15 @@ def test_an_edited_data_file_is_read_again(tmp_path):
     mine.write_text(json.dumps(doc))
     os.utime(mine, ns=(1, 10**18))  # a different modification time, whatever the clock's resolution
     assert new_game(data=str(mine)).defense(0) == 3 + 6
+
+
+def test_TGW02_a_first_year_position_has_no_spring_and_goes_from_fall_to_winter():
+    with pytest.raises(PositionError) as err:
+        TheGreatWall.from_position(position(season="spring", year=1))
+    assert err.value.rule == "TGW-02" and "the first Year has no Spring" in str(err.value)
+    game = TheGreatWall.from_position(position(season="fall", year=1, clans=[{"hand": ["attack"]}, {"hand": []}]))
+    game.replay(["command attack", "slot 0"])
+    assert game.year == 2 and game.prompt[0] == "reclaim"  # Year 1's Winter came; Year 2 is in its Summer...
+    springs = [e for e in game.log if e.rule == "TGW-11"]
+    assert len(springs) == 1 and sentences(game, "TGW-02") == ["Year 2 begins."]  # ...after its Spring
+    assert [e.rule for e in game.log if e.rule in ("TGW-21", "TGW-11", "TGW-16")] == ["TGW-21", "TGW-11", "TGW-16"]
