@@ -288,7 +288,7 @@ def wall_graph(game):
 
     Square nodes ``"s<n>"`` carry ``square``, ``position`` (in wall order), ``province``, ``region``,
     ``board``, ``face``, ``occupant`` (colour or ""), ``owner`` (-1 empty), ``piece``, ``broken`` and
-    ``reserved`` (colour or ""). Province nodes ``"p<n>"`` and region nodes ``"r<n>"`` link to
+    ``reserved`` (colour or "", "" once lapsed). Province nodes ``"p<n>"`` and region nodes ``"r<n>"`` link to
     their squares.
 
     >>> from greatwall_kit.chang_cheng import ChangCheng
@@ -307,7 +307,7 @@ def wall_graph(game):
                    face=wall.face_of_board[wall.board_of[s]], owner=c,
                    occupant=game.colours[c] if c >= 0 else "", piece=PIECE_NAMES[game.piece[s]],
                    broken=game.broken[s],
-                   reserved=game.colours[game.reserved[s]] if game.reserved[s] >= 0 else "")
+                   reserved=game.colours[r] if (r := game.binding_reservation(s)) >= 0 else "")
     for a, b in wall.pairs():
         g.add_edge(f"s{a}", f"s{b}", kind="wall")
     for pr, squares in enumerate(wall.province_squares):

@@ -40,8 +40,8 @@ def svg(game):
         c = game.occ[s]
         fill = "#ffffff" if c < 0 else ("#bbbbbb" if game.broken[s] else FILL[game.colours[c]])
         stroke, sw = "#555555", 1
-        if game.reserved[s] >= 0:
-            stroke, sw = FILL[game.colours[game.reserved[s]]], 3
+        if (r := game.binding_reservation(s)) >= 0:
+            stroke, sw = FILL[game.colours[r]], 3
         out.append(f'<rect x="{x + 1}" y="{Y_WALL}" width="{W - 2}" height="{H}" fill="{fill}" stroke="{stroke}" '
                    f'stroke-width="{sw}"/>')
         mark = {2: "D", 3: "T"}.get(game.piece[s], "")

@@ -106,6 +106,11 @@ class Placements:
         return [s for s in self.wall.order
                 if occ[s] < 0 and ((r := res[s]) < 0 or r == p or not singles[r])]
 
+    def binding_reservation(self, square):
+        """The player a square is reserved for, or -1 (none, or lapsed: its owner has no single left, CC-13)."""
+        r = self.reserved[square]
+        return r if r >= 0 and self.singles[r] else -1
+
     def _free(self):
         """Empty squares that take a double, a tower or a neutral block (not reserved, or the reservation lapsed)."""
         occ, res, singles = self.occ, self.reserved, self.singles

@@ -15,7 +15,7 @@ def view(game, player):
         "wall": [{"square": s, "province": wall.province_of[s], "region": wall.region_of[s],
                   "occupant": game.colours[game.occ[s]] if game.occ[s] >= 0 else None,
                   "piece": PIECE_NAMES[game.piece[s]], "broken": game.broken[s],
-                  "reserved": game.colours[game.reserved[s]] if game.reserved[s] >= 0 else None}
+                  "reserved": game.colours[r] if (r := game.binding_reservation(s)) >= 0 else None}
                  for s in wall.order],
         "provinces": [{"province": pr, "reputation": game.reputation[pr], "completed": game.completed[pr],
                        "cards": [game.colours[o] for o, _ in game.cards_in[pr]]}

@@ -175,6 +175,9 @@ def test_CC13_reservation_lapses_when_its_owner_has_no_single_left():
     game3 = game_at(2, {**marks, 13: "R", 21: ".r"}, to_move="green", emperor_cards=0)
     assert game3.singles[0] == 0
     assert 21 in {m.square for m in game3.legal_moves() if m.verb == "single"}
+    # what everyone sees: a binding reservation, and none once it has lapsed
+    assert game2.view(None)["public"]["wall"][21]["reserved"] == "red" == game2.graph().nodes["s21"]["reserved"]
+    assert game3.view(None)["public"]["wall"][21]["reserved"] is None and game3.graph().nodes["s21"]["reserved"] == ""
 
 
 def test_CC14_tower_counts_one_block_and_cannot_be_broken():
