@@ -2,7 +2,8 @@
 
 A turn runs: (re-enter the scout if it is off the board) -> take 2 pieces, one decision
 each -> place: either walls one at a time, or scout steps each followed by the choice
-of tile to lay, or take a blocked scout off the board.
+of tile to lay, or take a blocked scout off the board. Why an illegal decision is
+refused (the rule and a concrete reason) is answered in :mod:`.explain`.
 """
 
 from dataclasses import dataclass
@@ -12,8 +13,8 @@ from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import from_document, load_layout, rectangle
 from .moves import NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
 from .scoring import KINDS, TILE_SET, score_board
+from .explain import Refusals
 from .scouts import can_move, steps
-from .scouts import refusal as step_refusal
 from .sides import SIDE_NAMES, initial_sides
 from .walls import OPEN, WallNetwork
 
@@ -37,7 +38,7 @@ class Options:
     branch_walls_block_tracks: bool = True
 
 
-class DschingisKhan(Game):
+class DschingisKhan(Refusals, Game):
     """*Dschingis Khan: Bewegung an der Großen Mauer* on the engine protocol.
 
     Decisions (one choice each; ``to_act`` says who decides):
@@ -447,88 +448,6 @@ class DschingisKhan(Game):
         empty = [v for v, stack in enumerate(self.stacks) if not stack and v not in others]
         return empty or [v for v in range(len(self.stacks)) if v not in others]
 
-    # -- explanations -------------------------------------------------------------------------------
-
-    def _explain(self, move):
-        p, phase, kind = self.current, self.phase, type(move)
-        name = self.player_names[p]
-        if kind in (Start, Scout):
-            if phase != "setup":
-                return "DK-04", "set-up tiles and scouts are placed only during the set-up"
-            if kind is Scout:
-                if self.setup_hand:
-                    return "DK-04", "both set-up tiles must be laid before the scout is placed"
-                return "DK-04", f"the scout must stand on village {self.setup_first} or {self.setup_second}"
-            if not self.setup_hand:
-                return "DK-04", "both set-up tiles are laid: place the scout"
-            if move.tile not in self.setup_hand:
-                return "DK-04", f"{name} drew {' and '.join(self.setup_hand)}, not {move.tile}"
-            return "DK-04", ("the two set-up tiles go on empty neighbouring villages on the same side, joined by "
-                             "a track")
-        if phase == "setup":
-            return "DK-04", "the set-up is not finished"
-        if phase == "enter":
-            if kind is Enter:
-                return "DK-10", (f"the scout comes back onto one of {name}'s villages from which it can move, or "
-                                 "onto an empty village if there is none")
-            return "DK-10", f"{name}'s scout is off the board and must first come back"
-        if kind is Enter:
-            return "DK-10", f"{name}'s scout is not off the board (it is on village {self.scout[p]})"
-        if kind is Take:
-            if phase != "take":
-                return "DK-07", f"{name} has already taken the new supplies of this turn"
-            if move.piece not in ("wall", "tile"):
-                return "DK-07", f"the pieces to take are 'wall' and 'tile', not {move.piece!r}"
-            if move.piece == "wall":
-                if not self.supply:
-                    return "DK-30", "the common supply has no walls left"
-                return "DK-08", f"{name} already holds 4 walls"
-            if not self.passive[p]:
-                return "DK-30", f"{name}'s passive supply has no tiles left"
-            return "DK-08", f"{name} already holds 4 tiles"
-        if phase == "take":
-            return "DK-06", f"{name} must first take new supplies ({2 - self.taken} more piece(s))"
-        if kind is Lay:
-            if phase != "lay":
-                return "DK-11", "a tile is laid only right after the scout enters a village"
-            return "DK-11", f"{name} holds no {move.tile!r} tile (holds {', '.join(self.active_tiles[p])})"
-        if phase == "lay":
-            return "DK-11", f"{name} must first lay a tile on village {self.scout[p]}, which the scout just entered"
-        if kind is Wall:
-            if phase == "move":
-                return "DK-09", f"{name} is placing tiles this turn: all pieces of one type"
-            if not self.active_walls[p]:
-                return "DK-09", f"{name} has no walls in the active supply"
-            return self.net.refusal(move.line)
-        if kind in _STEPS:
-            if phase == "walls":
-                return "DK-09", f"{name} is placing walls this turn: all pieces of one type"
-            if not self.active_tiles[p]:
-                return "DK-11", f"{name} has no tiles to place"
-            target = _target(self.board, self.scout[p], move)
-            if target in {s for q, s in enumerate(self.scout) if q != p and s >= 0}:
-                return "DK-15", f"another scout stands on village {target}"
-            if target == self.visited[0]:
-                return "DK-15", f"village {target} is where {name}'s scout began this turn"
-            if target in self.visited:
-                return "DK-15", f"{name}'s scout has already entered village {target} this turn"
-            return step_refusal(self.board, self.net, self.sides, self.scout[p], self._forbidden(), move,
-                                branch_walls_block_tracks=self.options.branch_walls_block_tracks)
-        if kind is Discard:
-            if phase == "walls":
-                return "DK-09", f"{name} is placing walls this turn"
-            if not self.active_tiles[p]:
-                return "DK-16", f"{name} has no tiles to discard"
-            return "DK-16", f"{name}'s scout can still move: tiles are discarded only when it is blocked"
-        if kind is Pass:
-            return "DK-09", (f"{name} must place pieces of one type (or take a blocked scout off); passing is only "
-                             "for a player with nothing to place")
-        if kind is Retreat:
-            if phase in ("walls", "move"):
-                return "DK-19", "taking the scout off is a turn of its own, with nothing placed"
-            return "DK-19", f"{name}'s scout can still move: only a blocked scout is taken off"
-        return super()._explain(move)
-
     # -- views, snapshot, scores ------------------------------------------------------------------------
 
     def _snapshot(self):
@@ -614,14 +533,6 @@ class DschingisKhan(Game):
         from .position import setup_position
 
         setup_position(self, doc)
-
-
-def _target(lattice, here, move):
-    if type(move) is Gate:
-        if 0 <= move.line < len(lattice.lines) and here in lattice.faces[move.line]:
-            return lattice.across(move.line, here)
-        return -1
-    return move.village
 
 
 def _xy(lattice, tower):
