@@ -1,13 +1,15 @@
 """Events: what the rules did, in words, with the rule that did it."""
 
-from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import NamedTuple
 
 __all__ = ["Event"]
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One thing the rules did: a placement, a reveal, a scoring, a removal.
+
+    An immutable record (a named tuple: the rules write several per decision, so it must be cheap).
 
     Parameters
     ----------
@@ -15,7 +17,7 @@ class Event:
         A sentence a student can read, e.g. ``"Red places a single block on square 4."``
     rule : str or None
         The checklist ID of the rule applied, e.g. ``"CC-06"``.
-    data : dict
+    data : mapping
         JSON-able facts behind the sentence, for views and tests.
     decision : int
         How many decisions had been made when it happened (0 = during set-up).
@@ -27,13 +29,13 @@ class Event:
     >>> e = Event("Red places a block on square 4.", "CC-06", {"square": 4}, 3)
     >>> str(e)
     'Red places a block on square 4. [CC-06]'
-    >>> e.visible_to(1)
-    True
+    >>> e.visible_to(1), Event("Red peeks: -3.", "CC-16", private_to=(0,)).visible_to(1)
+    (True, False)
     """
 
     sentence: str
     rule: str | None = None
-    data: dict = field(default_factory=dict, compare=True, hash=False)
+    data: MappingProxyType | dict = MappingProxyType({})
     decision: int = 0
     private_to: tuple | None = None
 
@@ -46,5 +48,5 @@ class Event:
 
     def to_dict(self):
         """A JSON-able dict of the event."""
-        return {"sentence": self.sentence, "rule": self.rule, "data": self.data,
+        return {"sentence": self.sentence, "rule": self.rule, "data": dict(self.data),
                 "decision": self.decision, "private_to": self.private_to}

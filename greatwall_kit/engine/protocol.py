@@ -30,6 +30,7 @@ KIT_RULES.add("KIT-02", "Decisions",
               "A decision must be one of the moves the rules offer the player to act at this moment.")
 
 _CLASSES = {}
+_FIELD_TYPES = (int, str, type(None))
 
 
 def game_class(name):
@@ -191,6 +192,11 @@ class Game:
             move = self.parse_move(move)
         elif not isinstance(move, Move):
             raise NotationError(f"{move!r} is not a move or a move's text")
+        else:
+            # a hand-built Single(True) or Single(1.0) would compare equal to Single(1)
+            for name in move.__match_args__:
+                if getattr(move, name).__class__ not in _FIELD_TYPES:
+                    raise NotationError(f"{move!r}: {name} must be a whole number, a word or None")
         if self._to_act() is None:
             raise IllegalMoveError(move, "KIT-01", "the game is over")
         if not self._is_legal(move):

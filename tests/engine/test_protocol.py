@@ -47,6 +47,10 @@ def test_bad_notation_is_a_notation_error(game):
         game.play("build 3")
     with pytest.raises(NotationError):
         game.play(3)
+    for sneaky in (Place(True), Place(1.0)):  # equal to Place(1), but not a move of the game
+        with pytest.raises(NotationError, match="must be a whole number"):
+            game.play(sneaky)
+    assert game.history == ()
 
 
 def test_undo_goes_back_any_number_of_decisions(game):
