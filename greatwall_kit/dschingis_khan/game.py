@@ -212,7 +212,7 @@ class DschingisKhan(Refusals, Game):
             self.scout[p] = move.village
             self._emit(f"{self.player_names[p]} stands the scout on village {move.village}.", "DK-04",
                        village=move.village)
-            self.setup_first = -1
+            self.setup_first = self.setup_second = -1
             if p + 1 < self.players:
                 self.current = p + 1
                 self._draw_setup_hand()
@@ -464,7 +464,7 @@ class DschingisKhan(Refusals, Game):
             "active_tiles": [list(t) for t in self.active_tiles],
             "passive": [list(t) for t in self.passive],
             "discarded": [list(t) for t in self.discarded],
-            "setup_hand": list(self.setup_hand), "setup_first": self.setup_first,
+            "setup_hand": list(self.setup_hand), "setup_first": self.setup_first, "setup_second": self.setup_second,
             "trigger": self.trigger, "final_left": self.final_left,
         }
 
