@@ -41,14 +41,19 @@ class Refusals:
                 return "DK-04", "both set-up tiles are laid: place the scout"
             if move.tile not in self.setup_hand:
                 return "DK-04", f"{name} drew {' and '.join(self.setup_hand)}, not {move.tile}"
-            return "DK-04", ("the two set-up tiles go on empty neighbouring villages on the same side, joined by "
-                             "a track")
+            if self.setup_first >= 0:
+                return "DK-04", (f"village {move.village} is not an empty village joined by a track to village "
+                                 f"{self.setup_first} on the same side: the two set-up tiles go on neighbours")
+            return "DK-04", (f"village {move.village} is not empty or has no empty neighbour on its side joined by "
+                             "a track: the two set-up tiles go on neighbouring villages of one side")
         if phase == "setup":
             return "DK-04", "the set-up is not finished"
         if phase == "enter":
             if kind is Enter:
-                return "DK-10", (f"the scout comes back onto one of {name}'s villages from which it can move, or "
-                                 "onto an empty village if there is none")
+                open_now = self._entry_villages()
+                return "DK-10", (f"village {move.village} is not open: the scout comes back onto one of {name}'s "
+                                 "villages from which it can move, or onto an empty village if there is none "
+                                 f"(open now: {_some(open_now)})")
             return "DK-10", f"{name}'s scout is off the board and must first come back"
         if kind is Enter:
             return "DK-10", f"{name}'s scout is not off the board (it is on village {self.scout[p]})"
@@ -106,6 +111,12 @@ class Refusals:
                 return "DK-19", "taking the scout off is a turn of its own, with nothing placed"
             return "DK-19", f"{name}'s scout can still move: only a blocked scout is taken off"
         return super()._explain(move)
+
+
+def _some(villages, most=10):
+    """Village numbers for a sentence, the first ``most`` of them."""
+    text = ", ".join(map(str, villages[:most]))
+    return text + (f" and {len(villages) - most} more" if len(villages) > most else "")
 
 
 def _target(lattice, here, move):

@@ -62,7 +62,8 @@ def test_DK04_setup_tiles_go_on_two_empty_neighbouring_villages_of_one_side_and_
     game.play(Start(17, hand[0]))
     partners = sorted({m.village for m in game.legal_moves()})
     assert partners == [9, 16, 18]                   # (2,1), (1,2), (3,2): same side, not across the wall
-    refused(game, Start(25, hand[1]), "DK-04")       # (2,3) is across the Great Wall
+    err = refused(game, Start(25, hand[1]), "DK-04")       # (2,3) is across the Great Wall
+    assert "village 25" in err.reason and "village 17" in err.reason
     refused(game, Start(0, hand[1]), "DK-04")        # not a neighbour
     game.play(Start(18, hand[1]))
     assert set(game.legal_moves()) == {Scout(17), Scout(18)}
@@ -242,7 +243,8 @@ def test_DK19_DK10_a_blocked_scout_may_be_taken_off_and_comes_back_on_an_own_vil
     back = blocked_game(phase="take", active={"Red": {"tiles": ["farmer"]}},
                         scouts={"Red": None, "Green": [1, 0], "Blue": [0, 1], "Orange": [5, 0]})
     assert back.phase == "enter" and list(back.legal_moves()) == [Enter(v(back, 5, 1))]  # (0,0) is blocked
-    refused(back, Enter(v(back, 3, 3)), "DK-10")
+    err = refused(back, Enter(v(back, 3, 3)), "DK-10")
+    assert err.reason.endswith(f"(open now: {v(back, 5, 1)})")
     refused(back, Take("wall"), "DK-10")
     back.play(Enter(v(back, 5, 1)))
     assert back.phase == "take" and back.scout[0] == v(back, 5, 1)
