@@ -166,10 +166,13 @@ class DschingisKhan(Refusals, Game):
         out = []
         if self.active_walls[p]:
             out += [Wall(line) for line in self.net.candidates()]
-        moves = self._steps()
         if self.active_tiles[p]:
-            out += moves if moves else [Discard()]
-        if not moves:
+            moves = self._steps()
+            out += moves or [Discard()]
+            blocked = not moves
+        else:
+            blocked = not self._can_move()
+        if blocked:
             if not out:
                 out.append(Pass())   # nothing to place: taking the scout off is a choice, not a must
             out.append(Retreat())
