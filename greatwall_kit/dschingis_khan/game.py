@@ -31,7 +31,8 @@ class Options:
         ``"standard"`` (the kit's 38-village board) or ``"rectangle:CxR"`` (a plain lattice).
     branch_walls_block_tracks : bool
         Whether a branch wall standing across a track between two villages of the same side blocks
-        it (True: only its open gate lets a scout through, closing it) or not (False) (DK-12).
+        it (True: only its open gate lets a scout through, closing it) or not (False: the scout may
+        also walk the track under it, leaving the piece as it is) (DK-12).
     """
 
     layout: str = "standard"
