@@ -2,6 +2,7 @@
 
 import json
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -329,3 +330,20 @@ def test_DK02_DK03_DK36_random_games_account_for_every_piece_and_end_with_winner
         scores = game.scores()
         assert sum(s.points for s in game.village_scores()) == sum(scores)
         assert game.winners() == tuple(p for p in range(players) if scores[p] == max(scores))
+
+
+def test_DK03_DK11_DK18_face_down_tiles_stay_hidden_until_the_scoring():
+    kind = re.compile(r"\b(chinese|mongol|farmer|plague|ginseng)s?\b")     # not "Mongolia"
+    for seed in range(6):
+        game = new_game(players=3, seed=seed)
+        rng = random.Random(seed)
+        while True:
+            spectator = game.view(None)
+            if game.is_over:
+                break
+            assert not kind.search(json.dumps(spectator["public"]) + " ".join(spectator["log"]))
+            for p in range(3):
+                controlled = game.view(p)["private"]["controlled"]     # only the controller looks inside
+                assert controlled == {str(x): [k for _, k in stack] for x, stack in enumerate(game.stacks)
+                                      if stack and stack[-1][0] == p}
+            game.play(rng.choice(game.legal_moves()))
