@@ -253,18 +253,6 @@ class ChangCheng(Placements, Game):
     def _legal_moves(self):
         return self._moves
 
-    def _is_legal(self, move):
-        moves = self._moves
-        ids = set(map(id, moves))
-        if id(move) in ids:  # the usual case: one of the offered move objects
-            return True
-        if move not in moves:
-            return False
-        # an equal move built by hand: True or 1.0 compare equal to 1, but are not squares
-        from .explain import bad_field
-
-        return not bad_field(move)
-
     def _apply(self, move):
         handler = getattr(self, "_on_" + self.decision)
         handler(move)

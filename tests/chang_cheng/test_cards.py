@@ -1,10 +1,11 @@
 """The action cards: revealing, cancelling, priority order, the owners' choices, each card's effect."""
 
 import pytest
-from .conftest import game_at, play, refuse
 
 from greatwall_kit.chang_cheng import cards as cardlib
 from greatwall_kit.chang_cheng.scoring import score_province
+
+from .conftest import game_at, play, refuse
 
 # Province 0 is squares 0-3 (reputation 0 in these positions); Red completes it with 'single 3'.
 NEAR = {0: "G", 1: "B", 2: "R"}

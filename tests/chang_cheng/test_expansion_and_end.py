@@ -1,11 +1,12 @@
 """Map expansion (CC-36..39), the end (CC-40, CC-45), the 2-player neutral blocks (CC-46..48), event cards."""
 
 import pytest
-from .conftest import game_at, play, position, refuse
 
 from greatwall_kit.chang_cheng import ChangCheng, new_game
 from greatwall_kit.chang_cheng.scoring import longest_runs
 from greatwall_kit.engine import SetupError
+
+from .conftest import game_at, play, position, refuse
 
 
 # provinces 2 (squares 9-12) and 3 (13-17) completed, each with its Emperor card; province 0 needs square 3

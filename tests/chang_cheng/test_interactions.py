@@ -1,10 +1,10 @@
 """Scenario tests for the trickiest interactions: several scorings in one placement, cards meeting
 cards, neutral blocks that complete provinces, towers in tied regions, what views show mid-scoring."""
 
-from .conftest import game_at, play, refuse
 
 from greatwall_kit.chang_cheng import ChangCheng
-from .conftest import position
+
+from .conftest import game_at, play, position, refuse
 
 
 def test_CC19_CC35_a_double_completing_two_provinces_scores_both_and_a_swap_reaches_the_waiting_one():

@@ -4,11 +4,12 @@ import copy
 import json
 
 import pytest
-from .conftest import position
 
 from greatwall_kit.chang_cheng import ChangCheng, load_layout, new_game, validate_layout
 from greatwall_kit.chang_cheng.board import DATA
 from greatwall_kit.engine import LayoutError, PositionError
+
+from .conftest import position
 
 STANDARD = json.loads((DATA / "standard.json").read_text())
 

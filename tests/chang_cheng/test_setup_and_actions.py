@@ -2,11 +2,12 @@
 
 import networkx as nx
 import pytest
-from .conftest import game_at, play, refuse
 
 from greatwall_kit.chang_cheng import ChangCheng, Options, new_game
 from greatwall_kit.chang_cheng.board import load_layout
-from greatwall_kit.engine import PositionError, SetupError
+from greatwall_kit.engine import NotationError, PositionError, SetupError
+
+from .conftest import game_at, play, refuse
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -275,9 +276,13 @@ def test_CC05_hand_built_moves_of_the_wrong_type_are_refused():
     from greatwall_kit.chang_cheng import Card, Single, Swap
 
     game = new_game(players=2)
-    for move in (Single("3"), Card("flood", None), Swap(1, 2), Single(True), Single(1.0)):
+    for move in (Single("3"), Card("flood", None), Swap(1, 2)):
         err = refuse(game, move, "KIT-02")
         assert "single 0" in err.reason
+    for move in (Single(True), Single(1.0)):  # equal to Single(1): the engine refuses the field's type
+        with pytest.raises(NotationError, match="must be a whole number"):
+            game.play(move)
+    assert game.history == ()
 
 
 def test_CC09_double_at_the_right_end_of_the_wall_is_refused():

@@ -1,8 +1,9 @@
 """The rulebook's worked examples, set up through the public API, with the exact points it states."""
 
-from .conftest import game_at, play, position
 
 from greatwall_kit.chang_cheng import ChangCheng
+
+from .conftest import game_at, play, position
 
 
 def test_CC19_CC21_CC22_first_example_red_scores_six_before_the_second_block():
