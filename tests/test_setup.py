@@ -1,7 +1,6 @@
 """The set-up a classroom depends on: the wheel ships its data, Binder builds, imports stay light."""
 
 import json
-import os
 import shutil
 import subprocess
 import sys

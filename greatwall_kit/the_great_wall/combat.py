@@ -62,7 +62,7 @@ class Defeat(_Lethality):
         """The calculation in readable lines (``names``: the players' names)."""
         out = [f"Defeat of {self.card_name} ({self.card}) in section {self.section}, row {self.row}: "
                f"spots {list(self.spots)}",
-               f"  covered spots by player: " + ", ".join(f"{names[p]} {c}" for p, c in enumerate(self.covers))
+               "  covered spots by player: " + ", ".join(f"{names[p]} {c}" for p, c in enumerate(self.covers))
                + f"; wound markers {self.wounds}"]
         if self.claimant is None:
             out.append("  no Soldier covers a spot: nobody claims the card")

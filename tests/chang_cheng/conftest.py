@@ -5,10 +5,8 @@ Faces used by default: 1A then 2A. 1A: provinces 0 = squares 0-3, 1 = 4-8, 2 = 9
 4 = 17-20, 5 = 21-25.
 """
 
-import pytest
 
 from greatwall_kit.chang_cheng import ChangCheng
-from greatwall_kit.engine import IllegalMoveError
 
 
 def position(players=2, marks=None, faces=("1A", "2A"), **extra):
@@ -38,14 +36,3 @@ def play(game, *moves):
     while game.decision == "peek":
         game.play("nopeek")
     return game
-
-
-def refuse(game, move, rule):
-    """The move is refused under ``rule``, the message quotes it, and nothing changes."""
-    before, history, log = game.snapshot(), game.history, list(game.log)
-    with pytest.raises(IllegalMoveError) as err:
-        game.play(move)
-    assert err.value.rule == rule, err.value
-    assert repr(str(move)) in str(err.value)
-    assert game.snapshot() == before and game.history == history and game.log == log
-    return err.value

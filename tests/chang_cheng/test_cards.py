@@ -5,7 +5,8 @@ import pytest
 from greatwall_kit.chang_cheng import cards as cardlib
 from greatwall_kit.chang_cheng.scoring import score_province
 
-from .conftest import game_at, play, refuse
+from ..support import refused
+from .conftest import game_at, play
 
 # Province 0 is squares 0-3 (reputation 0 in these positions); Red completes it with 'single 3'.
 NEAR = {0: "G", 1: "B", 2: "R"}
@@ -49,8 +50,8 @@ def test_CC26_the_cards_owner_chooses_when_it_is_revealed():
     game = completing(cards=["blue flood"])
     assert game.to_act == 2 and game.current == 0
     assert [str(m) for m in game.legal_moves()] == ["flood plus", "flood minus"]
-    refuse(game, "builder value", "CC-26")
-    refuse(game, "single 5", "KIT-02")
+    refused(game, "builder value", "CC-26")
+    refused(game, "single 5", "KIT-02")
 
 
 def test_CC27_used_cards_leave_the_game():
@@ -74,7 +75,7 @@ def test_CC29_warrior_must_remove_another_card_of_the_province_even_its_owners()
     game = completing(cards=["green warrior", "green flood", "blue builder"])
     assert game.to_act == 1 and game.ctx == "warrior"
     assert sorted(str(m) for m in game.legal_moves()) == ["cancel blue builder", "cancel green flood"]
-    refuse(game, "cancel red flood", "CC-29")
+    refused(game, "cancel red flood", "CC-29")
     play(game, "cancel green flood")
     assert (game.to_act, game.ctx) == (2, "builder")
 
@@ -92,7 +93,7 @@ def test_CCV3_warrior_removes_a_face_down_card_of_another_province():
 def test_CC30_traitor_removes_a_bordering_threat_counter():
     game = completing(cards=["green traitor"])
     assert {str(m) for m in game.legal_moves() if m.verb == "remove"} == {"remove 0", "remove 1"}
-    refuse(game, "remove 4", "CC-30")
+    refused(game, "remove 4", "CC-30")
     play(game, "remove 1")
     assert game.threat[1] is None
     assert game.view(None)["public"]["regions"][1]["threat"] == "removed"
@@ -100,7 +101,7 @@ def test_CC30_traitor_removes_a_bordering_threat_counter():
 
 def test_CC31_broken_walls_count_for_nothing_and_doubles_cannot_break():
     game = completing(cards=["green traitor"], near={0: "RD", 1: "RD", 2: "G"})
-    refuse(game, "break 0", "CC-31")
+    refused(game, "break 0", "CC-31")
     play(game, "break 3")
     s = game.evidence[-1]
     assert game.broken[3] and s.counted == 3 and s.blocks[:2] == (2, 1)
@@ -134,7 +135,7 @@ def test_CC35_mandarin_swaps_and_an_already_scored_province_is_not_rescored():
     near = {**NEAR, 4: "G", 5: "G", 6: "G", 7: "R", 8: "R"}
     game = completing(cards=["red mandarin"], near=near, points=[0, 9, 0], emperor_cards=1)
     assert all(game.wall.province_of[m.square] == 0 for m in game.legal_moves())
-    refuse(game, "swap 5 4", "CC-35")
+    refused(game, "swap 5 4", "CC-35")
     play(game, "swap 3 4")
     assert game.occ[3] == 1 and game.occ[4] == 0
     # province 0 is now Green, Blue, Red, Green: Green scores 4; province 1 keeps its old result
@@ -201,13 +202,13 @@ def test_CC30_CC31_CC35_refused_breaks_and_swaps_say_what_is_on_the_square():
     game = game_at(3, {0: "GD", 1: "GD", 2: "R!", 5: "B", 6: "BT", 9: "G"},
                    cards={"0": ["green traitor", "red mandarin"]})
     play(game, "single 3")
-    assert "double" in refuse(game, "break 0", "CC-31").reason
-    assert "broken wall" in refuse(game, "break 2", "CC-31").reason
-    assert "province 1" in refuse(game, "break 5", "CC-30").reason
+    assert "double" in refused(game, "break 0", "CC-31").reason
+    assert "broken wall" in refused(game, "break 2", "CC-31").reason
+    assert "province 1" in refused(game, "break 5", "CC-30").reason
     play(game, "remove 0")
     assert sorted(map(str, game.legal_moves())) == ["swap 3 5", "swap 3 9"]
-    assert "itself" in refuse(game, "swap 3 3", "CC-35").reason
-    assert "tower" in refuse(game, "swap 3 6", "CC-35").reason
-    assert "'swap 3 5'" in refuse(game, "swap 5 3", "CC-35").reason
+    assert "itself" in refused(game, "swap 3 3", "CC-35").reason
+    assert "tower" in refused(game, "swap 3 6", "CC-35").reason
+    assert "'swap 3 5'" in refused(game, "swap 5 3", "CC-35").reason
     play(game, "swap 3 9")
     assert game.occ[3] == 1 and game.occ[9] == 0

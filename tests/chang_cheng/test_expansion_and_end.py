@@ -6,7 +6,8 @@ from greatwall_kit.chang_cheng import ChangCheng, new_game
 from greatwall_kit.chang_cheng.scoring import longest_runs
 from greatwall_kit.engine import SetupError
 
-from .conftest import game_at, play, position, refuse
+from ..support import refused
+from .conftest import game_at, play, position
 
 
 # provinces 2 (squares 9-12) and 3 (13-17) completed, each with its Emperor card; province 0 needs square 3
@@ -20,7 +21,7 @@ def test_CC36_CC37_third_emperor_card_adds_a_board_on_the_chosen_side():
     assert game.emperor == 3 and game.decision == "second"  # the board comes after the action
     play(game, "single 5")
     assert (game.decision, game.to_act) == ("board", 0)
-    refuse(game, "board up", "CC-36")
+    refused(game, "board up", "CC-36")
     play(game, "board left")
     assert game.emperor == 0 and game.wall.faces == ["3A", "1A", "2A"]
     assert game.wall.order[:13] == list(range(26, 39)) and game.wall.right[38] == 0
@@ -101,7 +102,7 @@ def test_CC47_neutral_block_restrictions(moves, allowed):
     assert provinces == allowed
     bad = next(s for s in game.wall.order if game.occ[s] < 0 and game.reserved[s] < 0
                and game.wall.province_of[s] not in allowed)
-    refuse(game, f"neutral {bad}", "CC-47")
+    refused(game, f"neutral {bad}", "CC-47")
 
 
 def test_CC48_no_neutral_block_on_the_very_first_turn():

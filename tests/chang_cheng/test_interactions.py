@@ -4,7 +4,8 @@ cards, neutral blocks that complete provinces, towers in tied regions, what view
 
 from greatwall_kit.chang_cheng import ChangCheng
 
-from .conftest import game_at, play, position, refuse
+from ..support import refused
+from .conftest import game_at, play, position
 
 
 def test_CC19_CC35_a_double_completing_two_provinces_scores_both_and_a_swap_reaches_the_waiting_one():
@@ -124,7 +125,7 @@ def test_CC13_a_neutral_block_may_use_a_lapsed_reservation_and_the_refusal_names
     assert "neutral 6" in game.legal_moves()
     game = game_at(2, marks, to_move="green", options={"neutral_blocks": True})
     play(game, "single 2", "single 11")  # now provinces 0 and 2: square 6 (province 1) is out for CC-47
-    err = refuse(game, "neutral 6", "CC-47")
+    err = refused(game, "neutral 6", "CC-47")
     assert "province 1" in err.reason
 
 

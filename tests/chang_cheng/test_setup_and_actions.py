@@ -7,7 +7,8 @@ from greatwall_kit.chang_cheng import ChangCheng, Options, new_game
 from greatwall_kit.chang_cheng.board import load_layout
 from greatwall_kit.engine import NotationError, PositionError, SetupError
 
-from .conftest import game_at, play, refuse
+from ..support import refused
+from .conftest import game_at, play
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -67,9 +68,9 @@ def test_CC06_two_singles_in_two_different_provinces():
     game = game_at(2)
     play(game, "single 0")
     assert game.decision == "second"
-    err = refuse(game, "single 1", "CC-06")
+    err = refused(game, "single 1", "CC-06")
     assert "province 0" in str(err)
-    refuse(game, "single 0", "CC-06")
+    refused(game, "single 0", "CC-06")
     play(game, "single 4")
     assert game.occ[:5] == [0, -1, -1, -1, 0] and game.to_act == 1
 
@@ -77,10 +78,10 @@ def test_CC06_two_singles_in_two_different_provinces():
 def test_CC07_two_cards_in_two_different_uncompleted_provinces():
     game = game_at(2, {0: "G", 1: "G", 2: "G", 3: "G"})
     assert game.completed[0]
-    refuse(game, "card flood 0", "CC-07")
+    refused(game, "card flood 0", "CC-07")
     play(game, "card flood 1")
-    refuse(game, "card warrior 1", "CC-07")
-    refuse(game, "card flood 2", "CC-03")
+    refused(game, "card warrior 1", "CC-07")
+    refused(game, "card flood 2", "CC-03")
     play(game, "card warrior 2")
     assert game.card_at == {(0, "flood"): 1, (0, "warrior"): 2} and game.to_act == 1
     assert game.view(1)["public"]["provinces"][1]["cards"] == ["red"]
@@ -89,21 +90,21 @@ def test_CC07_two_cards_in_two_different_uncompleted_provinces():
 def test_CC08_card_then_single_in_the_same_province():
     game = game_at(2)
     play(game, "card builder 3")
-    refuse(game, "single 0", "CC-08")
+    refused(game, "single 0", "CC-08")
     play(game, "single 14")
     assert game.occ[14] == 0 and game.to_act == 1
     play(game, "single 5")
-    refuse(game, "card flood 1", "CC-08")
+    refused(game, "card flood 1", "CC-08")
 
 
 def test_CC09_double_on_two_contiguous_empty_squares_across_provinces():
     game = game_at(2, {5: "G"})
-    refuse(game, "double 4", "CC-09")  # 5 is occupied
-    refuse(game, "double 99", "CC-09")
+    refused(game, "double 4", "CC-09")  # 5 is occupied
+    refused(game, "double 99", "CC-09")
     play(game, "double 3")  # squares 3 (province 0) and 4 (province 1)
     assert game.piece[3] == game.piece[4] == 2 and game.doubles[0] == 0
     play(game, "single 0", "single 6")
-    refuse(game, "double 8", "CC-03")
+    refused(game, "double 8", "CC-03")
 
 
 @pytest.mark.parametrize("square,points", [(0, 2), (3, 3), (2, 3), (12, 4)])
@@ -133,8 +134,8 @@ def test_CC11_double_counts_two_blocks_and_is_neither_broken_nor_swapped():
 
 def test_CC12_tower_never_next_to_another_tower_checked_on_the_graph():
     game = game_at(3, {5: "GT"})
-    refuse(game, "tower 4", "CC-12")
-    refuse(game, "tower 6", "CC-12")
+    refused(game, "tower 4", "CC-12")
+    refused(game, "tower 6", "CC-12")
     g = game.graph()
     towers = {n for n, d in g.nodes(data=True) if d.get("piece") == "tower"}
     offered = {m.square for m in game.legal_moves() if m.verb == "tower"}
@@ -149,9 +150,9 @@ def test_CC13_tower_reserves_a_neighbour_for_its_owner():
     assert game.decision == "reserve" and {m.square for m in game.legal_moves()} == {4, 6}
     play(game, "reserve 6")
     assert game.reserved[6] == 0
-    err = refuse(game, "single 6", "CC-13")
+    err = refused(game, "single 6", "CC-13")
     assert "Red" in str(err)
-    refuse(game, "double 6", "CC-13")
+    refused(game, "double 6", "CC-13")
     play(game, "single 0", "single 13")
     play(game, "single 6", "single 14")
     assert game.occ[6] == 0 and game.reserved[6] == -1
@@ -209,8 +210,8 @@ def test_CC16_peek_enters_only_the_peekers_view():
 def test_CC17_first_turn_is_a_single_block_only():
     game = new_game(players=2, seed=3)
     assert {m.verb for m in game.legal_moves()} == {"single"}
-    refuse(game, "double 0", "CC-17")
-    refuse(game, "card flood 0", "CC-17")
+    refused(game, "double 0", "CC-17")
+    refused(game, "card flood 0", "CC-17")
     play(game, "single 0")
     assert game.to_act == 1 and {m.verb for m in game.legal_moves()} == {"single", "card", "double", "tower"}
 
@@ -225,7 +226,7 @@ def test_CCV2_first_turn_is_a_full_action_in_the_review():
 def test_CCV1_four_actions_without_two_singles():
     game = game_at(2, options={"actions": "four"})
     assert "single" not in {m.verb for m in game.legal_moves()}
-    refuse(game, "single 0", "CC-V1")
+    refused(game, "single 0", "CC-V1")
     play(game, "card flood 0", "single 0")
     assert game.to_act == 1
 
@@ -254,7 +255,7 @@ def test_CC41_a_first_placement_must_start_a_full_action_when_one_exists():
     game = game_at(2, marks, emperor_cards=0)
     assert game.singles[0] == 2
     assert "single" not in {m.verb for m in game.legal_moves()}
-    refuse(game, "single 22", "CC-41")
+    refused(game, "single 22", "CC-41")
 
 
 def test_CC18_province_completed_when_all_squares_occupied():
@@ -277,7 +278,7 @@ def test_CC05_hand_built_moves_of_the_wrong_type_are_refused():
 
     game = new_game(players=2)
     for move in (Single("3"), Card("flood", None), Swap(1, 2)):
-        err = refuse(game, move, "KIT-02")
+        err = refused(game, move, "KIT-02")
         assert "single 0" in err.reason
     for move in (Single(True), Single(1.0)):  # equal to Single(1): the engine refuses the field's type
         with pytest.raises(NotationError, match="must be a whole number"):
@@ -288,5 +289,5 @@ def test_CC05_hand_built_moves_of_the_wrong_type_are_refused():
 def test_CC09_double_at_the_right_end_of_the_wall_is_refused():
     game = game_at(2)
     last = game.wall.order[-1]
-    err = refuse(game, f"double {last}", "CC-09")
+    err = refused(game, f"double {last}", "CC-09")
     assert "right end" in err.reason

@@ -8,11 +8,9 @@ import json
 from pathlib import Path
 
 import networkx as nx
-import pytest
 
 from greatwall_kit.dschingis_khan import DschingisKhan
 from greatwall_kit.dschingis_khan.sides import sides_by_networkx
-from greatwall_kit.engine import IllegalMoveError
 
 #: The standard board's starting Great Wall, west to east.
 GREAT_WALL = [[0, 3], [1, 3], [2, 3], [3, 3], [4, 3], [4, 2], [5, 2], [6, 2], [7, 2], [8, 2]]
@@ -44,17 +42,6 @@ def line(game, a, b):
     """The line number between towers (x, y) ``a`` and ``b``."""
     t = game.board.tower_at
     return game.board.line_between(t[tuple(a)], t[tuple(b)])
-
-
-def refused(game, move, rule):
-    """Play an illegal move: check its rule, that the message quotes it, and that nothing changed."""
-    before, history, log = game.snapshot(), game.history, list(game.log)
-    with pytest.raises(IllegalMoveError) as err:
-        game.play(move)
-    assert err.value.rule == rule, err.value
-    assert repr(str(move)) in str(err.value)
-    assert game.snapshot() == before and game.history == history and game.log == log
-    return err.value
 
 
 def check_invariants(game):

@@ -5,7 +5,8 @@ import pytest
 from greatwall_kit.dschingis_khan import Resolution, Wall, new_game, rectangle
 from greatwall_kit.dschingis_khan.walls import OPEN, WallNetwork
 
-from .dk_support import (FIG7_BRANCH, check_invariants, game_at, line, red_has_no_passive_tiles, refused,
+from ..support import refused
+from .dk_support import (FIG7_BRANCH, check_invariants, game_at, line, red_has_no_passive_tiles,
                         standard_doc, v)
 
 

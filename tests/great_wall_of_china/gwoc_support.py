@@ -2,9 +2,7 @@
 
 from collections import Counter
 
-import pytest
 
-from greatwall_kit.engine import IllegalMoveError
 from greatwall_kit.great_wall_of_china import DECK, TOKENS, GreatWallOfChina
 
 
@@ -23,18 +21,6 @@ def empty_sections(players=2, start=1):
 def box_except(*used):
     """The box holding every token but ``used`` (so a position can give an exact pool)."""
     return sorted((Counter(TOKENS) - Counter(used)).elements())
-
-
-def refused(game, move, rule):
-    """Check that ``move`` is refused under ``rule``, quoting the move, with the state unchanged."""
-    before, history = game.snapshot(), game.history
-    with pytest.raises(IllegalMoveError) as err:
-        game.play(move)
-    assert err.value.rule == rule, str(err.value)
-    assert repr(str(move)) in str(err.value)
-    assert game.snapshot() == before and game.history == history
-    assert move not in game.legal_moves()
-    return err.value
 
 
 def token_count(game):

@@ -4,7 +4,8 @@ import pytest
 
 from greatwall_kit.great_wall_of_china import Card, Dragon, Play, VALUE, tally, triangle
 
-from .gwoc_support import FULL_DECK, card_count, position, refused
+from ..support import refused
+from .gwoc_support import FULL_DECK, card_count, position
 
 SECOND = {"pair": [2, 8], "cards": []}
 

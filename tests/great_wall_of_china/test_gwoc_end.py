@@ -4,7 +4,8 @@ import pytest
 
 from greatwall_kit.great_wall_of_china import Claim, Draw, Play
 
-from .gwoc_support import FULL_TOKENS, box_except, position, refused, token_count
+from ..support import refused
+from .gwoc_support import FULL_TOKENS, box_except, position, token_count
 
 QUIET = {"pair": [2, 8], "cards": []}
 

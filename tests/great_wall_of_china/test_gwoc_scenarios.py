@@ -7,7 +7,8 @@ import pytest
 
 from greatwall_kit.great_wall_of_china import Card, Claim, Dragon, Draw, Play, tally
 
-from .gwoc_support import FULL_TOKENS, box_except, empty_sections, position, refused, token_count
+from ..support import refused
+from .gwoc_support import FULL_TOKENS, box_except, empty_sections, position, token_count
 
 QUIET = {"pair": [2, 8], "cards": []}
 

@@ -1,12 +1,11 @@
 """The scoring check: majorities, the first and the second claim (GW-10 to GW-15)."""
 
-from collections import Counter
 
-import pytest
 
 from greatwall_kit.great_wall_of_china import Claim, Section, Play
 
-from .gwoc_support import FULL_TOKENS, empty_sections, position, refused, token_count
+from ..support import refused
+from .gwoc_support import FULL_TOKENS, position, token_count
 
 SECOND = {"pair": [2, 8], "cards": []}
 

@@ -1,10 +1,10 @@
 """The turn: scoring check first, then two actions, Cavalry free (GW-07, GW-08, GW-09, GW-19)."""
 
-import pytest
 
 from greatwall_kit.great_wall_of_china import Claim, Draw, Play, new_game
 
-from .gwoc_support import position, refused
+from ..support import refused
+from .gwoc_support import position
 
 SECOND = {"pair": [2, 8], "cards": []}
 

@@ -2,9 +2,10 @@
 
 import pytest
 
-from greatwall_kit.engine import IllegalMoveError, PositionError
+from greatwall_kit.engine import PositionError
 from greatwall_kit.the_great_wall import Breach, Defeat, assess_breach, defense_value, load_catalog
 
+from ..support import refused
 from .conftest import empty_sections, position, sentences, start, texts
 
 
@@ -15,15 +16,6 @@ def solo_attack(rows, **clan):
     return game
 
 
-def refused(game, text, rule):
-    before, history = game.snapshot(), game.history
-    with pytest.raises(IllegalMoveError) as err:
-        game.play(text)
-    assert err.value.rule == rule and repr(text) in str(err.value)
-    assert game.snapshot() == before and game.history == history
-    return str(err.value)
-
-
 def test_TGW30_spearmen_attack_the_first_row_only_and_take_the_reward():
     rows = [{"card": "h01", "spots": [".", "."]}, {"card": "h03", "spots": [".", ".", ".", "."]}]
     game = solo_attack(rows, barracks={"spearman": 2}, chi=0)
@@ -31,7 +23,7 @@ def test_TGW30_spearmen_attack_the_first_row_only_and_take_the_reward():
     game.play("spearman 0 0")
     assert game.clans[0]["chi"] == 1  # h01's spot 0 shows Chi
     assert game.sections[0]["rows"][0]["spots"] == ["S0", None]
-    msg = refused(game, "spearman 0 0", "TGW-30")
+    msg = str(refused(game, "spearman 0 0", "TGW-30"))
     assert "Vital spot 0 of h01 is already covered (S0)" in msg
     with pytest.raises(PositionError) as err:
         start(position(sections=empty_sections(horde=[rows[0], {"card": "h03", "spots": ["S0", ".", ".", "."]}])))
@@ -42,7 +34,7 @@ def test_TGW31_horsemen_cover_two_neighbouring_open_spots_of_any_row():
     rows = [{"card": "h01", "spots": ["W", "."]}, {"card": "h03", "spots": [".", "W", ".", "."]}]
     game = solo_attack(rows, barracks={"horseman": 1}, sec={"wall": 3})
     assert texts(game) == ["horseman 0 1 2", "done"]
-    msg = refused(game, "horseman 0 1 0", "TGW-31")
+    msg = str(refused(game, "horseman 0 1 0", "TGW-31"))
     assert "Vital spot 1 of h03 is already covered (W)" in msg
     game.play("horseman 0 1 2")
     assert game.sections[0]["rows"][1]["spots"] == [None, "W", "H0", "H0"]
@@ -56,7 +48,7 @@ def test_TGW32_archers_take_a_firing_spot_and_wound_without_reward():
                           clans=[{"hand": ["attack"], "barracks": {"archer": 1}}]))
     game.play("command attack")
     assert texts(game) == ["archer 1 0 0", "archer 1 0 1", "archer 1 0 2", "done"]
-    assert "Firing spots of section 0 are all taken" in refused(game, "archer 0 0 0", "TGW-32")
+    assert "Firing spots of section 0 are all taken" in str(refused(game, "archer 0 0 0", "TGW-32"))
     game.play("archer 1 0 1")
     assert game.sections[1]["rows"][0]["spots"] == [None, "W", None] and game.sections[1]["archers"] == [0]
     c = game.clans[0]
