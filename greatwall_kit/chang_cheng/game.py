@@ -418,7 +418,7 @@ class ChangCheng(Placements, Game):
         self.res = None
 
     def _step_endaction(self):
-        if self.neutral_left and self.placed and not self.placed[0][0] == "first":
+        if self.neutral_left and self.placed and self.placed[0][0] != "first":
             squares = self._neutral_squares()
             if squares:
                 self._ask("neutral", self.current, [NONEUTRAL] + [NEUTRAL_AT[s] for s in squares])
