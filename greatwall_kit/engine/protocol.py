@@ -15,6 +15,9 @@ import dataclasses
 import hashlib
 import json
 import random
+import types
+import warnings
+import weakref
 from dataclasses import dataclass
 
 from .errors import IllegalMoveError, NotationError, PositionError, SetupError
@@ -31,6 +34,8 @@ KIT_RULES.add("KIT-02", "Decisions",
 
 _CLASSES = {}
 _FIELD_TYPES = (int, str, type(None))
+# Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
+_OBSERVERS = weakref.WeakKeyDictionary()
 
 
 def game_class(name):
@@ -209,6 +214,8 @@ class Game:
         except BaseException:
             self._rebuild(self._history[:-1])
             raise
+        if _OBSERVERS and self in _OBSERVERS:  # playouts with no view pay one truth test
+            self._notify("play")
         return move
 
     def replay(self, moves):
@@ -223,10 +230,86 @@ class Game:
             raise ValueError(f"cannot undo {steps} decision(s): {len(self._history)} played")
         if steps:
             self._rebuild(self._history[: len(self._history) - steps])
+            self._notify("undo")
 
     def copy(self):
-        """An independent copy of the game (for bots that look ahead)."""
+        """An independent copy of the game (for bots that look ahead); observers are not copied."""
         return copy.deepcopy(self)
+
+    def observe(self, callback):
+        """Call ``callback(game, change)`` after every decision played (``"play"``) and every undo (``"undo"``).
+
+        Board views subscribe here, so a move played by code in another cell redraws them.
+        Returns a function that ends the subscription. An observer that raises is reported
+        with a warning and never undoes the move.
+
+        Examples
+        --------
+        >>> from greatwall_kit import new_game
+        >>> game, seen = new_game("great_wall_of_china", seed=1), []
+        >>> stop = game.observe(lambda g, change: seen.append((change, len(g.history))))
+        >>> _ = game.play(game.legal_moves()[0]); game.undo(); stop(); _ = game.play(game.legal_moves()[0])
+        >>> seen
+        [('play', 1), ('undo', 0)]
+        """
+        callbacks = _OBSERVERS.setdefault(self, [])
+        callbacks.append(callback)
+
+        def stop():
+            if callback in callbacks:
+                callbacks.remove(callback)
+        return stop
+
+    def position_at(self, decisions=None, *, event=None):
+        """A replayed copy of this game for looking back: the game is not changed.
+
+        Give ``decisions`` (the position after that many decisions) or ``event`` (an index into
+        ``log``: the position at the moment that event was recorded, part-way through a decision
+        when the rules record several events for it, e.g. right after a Breach before the next
+        Year starts). A copy taken part-way through a decision is only for looking at: it cannot
+        be played on, undone or saved.
+
+        Examples
+        --------
+        >>> from greatwall_kit import new_game
+        >>> game = new_game("great_wall_of_china", seed=1).replay(["draw", "draw"])
+        >>> game.position_at(1).history == game.history[:1], game.position_at(event=len(game.log) - 1).history
+        (True, (Draw(), Draw()))
+        >>> game.position_at(3)
+        Traceback (most recent call last):
+        ...
+        ValueError: no position after 3 decisions: 2 have been played
+        """
+        if (decisions is None) == (event is None):
+            raise ValueError("give either decisions or event")
+        if event is None:
+            if isinstance(decisions, bool) or not isinstance(decisions, int) or not 0 <= decisions <= len(self._history):
+                raise ValueError(f"no position after {decisions!r} decisions: {len(self._history)} have been played")
+            return self._replayed(self._history[:decisions])
+        if isinstance(event, bool) or not isinstance(event, int) or not 0 <= event < len(self.log):
+            raise ValueError(f"no event {event!r}: the log holds {len(self.log)}")
+        made = self.log[event].decision
+        last_of_decision = event + 1 == len(self.log) or self.log[event + 1].decision != made
+        if made == 0 or last_of_decision:
+            return self._replayed(self._history[:made])
+        fresh = self._replayed(self._history[:made - 1])
+
+        def pausing_emit(game, *args, **kwargs):
+            Game._emit(game, *args, **kwargs)
+            if len(game.log) > event:
+                raise _Paused
+
+        fresh._emit = types.MethodType(pausing_emit, fresh)
+        fresh._history.append(self._history[made - 1])
+        fresh._legal_cache = fresh._legal_set_cache = None
+        try:
+            fresh._apply(self._history[made - 1])
+        except _Paused:
+            pass
+        del fresh._emit
+        for name in ("play", "undo", "replay", "to_json"):
+            setattr(fresh, name, _refuse_paused)
+        return fresh
 
     def view(self, player=None):
         """What ``player`` may see (``None``: a spectator), as a JSON-able dict.
@@ -295,8 +378,35 @@ class Game:
         return dumps(self)
 
     def graph(self):
-        """The game's networkx model of the current position."""
+        """The game's networkx model of the current position.
+
+        Every node carries ``pos`` (an ``(x, y)`` pair for ``nx.draw``), ``label`` and ``colour``;
+        :func:`greatwall_kit.engine.graphs.exportable` turns ``pos`` into ``x``/``y`` for GraphML.
+        """
         raise NotImplementedError
+
+    def picture(self, *, targets=None, highlight=()):
+        """The board as a deterministic SVG document.
+
+        Parameters
+        ----------
+        targets : dict, optional
+            ``{element key: label}``: board elements to draw as clickable (``data-target``,
+            keyboard-focusable, with the label as their accessible name).
+        highlight : iterable of str
+            Element keys to emphasise (a rule step's pieces, a selected graph node).
+
+        Element keys are the ids of the nodes of :meth:`graph` (an edge that is a board
+        element names its key in its ``element`` attribute).
+        """
+        raise NotImplementedError
+
+    def move_element(self, move):
+        """The key of the board element ``move`` is played on, or ``None`` if it is not a board location."""
+        return None
+
+    def _repr_svg_(self):
+        return self.picture()
 
     def __repr__(self):
         state = "over" if self.is_over else f"to_act={self._to_act()}"
@@ -320,14 +430,25 @@ class Game:
             self._legal_set_cache = set(self._legal_list())
         return move in self._legal_set_cache
 
-    def _rebuild(self, moves):
+    def _replayed(self, moves):
         fresh = type(self)(self.players, self.seed, start=self._start, **dataclasses.asdict(self.options))
         for move in moves:
             fresh._history.append(move)
             fresh._legal_cache = fresh._legal_set_cache = None
             fresh._apply(move)
+        return fresh
+
+    def _rebuild(self, moves):
+        fresh = self._replayed(moves)
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
+
+    def _notify(self, change):
+        for callback in list(_OBSERVERS.get(self, ())):
+            try:
+                callback(self, change)
+            except Exception as exc:  # a broken view must not break the game
+                warnings.warn(f"an observer of {self!r} failed: {exc!r}", RuntimeWarning, stacklevel=3)
 
     def _end_reason(self):
         return "the game is over"
@@ -360,3 +481,14 @@ class Game:
 
     def _scores(self):
         raise NotImplementedError
+
+
+class _Paused(Exception):
+    """Stops a replayed decision part-way (see :meth:`Game.position_at`)."""
+
+
+def _refuse_paused(*args, **kwargs):
+    from .errors import GreatWallError
+
+    raise GreatWallError("this copy shows a moment part-way through a decision; it is only for looking at "
+                         "(take game.position_at(decisions) to play on from a decision)")

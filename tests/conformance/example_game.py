@@ -75,15 +75,26 @@ class TinyWall(Game):
     def graph(self):
         import networkx as nx
 
-        g = nx.path_graph(len(self.strip))
+        g = nx.relabel_nodes(nx.path_graph(len(self.strip)), lambda i: f"q{i}")
         for i, owner in enumerate(self.strip):
-            g.nodes[i]["occupant"] = -1 if owner is None else owner
+            g.nodes[f"q{i}"].update(occupant=-1 if owner is None else owner, pos=(float(i), 0.0), label=str(i),
+                                    colour="#cccccc" if owner is None else "#D55E00")
         return g
 
-    def _repr_svg_(self):
-        cells = "".join(f'<rect x="{20 * i}" y="0" width="18" height="18" fill="{"#ccc" if o is None else "#a33"}"/>'
-                        for i, o in enumerate(self.strip))
-        return f'<svg xmlns="http://www.w3.org/2000/svg" width="{20 * len(self.strip)}" height="20">{cells}</svg>'
+    def move_element(self, move):
+        return f"q{move.square}"
+
+    def picture(self, *, targets=None, highlight=()):
+        targets, out = targets or {}, []
+        for i, o in enumerate(self.strip):
+            key = f"q{i}"
+            extra = (f' class="gw-target" data-target="{key}" tabindex="0" role="button" aria-label="{targets[key]}"'
+                     if key in targets else "")
+            out.append(f'<g data-element="{key}"{extra}><rect x="{40 * i}" y="0" width="36" height="36" '
+                       f'fill="{"#cccccc" if o is None else "#D55E00"}" stroke="{"#000" if key in highlight else "#555"}"/>'
+                       f'<text x="{40 * i + 4}" y="24" font-size="14">{i}</text></g>')
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{40 * len(self.strip)}" height="40" '
+                f'viewBox="0 0 {40 * len(self.strip)} 40">{"".join(out)}</svg>')
 
 
 def new_game(players=2, seed=0, **options):

@@ -11,6 +11,7 @@ import pytest
 
 import greatwall_kit
 from greatwall_kit.engine import IllegalMoveError, NotationError, SaveFileError, SetupError
+from greatwall_kit.engine.graphs import exportable
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
 from greatwall_kit.engine.savefile import loads
@@ -155,7 +156,7 @@ def test_graph_exports_to_node_link_json_and_graphml(game_module):
         g = game.graph()
         assert isinstance(g, nx.Graph) and g.number_of_nodes() > 0
         json.dumps(nx.node_link_data(g, edges="edges"))
-        nx.write_graphml(g, io.BytesIO())
+        nx.write_graphml(exportable(g), io.BytesIO())
         play_randomly(game, 3)
 
 

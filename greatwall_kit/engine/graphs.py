@@ -1,0 +1,23 @@
+"""Helpers for the networkx models every game builds with ``game.graph()``."""
+
+__all__ = ["exportable"]
+
+
+def exportable(graph):
+    """A copy of ``graph`` that GraphML accepts: each node's ``pos`` pair becomes ``x`` and ``y`` numbers.
+
+    ``pos`` is what ``nx.draw`` wants, but GraphML stores only numbers and strings.
+
+    Examples
+    --------
+    >>> import io, networkx as nx
+    >>> g = nx.Graph(); g.add_node("a", pos=(1.0, 2.0), label="a")
+    >>> h = exportable(g); h.nodes["a"]
+    {'label': 'a', 'x': 1.0, 'y': 2.0}
+    >>> nx.write_graphml(h, io.BytesIO())
+    """
+    out = graph.copy()
+    for _, data in out.nodes(data=True):
+        if "pos" in data:
+            data["x"], data["y"] = (float(v) for v in data.pop("pos"))
+    return out

@@ -1,0 +1,54 @@
+"""Rule steps: one resolution (a loop, a province scoring, a Breach) as the ordered steps of its procedure.
+
+The rules cores compute steps on demand from their evidence objects (nothing is built while games are
+played); printed cells and the widgets' ``Stepper`` only show them.
+"""
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+__all__ = ["Step", "MARKS"]
+
+#: How a step marks what it touches on the board: the focus of the step, or what it removes, adds or changes.
+MARKS = ("focus", "removed", "added", "changed")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a resolution, as the rulebook's procedure would state it.
+
+    Parameters
+    ----------
+    sentence : str
+        What happens in this step, for a student to read.
+    rule : str
+        The checklist ID of the rule this step applies.
+    numbers : mapping
+        The numbers of that moment (two route lengths, a region's threat, a section's Defense ...).
+    touches : mapping
+        ``{board element key: mark}`` with a mark from :data:`MARKS`: what a view highlights.
+
+    Examples
+    --------
+    >>> step = Step("The shorter route (2 pieces) is removed.", "DK-22", {"kept": 5, "removed": 2},
+    ...             {"l14": "removed", "l15": "removed"})
+    >>> print(step)
+    The shorter route (2 pieces) is removed. [DK-22]
+    >>> step.numbers["kept"], sorted(step.touches)
+    (5, ['l14', 'l15'])
+    """
+
+    sentence: str
+    rule: str
+    numbers: MappingProxyType = field(default_factory=dict)
+    touches: MappingProxyType = field(default_factory=dict)
+
+    def __post_init__(self):
+        bad = {k: m for k, m in dict(self.touches).items() if m not in MARKS}
+        if bad:
+            raise ValueError(f"unknown marks {bad!r}; a step marks with one of {MARKS}")
+        object.__setattr__(self, "numbers", MappingProxyType(dict(self.numbers)))
+        object.__setattr__(self, "touches", MappingProxyType(dict(self.touches)))
+
+    def __str__(self):
+        return f"{self.sentence} [{self.rule}]"
