@@ -1,0 +1,95 @@
+"""The graph lens: ``game.graph()`` drawn as SVG, with the same element keys as the board picture.
+
+The drawing reads only what the game's graph carries (``pos``, ``label``, ``colour`` on nodes; ``colour``,
+``width``, ``dashed``, ``element`` on edges), so it shows the students' own networkx model, not a second one.
+"""
+
+from html import escape
+
+__all__ = ["draw"]
+
+WIDTH = 560          # the lens sits beside (or under) a board of up to 900 px
+MARGIN = 28
+RADIUS = 11
+FONT = 12            # readable on a projector
+MAX_LABELLED = 70    # above this many nodes, labels would overlap: they move into tooltips
+
+
+def draw(graph, *, highlight=(), title=None):
+    """An SVG drawing of ``graph`` in its nodes' ``pos`` layout; nodes and edges are selectable elements.
+
+    Parameters
+    ----------
+    graph : networkx.Graph
+        A game's graph: every node has ``pos``, ``label`` and ``colour``.
+    highlight : iterable of str
+        Element keys to outline (node ids, or edges' ``element`` attributes).
+    title : str, optional
+        The accessible name of the drawing.
+
+    Examples
+    --------
+    >>> import networkx as nx
+    >>> g = nx.Graph()
+    >>> g.add_node("a", pos=(0.0, 0.0), label="a", colour="#D55E00")
+    >>> g.add_node("b", pos=(1.0, 0.0), label="b", colour="#009E73")
+    >>> g.add_edge("a", "b", element="ab")
+    >>> svg = draw(g, highlight=["a"])
+    >>> svg.count('data-element="a"'), 'data-element="ab"' in svg, "gw-selected" in svg
+    (1, True, True)
+    """
+    highlight = set(highlight)
+    pos = {n: d["pos"] for n, d in graph.nodes(data=True)}
+    if not pos:
+        return _empty(title)
+    xs, ys = [p[0] for p in pos.values()], [p[1] for p in pos.values()]
+    span_x, span_y = (max(xs) - min(xs)) or 1.0, (max(ys) - min(ys)) or 1.0
+    scale = (WIDTH - 2 * MARGIN) / span_x
+    height = int(min(max(span_y * scale, 40), 700)) + 2 * MARGIN
+    scale_y = (height - 2 * MARGIN) / span_y
+
+    def at(n):
+        x, y = pos[n]
+        return MARGIN + (x - min(xs)) * scale, MARGIN + (max(ys) - y) * scale_y  # y up, as nx.draw
+
+    labelled = graph.number_of_nodes() <= MAX_LABELLED
+    name = title or graph.graph.get("name") or "the game's graph"
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="gw-lens-svg" width="{WIDTH}" height="{height}" '
+           f'viewBox="0 0 {WIDTH} {height}" font-family="sans-serif" font-size="{FONT}" role="group" '
+           f'aria-label="{escape(name)}: {graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges">',
+           f'<rect width="{WIDTH}" height="{height}" fill="#ffffff"/>']
+    for u, v, d in graph.edges(data=True):
+        (x1, y1), (x2, y2) = at(u), at(v)
+        key = d.get("element")
+        dash = ' stroke-dasharray="5,4"' if d.get("dashed") else ""
+        line = (f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{d.get("colour", "#777777")}" '
+                f'stroke-width="{float(d.get("width", 1.5)):.1f}"{dash}/>')
+        if key is None:
+            out.append(line)
+            continue
+        selected = " gw-selected" if key in highlight else ""
+        out.append(f'<g class="gw-pick{selected}" data-element="{escape(key)}" tabindex="0" role="button" '
+                   f'aria-label="select {escape(key)} ({escape(str(u))} to {escape(str(v))})">'
+                   f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="transparent" '
+                   f'stroke-width="12"/>{line}'
+                   + (f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#000000" '
+                      f'stroke-width="6" opacity="0.5"/>' if selected else "") + "</g>")
+    for n, d in graph.nodes(data=True):
+        x, y = at(n)
+        key, label = escape(str(n)), escape(str(d.get("label", n)))
+        selected = n in highlight
+        ring = (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{RADIUS + 4}" fill="none" stroke="#000000" stroke-width="3"/>'
+                if selected else "")
+        text = (f'<text x="{x:.1f}" y="{y - RADIUS - 3:.1f}" text-anchor="middle" fill="#000000">{label}</text>'
+                if labelled or selected else "")
+        out.append(f'<g class="gw-pick{" gw-selected" if selected else ""}" data-element="{key}" tabindex="0" '
+                   f'role="button" aria-label="select {label} ({key})"><title>{key}: {label}</title>'
+                   f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{RADIUS}" fill="{d.get("colour", "#cccccc")}" '
+                   f'stroke="#333333"/>{ring}{text}</g>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _empty(title):
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="40" font-size="{FONT}" role="img" '
+            f'aria-label="{escape(title or "empty graph")}"><text x="8" y="24">(no nodes)</text></svg>')

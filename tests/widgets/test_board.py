@@ -1,0 +1,244 @@
+"""The board view's Python side, without a browser: intents in, game and view state out.
+
+The front end only draws ``_state`` and sends intents (dicts) through the widget's message handler, so
+calling that handler is exactly what a click does. Every game runs the same checks.
+"""
+
+import importlib
+import random
+
+import pytest
+
+import greatwall_kit
+from greatwall_kit.widgets import Board
+
+MODULES = {"tiny_wall": "tests.conformance.example_game",
+           **{name: path for name, path in greatwall_kit.GAMES.items()}}
+
+
+def new(name, players=2, seed=3, **options):
+    return importlib.import_module(MODULES[name]).new_game(players=players, seed=seed, **options)
+
+
+def send(board, content):
+    """What the browser does: one message through the widget's comm handler."""
+    board._on_msg(board, content, [])
+
+
+def targets(board):
+    return {el for el in _attrs(board._state["board"], "data-target")}
+
+
+def _attrs(svg, name):
+    import re
+    return re.findall(rf'{name}="([^"]+)"', svg)
+
+
+def walk_to(game, decisions, seed=0):
+    rng = random.Random(seed)
+    while game.to_act is not None and len(game.history) < decisions:
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.fixture(params=list(MODULES))
+def name(request):
+    return request.param
+
+
+def test_repr_is_deterministic_and_names_the_game(name):
+    game = new(name)
+    assert repr(Board(game)) == f"Board({game!r}, perspective='teacher')"
+    data, _ = Board(game)._repr_mimebundle_()
+    assert data["text/plain"] == repr(Board(game)) and data["image/svg+xml"].startswith("<svg")
+
+
+def test_every_legal_board_move_is_a_target_and_clicking_one_plays_it(name):
+    game = walk_to(new(name), 5)
+    board = Board(game)
+    on_board = {game.move_element(m) for m in game.legal_moves()} - {None}
+    assert targets(board) == on_board
+    buttons = {b["text"] for b in board._state["buttons"]}
+    assert buttons == {str(m) for m in game.legal_moves() if game.move_element(m) is None}
+    if not on_board:
+        pytest.skip("no board move at this point")
+    key = sorted(on_board)[0]
+    moves = [m for m in game.legal_moves() if game.move_element(m) == key]
+    before = len(game.history)
+    send(board, {"type": "target", "key": key})
+    if len(moves) == 1:
+        assert game.history[before:] == (moves[0],)
+    else:  # several moves on one element: the view offers them, nothing is played yet
+        assert len(game.history) == before and board._state["choice"]["moves"] == [str(m) for m in moves]
+        send(board, {"type": "move", "text": str(moves[-1])})
+        assert game.history[before:] == (moves[-1],)
+    assert board._state["announce"] and not board._state["message"]
+
+
+def test_a_button_plays_its_move_and_undo_redo_walk_it_back_and_forth(name):
+    game = walk_to(new(name), 3)
+    board = Board(game)
+    move = game.legal_moves()[0]
+    send(board, {"type": "move", "text": str(move)})
+    assert game.history[-1] == move
+    send(board, {"type": "undo"})
+    assert move not in game.history[3:] and board._state["can_redo"]
+    send(board, {"type": "redo"})
+    assert game.history[-1] == move and not board._state["can_redo"]
+
+
+def test_code_in_another_cell_redraws_the_view_and_feeds_redo(name):
+    game = new(name)
+    board = Board(game)
+    game.play(game.legal_moves()[0])
+    assert board._state["scrub"]["max"] == 1 and board._state["can_undo"]
+    game.undo()
+    assert board._state["scrub"]["max"] == 0 and board._state["can_redo"]
+    board.redo()
+    assert len(game.history) == 1
+    board.close()
+    game.play(game.legal_moves()[0])  # a closed view no longer follows
+    assert board._state["scrub"]["max"] == 1
+
+
+def test_an_illegal_click_shows_the_engines_reason_and_changes_nothing(name):
+    game = walk_to(new(name), 4)
+    board = Board(game)
+    before = game.to_json()
+    legal = {game.move_element(m) for m in game.legal_moves()}
+    others = sorted({k for k in _attrs(board._state["board"], "data-element")} - legal)
+    if not others:
+        pytest.skip("every element is a legal target here")
+    send(board, {"type": "target", "key": others[0]})
+    assert board._state["message"]["text"]
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("content", [
+    None, 5, "click", [], {}, {"type": 3}, {"type": "explode"}, {"type": "target"}, {"type": "target", "key": 7},
+    {"type": "target", "key": "x" * 10_000}, {"type": "target", "key": "no-such-element"},
+    {"type": "move", "text": None}, {"type": "move", "text": "xyzzy 9"}, {"type": "move", "text": ["draw"]},
+    {"type": "scrub", "to": -1}, {"type": "scrub", "to": "sideways"}, {"type": "scrub", "to": 10**9},
+    {"type": "scrub", "to": True}, {"type": "perspective", "value": "9"}, {"type": "perspective", "value": [1]},
+    {"type": "step_by", "value": "year"}, {"type": "select", "key": {"a": 1}}, {"type": "branch"},
+    {"type": "redo"},
+])
+def test_malformed_intents_get_a_message_and_change_nothing(name, content):
+    game = walk_to(new(name), 2)
+    board = Board(game)
+    before, state = game.to_json(), dict(board._state)
+    send(board, content)  # must not raise
+    assert game.to_json() == before
+    assert board._state["message"]["text"], f"no message for {content!r}"
+    assert board._state["board"] == state["board"] or content == {"type": "target", "key": "no-such-element"}
+
+
+def test_a_stale_target_from_an_earlier_position_is_refused(name):
+    game = new(name)
+    board = Board(game)
+    old = sorted(targets(board))
+    walk_to(game, 6, seed=1)
+    before = game.to_json()
+    for key in old:
+        if key not in targets(board):
+            send(board, {"type": "target", "key": key})
+            assert game.to_json() == before and board._state["message"]
+            break
+
+
+def test_only_the_player_to_act_or_the_teacher_may_play(name):
+    game = new(name)
+    board = Board(game, perspective=(game.to_act + 1) % game.players)
+    assert targets(board) == set() and board._state["buttons"] == []
+    before = game.to_json()
+    send(board, {"type": "move", "text": str(game.legal_moves()[0])})
+    assert "you are viewing as" in board._state["message"]["text"] and game.to_json() == before
+    send(board, {"type": "perspective", "value": str(game.to_act)})
+    send(board, {"type": "move", "text": str(game.legal_moves()[0])})
+    assert len(game.history) == 1
+
+
+def test_perspectives_show_only_what_the_view_allows(name):
+    game = walk_to(new(name), 6)
+    board = Board(game, perspective="spectator")
+    assert board._state["private"] == []
+    assert [e["sentence"] for e in board._state["log"]] == game.view(None)["log"][-12:]
+    for p in range(game.players):
+        send(board, {"type": "perspective", "value": str(p)})
+        assert [e["sentence"] for e in board._state["log"]] == game.view(p)["log"][-12:]
+        assert all(entry["player"] == game.player_names[p] for entry in board._state["private"])
+    send(board, {"type": "perspective", "value": "teacher"})
+    assert [e["sentence"] for e in board._state["log"]] == [e.sentence for e in game.log][-12:]
+
+
+def test_scrubbing_shows_a_copy_and_never_changes_the_game(name):
+    game = walk_to(new(name), 8)
+    board = Board(game)
+    before = game.to_json()
+    send(board, {"type": "scrub", "to": 3})
+    assert board.shown.history == game.history[:3] and board._state["scrub"]["decision"] == 3
+    assert board._state["buttons"] == [] and targets(board) == set()
+    send(board, {"type": "move", "text": str(game.history[-1])})
+    assert "looking back" in board._state["message"]["text"]
+    for to in ("previous", "first", "next", "last"):
+        send(board, {"type": "scrub", "to": to})
+    assert game.to_json() == before and board._state["scrub"]["live"]
+
+
+def test_stepping_by_event_stops_part_way_through_a_decision():
+    game = walk_to(new("the_great_wall", players=1, seed=2), 400)  # a solo game runs whole Winters in one decision
+    board = Board(game)
+    send(board, {"type": "step_by", "value": "event"})
+    send(board, {"type": "scrub", "to": "first"})
+    seen_part_way = 0
+    for _ in range(len(game.log) + len(game.history) + 1):
+        send(board, {"type": "scrub", "to": "next"})
+        seen_part_way += board._state["scrub"]["part_way"]
+        if board._state["scrub"]["live"]:
+            break
+    assert seen_part_way > 0 and board._state["scrub"]["live"]
+
+
+def test_play_from_here_branches_and_the_later_moves_can_be_redone(name):
+    game = walk_to(new(name), 6)
+    later = game.history[2:]
+    board = Board(game)
+    send(board, {"type": "scrub", "to": 2})
+    send(board, {"type": "branch"})
+    assert len(game.history) == 2 and board._state["scrub"]["live"]
+    for move in later:
+        board.redo()
+    assert game.history[2:] == later
+
+
+def test_bots_play_their_seats_and_a_failing_bot_hands_its_seat_back(name):
+    game = new(name)
+    human = game.to_act
+    bot = lambda view, moves: random.Random(len(moves)).choice(moves)  # noqa: E731
+    board = Board(game, seats={p: bot for p in range(game.players) if p != human}, bot_delay=0)
+    send(board, {"type": "move", "text": str(game.legal_moves()[0])})
+    assert game.is_over or game.to_act == human
+    other = new(name)
+    board = Board(other, seats={other.to_act: lambda view, moves: "not a move at all"}, bot_delay=0)
+    assert "failed" in board._state["message"]["text"] and board.seats == {} and not other.history
+
+
+def test_bots_see_only_their_seats_view(name):
+    game = new(name)
+    seen = []
+
+    def bot(view, moves):
+        seen.append(view)
+        return moves[0]
+
+    Board(game, seats={game.to_act: bot}, bot_delay=0)
+    assert seen and all(v["viewer"] == v["to_act"] or v["to_act"] is None for v in seen[:1])
+    assert seen[0] == new(name).view(new(name).to_act)
+
+
+def test_selecting_an_element_highlights_it_on_board_and_lens(name):
+    game = new(name)
+    board = Board(game)
+    key = next(iter(game.graph().nodes))
+    send(board, {"type": "select", "key": str(key)})
+    assert board.selected == str(key) and 'gw-selected' in board._state["lens"]
