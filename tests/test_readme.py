@@ -27,6 +27,12 @@ def test_the_open_command_starts_jupyterlab_at_the_start_notebook():
                for block in _commands())
 
 
+def test_the_open_command_trusts_the_notebooks_before_starting_jupyterlab():
+    """Stored pictures show on first open only in trusted notebooks (tests/ui checks it in a real browser)."""
+    (block,) = [b for b in _commands() if "python -m jupyter lab" in b]
+    assert block.index("python -m jupyter trust notebooks/*.ipynb") < block.index("python -m jupyter lab")
+
+
 def test_the_binder_badge_opens_the_start_notebook_in_full_jupyterlab():
     (url,) = re.findall(r"\(https://mybinder\.org/v2/gh/[^)]+\)", README)
     notebook = re.search(r"urlpath=lab/tree/(notebooks/[\w.-]+\.ipynb)", url)

@@ -51,6 +51,10 @@ def test_repo2docker_builds_the_kit_into_the_binder_image():
     lines = [ln.strip() for ln in (ROOT / "binder/requirements.txt").read_text().splitlines()]
     assert "." in lines, "binder/requirements.txt must install the kit itself (a line '.')"
     assert not (ROOT / "binder/environment.yml").exists(), "environment.yml would make Binder skip requirements.txt"
+    assert "./binder/postBuild" in dockerfile, "Binder does not run binder/postBuild"
+    post_build = (ROOT / "binder/postBuild").read_text()
+    assert post_build.splitlines()[0].startswith("#!") and "set -e" in post_build
+    assert "jupyter trust notebooks/*.ipynb" in post_build, "Binder must trust the stored notebooks (first open)"
 
 
 def test_binder_requirements_install_the_kit_into_a_fresh_environment(tmp_path):

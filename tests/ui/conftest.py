@@ -320,6 +320,8 @@ def _write_lab_settings(settings_dir: Path) -> None:
     settings = {
         # never write the (temporary) notebooks back behind our back
         "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+        # render every cell, not only those scrolled into view, so outputs can be counted
+        "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
         # no network: no news, no update checks
         "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
             "checkForUpdates": False,
@@ -358,6 +360,11 @@ def lab_server(notebooks_dir, tmp_path_factory, chromium_executable) -> LabServe
     _write_lab_settings(settings_dir)
     log_path = base / "jupyterlab.log"
     env = _lab_env(base)
+    # as the README's open command and Binder's postBuild do: stored pictures show on first open
+    served = sorted(str(p) for p in root.glob("*.ipynb"))
+    if served:
+        subprocess.run([sys.executable, "-m", "jupyter", "trust", *served], env=env, check=True,
+                       capture_output=True, timeout=120)
 
     port = _free_port()
     url = f"http://127.0.0.1:{port}"

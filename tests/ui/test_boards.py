@@ -98,6 +98,7 @@ def _history(page, path: str) -> int:
 
 
 def _open_board(page, lab_server, record_ui_timing, name: str, cells: list[str]):
+    (lab_server.root / "ui-scratch").mkdir(exist_ok=True)  # beside, not among, the served notebooks
     (lab_server.root / name).write_text(json.dumps(_notebook(cells)))
     run_notebook_in_lab(page, lab_server, name, record_ui_timing)
     board = page.locator(".gw-board").first
@@ -147,7 +148,7 @@ def test_board_plays_by_click_and_keyboard_scrubs_and_switches_perspective(
         lab_page, lab_server, record_ui_timing, game_name):
     page = lab_page
     players, seed = GAMES[game_name]
-    name = f"ui-board-{game_name}.ipynb"
+    name = f"ui-scratch/board-{game_name}.ipynb"
     board = _open_board(page, lab_server, record_ui_timing, name, [
         "from greatwall_kit import new_game\nfrom greatwall_kit.widgets import Board",
         (f"game = new_game({game_name!r}, players={players}, seed={seed})" if game_name != "tiny_wall" else
@@ -264,7 +265,7 @@ def test_board_plays_by_click_and_keyboard_scrubs_and_switches_perspective(
 
 def test_scrubbing_a_long_history(lab_page, lab_server, record_ui_timing):
     page = lab_page
-    name = "ui-board-long.ipynb"
+    name = "ui-scratch/board-long.ipynb"
     board = _open_board(page, lab_server, record_ui_timing, name, [
         "import random\nfrom greatwall_kit import new_game\nfrom greatwall_kit.widgets import Board\n"
         "game = new_game('dschingis_khan', players=4, seed=5)\nrng = random.Random(5)\n"

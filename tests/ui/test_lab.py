@@ -325,3 +325,33 @@ def test_notebook_runs_in_jupyterlab(lab_page, lab_server, record_ui_timing, not
     require_svg = _has_mime(_reference_code_outputs(reference), SVG)
     result = run_notebook_in_lab(lab_page, lab_server, notebook, record_ui_timing)
     check_against_reference(result, reference, require_svg=require_svg)
+
+
+def _open_without_running(page, name: str) -> None:
+    page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', {path: p})", name)
+    _wait(page, name, "the notebook to open", lambda s: s.get("panel") and s.get("contextReady"), IDLE_TIMEOUT_S)
+    page.wait_for_timeout(1000)  # let the output area render the stored outputs
+
+
+def test_fresh_notebooks_show_their_stored_pictures_before_any_cell_runs(lab_page, lab_server):
+    """The served copies were trusted as the README's open command does; an edited (untrusted) copy is the control."""
+    page = lab_page
+    page.add_init_script(HELPERS_JS)
+    page.goto(f"{lab_server.url}/lab?reset", wait_until="domcontentloaded")
+    _wait(page, "", "JupyterLab to start in the page", lambda s: s.get("app"), APP_TIMEOUT_S)
+    page.evaluate("() => window.jupyterapp.restored")
+    with_pictures = [n for n in _ALL if _has_mime(_reference_code_outputs(NOTEBOOKS_DIR / n), SVG)]
+    assert with_pictures, "no stored notebook has a picture to check"
+    for notebook in with_pictures:
+        _open_without_running(page, notebook)
+        assert page.evaluate("p => window.__gw.renderedSvgCount(p)", notebook) > 0, (
+            f"{notebook}: no stored board picture is shown on first open")
+
+    untrusted = "ui-scratch/untrusted-" + with_pictures[0]
+    doc = json.loads((lab_server.root / with_pictures[0]).read_text())
+    doc["metadata"]["greatwall_control"] = "edited after trusting"
+    (lab_server.root / "ui-scratch").mkdir(exist_ok=True)
+    (lab_server.root / untrusted).write_text(json.dumps(doc))
+    _open_without_running(page, untrusted)
+    assert page.evaluate("p => window.__gw.renderedSvgCount(p)", untrusted) == 0, (
+        "an untrusted notebook showed stored SVG: the first-open check above proves nothing")
