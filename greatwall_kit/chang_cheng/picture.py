@@ -16,7 +16,7 @@ Examples
 >>> game.picture(targets={"s99": "single 99"})
 Traceback (most recent call last):
 ...
-greatwall_kit.engine.errors.GreatWallError: no board element(s) 's99' to draw as targets; elements are s<n>, p<n>, r<n> of game.graph()
+greatwall_kit.engine.errors.GreatWallError: no board element(s) 's99' to draw as targets (keys are nodes of game.graph())
 """
 
 from collections.abc import Mapping
@@ -75,8 +75,8 @@ def picture(game, targets=None, highlight=()):
     for what, keys in (("targets", targets), ("highlights", marks)):
         unknown = sorted(set(keys) - set(boxes))
         if unknown:
-            raise GreatWallError(f"no board element(s) {', '.join(map(repr, unknown))} to draw as {what}; "
-                                 "elements are s<n>, p<n>, r<n> of game.graph()")
+            raise GreatWallError(f"no board element(s) {', '.join(map(repr, unknown))} to draw as {what} "
+                                 "(keys are nodes of game.graph())")
     bad = {key: mark for key, mark in marks.items() if mark not in MARKS}
     if bad:
         raise GreatWallError(f"unknown highlight mark(s) {bad!r}; marks are {', '.join(MARKS)}")
