@@ -199,3 +199,50 @@ def test_the_picture_is_deterministic_and_readable():
     root = _root(a)
     assert float(root.get("width")) <= 900
     assert min(float(el.get("font-size")) for el in root.iter() if el.get("font-size")) >= 12
+
+
+def _luminance(colour):
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b):
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _shape_under(shapes, x, y):
+    """The fill of the last opaque shape drawn before a text that holds the text's anchor point."""
+    for kind, attrs in reversed(shapes):
+        if attrs.get("fill", "#000000") == "none":
+            continue
+        if kind == "rect":
+            left, top = float(attrs["x"]), float(attrs["y"])
+            if left <= x <= left + float(attrs["width"]) and top <= y <= top + float(attrs["height"]):
+                return attrs["fill"]
+        elif (x - float(attrs["cx"])) ** 2 + (y - float(attrs["cy"])) ** 2 <= float(attrs["r"]) ** 2:
+            return attrs["fill"]
+    raise AssertionError(f"no background under the text at {x}, {y}")
+
+
+@pytest.mark.parametrize("players,seed,options", [(2, 7, {"neutral_blocks": True}), (3, 5, {}), (4, 8, {})])
+def test_every_text_has_a_contrast_of_at_least_4_5_to_what_it_is_written_on(players, seed, options):
+    game, rng = new_game(players=players, seed=seed, **options), random.Random(seed)
+    checked = 0
+    while True:
+        if len(game.history) % 40 == 0 or game.to_act is None:
+            shapes = []
+            for el in _root(game, targets={"s%d" % game.wall.order[0]: "a target"}).iter():
+                tag = el.tag.replace(NS, "")
+                if tag in ("rect", "circle"):
+                    shapes.append((tag, el.attrib))
+                elif tag == "text":
+                    x, y = float(el.get("x")), float(el.get("y")) - 4
+                    ratio = _contrast(el.get("fill"), _shape_under(shapes, x, y))
+                    assert ratio >= 4.5, f"{el.text!r} at {x}, {y}: contrast {ratio:.2f}"
+                    checked += 1
+        if game.to_act is None:
+            break
+        game.play(rng.choice(game.legal_moves()))
+    assert checked > 500
