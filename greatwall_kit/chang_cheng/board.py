@@ -291,7 +291,8 @@ def wall_graph(game):
     ``reserved`` (colour or "", "" once lapsed). Province nodes ``"p<n>"`` and region nodes ``"r<n>"`` link to
     their squares. Every node also has ``pos`` (laid out like :meth:`~.game.ChangCheng.picture`, one row per
     board face, regions north of the wall, y up, one unit per square), ``label`` and ``colour`` (its owner's
-    for a block); edges have ``colour`` and ``width`` (the wall drawn thick).
+    for a block); edges have ``colour``, ``width`` (the wall drawn thick) and ``dashed`` (the wall running
+    on from one row to the next).
 
     >>> from greatwall_kit.chang_cheng import ChangCheng
     >>> g = wall_graph(ChangCheng(players=2, seed=1))
@@ -328,7 +329,10 @@ def wall_graph(game):
                    reserved=game.colours[r] if (r := game.binding_reservation(s)) >= 0 else "",
                    pos=pos(f"s{s}"), label=label.strip(), colour=fill)
     for a, b in wall.pairs():
-        g.add_edge(f"s{a}", f"s{b}", kind="wall", colour="#5A4A3A", width=4.0)
+        # the wall runs on from the end of one picture row (board face) to the start of the next: dashed there
+        joins_rows = wall.board_of[a] != wall.board_of[b]
+        g.add_edge(f"s{a}", f"s{b}", kind="wall", colour="#5A4A3A", width=2.0 if joins_rows else 4.0,
+                   dashed=joins_rows)
     for pr, squares in enumerate(wall.province_squares):
         g.add_node(f"p{pr}", kind="province", province=pr, reputation=game.reputation[pr],
                    completed=game.completed[pr], cards=len(game.cards_in[pr]), pos=pos(f"p{pr}"),
