@@ -70,6 +70,9 @@ def layout(game):
 def picture(game, targets=None, highlight=()):
     """The board as a deterministic SVG document; see :meth:`ChangCheng.picture`."""
     boxes, rows_bottom = layout(game)
+    if not isinstance(targets, (Mapping, type(None))) or isinstance(highlight, str):
+        raise GreatWallError("targets is a {key: label} mapping and highlight an iterable of keys or a "
+                             f"{{key: mark}} mapping, not targets={targets!r}, highlight={highlight!r}")
     targets = dict(targets or {})
     marks = dict(highlight) if isinstance(highlight, Mapping) else {key: "focus" for key in highlight}
     for what, keys in (("targets", targets), ("highlights", marks)):
@@ -116,6 +119,8 @@ def _summary(game):
 def _title(game):
     if game.is_over:
         status = f"Game over: {game.reason}."
+    elif game.decision is None:  # a copy taken part-way through a decision (``position_at(event=...)``)
+        status = "part-way through a decision"
     else:
         status = f"{game.player_names[game.actor]} to act: {_DECISIONS.get(game.decision, game.decision)}"
         if game.decision == "card":

@@ -95,6 +95,8 @@ def test_highlight_given_as_keys_means_focus():
     ({"targets": {"s999": "x"}}, "'s999' to draw as targets"),
     ({"highlight": ["q1"]}, "'q1' to draw as highlights"),
     ({"highlight": {"s1": "glow"}}, "unknown highlight mark"),
+    ({"highlight": "s1"}, "an iterable of keys"),
+    ({"targets": ["s1"]}, "a {key: label} mapping"),
 ])
 def test_bad_targets_or_highlights_are_refused_by_name(kwargs, words):
     with pytest.raises(GreatWallError, match=words):
