@@ -500,10 +500,15 @@ class ChangCheng(Placements, Game):
     def _cards_text(self, cards):
         return ", ".join(f"{self.player_names[o]} {k}" for o, k in cards)
 
-    def _threat_public(self, r):
-        if self.threat[r] is None:
+    def public_threat(self, region):
+        """Region ``region``'s threat counter as everyone sees it: ``"hidden"``, ``"removed"`` or its value.
+
+        >>> ChangCheng(players=2, seed=1).public_threat(0)
+        'hidden'
+        """
+        if self.threat[region] is None:
             return "removed"
-        return self.threat[r] if self.revealed[r] else "hidden"
+        return self.threat[region] if self.revealed[region] else "hidden"
 
     def _view(self, player):
         return views.view(self, player)
@@ -521,7 +526,34 @@ class ChangCheng(Placements, Game):
         """
         return wall_graph(self)
 
-    def _repr_svg_(self):
-        from .picture import svg
+    def picture(self, *, targets=None, highlight=()):
+        """The board as a deterministic SVG document (see :mod:`.picture` and ``Game.picture``).
 
-        return svg(self)
+        One row per board face in wall order, Mongol regions north of the wall, provinces south,
+        and a legend; ``targets`` ({element key: label}) are drawn clickable, ``highlight`` (keys, or
+        {key: mark}) marked. Hidden threat values are never drawn.
+
+        >>> game = ChangCheng(players=2, seed=1)
+        >>> 'data-element="s0"' in game.picture(), 'data-target="r0"' in game.picture(targets={"r0": "peek 0"})
+        (True, True)
+        """
+        from .picture import picture
+
+        return picture(self, targets, highlight)
+
+    def move_element(self, move):
+        """The board element ``move`` is played on (``s<n>``, ``p<n>``, ``r<n>``), or ``None``.
+
+        A block, a reservation, a broken block or a swap names its (first) square, a card or a Warrior's
+        discard its province, a peek or a removed threat counter its region. Choices that are not a place
+        on the board (no peek, no neutral block, a side for a new board, Flood, Builder, cancelling a
+        revealed card) give ``None``. A swap names only its first square (the view asks for the other).
+
+        >>> game = ChangCheng(players=2, seed=1)
+        >>> [game.move_element(game.parse_move(m)) for m in ("double 3", "card flood 2", "peek 1", "nopeek")]
+        ['s3', 'p2', 'r1', None]
+        """
+        for name, prefix in (("square", "s"), ("province", "p"), ("region", "r")):
+            if name in move.__match_args__:
+                return f"{prefix}{getattr(move, name)}"
+        return None

@@ -1,61 +1,355 @@
-"""A static SVG picture of the wall: provinces above, squares in wall order, Mongol regions below."""
+"""The board as an SVG picture: one row per board face, Mongol regions north of the wall, provinces south.
 
+Every square, province and region is a ``<g data-element=KEY>`` whose key is its node in
+:func:`.board.wall_graph` (``s<n>``, ``p<n>``, ``r<n>``), so a board view can make it clickable
+(``targets``) or mark it (``highlight``). Only public information is drawn: a face-down threat
+counter is a ``?``, whatever its value. :func:`layout` is shared with the graph, so ``nx.draw``
+with the nodes' ``pos`` looks like this picture.
+
+Examples
+--------
+>>> from greatwall_kit.chang_cheng import ChangCheng
+>>> game = ChangCheng(players=2, seed=1)
+>>> text = game.picture(targets={"s0": "single 0"}, highlight={"p0": "focus"})
+>>> text.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="880"'), 'data-target="s0"' in text
+(True, True)
+>>> game.picture(targets={"s99": "single 99"})
+Traceback (most recent call last):
+...
+greatwall_kit.engine.errors.GreatWallError: no board element(s) 's99' to draw as targets (keys are nodes of game.graph())
+"""
+
+from collections.abc import Mapping
 from html import escape
 
-__all__ = ["svg"]
+from ..engine.errors import GreatWallError
+from ..engine.palette import HIGHLIGHT, TARGET, player_style
+from ..engine.steps import MARKS
+from .board import DOUBLE, TOWER
 
-FILL = {"red": "#c0392b", "green": "#27ae60", "blue": "#2e6fd0", "violet": "#8e44ad", "neutral": "#9a9a9a"}
-W, H = 30, 30
-X0, Y_PROV, Y_WALL, Y_REG = 10, 24, 70, 124
+__all__ = ["picture", "layout", "WIDTH"]
+
+WIDTH = 880                     # drawn 1:1 in a notebook: at most 900 px keeps text at its size
+MARGIN = 30
+HEAD, NORTH, WALL, SOUTH, GAP = 22, 58, 60, 72, 12    # heights of the bands of one row
+TOP = 88                        # title, players, counts
+BG, REGION_FILL, PROVINCE_FILL, DONE_FILL = "#FFFDF7", "#E9DFCB", "#F7EFD6", "#E3EBD2"
+EMPTY_FILL, BROKEN_FILL, LINE = "#FFFFFF", "#D9D9D9", "#5A4A3A"
+_DECISIONS = {"first": "place a block or an action card", "second": "make the action's second placement",
+              "reserve": "choose the square the tower reserves", "peek": "look at a threat counter or not",
+              "neutral": "place a neutral block or not", "card": "resolve a revealed card",
+              "board": "join the new board at the left or right end"}
 
 
-def svg(game):
-    """The game's board as a deterministic SVG document (what a notebook shows for the game object).
+def layout(game):
+    """Where everything goes: ``{key: (x, y, width, height)}`` boxes in picture pixels, and the picture's height.
 
-    Squares show their number; a block fills its square with its colour (a double is marked ``D``,
-    a tower ``T``, a broken wall is grey with a ``/``, a reserved square has an outline in its owner's colour).
-    Provinces show their reputation counter (``*`` once completed); regions their threat counter
-    as the public knows it (``?`` face down, ``x`` removed).
+    Row ``i`` holds the ``i``-th board face from the left end of the wall; the wall runs on from the
+    end of one row to the start of the next.
     """
     wall = game.wall
-    order = wall.order
-    width = X0 * 2 + W * len(order)
-    pos = {s: i for i, s in enumerate(order)}
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="170" '
-           f'viewBox="0 0 {width} 170" font-family="sans-serif" font-size="10">',
-           f'<rect x="0" y="0" width="{width}" height="170" fill="#faf6ec"/>',
-           f'<text x="{X0}" y="12" font-size="11">Chang Cheng: {escape(", ".join(wall.faces))}; points '
-           f'{escape(" ".join(f"{c}={p}" for c, p in zip(game.player_names, game.points)))}</text>']
-    for pr, squares in enumerate(wall.province_squares):
-        x = X0 + W * min(pos[s] for s in squares)
-        w = W * len(squares)
-        done = "*" if game.completed[pr] else ""
-        cards = len(game.cards_in[pr])
-        out.append(f'<rect x="{x + 1}" y="{Y_PROV}" width="{w - 2}" height="36" fill="#f3e2b3" stroke="#a07a2a"/>')
-        out.append(f'<text x="{x + 4}" y="{Y_PROV + 14}">P{pr}{done} rep {game.reputation[pr]}</text>')
-        if cards:
-            out.append(f'<text x="{x + 4}" y="{Y_PROV + 28}">{cards} card{"s" if cards > 1 else ""}</text>')
-    for s in order:
-        x = X0 + W * pos[s]
-        c = game.occ[s]
-        fill = "#ffffff" if c < 0 else ("#bbbbbb" if game.broken[s] else FILL[game.colours[c]])
-        stroke, sw = "#555555", 1
-        if (r := game.binding_reservation(s)) >= 0:
-            stroke, sw = FILL[game.colours[r]], 3
-        out.append(f'<rect x="{x + 1}" y="{Y_WALL}" width="{W - 2}" height="{H}" fill="{fill}" stroke="{stroke}" '
-                   f'stroke-width="{sw}"/>')
-        mark = {2: "D", 3: "T"}.get(game.piece[s], "")
-        if game.broken[s]:
-            mark = "/"
-        out.append(f'<text x="{x + 4}" y="{Y_WALL + 12}" fill="{"#000" if c < 0 else "#fff"}">{s}</text>')
-        if mark:
-            out.append(f'<text x="{x + 16}" y="{Y_WALL + 25}" fill="#fff" font-weight="bold">{mark}</text>')
-    for r, squares in enumerate(wall.region_squares):
-        x = X0 + W * min(pos[s] for s in squares)
-        w = W * len(squares)
-        threat = game._threat_public(r)
-        shown = {"hidden": "?", "removed": "x"}.get(threat, threat)
-        out.append(f'<rect x="{x + 1}" y="{Y_REG}" width="{w - 2}" height="36" fill="#d9d2c5" stroke="#6b5b45"/>')
-        out.append(f'<text x="{x + 4}" y="{Y_REG + 22}">R{r} threat {shown}</text>')
+    sizes = [sum(1 for s in wall.order if wall.board_of[s] == wall.board_of[first]) for first in _row_starts(wall)]
+    sq = min(WALL, (WIDTH - 2 * MARGIN) // max(sizes))
+    boxes, row, column, y = {}, -1, 0, TOP
+    for s in wall.order:
+        if wall.left[s] < 0 or wall.board_of[wall.left[s]] != wall.board_of[s]:
+            row, column = row + 1, 0
+            y = TOP + row * (HEAD + NORTH + WALL + SOUTH + GAP)
+            x0 = (WIDTH - sq * sizes[row]) // 2
+        boxes[f"s{s}"] = (x0 + column * sq, y + HEAD + NORTH, sq, WALL)
+        column += 1
+    for prefix, groups, top, height in (("p", wall.province_squares, HEAD + NORTH + WALL + 4, SOUTH - 4),
+                                        ("r", wall.region_squares, HEAD, NORTH - 4)):
+        for n, squares in enumerate(groups):
+            xs = sorted(boxes[f"s{s}"][0] for s in squares)
+            y = boxes[f"s{squares[0]}"][1] - HEAD - NORTH
+            boxes[f"{prefix}{n}"] = (xs[0] + 1, y + top, xs[-1] + sq - xs[0] - 2, height)
+    return boxes, TOP + (row + 1) * (HEAD + NORTH + WALL + SOUTH + GAP)
+
+
+def picture(game, targets=None, highlight=()):
+    """The board as a deterministic SVG document; see :meth:`ChangCheng.picture`."""
+    boxes, rows_bottom = layout(game)
+    if not isinstance(targets, (Mapping, type(None))) or isinstance(highlight, str):
+        raise GreatWallError("targets is a {key: label} mapping and highlight an iterable of keys or a "
+                             f"{{key: mark}} mapping, not targets={targets!r}, highlight={highlight!r}")
+    targets = dict(targets or {})
+    marks = dict(highlight) if isinstance(highlight, Mapping) else {key: "focus" for key in highlight}
+    for what, keys in (("targets", targets), ("highlights", marks)):
+        unknown = sorted(set(keys) - set(boxes))
+        if unknown:
+            raise GreatWallError(f"no board element(s) {', '.join(map(repr, unknown))} to draw as {what} "
+                                 "(keys are nodes of game.graph())")
+    bad = {key: mark for key, mark in marks.items() if mark not in MARKS}
+    if bad:
+        raise GreatWallError(f"unknown highlight mark(s) {bad!r}; marks are {', '.join(MARKS)}")
+    legend, height = _legend(game, targets, marks, rows_bottom)
+    summary = _summary(game)
+    role = (f'role="group" aria-label="{escape(summary)}; {len(targets)} places to choose from"' if targets
+            else f'role="img" aria-label="{escape(summary)}"')
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
+           f'viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans, Verdana, sans-serif" font-size="13" {role}>',
+           f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="{BG}"/>']
+    out += _title(game)
+    out += _row_heads(game, boxes)
+    for r in range(game.wall.regions):
+        out.append(_element(f"r{r}", boxes, targets, marks, _region(game, r, boxes[f"r{r}"])))
+    for s in game.wall.order:
+        out.append(_element(f"s{s}", boxes, targets, marks, _square(game, s, boxes[f"s{s}"])))
+    out += _doubles(game, boxes)
+    for p in range(game.wall.provinces):
+        out.append(_element(f"p{p}", boxes, targets, marks, _province(game, p, boxes[f"p{p}"])))
+    out += legend
     out.append("</svg>")
     return "\n".join(out)
+
+
+# -- parts -------------------------------------------------------------------------------------
+
+def _row_starts(wall):
+    return [s for s in wall.order if wall.left[s] < 0 or wall.board_of[wall.left[s]] != wall.board_of[s]]
+
+
+def _summary(game):
+    scores = ", ".join(f"{n} {p} points" for n, p in zip(game.player_names, game.points))
+    return (f"Chang Cheng board, {len(game.wall.faces)} faces ({', '.join(game.wall.faces)}), "
+            f"{game.n_empty} empty squares; {scores}")
+
+
+def _title(game):
+    if game.is_over:
+        status = f"Game over: {game.reason}."
+    elif game.decision is None:  # a copy taken part-way through a decision (``position_at(event=...)``)
+        status = "part-way through a decision"
+    else:
+        status = f"{game.player_names[game.actor]} to act: {_DECISIONS.get(game.decision, game.decision)}"
+        if game.decision == "card":
+            status += f" ({game.ctx.capitalize()} in province {game.res['province']})"
+    more = f"Emperor cards on the board: {game.emperor} · boards to come: {len(game.reserve_faces)}"
+    if game.events:
+        more += f" · event cards: {', '.join(e.replace('_', ' ') for e in game.events)}"
+    out = [_text(MARGIN, 22, f"Chang Cheng · {status}", size=14, bold=True), _text(MARGIN, 76, more, size=12)]
+    step = (WIDTH - 2 * MARGIN) // game.players
+    for p, name in enumerate(game.player_names[:game.players]):
+        fill, ink, letter = player_style(game.colours[p])
+        x = MARGIN + p * step
+        out.append(f'<rect x="{x}" y="32" width="24" height="24" fill="{fill}" stroke="#000000"/>')
+        out.append(_text(x + 12, 49, letter, fill=ink, anchor="middle", bold=True, size=15))
+        out.append(_text(x + 30, 49, f"{name} {game.points[p]} pts · {game.singles[p]} singles", size=13))
+    return out
+
+
+def _row_heads(game, boxes):
+    out = []
+    for i, first in enumerate(_row_starts(game.wall)):
+        x, y = boxes[f"s{first}"][:2]
+        face = game.wall.face_of_board[game.wall.board_of[first]]
+        last = first + sum(1 for b in game.wall.board_of if b == game.wall.board_of[first]) - 1
+        cont = "; the wall continues from the row above" if i else ""
+        out.append(_text(x, y - NORTH - HEAD + 15, f"Board {face}, squares {first}–{last}{cont}. "
+                         "North: Mongol regions · South: provinces", size=12))
+    return out
+
+
+def _element(key, boxes, targets, marks, body):
+    x, y, w, h = boxes[key]
+    attrs = ""
+    if key in targets:
+        attrs = (f' class="gw-target" data-target="{key}" tabindex="0" role="button" '
+                 f'aria-label="{escape(str(targets[key]))}"')
+        body.append(f'<rect x="{x + 2.5}" y="{y + 2.5}" width="{w - 5}" height="{h - 5}" fill="none" '
+                    f'stroke="{TARGET}" stroke-width="3" stroke-dasharray="7 4"/>')
+    if key in marks:
+        body += _mark(marks[key], x, y, w, h)
+    return f'<g data-element="{key}"{attrs}>' + "".join(body) + "</g>"
+
+
+def _mark(mark, x, y, w, h):
+    if mark == "removed":
+        return [f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="#FFFFFF" fill-opacity="0.6"/>',
+                f'<path d="M{x + 4} {y + 4}L{x + w - 4} {y + h - 4}M{x + w - 4} {y + 4}L{x + 4} {y + h - 4}" '
+                f'stroke="{HIGHLIGHT}" stroke-width="3"/>']
+    dash = ' stroke-dasharray="2 3"' if mark == "changed" else ""
+    out = [f'<rect x="{x + 1}" y="{y + 1}" width="{w - 2}" height="{h - 2}" fill="none" stroke="{HIGHLIGHT}" '
+           f'stroke-width="{3 if mark == "changed" else 5}"{dash}/>']
+    badge = {"added": "+", "changed": "~"}.get(mark)
+    if badge:
+        out.append(f'<circle cx="{x + w - 11}" cy="{y + 11}" r="9" fill="#FFFFFF" stroke="{HIGHLIGHT}"/>')
+        out.append(_text(x + w - 11, y + 16, badge, anchor="middle", bold=True, size=14))
+    return out
+
+
+def _square(game, s, box):
+    x, y, w, h = box
+    owner, piece = game.occ[s], game.piece[s]
+    out = []
+    if owner < 0:
+        out.append(_rect(x, y, w, h, EMPTY_FILL))
+        reserved = game.binding_reservation(s)
+        ink = "#000000"
+        if reserved >= 0:
+            fill, _, letter = player_style(game.colours[reserved])
+            out.append(f'<rect x="{x + 4}" y="{y + 18}" width="{w - 8}" height="{h - 22}" fill="none" '
+                       f'stroke="{fill}" stroke-width="4" stroke-dasharray="6 3"/>')
+            out.append(_text(x + w / 2, y + 43, f"for {letter}", anchor="middle", bold=True, size=13))
+    elif game.broken[s]:
+        letter = player_style(game.colours[owner])[2]
+        ink = "#000000"
+        out.append(_rect(x, y, w, h, BROKEN_FILL))
+        out.append(f'<path d="M{x + w * .3} {y + 4}l{w * .2} {h * .3}l{-w * .15} {h * .2}l{w * .2} {h * .4}" '
+                   f'fill="none" stroke="#000000" stroke-width="2"/>')
+        out.append(_text(x + w * .7, y + 34, letter, anchor="middle", bold=True, size=18))
+        out.append(_bar(x, y, w, h, "broken", "#000000", "#FFFFFF"))
+    else:
+        fill, ink, letter = player_style(game.colours[owner])
+        out.append(_rect(x, y, w, h, fill))
+        out.append(_text(x + w / 2, y + 36, letter, fill=ink, anchor="middle", bold=True, size=22))
+        if piece == TOWER:
+            # battlements along the top edge: a tower reads as a tower without its bar
+            out.append(f'<path d="M{x + w - 32} {y + 13}v-8h6v4h5v-4h6v4h5v-4h6v8z" fill="{ink}"/>'
+                       if w >= 48 else "")
+            out.append(_bar(x, y, w, h, "tower", ink, fill))
+    out.append(_text(x + 4, y + 14, str(s), fill=ink, size=12))
+    return out
+
+
+def _doubles(game, boxes):
+    """Each double as one bar under both its squares (split at a row's end: each half has its own)."""
+    out = []
+    for s in game.wall.order:
+        if game.piece[s] != DOUBLE or game.broken[s]:
+            continue
+        fill, ink, _ = player_style(game.colours[game.occ[s]])
+        x, y, w, h = boxes[f"s{s}"]
+        left, right = game.wall.left[s], game.wall.right[s]
+        partner_left = left >= 0 and game.piece[left] == DOUBLE and game.occ[left] == game.occ[s]
+        partner_right = right >= 0 and game.piece[right] == DOUBLE and game.occ[right] == game.occ[s]
+        if partner_left and boxes[f"s{left}"][1] == y:
+            continue  # drawn with its left half
+        width = 2 * w if partner_right and boxes[f"s{right}"][1] == y else w
+        out.append(f'<g pointer-events="none">{_bar(x, y, width, h, "double", ink, fill)}</g>')
+    return out
+
+
+def _region(game, r, box):
+    x, y, w, h = box
+    threat = game.public_threat(r)
+    out = [_rect(x, y, w, h, REGION_FILL, stroke=LINE), _text(x + 5, y + 16, f"Region {r}", size=12)]
+    cx, cy = x + 19, y + 36
+    if threat == "hidden":
+        out.append(f'<circle cx="{cx}" cy="{cy}" r="13" fill="{LINE}"/>')
+        out.append(_text(cx, cy + 6, "?", fill="#FFFFFF", anchor="middle", bold=True, size=16))
+        words = "threat face down"
+    elif threat == "removed":
+        out.append(f'<circle cx="{cx}" cy="{cy}" r="13" fill="none" stroke="{LINE}" stroke-dasharray="3 2"/>')
+        out.append(_text(cx, cy + 5, "✕", anchor="middle", size=14))
+        words = "no threat (removed)"
+    else:
+        out.append(f'<circle cx="{cx}" cy="{cy}" r="13" fill="#FFFFFF" stroke="#000000" stroke-width="2"/>')
+        out.append(_text(cx, cy + 5, f"{threat:+d}".replace("-", "−"), anchor="middle", bold=True, size=13))
+        words = f"threat {threat:+d}".replace("-", "−")
+    if w >= 150:
+        out.append(_text(cx + 20, cy + 5, words, size=12))
+    return out
+
+
+def _province(game, p, box):
+    x, y, w, h = box
+    done = game.completed[p]
+    out = [_rect(x, y, w, h, DONE_FILL if done else PROVINCE_FILL, stroke=LINE),
+           _text(x + 6, y + 17, f"Province {p}", bold=True, size=13)]
+    if game.res is not None and game.res["province"] == p:
+        out.append(_text(x + w - 6, y + 17, "being scored", anchor="end", bold=True, size=12))
+    elif done:
+        out.append(_text(x + w - 6, y + 17, "✓ scored", anchor="end", bold=True, size=12))
+    out.append(f'<rect x="{x + 6}" y="{y + 24}" width="22" height="20" rx="3" fill="#FFFFFF" stroke="#000000"/>')
+    out.append(_text(x + 17, y + 39, str(game.reputation[p]), anchor="middle", bold=True, size=13))
+    out.append(_text(x + 33, y + 39, "reputation", size=12))
+    cards = game.cards_in[p]
+    for i, (owner, _) in enumerate(cards):
+        fill, ink, letter = player_style(game.colours[owner])
+        cx = x + w - 20 - 19 * (len(cards) - 1 - i)
+        out.append(f'<rect x="{cx - 8}" y="{y + 24}" width="16" height="22" rx="2" fill="{fill}" stroke="#000000"/>')
+        out.append(_text(cx, y + 40, letter, fill=ink, anchor="middle", bold=True, size=12))
+    if cards:
+        out.append(_text(x + 6, y + 62, f"{len(cards)} card{'s' * (len(cards) > 1)} face down", size=12))
+    return out
+
+
+def _legend(game, targets, marks, top):
+    """The legend under the rows: one sample per symbol the picture can use; returns (parts, picture height)."""
+    fill, ink, letter = player_style(game.colours[0])
+    items = [
+        (lambda x, y: [_rect(x, y, 30, 30, EMPTY_FILL), _text(x + 3, y + 13, "7", size=12)],
+         "empty square and its number"),
+        (lambda x, y: [_rect(x, y, 30, 30, fill), _text(x + 15, y + 22, letter, fill=ink, anchor="middle",
+                                                        bold=True, size=15)],
+         f"single block; the letter names its owner ({letter} = {game.player_names[0]})"),
+        (lambda x, y: [_rect(x, y, 30, 30, fill), _bar(x, y - 30, 30, 60, "D", ink, fill)],
+         "double block: a bar “double” under its 2 squares"),
+        (lambda x, y: [_rect(x, y, 30, 30, fill), _bar(x, y - 30, 30, 60, "T", ink, fill)],
+         "tower (bar marked “tower”, battlements on top)"),
+        (lambda x, y: [_rect(x, y, 30, 30, BROKEN_FILL), _text(x + 15, y + 21, letter, anchor="middle", bold=True,
+                                                               size=14)],
+         "broken wall (Traitor): counts for nobody"),
+        (lambda x, y: [_rect(x, y, 30, 30, EMPTY_FILL),
+                       f'<rect x="{x + 3}" y="{y + 3}" width="24" height="24" fill="none" stroke="{fill}" '
+                       f'stroke-width="3" stroke-dasharray="4 2"/>',
+                       _text(x + 15, y + 20, letter, anchor="middle", bold=True, size=12)],
+         "empty square reserved by a tower for its owner’s single"),
+        (lambda x, y: [f'<circle cx="{x + 15}" cy="{y + 15}" r="13" fill="{LINE}"/>',
+                       _text(x + 15, y + 21, "?", fill="#FFFFFF", anchor="middle", bold=True, size=16)],
+         "threat counter face down (value hidden)"),
+        (lambda x, y: [f'<circle cx="{x + 15}" cy="{y + 15}" r="13" fill="#FFFFFF" stroke="#000000" '
+                       'stroke-width="2"/>', _text(x + 15, y + 20, "−3", anchor="middle", bold=True, size=12)],
+         "threat counter turned face up; ✕ = removed"),
+        (lambda x, y: [f'<rect x="{x + 4}" y="{y + 5}" width="22" height="20" rx="3" fill="#FFFFFF" '
+                       'stroke="#000000"/>', _text(x + 15, y + 20, "2", anchor="middle", bold=True, size=13)],
+         "province's reputation counter; ✓ scored = completed"),
+        (lambda x, y: [f'<rect x="{x + 7}" y="{y + 4}" width="16" height="22" rx="2" fill="{fill}" '
+                       'stroke="#000000"/>', _text(x + 15, y + 20, letter, fill=ink, anchor="middle", bold=True,
+                                                   size=12)],
+         "action card placed face down (its owner's colour)"),
+    ]
+    if any(o == game.players for o in game.occ) or game.options.neutral_blocks:
+        nfill, nink, nletter = player_style("neutral")
+        items.append((lambda x, y: [_rect(x, y, 30, 30, nfill), _text(x + 15, y + 21, nletter, fill=nink,
+                                                                      anchor="middle", bold=True, size=15)],
+                      "neutral block (2-player rule)"))
+    if targets:
+        items.append((lambda x, y: [_rect(x, y, 30, 30, EMPTY_FILL),
+                                    f'<rect x="{x + 2}" y="{y + 2}" width="26" height="26" fill="none" '
+                                    f'stroke="{TARGET}" stroke-width="3" stroke-dasharray="7 4"/>'],
+                      "dashed blue outline: you may choose this"))
+    words = {"focus": "thick outline: what this step is about", "removed": "faded and crossed: removed",
+             "added": "thick outline and +: added", "changed": "dotted outline and ~: changed"}
+    for mark in MARKS:
+        if mark in marks.values():
+            items.append((lambda x, y, m=mark: [_rect(x, y, 30, 30, EMPTY_FILL)] + _mark(m, x, y, 30, 30),
+                          words[mark]))
+    columns = 2
+    out = [_text(MARGIN, top + 16, "Legend", bold=True, size=13)]
+    col_w = (WIDTH - 2 * MARGIN) // columns
+    for i, (sample, words_) in enumerate(items):
+        x = MARGIN + (i % columns) * col_w
+        y = top + 26 + (i // columns) * 38
+        out += sample(x, y)
+        out.append(_text(x + 38, y + 20, words_, size=12))
+    return out, top + 26 + ((len(items) + columns - 1) // columns) * 38 + 8
+
+
+def _rect(x, y, w, h, fill, stroke="#555555"):
+    return f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="{fill}" stroke="{stroke}"/>'
+
+
+def _bar(x, y, w, h, word, back, ink):
+    """A band along the bottom of a square naming its piece, in the square's colours swapped."""
+    return (f'<rect x="{x + 3}" y="{y + h - 18}" width="{w - 6}" height="15" rx="3" fill="{back}"/>'
+            + _text(x + w / 2, y + h - 6, word, fill=ink, anchor="middle", size=12))
+
+
+def _text(x, y, words, fill="#000000", anchor="start", bold=False, size=13):
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{x}" y="{y}" fill="{fill}" font-size="{size}" text-anchor="{anchor}"{weight}>'
+            f'{escape(words)}</text>')
+

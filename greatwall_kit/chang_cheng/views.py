@@ -20,7 +20,7 @@ def view(game, player):
         "provinces": [{"province": pr, "reputation": game.reputation[pr], "completed": game.completed[pr],
                        "cards": [game.colours[o] for o, _ in game.cards_in[pr]]}
                       for pr in range(wall.provinces)],
-        "regions": [{"region": r, "threat": game._threat_public(r)} for r in range(wall.regions)],
+        "regions": [{"region": r, "threat": game.public_threat(r)} for r in range(wall.regions)],
         "points": list(game.points),
         "pieces": [{"singles": game.singles[p], "doubles": game.doubles[p], "towers": game.towers[p],
                     "cards": len(game.hand[p])} for p in range(game.players)],
