@@ -28,7 +28,7 @@ _PAPER, _PANEL, _EDGE, _TOKEN = "#F4EFE3", "#FFFFFF", "#7A6A4F", "#FFE9A8"
 _TILE_W, _TILE_H, _STEP, _BADGE, _BAND = 40, 54, 44, 22, 17
 _STRIP_X, _TOTALS_X = 142, 634
 _PER_LINE = (_TOTALS_X - 8 - _STRIP_X) // _STEP
-_MARK_SIGN = {"added": "+", "changed": "~", "removed": "\u2715"}
+_MARK_SIGN = {"added": "+", "changed": "~"}  # a removed element is crossed out
 
 
 def style(name):
@@ -55,13 +55,13 @@ def picture(game, targets=None, highlight=()):
     body.append(_text(_M + 4, y + 20, game.title, 20, weight="bold"))
     body.append(_text(_M + 4, y + 44, _status(game), 15))
     body.append(_text(_M + 4, y + 64, _pool_text(game), 14))
-    y += 78
+    y += 90  # room above the players for a highlight's sign
     body += _players(game, y, targets, marks)
-    y += 88
+    y += 96
     for section in game.sections:
         part, height = _section(game, section, y, targets, marks)
         body += part
-        y += height + 8
+        y += height + 16
     part, height = _legend(game, y, bool(targets), marks)
     body += part
     y += height + _M
@@ -98,7 +98,7 @@ def _players(game, y, targets, marks):
         won = len(game.tokens[p])
         tokens = f"{won} token{'s' if won != 1 else ''}"
         inner.append(_text(x + 10, y + 71, f"points {scores[p]} ({tokens})" if over else f"{tokens} face down",
-                           14))
+                           13))
         out.append(_element(name, inner, (x, y, w, 80), targets, marks))
     return out
 
@@ -137,10 +137,11 @@ def _section(game, section, y, targets, marks):
 def _tile(card, i, points, x, y, names):
     """A card: number (and first-claimed token) above, kind, owner and points on it, covered cards below."""
     fill, ink, letter = style(names[card.owner])
-    out = [_text(x + 4, y + 16, str(i + 1), 13)]
-    if card.token is not None:
-        out += [f'<circle cx="{x + 29}" cy="{y + 11}" r="10.5" fill="{_TOKEN}" stroke="#000000"/>',
-                _text(x + 29, y + 16, str(card.token), 13, anchor="middle", weight="bold")]
+    token = card.token is not None  # the number moves left to make room for the token beside it
+    out = [_text(x + 8 if token else x + _TILE_W / 2, y + 16, str(i + 1), 13, anchor="middle")]
+    if token:
+        out += [f'<circle cx="{x + 28}" cy="{y + 11}" r="10.5" fill="{_TOKEN}" stroke="#000000"/>',
+                _text(x + 28, y + 16, str(card.token), 13, anchor="middle", weight="bold")]
     top = y + _BADGE
     out += [f'<rect x="{x}" y="{top}" width="{_TILE_W}" height="{_TILE_H}" rx="4" fill="{fill}" '
             f'stroke="#000000"/>',
@@ -152,7 +153,7 @@ def _tile(card, i, points, x, y, names):
         by = top + _TILE_H + k * _BAND
         out += [f'<rect x="{x + 3}" y="{by}" width="{_TILE_W - 6}" height="{_BAND}" fill="{b_fill}" '
                 f'stroke="#000000" stroke-dasharray="3 2"/>',
-                _text(x + _TILE_W / 2, by + 13, f"{b_letter}{ABBREVIATION[kind]}", 12, b_ink, "middle")]
+                _text(x + _TILE_W / 2, by + 13, f"{b_letter} {ABBREVIATION[kind]}", 12, b_ink, "middle")]
     return out
 
 
@@ -178,10 +179,12 @@ def _totals(game, section, y):
                 counts[card.kind] = counts.get(card.kind, 0) + 1
         kinds = " ".join(f"{n}{ABBREVIATION[k]}" for k, n in counts.items())
         token = raw[p] - totals[p]
-        total = f"{raw[p]} \u2212 {token} = {totals[p]}" if token else f"{totals[p]}"
+        total = f"{raw[p]} \u2212 {token} = {_signed(totals[p])}" if token else _signed(totals[p])
         lead = " leads" if leaders == [p] else " tied" if p in leaders else ""
-        text = f"{kinds}: {total}" if len(kinds) + len(total) + len(lead) <= 28 else f"total {total}"
-        out.append(_text(x + 28, ly + 14, text + lead, 14, weight="bold" if lead else None))
+        text = f"{kinds}: {total}{lead}"
+        if len(text) > 26:  # too long for the column: the tiles show the cards anyway
+            text = f"total {total}{lead}"
+        out.append(_text(x + 28, ly + 14, text, 14, weight="bold" if lead else None))
     return out
 
 
@@ -213,13 +216,13 @@ def _legend(game, y, targeted, marks):
     used = [m for m in MARKS if m in marks.values()]
     if targeted or used:
         samples = [("target", "can be chosen")] * targeted + [(m, _MARK_TEXT[m]) for m in used]
-        x, row = _M + 10, y + height
+        x, row = _M + 10, y + height + 8
         for mark, text in samples:
-            box = (x, row + 6, 26, 20)
+            box = (x, row + 6, 40, 22)
             out += _frame(box, mark) if mark != "target" else [_outline(box, TARGET, 3, "6 3")]
-            out.append(_text(x + 34, row + 21, text, 13))
-            x += 44 + 7 * len(text) + 16
-        height += 34
+            out.append(_text(x + 48, row + 22, text, 13))
+            x += 48 + 7 * len(text) + 24
+        height += 44
     out.insert(0, f'<rect x="{_M}" y="{y}" width="{WIDTH - 2 * _M}" height="{height}" rx="6" fill="{_PANEL}" '
                   f'stroke="{_EDGE}"/>')
     out.insert(1, _text(_M + 10, y + 22, "Legend", 15, weight="bold"))
@@ -256,10 +259,10 @@ def _frame(box, mark):
     if mark == "removed":
         out.append(f'<path d="M{x:.1f} {y:.1f}L{x + w:.1f} {y + h:.1f}M{x + w:.1f} {y:.1f}L{x:.1f} {y + h:.1f}" '
                    f'stroke="{HIGHLIGHT}" stroke-width="3"/>')
-    if mark in _MARK_SIGN:
-        out += [f'<circle cx="{x + w - 2:.1f}" cy="{y + 2:.1f}" r="11" fill="#FFFFFF" stroke="{HIGHLIGHT}" '
-                f'stroke-width="2"/>', _text(x + w - 2, y + 8, _MARK_SIGN[mark], 16, anchor="middle",
-                                             weight="bold")]
+    if mark in _MARK_SIGN:  # on the top edge, near the right corner: in the margin, clear of the texts
+        cx = x + w - min(30, w / 2)
+        out += [f'<circle cx="{cx:.1f}" cy="{y:.1f}" r="11" fill="#FFFFFF" stroke="{HIGHLIGHT}" '
+                f'stroke-width="2"/>', _text(cx, y + 6, _MARK_SIGN[mark], 16, anchor="middle", weight="bold")]
     return out
 
 
@@ -286,19 +289,19 @@ def _marks(highlight):
 def _status(game):
     names = game.player_names
     if game.is_over:
-        winners = " and ".join(names[p] for p in game.winners())
-        return f"Game over: {game.result.reason}; {winners} {'win' if ' and ' in winners else 'wins'}"
+        winners = [names[p] for p in game.winners()]
+        return f"Game over: {game.result.reason}; {', '.join(winners)} {'win' if len(winners) > 1 else 'wins'}"
     who = names[game.to_act]
     if game.phase == "claim":
         text = f"Turn {game.turn_number}: {who} must claim a token of section {game.pending + 1}"
     else:
         text = f"Turn {game.turn_number}: {who} to act, action {game.actions + 1} of 2"
         if game.cavalry_used:
-            text += " (free Cavalry play used)"
+            text += " (Cavalry played)"
     if game.final:
         text += " \u00b7 scoring checks only"
     elif game.declarer is not None:
-        text += f" \u00b7 last round announced by {names[game.declarer]}"
+        text += f" \u00b7 last round: {names[game.declarer]} announced it"
     return text
 
 
@@ -317,6 +320,10 @@ def _summary(game):
         pair = " and ".join(map(str, section.pair)) or "none"
         parts.append(f"section {section.number}: tokens {pair}; {who}")
     return f"{game.title}, {game.players} players. {_status(game)}. " + ". ".join(parts) + "."
+
+
+def _signed(number):
+    return f"\u2212{-number}" if number < 0 else str(number)
 
 
 def _text(x, y, s, size, fill="#000000", anchor=None, weight=None):
