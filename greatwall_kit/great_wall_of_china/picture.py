@@ -115,10 +115,11 @@ def _section(game, section, y, targets, marks):
             i = row_no * _PER_LINE + j
             inner += _tile(card, i, points[i], _STRIP_X + j * _STEP, line_y, names)
         line_y += _BADGE + _TILE_H + _BAND * max([len(c.beneath) for c in line] + [0]) + 6
-    if not cards:
-        inner.append(_text(_STRIP_X, y + 46, "no cards yet", 14))
-    totals_h = 44 + 20 * game.players
-    height = max(line_y - y, totals_h, 112)
+    if cards:
+        height = max(line_y - y, 44 + 20 * game.players, 104)
+    else:  # a short row: nobody has a total here
+        inner.append(_text(_STRIP_X, y + 46, "no cards here", 14))
+        height = 84
     inner.insert(0, f'<rect x="{_M}" y="{y}" width="{WIDTH - 2 * _M}" height="{height}" rx="6" fill="{_PANEL}" '
                     f'stroke="{_EDGE}" stroke-width="1.5"/>')
     inner.append(_text(_M + 10, y + 24, key, 17, weight="bold"))
@@ -130,7 +131,8 @@ def _section(game, section, y, targets, marks):
         inner.append(_text(_M + 10, y + 60, "no tokens", 14))
     if game.phase == "claim" and game.pending == section.number - 1:
         inner.append(_text(_M + 10, y + 98, f"{names[game.turn]} claims", 14, weight="bold"))
-    inner += _totals(game, section, y)
+    if cards:
+        inner += _totals(game, section, y)
     return [_element(key, inner, (_M, y, WIDTH - 2 * _M, height), targets, marks)], height
 
 
