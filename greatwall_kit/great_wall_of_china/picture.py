@@ -16,7 +16,7 @@ from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
 from greatwall_kit.engine.steps import MARKS
 
-__all__ = ["picture", "style", "ABBREVIATION"]
+__all__ = ["picture", "style", "ABBREVIATION", "WIDTH"]
 
 #: The two-letter name of each kind of card on a tile (the legend spells them out).
 ABBREVIATION = {"wall": "Wa", "gate": "Ga", "watchtower": "To", "infantry": "In", "cavalry": "Ca",
@@ -108,7 +108,7 @@ def _section(game, section, y, targets, marks):
     key = f"section {section.number}"
     cards, names = section.cards, game.player_names
     points = section.tally().points
-    lines = [cards[i:i + _PER_LINE] for i in range(0, len(cards), _PER_LINE)] or [[]]
+    lines = [cards[i:i + _PER_LINE] for i in range(0, len(cards), _PER_LINE)]
     inner, line_y = [], y + 8
     for row_no, line in enumerate(lines):
         for j, card in enumerate(line):
