@@ -1,65 +1,333 @@
-"""A static SVG picture of the table: token pairs, the cards of each section, the totals, the players.
+"""The table as a deterministic SVG picture: the players, each wall section's tokens, cards and totals, a legend.
+
+Only what every player sees is drawn: hand and deck sizes, never their cards; the number of a player's
+face-down tokens, their values only once the game is over. Element keys are the node ids of
+:meth:`~greatwall_kit.great_wall_of_china.views.TableViews.graph`: the player names and ``"section <n>"``.
 
 >>> from greatwall_kit.great_wall_of_china import new_game
->>> svg(new_game(players=2, seed=0)).startswith("<svg")
-True
+>>> svg = new_game(players=2, seed=0).picture(targets={"section 1": "play here"})
+>>> svg.startswith("<svg"), 'data-target="section 1"' in svg, 'role="group"' in svg
+(True, True, True)
 """
 
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape, quoteattr
 
-__all__ = ["svg"]
+from greatwall_kit.engine.errors import GreatWallError
+from greatwall_kit.engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
+from greatwall_kit.engine.steps import MARKS
 
-COLOURS = {"Red": "#c0392b", "Yellow": "#d4ac0d", "Green": "#1e8449", "Blue": "#2471a3", "Black": "#222222"}
-LETTER = {"wall": "W", "gate": "G", "watchtower": "T", "infantry": "I", "cavalry": "C", "noble": "N",
-          "dragon": "D"}
-_W, _H, _GAP = 26, 36, 3
+__all__ = ["picture", "style", "ABBREVIATION", "WIDTH"]
+
+#: The two-letter name of each kind of card on a tile (the legend spells them out).
+ABBREVIATION = {"wall": "Wa", "gate": "Ga", "watchtower": "To", "infantry": "In", "cavalry": "Ca",
+                "noble": "No", "dragon": "Dr"}
+_INFANTRY = {"per_player": "a player's n-th there counts n", "per_section": "the n-th of anyone there counts n"}
+
+WIDTH, _M = 900, 8
+_PAPER, _PANEL, _EDGE, _TOKEN = "#F4EFE3", "#FFFFFF", "#7A6A4F", "#FFE9A8"
+_TILE_W, _TILE_H, _STEP, _BADGE, _BAND = 40, 54, 44, 22, 17
+_STRIP_X, _TOTALS_X = 142, 634
+_PER_LINE = (_TOTALS_X - 8 - _STRIP_X) // _STEP
+_MARK_SIGN = {"added": "+", "changed": "~"}  # a removed element is crossed out
 
 
-def svg(game):
-    """The picture of ``game``'s table as SVG text (deterministic)."""
-    names = game.player_names
-    widest = max([len(s.cards) for s in game.sections] + [8])
-    longest = max(len(_totals_text(game, s)) for s in game.sections)
-    width = 90 + widest * (_W + _GAP) + max(120, 7 * longest)
-    row_h = _H + 26
-    height = 30 + row_h * len(game.sections) + 24 * game.players + 20
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-           f'font-family="sans-serif" font-size="11">',
-           f'<rect width="{width}" height="{height}" fill="#f5efe0"/>',
-           f'<text x="8" y="18" font-size="13">{escape(game.title)} \u2014 pool {len(game.pool)} tokens, '
-           f'box {len(game.box)}{", game over" if game.is_over else ""}</text>']
-    for r, section in enumerate(game.sections):
-        y = 30 + r * row_h
-        out.append(f'<text x="8" y="{y + 14}">section {section.number}</text>')
-        for i, value in enumerate(section.pair):
-            out.append(f'<circle cx="{20 + 26 * i}" cy="{y + 28}" r="10" fill="#fff" stroke="#7a5c2e"/>'
-                       f'<text x="{20 + 26 * i}" y="{y + 32}" text-anchor="middle">{value}</text>')
-        points = section.tally().points
-        for i, card in enumerate(section.cards):
-            x = 80 + i * (_W + _GAP)
-            fill = COLOURS[names[card.owner]]
-            out.append(f'<rect x="{x}" y="{y}" width="{_W}" height="{_H}" rx="3" fill="{fill}" '
-                       f'stroke="{"#000" if card.beneath else "none"}" stroke-width="2"/>'
-                       f'<text x="{x + _W / 2}" y="{y + 15}" text-anchor="middle" fill="#fff">'
-                       f'{LETTER[card.kind]}</text>'
-                       f'<text x="{x + _W / 2}" y="{y + 30}" text-anchor="middle" fill="#fff">{points[i]}</text>')
-            if card.token is not None:
-                out.append(f'<circle cx="{x + _W - 4}" cy="{y + 4}" r="7" fill="#fff" stroke="#000"/>'
-                           f'<text x="{x + _W - 4}" y="{y + 8}" text-anchor="middle" font-size="9">'
-                           f'{card.token}</text>')
-        text = _totals_text(game, section)
-        out.append(f'<text x="{80 + widest * (_W + _GAP) + 8}" y="{y + 22}">{escape(text)}</text>')
-    y0 = 30 + row_h * len(game.sections) + 8
+def style(name):
+    """``(fill, ink, letter)`` of a player of this game: the palette's, and Okabe–Ito black for Black.
+
+    >>> style("Yellow"), style("Black")
+    (('#F0E442', '#000000', 'Y'), ('#000000', '#FFFFFF', 'K'))
+    """
+    if name == "Black":  # the palette has no black; K as in CMYK, since B is Blue's
+        return "#000000", "#FFFFFF", "K"
+    return player_style(name)
+
+
+def picture(game, targets=None, highlight=()):
+    """The SVG text of ``game``'s table; see :meth:`GreatWallOfChina.picture`."""
+    names = game.player_names[:game.players]
+    keys = set(names) | {f"section {s.number}" for s in game.sections}
+    targets = dict(targets or {})
+    marks = _marks(highlight)
+    unknown = sorted((set(targets) | set(marks)) - keys)
+    if unknown:
+        raise GreatWallError(f"no board element {unknown[0]!r}; the elements are {sorted(keys)}")
+    body, y = [], 8
+    body.append(_text(_M + 4, y + 20, game.title, 20, weight="bold"))
+    body.append(_text(_M + 4, y + 44, _status(game), 15))
+    body.append(_text(_M + 4, y + 64, _pool_text(game), 14))
+    y += 90  # room above the players for a highlight's sign
+    body += _players(game, y, targets, marks)
+    y += 96
+    for section in game.sections:
+        part, height = _section(game, section, y, targets, marks)
+        body += part
+        y += height + 16
+    part, height = _legend(game, y, bool(targets), marks)
+    body += part
+    y += height + _M
+    label = quoteattr(_summary(game))
+    role = "group" if targets else "img"
+    return "".join([f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{y}" '
+                    f'viewBox="0 0 {WIDTH} {y}" font-family="sans-serif" font-size="14" role="{role}" '
+                    f'aria-label={label}>', f'<rect width="{WIDTH}" height="{y}" fill="{_PAPER}"/>',
+                    *body, "</svg>"])
+
+
+# -- the parts ---------------------------------------------------------------------------------
+
+def _players(game, y, targets, marks):
+    n, out = game.players, []
+    gap = 8
+    w = (WIDTH - 2 * _M - (n - 1) * gap) / n
+    over = game.is_over
+    scores, winners = game.scores(), game.winners()
+    for p, name in enumerate(game.player_names[:n]):
+        x = _M + p * (w + gap)
+        fill, ink, letter = style(name)
+        acting = game.to_act == p
+        inner = [f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="80" rx="6" fill="{_PANEL}" '
+                 f'stroke="{fill if fill != PLAYER["yellow"] else _EDGE}" stroke-width="{4 if acting else 2}"/>',
+                 f'<circle cx="{x + 22:.1f}" cy="{y + 22}" r="14" fill="{fill}" stroke="#000000"/>',
+                 _text(x + 22, y + 27, letter, 15, ink, "middle", "bold"),
+                 _text(x + 42, y + 28, name, 16, weight="bold")]
+        tag = "winner" if over and p in winners else "to act" if acting else ""
+        if tag:
+            inner.append(_text(x + w - 8, y + 27, tag, 13, anchor="end", weight="bold"))
+        inner.append(_text(x + 10, y + 52, f"hand {sum(game.hands[p].values())} \u00b7 "
+                                           f"deck {len(game.decks[p])}", 14))
+        won = len(game.tokens[p])
+        tokens = f"{won} token{'s' if won != 1 else ''}"
+        inner.append(_text(x + 10, y + 71, f"points {scores[p]} ({tokens})" if over else f"{tokens} face down",
+                           13))
+        out.append(_element(name, inner, (x, y, w, 80), targets, marks))
+    return out
+
+
+def _section(game, section, y, targets, marks):
+    """The parts of one section's row and the row's height."""
+    key = f"section {section.number}"
+    cards, names = section.cards, game.player_names
+    points = section.tally().points
+    lines = [cards[i:i + _PER_LINE] for i in range(0, len(cards), _PER_LINE)]
+    inner, line_y = [], y + 8
+    for row_no, line in enumerate(lines):
+        for j, card in enumerate(line):
+            i = row_no * _PER_LINE + j
+            inner += _tile(card, i, points[i], _STRIP_X + j * _STEP, line_y, names)
+        line_y += _BADGE + _TILE_H + _BAND * max([len(c.beneath) for c in line] + [0]) + 6
+    if cards:
+        height = max(line_y - y, 44 + 20 * game.players, 104)
+    else:  # a short row: nobody has a total here
+        inner.append(_text(_STRIP_X, y + 46, "no cards here", 14))
+        height = 84
+    inner.insert(0, f'<rect x="{_M}" y="{y}" width="{WIDTH - 2 * _M}" height="{height}" rx="6" fill="{_PANEL}" '
+                    f'stroke="{_EDGE}" stroke-width="1.5"/>')
+    inner.append(_text(_M + 10, y + 24, key, 17, weight="bold"))
+    for i, value in enumerate(section.pair):
+        cx = _M + 32 + 46 * i
+        inner += [f'<circle cx="{cx}" cy="{y + 54}" r="18" fill="{_TOKEN}" stroke="#000000" stroke-width="1.5"/>',
+                  _text(cx, y + 60, str(value), 17, anchor="middle", weight="bold")]
+    if not section.pair:
+        inner.append(_text(_M + 10, y + 60, "no tokens", 14))
+    if game.phase == "claim" and game.pending == section.number - 1:
+        inner.append(_text(_M + 10, y + 98, f"{names[game.turn]} claims", 14, weight="bold"))
+    if cards:
+        inner += _totals(game, section, y)
+    return [_element(key, inner, (_M, y, WIDTH - 2 * _M, height), targets, marks)], height
+
+
+def _tile(card, i, points, x, y, names):
+    """A card: number (and first-claimed token) above, kind, owner and points on it, covered cards below."""
+    fill, ink, letter = style(names[card.owner])
+    token = card.token is not None  # the number moves left to make room for the token beside it
+    out = [_text(x + 8 if token else x + _TILE_W / 2, y + 16, str(i + 1), 13, anchor="middle")]
+    if token:
+        out += [f'<circle cx="{x + 28}" cy="{y + 11}" r="10.5" fill="{_TOKEN}" stroke="#000000"/>',
+                _text(x + 28, y + 16, str(card.token), 13, anchor="middle", weight="bold")]
+    top = y + _BADGE
+    out += [f'<rect x="{x}" y="{top}" width="{_TILE_W}" height="{_TILE_H}" rx="4" fill="{fill}" '
+            f'stroke="#000000"/>',
+            _text(x + _TILE_W / 2, top + 18, ABBREVIATION[card.kind], 15, ink, "middle", "bold"),
+            _text(x + _TILE_W / 2, top + 33, letter, 13, ink, "middle"),
+            _text(x + _TILE_W / 2, top + 49, f"{points}", 13, ink, "middle")]
+    for k, (owner, kind) in enumerate(reversed(card.beneath)):  # the card just under the Dragon first
+        b_fill, b_ink, b_letter = style(names[owner])
+        by = top + _TILE_H + k * _BAND
+        out += [f'<rect x="{x + 3}" y="{by}" width="{_TILE_W - 6}" height="{_BAND}" fill="{b_fill}" '
+                f'stroke="#000000" stroke-dasharray="3 2"/>',
+                _text(x + _TILE_W / 2, by + 13, f"{b_letter} {ABBREVIATION[kind]}", 12, b_ink, "middle")]
+    return out
+
+
+def _totals(game, section, y):
+    """Each player's cards (kinds and counts), total and whether they lead, right of the cards."""
+    totals, part = section.totals(), section.takes_part()
+    names, x = game.player_names, _TOTALS_X
+    raw = section.tally().totals
+    best = max((totals[p] for p in range(game.players) if part[p]), default=None)
+    leaders = [p for p in range(game.players) if part[p] and totals[p] == best]
+    out = [_text(x, y + 22, "cards and total", 14, weight="bold")]
     for p in range(game.players):
-        y = y0 + 24 * p
-        mark = " \u25c0 to act" if game.to_act == p else ""
-        out.append(f'<rect x="8" y="{y}" width="14" height="14" fill="{COLOURS[names[p]]}"/>'
-                   f'<text x="28" y="{y + 11}">{names[p]}: hand {sum(game.hands[p].values())}, '
-                   f'deck {len(game.decks[p])}, face-down tokens {len(game.tokens[p])}{mark}</text>')
-    out.append("</svg>")
-    return "".join(out)
+        fill, ink, letter = style(names[p])
+        ly = y + 34 + 20 * p
+        out += [f'<rect x="{x}" y="{ly}" width="20" height="18" rx="3" fill="{fill}" stroke="#000000"/>',
+                _text(x + 10, ly + 14, letter, 13, ink, "middle", "bold")]
+        if not part[p]:
+            out.append(_text(x + 28, ly + 14, "no cards", 14))
+            continue
+        counts = {}
+        for card in section.cards:
+            if card.owner == p:
+                counts[card.kind] = counts.get(card.kind, 0) + 1
+        kinds = " ".join(f"{n}{ABBREVIATION[k]}" for k, n in counts.items())
+        token = raw[p] - totals[p]
+        total = f"{raw[p]} \u2212 {token} = {_signed(totals[p])}" if token else _signed(totals[p])
+        lead = " leads" if leaders == [p] else " tied" if p in leaders else ""
+        text = f"{kinds}: {total}{lead}"
+        if len(text) > 26:  # too long for the column: the tiles show the cards anyway
+            text = f"total {total}{lead}"
+        out.append(_text(x + 28, ly + 14, text, 14, weight="bold" if lead else None))
+    return out
 
 
-def _totals_text(game, section):
-    totals = section.totals()
-    return "  ".join(f"{game.player_names[p]} {totals[p]}" for p, part in enumerate(section.takes_part()) if part)
+def _legend(game, y, targeted, marks):
+    names = game.player_names[:game.players]
+    lines = ["Wa wall 1 \u00b7 Ga gate 2 \u00b7 To watchtower 3 \u00b7 Ca cavalry 2 \u00b7 "
+             f"In infantry ({_INFANTRY[game.options.infantry]})",
+             "No noble (every card of the section counts 1) \u00b7 Dr dragon 1 (laid on a card, which then "
+             "scores 0)",
+             "Tile: kind, owner's letter, the points it scores now; number above: card number (for claim and "
+             "dragon moves)",
+             "Token circle on a card: the first-claimed token, taken off its owner's total (the \u2212 in "
+             "the totals)",
+             "Dashed band under a Dragon: the card it covers (scores 0) \u00b7 leads: strictly the most points"]
+    out, row = [], y + 40 + 18 * len(lines)
+    for i, line in enumerate(lines):
+        out.append(_text(_M + 10, y + 44 + 18 * i, line, 13))
+    x = _M + 10
+    for name in names:
+        fill, ink, letter = style(name)
+        out += [f'<rect x="{x}" y="{row + 6}" width="20" height="18" rx="3" fill="{fill}" stroke="#000000"/>',
+                _text(x + 10, row + 20, letter, 13, ink, "middle", "bold"),
+                _text(x + 26, row + 20, name, 13)]
+        x += 32 + 8 * len(name) + 14
+    out.append(f'<circle cx="{x + 12}" cy="{row + 15}" r="11" fill="{_TOKEN}" stroke="#000000"/>')
+    out.append(_text(x + 12, row + 20, "5", 13, anchor="middle", weight="bold"))
+    out.append(_text(x + 28, row + 20, "a token and its value", 13))
+    height = row + 30 - y
+    used = [m for m in MARKS if m in marks.values()]
+    if targeted or used:
+        samples = [("target", "can be chosen")] * targeted + [(m, _MARK_TEXT[m]) for m in used]
+        x, row = _M + 10, y + height + 8
+        for mark, text in samples:
+            box = (x, row + 6, 40, 22)
+            out += _frame(box, mark) if mark != "target" else [_outline(box, TARGET, 3, "6 3")]
+            out.append(_text(x + 48, row + 22, text, 13))
+            x += 48 + 7 * len(text) + 24
+        height += 44
+    out.insert(0, f'<rect x="{_M}" y="{y}" width="{WIDTH - 2 * _M}" height="{height}" rx="6" fill="{_PANEL}" '
+                  f'stroke="{_EDGE}"/>')
+    out.insert(1, _text(_M + 10, y + 22, "Legend", 15, weight="bold"))
+    return out, height
+
+
+_MARK_TEXT = {"focus": "in focus", "removed": "removed", "added": "added", "changed": "changed"}
+
+
+# -- elements, targets and highlights ------------------------------------------------------------
+
+def _element(key, inner, box, targets, marks):
+    """The ``<g>`` of a board element: its parts, faded if removed, its target cue and highlight mark."""
+    mark = marks.get(key)
+    attrs = f'data-element={quoteattr(key)}'
+    if key in targets:
+        attrs += (f' class="gw-target" data-target={quoteattr(key)} tabindex="0" role="button" '
+                  f'aria-label={quoteattr(str(targets[key]))}')
+    if mark == "removed":
+        inner = ['<g opacity="0.55">', *inner, "</g>"]
+    x, y, w, h = box
+    cue = [_outline((x + 3, y + 3, w - 6, h - 6), TARGET, 3, "8 4")] if key in targets else []
+    frame = _frame((x - 4, y - 4, w + 8, h + 8), mark) if mark else []  # in the margin, beside the cue
+    return "".join([f"<g {attrs}>", *inner, *cue, *frame, "</g>"])
+
+
+def _frame(box, mark):
+    """The visible sign of a highlight mark around ``box``."""
+    x, y, w, h = box
+    if mark == "changed":
+        out = [_outline(box, HIGHLIGHT, 3, "2 3")]
+    else:
+        out = [_outline(box, HIGHLIGHT, 4 if mark != "removed" else 2)]
+    if mark == "removed":
+        out.append(f'<path d="M{x:.1f} {y:.1f}L{x + w:.1f} {y + h:.1f}M{x + w:.1f} {y:.1f}L{x:.1f} {y + h:.1f}" '
+                   f'stroke="{HIGHLIGHT}" stroke-width="3"/>')
+    if mark in _MARK_SIGN:  # on the top edge, near the right corner: in the margin, clear of the texts
+        cx = x + w - min(30, w / 2)
+        out += [f'<circle cx="{cx:.1f}" cy="{y:.1f}" r="11" fill="#FFFFFF" stroke="{HIGHLIGHT}" '
+                f'stroke-width="2"/>', _text(cx, y + 6, _MARK_SIGN[mark], 16, anchor="middle", weight="bold")]
+    return out
+
+
+def _outline(box, colour, width, dash=None):
+    x, y, w, h = box
+    dashed = f' stroke-dasharray="{dash}"' if dash else ""
+    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" fill="none" '
+            f'stroke="{colour}" stroke-width="{width}"{dashed}/>')
+
+
+def _marks(highlight):
+    """``{key: mark}`` from an iterable of keys (all "focus") or a mapping of keys to marks."""
+    if isinstance(highlight, str):
+        highlight = [highlight]
+    marks = dict(highlight) if hasattr(highlight, "items") else dict.fromkeys(highlight, "focus")
+    bad = {k: m for k, m in marks.items() if m not in MARKS}
+    if bad:
+        raise GreatWallError(f"unknown highlight marks {bad!r}; a mark is one of {MARKS}")
+    return marks
+
+
+# -- texts ---------------------------------------------------------------------------------------
+
+def _status(game):
+    names = game.player_names
+    if game.is_over:
+        winners = [names[p] for p in game.winners()]
+        return f"Game over: {game.result.reason}; {', '.join(winners)} {'win' if len(winners) > 1 else 'wins'}"
+    who = names[game.to_act]
+    if game.phase == "claim":
+        text = f"Turn {game.turn_number}: {who} must claim a token of section {game.pending + 1}"
+    else:
+        text = f"Turn {game.turn_number}: {who} to act, action {game.actions + 1} of 2"
+        if game.cavalry_used:
+            text += " (Cavalry played)"
+    if game.final:
+        text += " \u00b7 scoring checks only"
+    elif game.declarer is not None:
+        text += f" \u00b7 last round: {names[game.declarer]} announced it"
+    return text
+
+
+def _pool_text(game):
+    box = ", ".join(map(str, sorted(game.box))) or "empty"
+    return f"Token pool: {len(game.pool)} face down \u00b7 box (out of the game): {box}"
+
+
+def _summary(game):
+    """The accessible name of the whole picture: the state in a sentence or two."""
+    names = game.player_names
+    parts = []
+    for section in game.sections:
+        totals, part = section.totals(), section.takes_part()
+        who = ", ".join(f"{names[p]} {totals[p]}" for p in range(game.players) if part[p]) or "no cards"
+        pair = " and ".join(map(str, section.pair)) or "none"
+        parts.append(f"section {section.number}: tokens {pair}; {who}")
+    return f"{game.title}, {game.players} players. {_status(game)}. " + ". ".join(parts) + "."
+
+
+def _signed(number):
+    return f"\u2212{-number}" if number < 0 else str(number)
+
+
+def _text(x, y, s, size, fill="#000000", anchor=None, weight=None):
+    extra = (f' text-anchor="{anchor}"' if anchor else "") + (f' font-weight="{weight}"' if weight else "")
+    return f'<text x="{x:g}" y="{y:g}" font-size="{size}" fill="{fill}"{extra}>{escape(s)}</text>'

@@ -62,7 +62,10 @@ class TableViews:
 
         Section nodes carry their token pair, cards and every player's total; player nodes
         their hand and deck sizes and face-down token count; an edge links a player to each
-        section where they have a card, with their total there.
+        section where they have a card, with their total there. Every node has a ``pos`` laid out
+        like :meth:`picture` (players in a row above the sections, y up), a ``label`` and a
+        ``colour`` (the player's; sections neutral grey); edges carry the player's ``colour`` and
+        a ``width`` growing with their total there.
 
         Examples
         --------
@@ -70,31 +73,73 @@ class TableViews:
         >>> g = new_game(players=2, seed=0).graph()
         >>> sorted(g.nodes)
         ['Red', 'Yellow', 'section 1', 'section 2']
-        >>> g.nodes["section 1"]["kind"]
-        'section'
+        >>> g.nodes["section 1"]["kind"], g.nodes["Red"]["pos"], g.nodes["Yellow"]["colour"]
+        ('section', (2.25, 0.0), '#F0E442')
         """
         import networkx as nx
 
-        names = self.player_names
-        g = nx.Graph(game=self.name, players=self.players)
-        for p in range(self.players):
+        from .picture import PLAYER, style
+
+        names, n = self.player_names, self.players
+        g = nx.Graph(game=self.name, players=n)
+        for p in range(n):
+            fill, _, letter = style(names[p])
             g.add_node(names[p], kind="player", hand=sum(self.hands[p].values()), deck=len(self.decks[p]),
-                       face_down_tokens=len(self.tokens[p]), to_act=self._actor == p)
+                       face_down_tokens=len(self.tokens[p]), to_act=self._actor == p,
+                       pos=(9.0 * (p + 0.5) / n, 0.0), label=f"{letter} {names[p]}", colour=fill)
         for section in self.sections:
             node = f"section {section.number}"
             totals, part = section.totals(), section.takes_part()
-            g.add_node(node, kind="section", pair=",".join(map(str, section.pair)), cards=len(section.cards),
+            pair = ",".join(map(str, section.pair))
+            g.add_node(node, kind="section", pair=pair, cards=len(section.cards),
                        row=" ".join(f"{names[c.owner]}:{c.kind}" + (f"[{c.token}]" if c.token else "")
                                     for c in section.cards),
-                       **{f"total_{names[p]}": totals[p] for p in range(self.players)})
-            for p in range(self.players):
+                       **{f"total_{names[p]}": totals[p] for p in range(n)},
+                       pos=(4.5, -1.5 * section.number), label=f"{node} ({pair or 'no tokens'})",
+                       colour=PLAYER["neutral"])
+            for p in range(n):
                 if part[p]:
                     g.add_edge(names[p], node, total=totals[p],
                                cards=sum(1 for c in section.cards if c.owner == p),
-                               token=next((c.token for c in section.cards if c.owner == p and c.token), 0))
+                               token=next((c.token for c in section.cards if c.owner == p and c.token), 0),
+                               colour=style(names[p])[0], width=1.0 + min(max(totals[p], 0), 16) / 2)
         return g
 
-    def _repr_svg_(self):
-        from .picture import svg
+    def picture(self, *, targets=None, highlight=()):
+        """The table as SVG: players, each section's tokens, cards and totals, and a legend.
 
-        return svg(self)
+        Hands and decks are drawn as counts only. Element keys: the player names and
+        ``"section <n>"`` (the nodes of :meth:`graph`).
+
+        Parameters
+        ----------
+        targets : dict, optional
+            ``{element key: label}``: the elements drawn as clickable, with the label as accessible name.
+        highlight : iterable of str or mapping
+            Keys to mark "focus", or ``{key: mark}`` with a mark of ``greatwall_kit.engine.steps.MARKS``.
+
+        Examples
+        --------
+        >>> from greatwall_kit.great_wall_of_china import new_game
+        >>> game = new_game(players=2, seed=0)
+        >>> 'data-element="section 2"' in game.picture(highlight={"section 2": "changed"})
+        True
+        >>> game.picture(highlight=["section 9"])
+        Traceback (most recent call last):
+        ...
+        greatwall_kit.engine.errors.GreatWallError: no board element 'section 9'; the elements are [...]
+        """
+        from .picture import picture
+
+        return picture(self, targets, highlight)
+
+    def move_element(self, move):
+        """``"section <n>"`` for a move on a section (a play, a Dragon, a claim); ``None`` for a draw.
+
+        >>> from greatwall_kit.great_wall_of_china import new_game
+        >>> game = new_game(players=2, seed=0)
+        >>> game.move_element(game.parse_move("play 2 wall 1")), game.move_element(game.parse_move("draw"))
+        ('section 2', None)
+        """
+        section = getattr(move, "section", None)
+        return None if section is None else f"section {section}"
