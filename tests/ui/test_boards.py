@@ -244,7 +244,10 @@ def test_board_plays_by_click_and_keyboard_scrubs_and_switches_perspective(
     assert _kernel(page, name, "print(board.selected, end='')") == key
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size({"width": 1500, "height": 2600})  # the whole board in view, not Lab's scroll box
+    board.scroll_into_view_if_needed()
     board.screenshot(path=str(ARTIFACTS / f"board-{game_name}.png"))
+    page.set_viewport_size({"width": 1400, "height": 900})
 
     # round trips: a click through Python to the redrawn board, against the trivial widget
     ours, trivial = [], []
