@@ -31,7 +31,7 @@ _CLOSED_DASH = "10,6"
 
 _MAX_WIDTH, _MARGIN, _BIG_CELL = 900, 36, 88
 _LEGEND_COLUMN, _ROW = 280, 24
-_CHAR = 7.0          # average width of a 14 px sans-serif character, for wrapping the caption
+_CHAR = 6.2          # a generous average width of a 14 px sans-serif character, for wrapping the caption
 
 
 def graph(game):
