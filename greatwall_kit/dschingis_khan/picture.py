@@ -24,7 +24,7 @@ __all__ = ["graph", "picture", "LAND", "GREAT_WALL", "BRANCH"]
 
 #: Land colour of Mongolia and of China (China is also hatched, so the side is not told by colour alone).
 LAND = ("#EAD9B0", "#CFE3C4")
-GREAT_WALL, BRANCH = "#7B1E1E", "#8A5A1B"   # dark red, brown: both >= 4.5:1 on either land
+GREAT_WALL, BRANCH = "#7B1E1E", "#7A4E12"   # dark red, brown: both >= 4.5:1 on either land
 _TRACK, _TOWER, _GRID, _TEXT = "#5C4A2E", "#333333", "#9A8F7A", "#000000"
 _WIDTH = {"great": 8.0, "branch": 5.0, "none": 1.0}
 _CLOSED_DASH = "10,6"
@@ -198,7 +198,8 @@ class _Picture:
         """Wall pieces, legal places to build and any asked-for line, each a ``l<line>`` element."""
         net, out = self.game.net, []
         wanted = set(net.state) | set(net.candidates())
-        wanted |= {int(k[1:]) for k in (*self.targets, *self.marks) if _is_line_key(k, len(self.lat.lines))}
+        asked = (_index(key, "l", len(self.lat.lines)) for key in (*self.targets, *self.marks))
+        wanted |= {line for line in asked if line is not None}
         for i in sorted(wanted):
             key, (x1, y1, x2, y2) = f"l{i}", self.line_xy(i)
             seg = f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"'
@@ -333,16 +334,17 @@ class _Picture:
 
     def mark_place(self, key):
         """``(outline template or '', centre)`` of an element key, or None for a key not on this board."""
-        lat = self.lat
-        if _is_line_key(key, len(lat.lines)):
-            x1, y1, x2, y2 = self.line_xy(int(key[1:]))
+        lat, c = self.lat, self.cell
+        line, village, tower = (_index(key, p, len(n)) for p, n in (("l", lat.lines), ("v", lat.villages),
+                                                                    ("t", lat.towers)))
+        if line is not None:
+            x1, y1, x2, y2 = self.line_xy(line)
             return "", ((x1 + x2) / 2, (y1 + y2) / 2)
-        if key[:1] == "v" and key[1:].isdigit() and int(key[1:]) < len(lat.villages):
-            x, y = self.village_xy(int(key[1:]))
-            c = self.cell
+        if village is not None:
+            x, y = self.village_xy(village)
             return f'<rect x="{x + 3}" y="{y + 3}" width="{c - 6}" height="{c - 6}" {{stroke}}/>', (x + c / 2, y + c / 2)
-        if key[:1] == "t" and key[1:].isdigit() and int(key[1:]) < len(lat.towers):
-            x, y = self.tower_xy(int(key[1:]))
+        if tower is not None:
+            x, y = self.tower_xy(tower)
             return f'<circle cx="{x}" cy="{y}" r="12" {{stroke}}/>', (x, y)
         return None
 
@@ -426,8 +428,11 @@ class _Picture:
         return [first, *_wrap([f"{who} · in hand:", *hands], int((self.width - 2 * _MARGIN) / _CHAR))]
 
 
-def _is_line_key(key, n_lines):
-    return key[:1] == "l" and key[1:].isdigit() and int(key[1:]) < n_lines
+def _index(key, prefix, count):
+    """The number in an element key such as ``'v12'`` if it has this prefix and names one of ``count``, else None."""
+    if isinstance(key, str) and key[:1] == prefix and key[1:].isdigit() and int(key[1:]) < count:
+        return int(key[1:])
+    return None
 
 
 def _wrap(parts, most):

@@ -158,7 +158,8 @@ def test_walls_are_told_apart_by_width_and_dash_not_by_colour_alone():
         (stroke,) = [s for s in el.iter(SVG + "line") if s.get("stroke") in (GREAT_WALL, BRANCH)]
         return float(stroke.get("stroke-width")), stroke.get("stroke-dasharray")
 
-    great_open, great_closed, branch = wall_stroke((0, 3), (1, 3)), wall_stroke((1, 3), (2, 3)), wall_stroke((3, 3), (3, 2))
+    great_open, great_closed = wall_stroke((0, 3), (1, 3)), wall_stroke((1, 3), (2, 3))
+    branch = wall_stroke((3, 3), (3, 2))
     assert great_open[0] > branch[0] and great_open[1] is None and branch[1] is None
     assert great_closed[0] == great_open[0] and great_closed[1]
 
@@ -219,6 +220,50 @@ def test_the_graph_is_laid_out_like_the_picture_and_styled_like_it():
             assert d["colour"] == (GREAT_WALL if d["great_wall"] else BRANCH)
     widths = {d["great_wall"]: d["width"] for *_, d in g.edges(data=True) if d.get("wall", "none") != "none"}
     assert widths[True] > widths[False]
+
+
+def _contrast(a, b):
+    """The WCAG contrast ratio of two ``#RRGGBB`` colours."""
+    def luminance(colour):
+        rgb = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    low, high = sorted((luminance(a), luminance(b)))
+    return (high + 0.05) / (low + 0.05)
+
+
+def _under(shape, text):
+    """Whether ``shape`` (the element drawn just before ``text``) is a filled box or disc under the text's anchor."""
+    if shape is None or not shape.get("fill", "none").startswith("#"):
+        return False
+    x, y = float(text.get("x")), float(text.get("y"))
+    if shape.tag == SVG + "rect":
+        left, top = float(shape.get("x")), float(shape.get("y"))
+        return left <= x <= left + float(shape.get("width")) and top <= y <= top + float(shape.get("height"))
+    if shape.tag == SVG + "circle":
+        return (x - float(shape.get("cx"))) ** 2 + (y - float(shape.get("cy"))) ** 2 <= float(shape.get("r")) ** 2
+    return False
+
+
+def test_text_and_walls_have_at_least_4_5_to_1_contrast_on_what_is_behind_them():
+    game = game_at(stacks={"1,1": ["Red mongol"], "2,1": ["Green farmer"], "3,1": ["Blue farmer"],
+                           "4,1": ["Orange farmer"]}, **BESIDE_THE_WALL)
+    root = _root(game.picture())
+    hatch = root.find(f".//{SVG}pattern/{SVG}line").get("stroke")
+    board = ("#FFFFFF", *LAND, hatch)                 # the page, both lands and China's hatching
+    checked = 0
+    for parent in root.iter():
+        children = list(parent)
+        for before, el in zip([None, *children], children):
+            if el.tag != SVG + "text":
+                continue
+            ink = el.get("fill", "#000000")
+            behind = (before.get("fill"),) if _under(before, el) else board
+            assert all(_contrast(ink, b) >= 4.5 for b in behind), ("".join(el.itertext()), ink, behind)
+            checked += 1
+    assert checked > 100
+    for wall in (GREAT_WALL, BRANCH):
+        assert all(_contrast(wall, b) >= 4.5 for b in board[1:3])
 
 
 def test_the_picture_is_deterministic():
