@@ -160,9 +160,10 @@ class _Picture:
             x, y = self.village_xy(v)
             key = f"v{v}"
             cue = ""
-            if key in self.targets:
-                cue = (f'<rect x="{x + 6}" y="{y + 6}" width="{cell - 12}" height="{cell - 12}" fill="none" '
-                       f'stroke="{TARGET}" stroke-width="3" stroke-dasharray="6,4"/>')
+            if key in self.targets:   # inset, so it is not mistaken for a line's cue on the field's edge
+                inset = 10 if self.numbers else 3
+                cue = (f'<rect x="{x + inset}" y="{y + inset}" width="{cell - 2 * inset}" height="{cell - 2 * inset}" '
+                       f'fill="none" stroke="{TARGET}" stroke-width="3" stroke-dasharray="6,4"/>')
             out.append(f'<g data-element="{key}"{self.target_attrs(key)}><title>{escape(self.village_title(v))}'
                        f'</title><rect x="{x}" y="{y}" width="{cell}" height="{cell}" '
                        f'fill="{self.land(self.game.sides[v])}"/>{cue}</g>')
