@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from ..engine import Game, NotationError, SetupError
 from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import from_document, load_layout, rectangle
-from .moves import NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
+from .moves import (NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, TypedMove,
+                    Wall)
 from .scoring import KINDS, TILE_SET, score_board
 from .explain import Refusals
 from .scouts import can_move, steps
@@ -182,9 +183,17 @@ class DschingisKhan(Refusals, Game):
             out.append(Retreat())
         return out
 
+    def play(self, move):
+        """As :meth:`Game.play`; a move value whose fields are not of their types raises :class:`NotationError`
+        (e.g. ``Wall(None)``, which ``board.line_between`` gives for towers that are not neighbours)."""
+        if isinstance(move, TypedMove):
+            move.check()
+        return super().play(move)
+
     def _is_legal(self, move):
         if type(move) is Wall and self.phase in ("place", "walls"):
-            return bool(self.active_walls[self.current]) and self.net.refusal(move.line) is None
+            return (type(move.line) is int and bool(self.active_walls[self.current])
+                    and self.net.refusal(move.line) is None)
         return move in self._legal_list()
 
     def _apply(self, move):

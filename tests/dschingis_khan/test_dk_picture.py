@@ -304,8 +304,9 @@ def test_DK20_wall_none_from_line_between_is_refused_with_the_kits_error():
         game.play(Wall(game.board.line_between(t[(2, 2)], t[(3, 3)])))
     for bad in ("3", 2.0, True):
         with pytest.raises(NotationError, match="whole number"):
-            Wall(bad)
-    assert game.snapshot() == before
+            game.play(Wall(bad))
+        assert Wall(bad) not in game.legal_moves()
+    assert Wall(None) not in game.legal_moves() and game.snapshot() == before
 
 
 @pytest.mark.parametrize("move,reason", [(Wall(-1), "no line -1"), (Wall(10 ** 6), "no line"),
