@@ -10,7 +10,7 @@ import pytest
 from greatwall_kit.dschingis_khan import DschingisKhan, Gate, Wall, new_game
 from greatwall_kit.dschingis_khan.picture import BRANCH, GREAT_WALL, LAND
 from greatwall_kit.dschingis_khan.scoring import KINDS
-from greatwall_kit.engine import IllegalMoveError, NotationError
+from greatwall_kit.engine import GreatWallError, IllegalMoveError, NotationError
 from greatwall_kit.engine.palette import HIGHLIGHT, TARGET
 
 from .dk_support import game_at, position
@@ -132,6 +132,9 @@ def test_highlights_are_drawn_with_their_mark_and_explained(key, mark, sign, wor
 def test_highlight_keys_alone_mean_focus():
     game = new_game(seed=1)
     assert game.picture(highlight=["v3", "l37"]) == game.picture(highlight={"v3": "focus", "l37": "focus"})
+    assert game.picture(highlight="v3") == game.picture(highlight=["v3"]) != game.picture()
+    with pytest.raises(GreatWallError, match="unknown highlight marks"):
+        game.picture(highlight={"v3": "glow"})
 
 
 def test_the_legend_explains_every_symbol_and_the_caption_counts_from_the_game():
