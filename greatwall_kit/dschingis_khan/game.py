@@ -6,12 +6,14 @@ of tile to lay, or take a blocked scout off the board. Why an illegal decision i
 refused (the rule and a concrete reason) is answered in :mod:`.explain`.
 """
 
+import re
 from dataclasses import dataclass
 
-from ..engine import Game, SetupError
+from ..engine import Game, NotationError, SetupError
 from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import from_document, load_layout, rectangle
-from .moves import NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
+from .moves import (NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, TypedMove,
+                    Wall)
 from .scoring import KINDS, TILE_SET, score_board
 from .explain import Refusals
 from .scouts import can_move, steps
@@ -21,6 +23,8 @@ from .walls import OPEN, WallNetwork
 __all__ = ["DschingisKhan", "Options", "new_game"]
 
 _STEPS = (Track, Gate, Climb)
+#: ``wall (x,y)-(x,y)``: a wall's line named by its two towers, as the notebooks and sentences name lines.
+_TOWER_LINE = re.compile(r"wall\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*-\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)", re.I)
 
 
 @dataclass(frozen=True)
@@ -179,9 +183,17 @@ class DschingisKhan(Refusals, Game):
             out.append(Retreat())
         return out
 
+    def play(self, move):
+        """As :meth:`Game.play`; a move value whose fields are not of their types raises :class:`NotationError`
+        (e.g. ``Wall(None)``, which ``board.line_between`` gives for towers that are not neighbours)."""
+        if isinstance(move, TypedMove):
+            move.check()
+        return super().play(move)
+
     def _is_legal(self, move):
         if type(move) is Wall and self.phase in ("place", "walls"):
-            return bool(self.active_walls[self.current]) and self.net.refusal(move.line) is None
+            return (type(move.line) is int and bool(self.active_walls[self.current])
+                    and self.net.refusal(move.line) is None)
         return move in self._legal_list()
 
     def _apply(self, move):
@@ -526,10 +538,77 @@ class DschingisKhan(Refusals, Game):
 
         return graph(self)
 
-    def _repr_svg_(self):
-        from .picture import svg
+    def picture(self, *, targets=None, highlight=()):
+        """The board as a deterministic SVG document, public information only (tile kinds stay hidden).
 
-        return svg(self)
+        Parameters
+        ----------
+        targets : dict, optional
+            ``{element key: label}``: villages ``v<n>``, towers ``t<n>`` or lines ``l<line>`` to draw as
+            clickable (``data-target``, keyboard-focusable, named by the label).
+        highlight : iterable of str or mapping
+            Keys to outline (``"focus"``), or ``{key: mark}`` with a mark of
+            :data:`greatwall_kit.engine.steps.MARKS`.
+
+        Examples
+        --------
+        >>> game = new_game(seed=1)
+        >>> svg = game.picture(targets={"v3": "start 3 farmer"}, highlight={"l20": "added"})
+        >>> 'data-target="v3"' in svg, 'role="group"' in svg, ">(2,3)<" in svg
+        (True, True, True)
+        """
+        from .picture import picture
+
+        return picture(self, targets, highlight)
+
+    def move_element(self, move):
+        """The board element a move is played on: ``l<line>`` for a wall, the village a scout step,
+        a set-up or a laid tile goes to; ``None`` for taking supplies, passing, discarding, retreating.
+
+        >>> game = new_game(seed=1)
+        >>> game.move_element(Start(4, "farmer")), game.move_element(Wall(20)), game.move_element(Take("wall"))
+        ('v4', 'l20', None)
+        """
+        kind = type(move)
+        if kind is Wall:
+            return f"l{move.line}"
+        if kind in (Start, Scout, Enter, Track, Climb):
+            return f"v{move.village}"
+        if kind is Gate:
+            here = self.scout[self.current]
+            if here >= 0 and 0 <= move.line < len(self.board.lines) and here in self.board.faces[move.line]:
+                return f"v{self.board.across(move.line, here)}"
+            return None
+        if kind is Lay and self.scout[self.current] >= 0:
+            return f"v{self.scout[self.current]}"
+        return None
+
+    def parse_move(self, text):
+        """A move from its text; a wall's line may also be named by its two towers, ``wall (2,2)-(2,3)``.
+
+        >>> game = new_game(seed=1)
+        >>> game.parse_move("wall (2,2)-(2,3)") == game.parse_move("wall 37"), str(game.parse_move("wall (2,3)-(2,2)"))
+        (True, 'wall 37')
+        >>> game.parse_move("wall (2,2)-(3,3)")
+        Traceback (most recent call last):
+        ...
+        greatwall_kit.engine.errors.NotationError: 'wall (2,2)-(3,3)': towers (2,2) and (3,3) are not neighbours, so no line joins them; expected 'wall <line>' or 'wall (x,y)-(x,y)'
+        """
+        found = _TOWER_LINE.fullmatch(text.strip()) if isinstance(text, str) else None
+        if found is None:
+            return super().parse_move(text)
+        lat = self.board
+        x1, y1, x2, y2 = (int(n) for n in found.groups())
+        a, b = (x1, y1), (x2, y2)
+        form = "expected 'wall <line>' or 'wall (x,y)-(x,y)'"
+        for xy in (a, b):
+            if xy not in lat.tower_at:
+                raise NotationError(f"{text!r}: there is no tower ({xy[0]},{xy[1]}) on this board; {form}")
+        line = lat.line_between(lat.tower_at[a], lat.tower_at[b])
+        if line is None:
+            raise NotationError(f"{text!r}: towers ({a[0]},{a[1]}) and ({b[0]},{b[1]}) are not neighbours, "
+                                f"so no line joins them; {form}")
+        return Wall(line)
 
     # -- set-up positions ------------------------------------------------------------------------------
 

@@ -9,14 +9,42 @@ Climb(up=12, down=40, village=7)
 
 from dataclasses import dataclass
 
-from ..engine import Move, Notation
+from ..engine import Move, Notation, NotationError
 
-__all__ = ["Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard", "Retreat",
+__all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard", "Retreat",
            "Pass", "NOTATION"]
 
 
+class TypedMove(Move):
+    """A move that can check its fields have their declared types (the game does before playing it).
+
+    Checked on play, not on construction, so the legal-move lists the rules build cost nothing more.
+
+    >>> Wall(None).check()
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.NotationError: Wall(line=None): line must be a whole number, not None (board.line_between gives None for towers that are not neighbours)
+    """
+
+    __slots__ = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._kinds = tuple(cls.__dict__.get("__annotations__", {}).items())
+
+    def check(self):
+        """Raise :class:`NotationError` if a field is not of its declared type (``bool`` is not a number)."""
+        for name, kind in self._kinds:
+            value = getattr(self, name)
+            if value.__class__ is not kind:
+                hint = (" (board.line_between gives None for towers that are not neighbours)"
+                        if value is None and kind is int else "")
+                raise NotationError(f"{self!r}: {name} must be {'a whole number' if kind is int else 'a word'}, "
+                                    f"not {value!r}{hint}")
+
+
 @dataclass(frozen=True, slots=True)
-class Start(Move):
+class Start(TypedMove):
     """Set-up (DK-04): lay one of the 2 drawn tiles (by kind) face down on a village."""
     verb = "start"
     village: int
@@ -24,49 +52,49 @@ class Start(Move):
 
 
 @dataclass(frozen=True, slots=True)
-class Scout(Move):
+class Scout(TypedMove):
     """Set-up (DK-04): stand the scout on one of the two set-up villages."""
     verb = "scout"
     village: int
 
 
 @dataclass(frozen=True, slots=True)
-class Enter(Move):
+class Enter(TypedMove):
     """Bring a scout that is off the board back onto a village (DK-10)."""
     verb = "enter"
     village: int
 
 
 @dataclass(frozen=True, slots=True)
-class Take(Move):
+class Take(TypedMove):
     """Take one piece, ``wall`` or ``tile``, into the active supply (DK-07)."""
     verb = "take"
     piece: str
 
 
 @dataclass(frozen=True, slots=True)
-class Wall(Move):
+class Wall(TypedMove):
     """Place one wall of the active supply, open, on a line (DK-20)."""
     verb = "wall"
     line: int
 
 
 @dataclass(frozen=True, slots=True)
-class Track(Move):
+class Track(TypedMove):
     """Move the scout along a track to a neighbouring village on the same side (DK-12)."""
     verb = "track"
     village: int
 
 
 @dataclass(frozen=True, slots=True)
-class Gate(Move):
+class Gate(TypedMove):
     """Move the scout through the open wall piece on ``line`` to the village across (DK-13)."""
     verb = "gate"
     line: int
 
 
 @dataclass(frozen=True, slots=True)
-class Climb(Move):
+class Climb(TypedMove):
     """Climb the wall at open piece ``up``, walk along it, come down at open piece ``down`` into ``village`` (DK-14)."""
     verb = "climb"
     up: int
@@ -75,26 +103,26 @@ class Climb(Move):
 
 
 @dataclass(frozen=True, slots=True)
-class Lay(Move):
+class Lay(TypedMove):
     """Lay a tile of this kind face down on top of the scout's village (DK-11)."""
     verb = "lay"
     tile: str
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(Move):
+class Discard(TypedMove):
     """Choose tiles although the scout cannot move: the tiles leave the game (DK-16)."""
     verb = "discard"
 
 
 @dataclass(frozen=True, slots=True)
-class Retreat(Move):
+class Retreat(TypedMove):
     """Spend the turn taking the blocked scout off the board (DK-19)."""
     verb = "retreat"
 
 
 @dataclass(frozen=True, slots=True)
-class Pass(Move):
+class Pass(TypedMove):
     """End the turn placing nothing: offered only when there is nothing to place and the scout is blocked
     (so that taking the scout off stays a choice, not a must)."""
     verb = "pass"

@@ -1,93 +1,454 @@
-"""The position as a networkx graph (for students to draw and export) and as a static SVG picture.
+"""The position as a networkx graph (for students to draw and export) and as an SVG picture (for the board views).
 
 Nodes ``t<n>`` are towers and ``v<n>`` villages. Edges of layer ``lattice`` join towers
-(wall lines, with ``wall`` = none/open/closed and ``great_wall``); edges of layer ``track``
-join villages (``crosses_wall`` says whether a wall piece stands across the track).
+(wall lines, with ``wall`` = none/open/closed, ``great_wall`` and ``element="l<line>"``); edges
+of layer ``track`` join villages (``crosses_wall`` says whether a wall piece stands across the track).
+The picture draws the same elements: towers ``t<n>``, villages ``v<n>`` and wall lines ``l<line>``.
+Both show only public information: the kinds of the face-down tiles are never drawn.
 
 >>> from greatwall_kit.dschingis_khan import new_game
 >>> g = new_game(seed=1).graph()
->>> g.nodes["v0"]["side"], g.nodes["t0"]["kind"]
-('Mongolia', 'tower')
+>>> g.nodes["v0"]["side"], g.nodes["t0"]["kind"], g.nodes["t0"]["label"], g.nodes["t0"]["pos"]
+('Mongolia', 'tower', '(0,0)', (0.0, 5.0))
 >>> sum(1 for *_, d in g.edges(data=True) if d.get("great_wall"))
 9
 """
 
+from html import escape
+
+from ..engine.errors import GreatWallError
+from ..engine.palette import HIGHLIGHT, TARGET, player_style
+from ..engine.steps import MARKS
 from .sides import SIDE_NAMES
 from .walls import OPEN
 
-__all__ = ["graph", "svg"]
+__all__ = ["graph", "picture", "LAND", "GREAT_WALL", "BRANCH"]
 
-_COLOURS = ("#c0392b", "#27ae60", "#2e6fd0", "#e67e22")
-_LAND = ("#ead9b0", "#cfe3c4")  # Mongolia, China
-_CELL = 60
+#: Land colour of Mongolia and of China (China is also hatched, so the side is not told by colour alone).
+LAND = ("#EAD9B0", "#CFE3C4")
+GREAT_WALL, BRANCH = "#7B1E1E", "#7A4E12"   # dark red, brown: both >= 4.5:1 on either land
+_TRACK, _TOWER, _GRID, _TEXT = "#5C4A2E", "#333333", "#9A8F7A", "#000000"
+_WIDTH = {"great": 8.0, "branch": 5.0, "none": 1.0}
+_CLOSED_DASH = "10,6"
+
+_MAX_WIDTH, _MARGIN, _BIG_CELL = 900, 36, 88
+_LEGEND_COLUMN, _ROW = 280, 24
+_CHAR = 6.2          # a generous average width of a 14 px sans-serif character, for wrapping the caption
 
 
 def graph(game):
-    """The layered networkx model of ``game``'s position (all attributes str/int/float/bool)."""
+    """The layered networkx model of ``game``'s position (attributes str/int/float/bool, and ``pos``).
+
+    Every node has ``pos`` (laid out like the picture, y up), ``label`` (towers ``"(x,y)"``, villages
+    their number) and ``colour``; lattice edges carry ``element``, ``colour``, ``width`` and ``dashed``
+    (a closed gate), track edges are ``dashed``.
+    """
     import networkx as nx
 
     lat, net = game.board, game.net
     g = nx.Graph(name=f"Dschingis Khan on {lat.name}", great_wall_length=net.length)
     for t, (x, y) in enumerate(lat.towers):
         g.add_node(f"t{t}", kind="tower", x=float(x), y=float(y), on_great_wall=bool(net.on_wall[t]),
-                   side_of_board=lat.side_of_tower[t] or "inside")
+                   side_of_board=lat.side_of_tower[t] or "inside", pos=(float(x), float(lat.rows - y)),
+                   label=f"({x},{y})", colour=GREAT_WALL if net.on_wall[t] else _TOWER)
     for v, (c, r) in enumerate(lat.villages):
         stack = game.stacks[v]
         scout = next((game.player_names[p] for p, s in enumerate(game.scout) if s == v), "none")
         g.add_node(f"v{v}", kind="village", x=c + 0.5, y=r + 0.5, side=SIDE_NAMES[game.sides[v]],
-                   tiles=len(stack), controller=game.player_names[stack[-1][0]] if stack else "none", scout=scout)
+                   tiles=len(stack), controller=game.player_names[stack[-1][0]] if stack else "none", scout=scout,
+                   pos=(c + 0.5, lat.rows - r - 0.5), label=str(v), colour=LAND[game.sides[v]])
     for i, (a, b) in enumerate(lat.lines):
         state = net.state.get(i)
+        kind = _kind(net, i)
         g.add_edge(f"t{a}", f"t{b}", layer="lattice", line=i, inner=lat.inner[i],
                    wall="none" if state is None else "open" if state == OPEN else "closed",
-                   great_wall=state is not None and net.on_great_wall_line(i))
+                   great_wall=kind == "great", element=f"l{i}", colour=_stroke(kind), width=_WIDTH[kind],
+                   dashed=state is not None and state != OPEN)
     for i, (f, h) in enumerate(lat.faces):
         if lat.track[i]:
-            g.add_edge(f"v{f}", f"v{h}", layer="track", line=i, crosses_wall=i in net.state)
+            g.add_edge(f"v{f}", f"v{h}", layer="track", line=i, crosses_wall=i in net.state, colour=_TRACK,
+                       width=1.0, dashed=True)
     return g
 
 
-def svg(game):
-    """A static SVG picture of the board: land by side, walls (Great Wall darker, closed dashed), stacks, scouts."""
-    lat, net = game.board, game.net
-    m = 20
-    w, h = lat.columns * _CELL + 2 * m, lat.rows * _CELL + 2 * m + 24
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
-           'font-family="sans-serif">']
-    for v, (c, r) in enumerate(lat.villages):
-        x, y = m + c * _CELL, m + r * _CELL
-        out.append(f'<rect x="{x}" y="{y}" width="{_CELL}" height="{_CELL}" fill="{_LAND[game.sides[v]]}" '
-                   'stroke="#bbb" stroke-width="0.5"/>')
-        out.append(f'<text x="{x + 4}" y="{y + 12}" font-size="10" fill="#555">{v}</text>')
+def picture(game, targets=None, highlight=()):
+    """The board as a deterministic SVG document (see :meth:`DschingisKhan.picture`)."""
+    targets = dict(targets or {})
+    if isinstance(highlight, str):
+        highlight = (highlight,)
+    marks = dict(highlight) if hasattr(highlight, "items") else {key: "focus" for key in highlight}
+    bad = {key: mark for key, mark in marks.items() if mark not in MARKS}
+    if bad:
+        raise GreatWallError(f"unknown highlight marks {bad!r}; a mark is one of {MARKS}")
+    return _Picture(game, targets, marks).svg()
+
+
+def _kind(net, line):
+    state = net.state.get(line)
+    return "none" if state is None else "great" if net.on_great_wall_line(line) else "branch"
+
+
+def _stroke(kind):
+    return {"great": GREAT_WALL, "branch": BRANCH, "none": _GRID}[kind]
+
+
+class _Picture:
+    """One drawing: the geometry of the board at this size, then the layers drawn in order."""
+
+    def __init__(self, game, targets, marks):
+        self.game, self.targets, self.marks = game, targets, marks
+        lat = self.lat = game.board
+        self.cell = min(_BIG_CELL, (_MAX_WIDTH - 2 * _MARGIN) // lat.columns)
+        # "(x,y)" beside every tower when it fits beside the village number in a field, else on the axes
+        widest = 7 * len(f"({lat.columns},{lat.rows})") + 9 * len(str(len(lat.villages) - 1)) + 14
+        self.tower_labels = self.cell >= widest
+        self.numbers = self.cell >= 40           # village numbers and stack heights (else only on hover)
+        board_width = lat.columns * self.cell + 2 * _MARGIN
+        self.width = max(board_width, 2 * _LEGEND_COLUMN + 2 * _MARGIN)
+        self.x0 = (self.width - board_width) // 2 + _MARGIN
+        self.y0 = _MARGIN
+        self.board_bottom = self.y0 + lat.rows * self.cell + _MARGIN
+
+    # -- geometry -------------------------------------------------------------------------------
+
+    def tower_xy(self, t):
+        x, y = self.lat.towers[t]
+        return self.x0 + x * self.cell, self.y0 + y * self.cell
+
+    def village_xy(self, v):
+        """The north-west corner of a village's field."""
+        c, r = self.lat.villages[v]
+        return self.x0 + c * self.cell, self.y0 + r * self.cell
+
+    def line_xy(self, line):
+        a, b = self.lat.lines[line]
+        return (*self.tower_xy(a), *self.tower_xy(b))
+
+    def target_attrs(self, key):
+        if key not in self.targets:
+            return ""
+        return (f' class="gw-target" data-target="{key}" tabindex="0" role="button" '
+                f'aria-label="{escape(str(self.targets[key]))}"')
+
+    # -- the document ---------------------------------------------------------------------------
+
+    def svg(self):
+        body = [*self.defs(), *self.villages(), *self.grid_and_tracks(), *self.lines(), *self.towers(),
+                *self.axes(), *self.contents(), *self.mark_overlay()]
+        legend, height = self.legend(self.board_bottom)
+        w = self.width
+        role = "group" if self.targets else "img"
+        return "".join([
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{height}" viewBox="0 0 {w} {height}" '
+            f'font-family="sans-serif" font-size="13" role="{role}" aria-label="{escape(self.summary())}">',
+            f"<title>{escape(self.summary())}</title>",
+            f'<rect x="0" y="0" width="{w}" height="{height}" fill="#FFFFFF"/>',
+            *body, *legend, "</svg>"])
+
+    def summary(self):
+        game, net = self.game, self.game.net
+        who = "the game is over" if game.to_act is None else f"{game.player_names[game.to_act]} to act"
+        return (f"Dschingis Khan board ({self.lat.name}): Great Wall of {net.length} pieces, "
+                f"{game.sides.count(0)} villages in Mongolia and {game.sides.count(1)} in China; {who}")
+
+    def defs(self):
+        return ['<defs><pattern id="gw-dk-china" width="10" height="10" patternUnits="userSpaceOnUse" '
+                f'patternTransform="rotate(45)"><rect width="10" height="10" fill="{LAND[1]}"/>'
+                '<line x1="0" y1="0" x2="0" y2="10" stroke="#B7D0AA" stroke-width="3"/></pattern></defs>']
+
+    @staticmethod
+    def land(side):
+        return LAND[0] if side == 0 else "url(#gw-dk-china)"
+
+    def villages(self):
+        """The land of every village: the clickable element of scout steps and tiles."""
+        out, cell = [], self.cell
+        for v in range(len(self.lat.villages)):
+            x, y = self.village_xy(v)
+            key = f"v{v}"
+            cue = ""
+            if key in self.targets:   # inset, so it is not mistaken for a line's cue on the field's edge
+                inset = 10 if self.numbers else 3
+                cue = (f'<rect x="{x + inset}" y="{y + inset}" width="{cell - 2 * inset}" height="{cell - 2 * inset}" '
+                       f'fill="none" stroke="{TARGET}" stroke-width="3" stroke-dasharray="6,4"/>')
+            out.append(f'<g data-element="{key}"{self.target_attrs(key)}><title>{escape(self.village_title(v))}'
+                       f'</title><rect x="{x}" y="{y}" width="{cell}" height="{cell}" '
+                       f'fill="{self.land(self.game.sides[v])}"/>{cue}</g>')
+        return out
+
+    def village_title(self, v):
+        game = self.game
+        text = f"village {v} at {self.lat.villages[v]}, {SIDE_NAMES[game.sides[v]]}"
         stack = game.stacks[v]
         if stack:
-            colour = _COLOURS[stack[-1][0]]
-            out.append(f'<rect x="{x + 22}" y="{y + 22}" width="16" height="16" fill="{colour}" stroke="#333"/>')
-            out.append(f'<text x="{x + 42}" y="{y + 36}" font-size="10">{len(stack)}</text>')
-    for i, (f, g) in enumerate(lat.faces):
-        if lat.track[i] and i not in net.state:
-            (c1, r1), (c2, r2) = lat.villages[f], lat.villages[g]
-            out.append(f'<line x1="{m + (c1 + .5) * _CELL}" y1="{m + (r1 + .5) * _CELL}" '
-                       f'x2="{m + (c2 + .5) * _CELL}" y2="{m + (r2 + .5) * _CELL}" stroke="#a08060" '
-                       'stroke-width="1" stroke-dasharray="2,3"/>')
-    for line, state in sorted(net.state.items()):
-        a, b = lat.lines[line]
-        (x1, y1), (x2, y2) = lat.towers[a], lat.towers[b]
-        main = net.on_great_wall_line(line)
-        dash = ' stroke-dasharray="6,3"' if state != OPEN else ""
-        out.append(f'<line x1="{m + x1 * _CELL}" y1="{m + y1 * _CELL}" x2="{m + x2 * _CELL}" y2="{m + y2 * _CELL}" '
-                   f'stroke="{"#7b1e1e" if main else "#8a6d3b"}" stroke-width="{6 if main else 4}"{dash}>'
-                   f'<title>line {line} {"open" if state == OPEN else "closed"}</title></line>')
-    for t in (net.west_end, net.east_end):
-        x, y = lat.towers[t]
-        out.append(f'<circle cx="{m + x * _CELL}" cy="{m + y * _CELL}" r="5" fill="#c0392b"/>')
-    for p, v in enumerate(game.scout):
-        if v >= 0:
-            c, r = lat.villages[v]
-            out.append(f'<circle cx="{m + c * _CELL + 16}" cy="{m + r * _CELL + 46}" r="7" fill="{_COLOURS[p]}" '
-                       f'stroke="#000"><title>{game.player_names[p]} scout</title></circle>')
-    caption = (f"Great Wall {net.length} pieces; common supply {game.supply} walls; "
-               f"Mongolia {game.sides.count(0)} / China {game.sides.count(1)} villages")
-    out.append(f'<text x="{m}" y="{h - 8}" font-size="12">{caption}</text>')
-    out.append("</svg>")
-    return "".join(out)
+            text += f"; {len(stack)} tile(s) face down, top one {game.player_names[stack[-1][0]]}'s"
+        scouts = [game.player_names[p] for p, s in enumerate(game.scout) if s == v]
+        return text + "".join(f"; {name}'s scout" for name in scouts)
+
+    def grid_and_tracks(self):
+        """Thin lattice lines without a wall, and the dotted tracks not crossed by a wall."""
+        lat, net, half = self.lat, self.game.net, self.cell / 2
+        grid = []
+        for i in range(len(lat.lines)):
+            if i not in net.state:
+                x1, y1, x2, y2 = self.line_xy(i)
+                grid.append(f"M{x1} {y1}L{x2} {y2}")
+        tracks = []
+        for i, (f, h) in enumerate(lat.faces):
+            if lat.track[i] and i not in net.state:
+                (x1, y1), (x2, y2) = self.village_xy(f), self.village_xy(h)
+                tracks.append(f"M{x1 + half} {y1 + half}L{x2 + half} {y2 + half}")
+        return [f'<path d="{"".join(grid)}" stroke="{_GRID}" stroke-width="1" fill="none" pointer-events="none"/>',
+                f'<path d="{"".join(tracks)}" stroke="{_TRACK}" stroke-width="2" stroke-dasharray="2,5" '
+                'stroke-linecap="round" fill="none" pointer-events="none"/>']
+
+    def lines(self):
+        """Wall pieces, legal places to build and any asked-for line, each a ``l<line>`` element."""
+        net, out = self.game.net, []
+        wanted = set(net.state) | set(net.candidates())
+        asked = (_index(key, "l", len(self.lat.lines)) for key in (*self.targets, *self.marks))
+        wanted |= {line for line in asked if line is not None}
+        for i in sorted(wanted):
+            key, (x1, y1, x2, y2) = f"l{i}", self.line_xy(i)
+            seg = f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"'
+            kind, state = _kind(net, i), net.state.get(i)
+            parts = [f"<title>line {i} {self.lat.describe_line(i)}: {self.line_words(kind, state)}</title>"]
+            if key in self.targets:   # a wide invisible stroke so a thin line is easy to click
+                parts.append(f'<line {seg} stroke="#FFFFFF" stroke-opacity="0" stroke-width="18" '
+                             'pointer-events="stroke"/>')
+            mark = self.marks.get(key)
+            if mark in ("focus", "added", "changed"):
+                dash = ' stroke-dasharray="3,4"' if mark == "changed" else ""
+                parts.append(f'<line {seg} stroke="{HIGHLIGHT}" stroke-width="{_WIDTH[kind] + 8}"{dash}/>')
+            if state is not None:
+                dash = f' stroke-dasharray="{_CLOSED_DASH}"' if state != OPEN else ""
+                parts.append(f'<line {seg} stroke="{_stroke(kind)}" stroke-width="{_WIDTH[kind]}"{dash}/>')
+            elif mark == "removed":
+                parts.append(f'<line {seg} stroke="{BRANCH}" stroke-opacity="0.35" stroke-width="5"/>')
+            else:
+                parts.append(f'<line {seg} stroke="{_GRID}" stroke-width="1"/>')
+            if key in self.targets:
+                parts.append(f'<line {seg} stroke="{TARGET}" stroke-width="3" stroke-dasharray="6,4"/>')
+            out.append(f'<g data-element="{key}"{self.target_attrs(key)}>{"".join(parts)}</g>')
+        return out
+
+    @staticmethod
+    def line_words(kind, state):
+        if state is None:
+            return "no wall"
+        return f"{'Great Wall' if kind == 'great' else 'branch'} piece, {'open' if state == OPEN else 'closed'}"
+
+    def towers(self):
+        """Every tower (``t<n>``): a dot, bigger on a wall; the Great Wall's two ends as squares."""
+        lat, net, out = self.lat, self.game.net, []
+        ends = {net.west_end: "west", net.east_end: "east"}
+        for t, (tx, ty) in enumerate(lat.towers):
+            x, y = self.tower_xy(t)
+            key = f"t{t}"
+            if not (self.numbers or net.degree[t] or key in self.targets or key in self.marks):
+                continue   # a dense board: only the towers that matter, the grid shows the rest
+            if t in ends:
+                shape = (f'<rect x="{x - 8}" y="{y - 8}" width="16" height="16" fill="{GREAT_WALL}" '
+                         'stroke="#FFFFFF" stroke-width="2"/>')
+                title = f"tower ({tx},{ty}), {ends[t]} end of the Great Wall"
+            else:
+                shape = f'<circle cx="{x}" cy="{y}" r="{4 if net.degree[t] else 3}" fill="{_TOWER}"/>'
+                title = f"tower ({tx},{ty})"
+            label = (f'<text x="{x + 5}" y="{y + 15}" font-size="12" fill="#222222">({tx},{ty})</text>'
+                     if self.tower_labels else "")
+            out.append(f'<g data-element="{key}"{self.target_attrs(key)}><title>{title}</title>{shape}{label}</g>')
+        return out
+
+    def axes(self):
+        """On boards too dense for a label at every tower: the x coordinates along the top, y down the left."""
+        if self.tower_labels:
+            return []
+        lat, out = self.lat, []
+        step_x, step_y = -(-26 // self.cell), -(-16 // self.cell)
+        for x in range(0, lat.columns + 1, step_x):
+            out.append(f'<text x="{self.x0 + x * self.cell}" y="{self.y0 - 8}" font-size="12" '
+                       f'text-anchor="middle">{x}</text>')
+        for y in range(0, lat.rows + 1, step_y):
+            out.append(f'<text x="{self.x0 - 6}" y="{self.y0 + y * self.cell + 4}" font-size="12" '
+                       f'text-anchor="end">{y}</text>')
+        return ['<g pointer-events="none">', *out, "</g>"]
+
+    def contents(self):
+        """Village numbers, stacks and scouts, laid in the corners of a field so the tracks stay visible;
+        they let clicks through to the village below."""
+        game, cell, out = self.game, self.cell, []
+        for v, stack in enumerate(game.stacks):
+            x, y = self.village_xy(v)
+            if self.numbers:
+                out.append(f'<text x="{x + cell - 5}" y="{y + 17}" font-size="14" font-weight="bold" '
+                           f'text-anchor="end" fill="{_TEXT}">{v}</text>')
+            if stack:
+                w, h = self.stack_box()
+                corner = (x + round(cell * 0.55), y + round(cell * 0.55)) if self.numbers else \
+                    (x + cell - w - 1, y + cell - h - 1)
+                out.append(self.stack(*corner, game.player_names[stack[-1][0]], len(stack)))
+        r = self.scout_radius()
+        for p, v in enumerate(game.scout):
+            if v >= 0:
+                x, y = self.village_xy(v)
+                centre = (x + round(cell * 0.27), y + round(cell * 0.73)) if self.numbers else (x + r + 1, y + r + 1)
+                out.append(self.scout(*centre, game.player_names[p]))
+        return ['<g pointer-events="none">', *out, "</g>"]
+
+    def stack_box(self):
+        """Width and height of a stack's box: it holds the owner's letter and, on roomy boards, the height."""
+        return (30, 20) if self.numbers else (16, 16)
+
+    def stack(self, bx, by, player, height):
+        fill, ink, letter = player_style(player)
+        w, h = self.stack_box()
+        text = f"{letter}{height}" if self.numbers else letter
+        return (f'<rect x="{bx}" y="{by}" width="{w}" height="{h}" fill="{fill}" stroke="#000000" '
+                f'stroke-width="1.5"/><text x="{bx + w / 2}" y="{by + h / 2 + 4.5}" font-size="13" '
+                f'font-weight="bold" text-anchor="middle" fill="{ink}">{text}</text>')
+
+    def scout(self, cx, cy, player):
+        fill, ink, letter = player_style(player)
+        return (f'<circle cx="{cx}" cy="{cy}" r="{self.scout_radius()}" fill="{fill}" stroke="#000000" '
+                f'stroke-width="2"/><text x="{cx}" y="{cy + 4.5}" font-size="13" font-weight="bold" '
+                f'text-anchor="middle" fill="{ink}">{letter}</text>')
+
+    def scout_radius(self):
+        return 11 if self.numbers else 8
+
+    def mark_overlay(self):
+        """Highlight marks drawn over everything: outlines, and a sign for removed / added / changed."""
+        out = []
+        for key, mark in sorted(self.marks.items()):
+            where = self.mark_place(key)
+            if where is None:
+                continue
+            shape, (cx, cy) = where
+            if shape:   # a village or tower: outline it (lines carry their outline under the wall)
+                dash = ' stroke-dasharray="3,4"' if mark == "changed" else ""
+                out.append(shape.format(stroke=f'fill="none" stroke="{HIGHLIGHT}" stroke-width="4"{dash}'))
+            if mark == "removed":
+                if key.startswith("v"):
+                    x, y = self.village_xy(int(key[1:]))
+                    out.append(f'<rect x="{x}" y="{y}" width="{self.cell}" height="{self.cell}" fill="#FFFFFF" '
+                               'fill-opacity="0.6"/>')
+                out.append(f'<path d="M{cx - 7} {cy - 7}L{cx + 7} {cy + 7}M{cx - 7} {cy + 7}L{cx + 7} {cy - 7}" '
+                           f'stroke="{HIGHLIGHT}" stroke-width="3"/>')
+            elif mark in ("added", "changed"):
+                out.append(f'<circle cx="{cx}" cy="{cy}" r="10" fill="#FFFFFF" stroke="{HIGHLIGHT}" '
+                           f'stroke-width="1.5"/><text x="{cx}" y="{cy + 5}" font-size="16" font-weight="bold" '
+                           f'text-anchor="middle" fill="{HIGHLIGHT}">{"+" if mark == "added" else "~"}</text>')
+        return ['<g pointer-events="none">', *out, "</g>"] if out else []
+
+    def mark_place(self, key):
+        """``(outline template or '', centre)`` of an element key, or None for a key not on this board."""
+        lat, c = self.lat, self.cell
+        line, village, tower = (_index(key, p, len(n)) for p, n in (("l", lat.lines), ("v", lat.villages),
+                                                                    ("t", lat.towers)))
+        if line is not None:
+            x1, y1, x2, y2 = self.line_xy(line)
+            return "", ((x1 + x2) / 2, (y1 + y2) / 2)
+        if village is not None:
+            x, y = self.village_xy(village)
+            return f'<rect x="{x + 3}" y="{y + 3}" width="{c - 6}" height="{c - 6}" {{stroke}}/>', (x + c / 2, y + c / 2)
+        if tower is not None:
+            x, y = self.tower_xy(tower)
+            return f'<circle cx="{x}" cy="{y}" r="12" {{stroke}}/>', (x, y)
+        return None
+
+    # -- legend and caption ---------------------------------------------------------------------
+
+    def legend(self, top):
+        """Every symbol with its meaning, then the caption; returns the elements and the picture's height."""
+        items = [
+            (self.swatch(LAND[0]), "Mongolia (north of the Great Wall)"),
+            (self.swatch("url(#gw-dk-china)"), "China (south of the Great Wall)"),
+            (self.wall_sample(GREAT_WALL, 8, ""), "Great Wall piece, open gate"),
+            (self.wall_sample(GREAT_WALL, 8, _CLOSED_DASH), "Great Wall piece, closed (dashed)"),
+            (self.wall_sample(BRANCH, 5, ""), "branch piece, open gate"),
+            (self.wall_sample(BRANCH, 5, _CLOSED_DASH), "branch piece, closed (dashed)"),
+            (lambda x, y: f'<rect x="{x + 12}" y="{y - 8}" width="16" height="16" fill="{GREAT_WALL}"/>',
+             "end tower of the Great Wall"),
+            (lambda x, y: f'<circle cx="{x + 20}" cy="{y}" r="4" fill="{_TOWER}"/>',
+             "tower (x,y): x counts east, y south" + ("" if self.tower_labels else " (axes)")),
+            (lambda x, y: f'<line x1="{x}" y1="{y}" x2="{x + 40}" y2="{y}" stroke="{_TRACK}" stroke-width="2" '
+                          'stroke-dasharray="2,5" stroke-linecap="round"/>',
+             "track between villages (none across a wall)"),
+            (lambda x, y: self.stack(x + 20 - self.stack_box()[0] / 2, y - self.stack_box()[1] / 2, "Red", 3),
+             "R3: 3 tiles face down, Red's on top" if self.numbers else
+             "R: stack, Red's tile on top (height on hover)"),
+            (lambda x, y: self.scout(x + 20, y, "Red"), "scout (letter = player)"),
+            (lambda x, y: f'<text x="{x + 20}" y="{y + 5}" font-size="14" font-weight="bold" '
+                          f'text-anchor="middle">12</text>', "village number") if self.numbers else
+            (lambda x, y: "", "large board: village numbers left out (hover)"),
+        ]
+        if self.targets:
+            items.append((lambda x, y: f'<rect x="{x + 6}" y="{y - 9}" width="28" height="18" fill="none" '
+                                       f'stroke="{TARGET}" stroke-width="3" stroke-dasharray="6,4"/>',
+                          "can be chosen now (click or Tab + Enter)"))
+        used = set(self.marks.values())
+        for mark, sign, words in (("focus", "", "in focus"), ("removed", "x", "removed"), ("added", "+", "added"),
+                                  ("changed", "~", "changed (side or state)")):
+            if mark in used:
+                items.append((self.mark_sample(mark, sign), words))
+        columns = max(1, (self.width - 2 * _MARGIN) // _LEGEND_COLUMN)
+        column_width = (self.width - 2 * _MARGIN) / columns
+        out = [f'<text x="{_MARGIN}" y="{top + 4}" font-size="14" font-weight="bold">Legend</text>']
+        rows = -(-len(items) // columns)
+        for i, (draw, words) in enumerate(items):
+            x = _MARGIN + (i // rows) * column_width
+            y = top + 26 + (i % rows) * _ROW
+            out.append(f'{draw(x, y)}<text x="{x + 48}" y="{y + 5}" font-size="13">{escape(words)}</text>')
+        y = top + 26 + rows * _ROW + 6
+        for line in self.caption():
+            out.append(f'<text x="{_MARGIN}" y="{y}" font-size="14">{escape(line)}</text>')
+            y += 20
+        return ['<g pointer-events="none">', *out, "</g>"], int(y)
+
+    @staticmethod
+    def swatch(fill):
+        return lambda x, y: (f'<rect x="{x + 4}" y="{y - 9}" width="32" height="18" fill="{fill}" '
+                             f'stroke="{_GRID}"/>')
+
+    @staticmethod
+    def wall_sample(colour, width, dash):
+        dashes = f' stroke-dasharray="{dash}"' if dash else ""
+        return lambda x, y: (f'<line x1="{x}" y1="{y}" x2="{x + 40}" y2="{y}" stroke="{colour}" '
+                             f'stroke-width="{width}"{dashes}/>')
+
+    @staticmethod
+    def mark_sample(mark, sign):
+        def draw(x, y):
+            dash = ' stroke-dasharray="3,4"' if mark == "changed" else ""
+            box = (f'<rect x="{x + 4}" y="{y - 9}" width="32" height="18" fill="none" stroke="{HIGHLIGHT}" '
+                   f'stroke-width="3"{dash}/>')
+            return box + (f'<text x="{x + 20}" y="{y + 5}" font-size="14" font-weight="bold" '
+                          f'text-anchor="middle">{sign}</text>' if sign else "")
+        return draw
+
+    def caption(self):
+        game, net = self.game, self.game.net
+        first = (f"Great Wall: {net.length} pieces · common supply: {game.supply} walls · villages: "
+                 f"{game.sides.count(0)} Mongolia, {game.sides.count(1)} China")
+        hands = [f"{player_style(name)[2]} {game.active_walls[p]} walls, {len(game.active_tiles[p])} tiles"
+                 for p, name in enumerate(game.player_names[:game.players])]
+        who = "Game over" if game.to_act is None else f"{game.player_names[game.to_act]} to act"
+        return [first, *_wrap([f"{who} · in hand:", *hands], int((self.width - 2 * _MARGIN) / _CHAR))]
+
+
+def _index(key, prefix, count):
+    """The number in an element key such as ``'v12'`` if it has this prefix and names one of ``count``, else None."""
+    if isinstance(key, str) and key[:1] == prefix and key[1:].isdigit() and int(key[1:]) < count:
+        return int(key[1:])
+    return None
+
+
+def _wrap(parts, most):
+    """Join ``parts`` with ' · ' into lines of at most ``most`` characters (a part never split)."""
+    lines = [parts[0]]
+    for part in parts[1:]:
+        if len(lines[-1]) + 3 + len(part) <= most:
+            lines[-1] += (" " if lines[-1].endswith(":") else " · ") + part
+        else:
+            lines.append(part)
+    return lines

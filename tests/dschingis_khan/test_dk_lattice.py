@@ -11,6 +11,7 @@ from greatwall_kit.dschingis_khan import load_layout, new_game, rectangle, stand
 from greatwall_kit.dschingis_khan.lattice import from_document
 from greatwall_kit.dschingis_khan.sides import initial_sides, sides_by_networkx
 from greatwall_kit.engine import LayoutError, PositionError, SetupError
+from greatwall_kit.engine.graphs import exportable
 
 from .dk_support import GREAT_WALL, game_at, standard_doc
 
@@ -106,7 +107,7 @@ def test_DK01_the_graph_has_towers_walls_villages_tracks_and_sides():
     assert nx.number_connected_components(tracks) == 2
     for comp in nx.connected_components(tracks):
         assert len({g.nodes[n]["side"] for n in comp}) == 1
-    nx.write_graphml(g, io.BytesIO())
+    nx.write_graphml(exportable(g), io.BytesIO())
     json.dumps(nx.node_link_data(g, edges="edges"))
 
 
