@@ -533,14 +533,15 @@ class DschingisKhan(Refusals, Game):
         for i, event in enumerate(self.log):
             if event.rule in ("DK-22", "DK-23", "DK-25") and "kind" in event.data:
                 r = Resolution.from_dict(event.data)
+                # the event before is the wall's placement, the first event of its decision
                 out.append(Resolved(f"{'Loop closed' if r.kind == 'loop' else 'New end reached'} by line {r.line}",
-                                    i, event.decision, r))
+                                    i, event.decision, r, i - 2))
         if self.phase == "over":
             scored = iter(self.village_scores())
             for i, event in enumerate(self.log):
                 if event.rule in _VILLAGE_RULES and "points" in event.data:
                     s = next(scored)
-                    out.append(Resolved(f"Village {s.village} scored", i, event.decision, s))
+                    out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1))
         return out
 
     def village_scores(self):

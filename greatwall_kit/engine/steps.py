@@ -65,15 +65,19 @@ class Resolved:
     event : int
         The index into ``game.log`` of the event that recorded it (``game.position_at(event=...)``).
     decision : int
-        ``len(game.history)`` when it happened: ``game.position_at(decision - 1)`` is the position before it.
+        ``len(game.history)`` when it happened.
     evidence : object
         The rules core's evidence object; its ``steps`` are this resolution's steps.
+    start : int
+        The index into ``game.log`` of the last event before the resolution began:
+        ``game.position_at(event=start)`` is the position its first step starts from.
     """
 
     title: str
     event: int
     decision: int
     evidence: object
+    start: int
 
     @property
     def steps(self):
