@@ -103,6 +103,7 @@ def apply_card(game, owner, kind, move):
     if isinstance(move, Cancel):
         target = (game.colours.index(move.colour), move.kind)
         res["queue"].remove(target)
+        res["effects"].append((owner, kind, "remove", target))
         game._emit(f"{who}'s Warrior removes {move.colour.capitalize()}'s {move.kind} from the game.",
                    "CC-29", player=owner, target=list(target))
     elif isinstance(move, Discard):
@@ -111,31 +112,39 @@ def apply_card(game, owner, kind, move):
         target = theirs[game.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
         game.cards_in[move.province].remove(target)
         del game.card_at[target]
+        res["effects"].append((owner, kind, "discard", move.province))
         game._emit(f"{who}'s Warrior removes one of {move.colour.capitalize()}'s face-down cards from "
                    f"province {move.province}.", "CC-V3", player=owner, province=move.province)
     elif isinstance(move, Break):
         game.broken[move.square] = True
+        res["effects"].append((owner, kind, "break", move.square))
         victim = game.colours[game.occ[move.square]].capitalize()
         game._emit(f"{who}'s Traitor breaks {victim}'s block on square {move.square}: it no longer "
                    "counts.", "CC-31", player=owner, square=move.square)
     elif isinstance(move, Remove):
         game.threat[move.region] = None
+        res["effects"].append((owner, kind, "threat", move.region))
         game._emit(f"{who}'s Traitor removes the threat counter of region {move.region} from the game.",
                    "CC-30", player=owner, region=move.region)
     elif isinstance(move, Flood):
         delta = 2 if move.effect == "plus" else -2
         res["modifier"] += delta
+        res["effects"].append((owner, kind, move.effect, delta))
         game._emit(f"{who}'s Flood: the province is worth {delta:+d}.", "CC-32", player=owner, delta=delta)
     elif isinstance(move, Builder):
         if move.effect == "value":
             res["modifier"] += 2
+            res["effects"].append((owner, kind, "value", 2))
             game._emit(f"{who}'s Builder: the province is worth +2.", "CC-33", player=owner)
         else:
             res["virtual"][owner] += 1
+            res["effects"].append((owner, kind, "block", 1))
             game._emit(f"{who}'s Builder counts as an extra block for {who}.", "CC-33", player=owner)
     elif isinstance(move, Swap):
         a, b = move.square, move.other
         game.occ[a], game.occ[b] = game.occ[b], game.occ[a]
+        res["effects"].append((owner, kind, "swap" if game.options.mandarin == "this_province" else "swap any",
+                               (a, b)))
         ca, cb = game.colours[game.occ[b]].capitalize(), game.colours[game.occ[a]].capitalize()
         # a province completed by the same placement (a double over two) is still waiting on the
         # stack to be scored: it will count the swapped blocks, so it is not "already scored"

@@ -21,6 +21,7 @@ Single(square=0)
 from dataclasses import dataclass
 
 from ..engine import Game, SetupError
+from ..engine.steps import Resolved
 from . import cards as cardlib
 from . import scoring
 from . import views
@@ -138,7 +139,7 @@ class ChangCheng(Placements, Game):
     player_counts = range(2, 5)
     notation = NOTATION
     Options = Options
-    player_names = ("Red", "Green", "Blue", "Violet")
+    player_names = scoring.PLAYER_NAMES
 
     # -- set-up -------------------------------------------------------------------------------
 
@@ -358,7 +359,7 @@ class ChangCheng(Placements, Game):
             which = "The others" if reveal.cancelled else "They"
             self._emit(f"{which} resolve by priority: {self._cards_text(reveal.order)}.", "CC-25")
         self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
-                    "modifier": 0, "reveal": reveal}
+                    "modifier": 0, "reveal": reveal, "effects": []}
         self.stack.append(("tally", province))
         self.stack.append(("card",))
 
@@ -371,12 +372,14 @@ class ChangCheng(Placements, Game):
         who = self.player_names[owner]
         if kind == "masterbuilder":
             res["virtual"][owner] += 2
+            res["effects"].append((owner, kind, "blocks", 2))
             self._emit(f"{who}'s Master Builder gives {who} two extra blocks for the majority.", "CC-34",
                        player=owner)
             return
         moves = card_moves(self, owner, kind)
         if not moves:
             rule = {"warrior": "CC-29", "traitor": "CC-30", "mandarin": "CC-35"}[kind]
+            res["effects"].append((owner, kind, "nothing", None))
             self._emit(f"{who}'s {kind.capitalize()} finds nothing to act on and has no effect.", rule,
                        player=owner)
         elif len(moves) == 1:
@@ -392,7 +395,8 @@ class ChangCheng(Placements, Game):
             if not broken[s]:
                 blocks[occ[s]] += 1
         ev = scoring.score_province(province, blocks=tuple(blocks), virtual=tuple(res["virtual"]),
-                                    modifier=res["modifier"], reputation=self.reputation[province])
+                                    modifier=res["modifier"], reputation=self.reputation[province],
+                                    reveal=res["reveal"], effects=res["effects"])
         self.evidence.append(ev)
         counts = ", ".join(f"{self.colours[c].capitalize()} {t}" for c, t in enumerate(ev.totals) if t)
         self._emit(f"Province {province} is worth {ev.value}: {ev.counted} counted blocks "
@@ -515,6 +519,45 @@ class ChangCheng(Placements, Game):
 
     def _snapshot(self):
         return views.snapshot(self)
+
+    # -- inspection ---------------------------------------------------------------------------
+
+    def resolutions(self):
+        """Every province scored, then (once the game is over) each region's Mongol attack and each event
+        card, as :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
+
+        Examples
+        --------
+        >>> game = ChangCheng.from_position({"players": 2, "faces": ["1A", "2A"], "reputation": [1, 0, 2, 3, 4, 0],
+        ...     "threat": [-2, -3, -4, -2, -3, -4], "wall": "R G R" + " ." * 23})
+        >>> print(game.replay(["single 3", "nopeek"]).resolutions()[-1])
+        Province 0 scored
+          1. Province 0 is completed: every square in it is occupied, and play halts to score it. [CC-19]
+          2. It holds no cards. [CC-20]
+          3. Value = 4 counted blocks + 0 from cards + reputation 1 = 5. [CC-21]
+          4. Blocks for the majority: Red 3, Green 1. Red holds the majority with 3. [CC-22]
+          5. Red scores 5. [CC-22]
+          6. An Emperor card goes on province 0. [CC-23]
+        """
+        out, log, i = [], self.log, 0
+        for ev in self.evidence:
+            if isinstance(ev, scoring.ProvinceScoring):
+                while not (log[i].rule == "CC-21" and log[i].data.get("province") == ev.province):
+                    i += 1
+                start = i
+                while not (log[start].rule == "CC-19" and log[start].data.get("province") == ev.province):
+                    start -= 1
+                out.append(Resolved(f"Province {ev.province} scored", i, log[i].decision, ev, start))
+            elif isinstance(ev, scoring.RegionAttack):
+                while log[i].data.get("region") != ev.region or log[i].rule not in ("CC-42", "CC-43", "CC-44"):
+                    i += 1
+                out.append(Resolved(f"Mongol attack on region {ev.region}", i, log[i].decision, ev, i - 1))
+            else:
+                while log[i].data.get("event") != ev.event or "gains" not in log[i].data:
+                    i += 1
+                out.append(Resolved(f"Event card {ev.event}", i, log[i].decision, ev, i - 1))
+            i += 1
+        return out
 
     # -- pictures and graphs ------------------------------------------------------------------
 

@@ -15,7 +15,10 @@ reputation counter of 2:
 
 from dataclasses import dataclass
 
-__all__ = ["ProvinceScoring", "RegionAttack", "EventScoring", "score_province", "mongol_attack",
+#: The players' colours, in seat order (the neutral colour comes after the players).
+PLAYER_NAMES = ("Red", "Green", "Blue", "Violet")
+
+__all__ = ["PLAYER_NAMES", "ProvinceScoring", "RegionAttack", "EventScoring", "score_province", "mongol_attack",
            "diplomacy", "dominance", "imperial_reward", "longest_runs"]
 
 
@@ -24,7 +27,9 @@ class ProvinceScoring:
     """How a completed province scored (CC-21, CC-22).
 
     ``majority`` holds the colours (neutral included) with the most blocks; ``winners`` the players
-    among them, who each score ``points`` (the value, never below zero).
+    among them, who each score ``points`` (the value, never below zero). ``cards`` are the revealed
+    ``(owner, kind)`` cards, ``cancelled`` those that cancelled (CC-24), ``order`` the rest in resolution
+    order, and ``effects`` what each did, as ``(owner, kind, effect, target)`` (see :mod:`.procedure`).
     """
 
     province: int
@@ -38,6 +43,20 @@ class ProvinceScoring:
     majority: tuple
     winners: tuple
     points: int
+    cards: tuple = ()
+    cancelled: tuple = ()
+    order: tuple = ()
+    effects: tuple = ()
+
+    @property
+    def steps(self):
+        """The scoring as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
+        from .procedure import province_steps
+
+        return province_steps(self)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
 
 
 @dataclass(frozen=True)
@@ -52,18 +71,41 @@ class RegionAttack:
     losers: tuple
     loss: int
 
+    @property
+    def steps(self):
+        """The attack as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
+        from .procedure import attack_steps
+
+        return attack_steps(self)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
+
 
 @dataclass(frozen=True)
 class EventScoring:
-    """What an event card gave at the end: ``measure`` per player (provinces, run length, unplayed cards)."""
+    """What an event card gave at the end: ``measure`` per player (provinces, run length, unplayed cards).
+
+    ``detail`` names the variant applied (``"longest_only"`` for Dominance under CC-V5).
+    """
 
     event: str
     measure: tuple
     gains: tuple
     detail: str = ""
 
+    @property
+    def steps(self):
+        """The event card's scoring as steps (see :mod:`.procedure`), built when asked for."""
+        from .procedure import event_steps
 
-def score_province(province, *, blocks, virtual, modifier, reputation):
+        return event_steps(self)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
+
+
+def score_province(province, *, blocks, virtual, modifier, reputation, reveal=None, effects=()):
     """Score a completed province: its value, and who holds the majority.
 
     Parameters
@@ -76,6 +118,10 @@ def score_province(province, *, blocks, virtual, modifier, reputation):
         The sum of the cards' value changes (Flood +2/-2, Builder +2).
     reputation : int
         The province's reputation counter.
+    reveal : Reveal, optional
+        The province's revealed cards (:func:`.cards.reveal`), kept as evidence.
+    effects : sequence of tuple, optional
+        What each card did, ``(owner, kind, effect, target)``, kept as evidence.
 
     Notes
     -----
@@ -100,8 +146,9 @@ def score_province(province, *, blocks, virtual, modifier, reputation):
     majority = tuple(c for c, t in enumerate(totals) if t == best and best > 0)
     players = len(blocks) - 1
     winners = tuple(c for c in majority if c < players)
+    cards = () if reveal is None else (reveal.cards, reveal.cancelled, reveal.order)
     return ProvinceScoring(province, tuple(blocks), tuple(virtual), totals, counted, modifier, reputation,
-                           value, majority, winners, max(value, 0))
+                           value, majority, winners, max(value, 0), *cards, tuple(effects))
 
 
 def mongol_attack(region, *, threat, blocks, towers):
@@ -160,7 +207,7 @@ def dominance(run_points, *, longest_only=False):
         gains = tuple(n if n == best else 0 for n in run_points)
     else:
         gains = tuple(run_points)
-    return EventScoring("dominance", tuple(run_points), gains)
+    return EventScoring("dominance", tuple(run_points), gains, "longest_only" if longest_only else "")
 
 
 def imperial_reward(unplayed):

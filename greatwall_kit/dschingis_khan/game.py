@@ -10,21 +10,23 @@ import re
 from dataclasses import dataclass
 
 from ..engine import Game, NotationError, SetupError
+from ..engine.steps import Resolved
 from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import from_document, load_layout, rectangle
 from .moves import (NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, TypedMove,
                     Wall)
-from .scoring import KINDS, TILE_SET, score_board
+from .scoring import KINDS, PLAYER_NAMES, TILE_SET, score_board
 from .explain import Refusals
 from .scouts import can_move, steps
 from .sides import SIDE_NAMES, initial_sides
-from .walls import OPEN, WallNetwork
+from .walls import OPEN, Resolution, WallNetwork
 
 __all__ = ["DschingisKhan", "Options", "new_game"]
 
 _STEPS = (Track, Gate, Climb)
 #: ``wall (x,y)-(x,y)``: a wall's line named by its two towers, as the notebooks and sentences name lines.
 _TOWER_LINE = re.compile(r"wall\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*-\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)", re.I)
+_VILLAGE_RULES = ("DK-32", "DK-33", "DK-34", "DK-35")
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ class DschingisKhan(Refusals, Game):
     player_counts = range(2, 5)
     notation = NOTATION
     Options = Options
-    player_names = ("Red", "Green", "Blue", "Orange")
+    player_names = PLAYER_NAMES
 
     # -- set-up ---------------------------------------------------------------------------------
 
@@ -106,7 +108,6 @@ class DschingisKhan(Refusals, Game):
         self.setup_first = self.setup_second = -1
         self.trigger = None
         self.final_left = None
-        self.resolutions = []
 
     def _setup(self):
         board = self._board()
@@ -355,7 +356,6 @@ class DschingisKhan(Refusals, Game):
             self._end_turn()
 
     def _resolve(self, r):
-        self.resolutions.append(r)
         rule = ("DK-25" if r.kind == "new end" else "DK-23" if r.old_length == r.new_length else "DK-22")
         what = "a new end" if r.kind == "new end" else "a loop with the Great Wall"
         self._emit(f"The wall closes {what}: old route {r.old_length} piece(s), new route {r.new_length}; "
@@ -522,7 +522,39 @@ class DschingisKhan(Refusals, Game):
     @property
     def last_resolution(self):
         """The :class:`~greatwall_kit.dschingis_khan.walls.Resolution` of the latest loop or new end, or None."""
-        return self.resolutions[-1] if self.resolutions else None
+        found = self.resolutions()
+        walls = [r.evidence for r in found if isinstance(r.evidence, Resolution)]
+        return walls[-1] if walls else None
+
+    def resolutions(self):
+        """Every loop and new end resolved so far, then (once the game is over) every village scored, as
+        :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` replay the rulebook's procedure.
+
+        Examples
+        --------
+        >>> from greatwall_kit.engine.playout import play_randomly
+        >>> game = DschingisKhan(players=2, seed=3)
+        >>> play_randomly(game, seed=3) > 0
+        True
+        >>> first = game.resolutions()[0]
+        >>> print(first.title); print(first.steps[0])
+        Loop closed by line 56
+        The wall on line 56 closes a loop with the Great Wall. [DK-22]
+        """
+        out = []
+        for i, event in enumerate(self.log):
+            if event.rule in ("DK-22", "DK-23", "DK-25") and "kind" in event.data:
+                r = Resolution.from_dict(event.data)
+                # the event before is the wall's placement, the first event of its decision
+                out.append(Resolved(f"{'Loop closed' if r.kind == 'loop' else 'New end reached'} by line {r.line}",
+                                    i, event.decision, r, i - 2))
+        if self.phase == "over":
+            scored = iter(self.village_scores())
+            for i, event in enumerate(self.log):
+                if event.rule in _VILLAGE_RULES and "points" in event.data:
+                    s = next(scored)
+                    out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1))
+        return out
 
     def village_scores(self):
         """The :class:`~greatwall_kit.dschingis_khan.scoring.VillageScore` of every controlled village now."""

@@ -17,11 +17,13 @@ from dataclasses import dataclass
 
 from .sides import CHINA, MONGOLIA
 
-__all__ = ["KINDS", "VillageScore", "score_village", "score_board"]
+__all__ = ["KINDS", "PLAYER_NAMES", "VillageScore", "score_village", "score_board"]
 
 #: The tile kinds; a player's 17 tiles (DK-03).
 KINDS = ("chinese", "mongol", "farmer", "plague", "ginseng")
 TILE_SET = {"chinese": 5, "mongol": 5, "farmer": 5, "plague": 1, "ginseng": 1}
+#: The players' colours, in seat order.
+PLAYER_NAMES = ("Red", "Green", "Blue", "Orange")
 _HOME = {"chinese": CHINA, "mongol": MONGOLIA}
 
 
@@ -36,6 +38,16 @@ class VillageScore:
     rule: str
     tile_points: tuple  # (kind, points) bottom to top
     points: int
+
+    @property
+    def steps(self):
+        """The scoring as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
+        from .procedure import village_steps
+
+        return village_steps(self)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
 
 
 def score_village(village, stack, side):

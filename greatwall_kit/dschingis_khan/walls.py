@@ -88,6 +88,13 @@ class Resolution:
         return self.old_route + self.new_route
 
     @property
+    def steps(self):
+        """The resolution as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
+        from .procedure import resolution_steps
+
+        return resolution_steps(self)
+
+    @property
     def removed(self):
         """Every line removed, the route first."""
         return self.removed_route + self.removed_isolated
@@ -135,6 +142,14 @@ class Resolution:
     def to_dict(self):
         """A JSON-able dict of the evidence."""
         return {k: list(v) if isinstance(v, tuple) else v for k, v in self.__dict__.items()}
+
+    @classmethod
+    def from_dict(cls, data):
+        """The evidence back from :meth:`to_dict` (e.g. from the data of the event that recorded it)."""
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
 
 
 class WallNetwork:

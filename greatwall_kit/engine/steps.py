@@ -7,7 +7,7 @@ played); printed cells and the widgets' ``Stepper`` only show them.
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-__all__ = ["Step", "MARKS"]
+__all__ = ["Step", "Resolved", "MARKS", "keyed"]
 
 #: How a step marks what it touches on the board: the focus of the step, or what it removes, adds or changes.
 MARKS = ("focus", "removed", "added", "changed")
@@ -52,3 +52,42 @@ class Step:
 
     def __str__(self):
         return f"{self.sentence} [{self.rule}]"
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """One resolution in a game's history, as ``game.resolutions()`` lists it.
+
+    Attributes
+    ----------
+    title : str
+        What was resolved, e.g. ``"Loop closed by line 40"``.
+    event : int
+        The index into ``game.log`` of the event that recorded it (``game.position_at(event=...)``).
+    decision : int
+        ``len(game.history)`` when it happened.
+    evidence : object
+        The rules core's evidence object; its ``steps`` are this resolution's steps.
+    start : int
+        The index into ``game.log`` of the last event before the resolution began:
+        ``game.position_at(event=start)`` is the position its first step starts from.
+    """
+
+    title: str
+    event: int
+    decision: int
+    evidence: object
+    start: int
+
+    @property
+    def steps(self):
+        """The evidence's steps (a tuple of :class:`Step`, built when asked for)."""
+        return self.evidence.steps
+
+    def __str__(self):
+        return "\n".join([self.title, *(f"  {i}. {step}" for i, step in enumerate(self.steps, 1))])
+
+
+def keyed(prefix, ids, mark):
+    """``{prefix + id: mark}`` for each id: the touches of a group of board elements."""
+    return {f"{prefix}{i}": mark for i in ids}
