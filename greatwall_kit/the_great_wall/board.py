@@ -33,7 +33,7 @@ __all__ = ["Layout", "layout", "graph", "move_element", "clan_style", "WIDTH"]
 WIDTH, MARGIN, GAP = 900, 10, 10
 HEADER_H = 104
 CARD_H, CARD_GAP, BAR_H = 78, 6, 86
-TRACK_ROW, SLOT_W = 46, 92
+TRACK_ROW, SLOT_W = 46, 100
 LOC_W, LOC_H, LOC_GAP, LOC_PER_ROW = 169, 98, 8, 5
 CLAN_H, CLAN_GAP = 74, 6
 ART_W = 136
@@ -43,6 +43,7 @@ COLOUR_NAMES = ("Red", "Green", "Blue", "Violet")
 
 # Colours of graph nodes that are not a clan's.
 WALL, CARD, OPEN, WOUND, PLACE = "#D9CCB0", "#EFE3C8", "#FFFFFF", "#444444", "#F7F3EA"
+NOW, GOLD = "#FFE08A", "#F3D98B"  # the Time token's slot; Artifacts
 
 
 def clan_style(p):
@@ -147,7 +148,7 @@ def graph(game):
         return OPEN if p is None or p < 0 else clan_style(p)[0]
 
     for i, slot in enumerate(cat.time_slots):
-        node(f"time:{i}", "#FFE08A" if i == pub["time"] else PLACE, f"Time slot {i}", kind="time",
+        node(f"time:{i}", NOW if i == pub["time"] else PLACE, f"Time slot {i}", kind="time",
              horde=slot["horde"], lethality=slot["lethality"])
     for s, sec in enumerate(pub["sections"]):
         key = f"section:{s}"
@@ -186,7 +187,7 @@ def graph(game):
                  f"Fall round {r + 1}, slot {i}: {what}", kind="track", owner=-1 if entry is None else entry[0],
                  card="" if entry is None else entry[1])
     for a in pub["artifacts"]:
-        node(f"artifact:{a}", "#F3D98B", cat.artifacts[a]["name"], kind="artifact", honor=cat.artifacts[a]["honor"])
+        node(f"artifact:{a}", GOLD, cat.artifacts[a]["name"], kind="artifact", honor=cat.artifacts[a]["honor"])
     for p, clan in enumerate(pub["clans"]):
         node(f"clan:{p}", clan_style(p)[0], names[p], kind="clan", honor=clan["honor"], shame=clan["shame"])
         for card, shamed in clan["trophies"][:TROPHIES_SHOWN]:

@@ -17,12 +17,13 @@ from html import escape
 from ..engine.errors import GreatWallError
 from ..engine.palette import HIGHLIGHT, TARGET
 from ..engine.steps import MARKS
-from .board import CARD, CARD_GAP, CARD_H, MARGIN, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout, loc_name
+from .board import (CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout,
+                    loc_name)
 from .horde import offensive_power
 
 __all__ = ["picture"]
 
-BACKGROUND, INKED, EDGE, BRICK = "#FAF7F0", "#000000", "#5C4D33", "#8B5A2B"
+BACKGROUND, INKED, EDGE, BRICK, SCREEN = "#FAF7F0", "#000000", "#5C4D33", "#8B5A2B", "#3E4A89"
 ABBREV = {"wood": "Wd", "stone": "St", "gold": "Gd", "chi": "Ch", "honor": "Hn"}
 SEASONS = {"setup": "Set-up", "spring": "Spring", "summer": "Summer", "fall": "Fall", "winter": "Winter",
            "over": "Game over"}
@@ -106,8 +107,8 @@ class _Canvas:
             deco.append(_rect(x - 7, y - 7, w + 14, h + 14, "none", HIGHLIGHT, 4, rx=6))
         elif mark == "changed":
             deco.append(_rect(x - 7, y - 7, w + 14, h + 14, "none", HIGHLIGHT, 3, dash="2 4", rx=6))
-        if mark in ("added", "changed"):
-            deco.append(_badge(x + w + 2, y - 2, "+" if mark == "added" else "~"))
+        if mark in ("added", "changed"):  # the badge sits on the outline's corner, kept inside the picture
+            deco.append(_badge(min(x + w + 2, WIDTH - 11), max(y - 2, 11), "+" if mark == "added" else "~"))
         self.out.append(f'<g {attrs}>{body}{"".join(deco)}</g>')
 
 
@@ -160,6 +161,8 @@ def _header(c, game):
         when += f", round {game.round + 1} of {len(pub['track'])}"
     if pub["prompt"]:
         when += f" · {names[pub['prompt']['player']]} to act"
+    elif pub["season"] == "over":
+        when += f" · {names[game.winners()[0]]} wins"
     c.add(_text(MARGIN, 26, when, 17, bold=True),
           _text(WIDTH - MARGIN, 26, f"Lethality {pub['lethality']} · Shame pool {pub['shame_pool']} · "
                                     f"Horde deck {pub['horde_deck']}", 14, "end"),
@@ -168,7 +171,7 @@ def _header(c, game):
         key = f"time:{i}"
         x, y, w, h = c.lay.boxes[key]
         now = i == pub["time"]
-        parts = [_rect(x, y, w, h, "#FFE08A" if now else PLACE, INKED if now else EDGE, 3 if now else 1, rx=3),
+        parts = [_rect(x, y, w, h, NOW if now else PLACE, INKED if now else EDGE, 3 if now else 1, rx=3),
                  _text(x + w / 2, y + 19, f"+{slot['horde']}", 13, "middle", now),
                  _text(x + w / 2, y + 37, f"L{slot['lethality']}", 13, "middle", now)]
         if now:
@@ -283,12 +286,12 @@ def _track(c, game):
         px = x + step * p
         c.add(_token(px, y + 28, p))
         if clan["has_chosen"]:
-            c.add(_rect(px + 28, y + 25, 22, 30, "#3E4A89", INKED, 1.5, rx=3),
+            c.add(_rect(px + 28, y + 25, 22, 30, SCREEN, INKED, 1.5, rx=3),
                   f'<path d="M{px + 31} {y + 30}l16 20M{px + 47} {y + 30}l-16 20" stroke="#FFFFFF" stroke-width="2"/>')
         else:
             c.add(_text(px + 28, y + 45, "–", 14))
     house = " · ".join(f"{ABBREV[r]} {v}" for r, v in pub["warehouse"].items())
-    c.add(_text(x, y + 80, _fit(f"Warehouse (builders pay from it first): {house}", WIDTH - MARGIN - x), 13),
+    c.add(_text(x, y + 80, _fit(f"Warehouse (spent first): {house}", WIDTH - MARGIN - x), 13),
           _text(x, y + 100, _fit("Advisor track: " + (" ".join(pub["advisor_track"]) or "empty"),
                                  WIDTH - MARGIN - x), 13),
           _text(x, y + 119, "Bazaar Artifacts (face up)" + ("" if pub["artifacts"] else ": none"), 13, bold=True))
@@ -296,7 +299,7 @@ def _track(c, game):
         key = f"artifact:{a}"
         ax, ay, w, h = lay.boxes[key]
         art = game.cat.artifacts[a]
-        c.element(key, _rect(ax, ay, w, h, "#F3D98B", EDGE, 1.5, rx=4),
+        c.element(key, _rect(ax, ay, w, h, GOLD, EDGE, 1.5, rx=4),
                   _text(ax + 6, ay + 18, _fit(art["name"], w - 10), 13, bold=True),
                   _text(ax + 6, ay + 37, _fit(f"{_cost(art['cost'])} → {art['honor']} Hn", w - 10, 12), 12))
 
@@ -347,13 +350,14 @@ def _clans(c, game):
         fill = clan_style(p)[0]
         general = cat.generals[clan["general"]]["name"] if clan["general"] else "hidden until all reveal"
         advisors = " ".join(clan["active"]) or "none shown"
+        final = f" · final {game.scores()[p]}" if pub["season"] == "over" else ""
         stock = "  ".join(f"{ABBREV[r]} {clan[r]}" for r in ("wood", "stone", "gold", "chi"))
 
         def soldiers(where):
             return " ".join(f"{letter}{clan[where][kind]}" for kind, letter in KINDS)
 
         lines = [
-            (x + 56, [(f"{names[p]} · Honor {clan['honor']}", 15, True), (f"General: {general}", 12, False),
+            (x + 56, [(f"{names[p]} · Honor {clan['honor']}{final}", 15, True), (f"General: {general}", 12, False),
                       (f"Advisors: {advisors} (+{clan['supporting']} face down)", 12, False),
                       ("Artifacts: " + (" ".join(clan["artifacts"]) or "none"), 12, False)], 218),
             (x + 280, [(f"Shame tokens: {clan['shame']}", 13, clan["shame"] > 0), (stock, 12, False),
@@ -385,17 +389,19 @@ def _legend(c, game):
     """Draw the legend below the clans; returns its bottom edge."""
     y0 = c.lay.bands["legend"]
     entries = [
-        (_circle(11, -5, 10, OPEN) + _text(11, 0, "0", 12, "middle"), "open Vital spot (its number), reward below"),
+        (_circle(11, -5, 10, OPEN) + _text(11, 0, "0", 12, "middle"), "open Vital spot; reward below"),
         (_circle(11, -5, 10, clan_style(0)[0], INKED), "circle: a clan's Spearman"),
         (_rect(0, -14, 12, 18, clan_style(0)[0], INKED, 1, rx=2) + _rect(12, -14, 12, 18, clan_style(0)[0], INKED, 1,
                                                                           rx=2), "joined squares: Horseman (2 spots)"),
         (_circle(11, -5, 10, WOUND, INKED) + _text(11, 0, "×", 14, "middle", True, "#FFFFFF"), "Wound marker"),
         (_rect(2, -14, 18, 18, clan_style(0)[0], INKED, 1), "Archer in a Firing spot"),
         (_rect(2, -14, 18, 18, BRICK, INKED, 1), "Barricade (dashed: empty slot)"),
-        (_text(0, 0, "Wd St", 12), "wood, stone (Gd gold, Ch Chi, Hn Honor)"),
-        (_text(0, 0, "Pow", 12), "Offensive Power (Hon: Honor if Defeated)"),
-        (_text(0, 0, "+2 L1", 12), "Time: Horde cards each Spring, Lethality"),
-        (_rect(4, -18, 14, 20, "#3E4A89", INKED, 1, rx=2), "Command card chosen behind a Screen"),
+        (_text(0, 0, "Wd St", 12), "wood, stone; Gd gold"),
+        (_text(0, 0, "Ch Hn", 12), "Chi, Honor"),
+        (_text(0, 0, "Pow", 12), "Horde card's Offensive Power"),
+        (_text(0, 0, "Hon", 12), "Honor for Defeating it"),
+        (_text(0, 0, "+2 L1", 12), "Time: new Horde cards, Lethality"),
+        (_rect(4, -18, 14, 20, SCREEN, INKED, 1, rx=2), "Command card chosen behind a Screen"),
         (_text(0, 0, "S A H", 12), "Spearmen, Archers, Horsemen"),
         (_circle(11, -5, 9, "#FFFFFF", EDGE, "3 3"), "empty Clerk slot of a Location"),
         (_rect(0, -15, 34, 18, "#FFFFFF", EDGE, 1) + _text(17, -1, "1 Gd", 12, "middle"),
@@ -409,10 +415,11 @@ def _legend(c, game):
     ]
     for p in range(len(c.lay.public["clans"])):
         entries.append((_token(1, -17, p), f"{clan_style(p)[2]}: {game.player_names[p]}"))
-    c.add(_text(MARGIN, y0 + 16, "Legend", 14, bold=True))
+    c.add('<g class="gw-legend">', _text(MARGIN, y0 + 16, "Legend", 14, bold=True))
     per_col = -(-len(entries) // LEGEND_COLS)
     colw = (WIDTH - 2 * MARGIN) // LEGEND_COLS
     for k, (symbol, words) in enumerate(entries):
         x, y = MARGIN + colw * (k // per_col), y0 + 40 + LEGEND_ROW * (k % per_col)
         c.add(f'<g transform="translate({x} {y})">{symbol}</g>', _text(x + 50, y, _fit(words, colw - 54, 12), 12))
+    c.add("</g>")
     return y0 + 40 + LEGEND_ROW * (per_col - 1) + 8
