@@ -198,9 +198,8 @@ def _wall(c, game):
         power, defense = offensive_power(sec["rows"], cat), pub["defense"][s]
         verdict = f"Power {power} > Defense {defense}: would breach" if power > defense else \
             f"Defense {defense} ≥ Power {power}: holds"
-        c.element(f"section:{s}", _rect(x, y, w, h, WALL, EDGE, 2, rx=4),
-                  _text(x + 8, y + 19, f"Section {s} · wall level {sec['wall']} (value {cat.wall_values[sec['wall']]})",
-                        14, bold=True),
+        level = f"Section {s} · wall level {sec['wall']} (value {cat.wall_values[sec['wall']]})"
+        c.element(f"section:{s}", _rect(x, y, w, h, WALL, EDGE, 2, rx=4), _text(x + 8, y + 19, level, 14, bold=True),
                   _text(x + 8, y + 39, _fit(verdict, w - 16), 13, bold=power > defense))
         key = f"barricades:{s}"
         bx, by, bw, bh = c.lay.boxes[key]
