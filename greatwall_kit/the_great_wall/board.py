@@ -215,7 +215,8 @@ def move_element(game, move):
 
     Deploying names the Vital spot (an Archer: the spot it wounds), building names the section (its wall)
     or its Barricades, a Clerk or Advanced Activation the Location, an Upgrade the Location gathered at,
-    a Command card the track slot, buying the Artifact, Shame on a claimed card that card.
+    a Command card the track slot, buying the Artifact, Shame on a claimed card that card and Shame under
+    a Soldier the clan's board. Choices of a card from a hand or of a number are ``None`` (buttons).
 
     >>> from greatwall_kit.the_great_wall import new_game, Clerk, Done
     >>> g = new_game(players=2, seed=1)
@@ -247,8 +248,9 @@ def move_element(game, move):
         return f"location:{game.prompt[2]['location']}"
     if isinstance(move, Buy):
         return f"artifact:{move.artifact}"
-    if isinstance(move, Shame) and move.target != "soldier":
-        return f"card:{move.target}"
+    if isinstance(move, Shame):  # under a Soldier of the clan's own, or on the slot of a card it claimed
+        return f"card:{move.target}" if move.target != "soldier" else None if game.to_act is None else \
+            f"clan:{game.to_act}"
     return None
 
 
