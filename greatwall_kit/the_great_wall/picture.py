@@ -71,9 +71,14 @@ def _targets(targets, lay):
 
 
 def _marks(highlight):
+    if highlight is None:
+        return {}
     if isinstance(highlight, str):
         raise GreatWallError(f"highlight must be a collection of element keys, not the text {highlight!r}")
-    marks = dict(highlight) if isinstance(highlight, Mapping) else {k: "focus" for k in highlight}
+    try:
+        marks = dict(highlight) if isinstance(highlight, Mapping) else {k: "focus" for k in highlight}
+    except TypeError:
+        raise GreatWallError(f"highlight must be element keys or {{key: mark}}, not {highlight!r}") from None
     bad = {k: m for k, m in marks.items() if m not in MARKS}
     if bad:
         raise GreatWallError(f"unknown highlight marks {bad!r}; a mark is one of {MARKS}")
@@ -405,7 +410,7 @@ def _legend(c, game):
         (_rect(4, -18, 14, 20, SCREEN, INKED, 1, rx=2), "Command card chosen behind a Screen"),
         (_text(0, 0, "S A H", 12), "Spearmen, Archers, Horsemen"),
         (_circle(11, -5, 9, "#FFFFFF", EDGE, "3 3"), "empty Clerk slot of a Location"),
-        (_rect(0, -15, 46, 18, "#FFFFFF", INKED, 1.5, rx=3) + _text(23, -1, "Shame!", 12, "middle"),
+        (_rect(-2, -15, 50, 18, "#FFFFFF", INKED, 1.5, rx=3) + _text(23, -1, "Shame!", 12, "middle"),
          "  Location's Shame icon"),
         (_rect(0, -15, 34, 18, "#FFFFFF", EDGE, 1) + _text(17, -1, "1 Gd", 12, "middle"),
          "  Overseer slot and its cost"),

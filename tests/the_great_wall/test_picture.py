@@ -127,7 +127,8 @@ def test_targets_are_buttons_with_a_visible_cue_and_highlights_are_drawn():
 
 
 @pytest.mark.parametrize("targets,highlight", [
-    ({"section:9": "x"}, ()), (["section:0"], ()), (None, {"section:0": "glow"}), (None, "section:0")])
+    ({"section:9": "x"}, ()), (["section:0"], ()), (None, {"section:0": "glow"}), (None, "section:0"), (None, 3),
+    (None, [["section:0"]])])
 def test_bad_targets_and_highlights_are_refused(targets, highlight):
     with pytest.raises(GreatWallError):
         new_game(players=2, seed=1).picture(targets=targets, highlight=highlight)
