@@ -58,8 +58,7 @@ class Layout:
     public: dict
     boxes: dict = field(default_factory=dict)
     bands: dict = field(default_factory=dict)
-    rows: int = 1
-    height: int = 0
+    rows: int = 1  # Horde card rows drawn: as many as the fullest section holds (at least 1)
 
     def centre(self, key):
         x, y, w, h = self.boxes[key]
