@@ -268,12 +268,18 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         return view(self, player)
 
     def graph(self):
-        from .picture import graph
+        from .board import graph
         return graph(self)
 
-    def _repr_svg_(self):
-        from .picture import svg
-        return svg(self)
+    def picture(self, *, targets=None, highlight=()):
+        """The board as SVG: public information only (see :mod:`.picture` and :mod:`.board` for element keys)."""
+        from .picture import picture
+        return picture(self, targets, highlight)
+
+    def move_element(self, move):
+        """The board element ``move`` is played on (a Vital spot, Location, track slot...), or ``None``."""
+        from .board import move_element
+        return move_element(self, move)
 
 
 # Dispatch tables (name -> function), built once: the agenda runs thousands of steps per second.

@@ -1,85 +1,433 @@
-"""The board as a networkx graph and as a static SVG picture."""
+"""The board of *The Great Wall* as an SVG picture: public information only, readable on a projector.
 
+Everything drawn comes from the public view (``game.view(None)["public"]``) and the card data, so no hand,
+Screen or secret choice can show. Each board element is a ``<g data-element=KEY>`` whose key is a node of
+``game.graph()``; :func:`picture` draws targets (clickable, keyboard-reachable) and highlight marks on them.
+
+>>> from greatwall_kit.the_great_wall import new_game
+>>> g = new_game(players=2, seed=1)
+>>> svg = g.picture(targets={"location:quarry": "clerk quarry"}, highlight={"section:0": "changed"})
+>>> svg.count('data-target="location:quarry"'), 'role="group"' in svg, 'Legend' in svg
+(1, True, True)
+"""
+
+from collections.abc import Mapping
 from html import escape
 
+from ..engine.errors import GreatWallError
+from ..engine.palette import HIGHLIGHT, TARGET
+from ..engine.steps import MARKS
+from .board import (CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout,
+                    loc_name)
 from .horde import offensive_power
 
-__all__ = ["graph", "svg"]
+__all__ = ["picture"]
 
-COLOURS = ("#3b7dd8", "#d8453b", "#3ba55c", "#c9a227")
+BACKGROUND, INKED, EDGE, BRICK, SCREEN = "#FAF7F0", "#000000", "#5C4D33", "#8B5A2B", "#3E4A89"
+ABBREV = {"wood": "Wd", "stone": "St", "gold": "Gd", "chi": "Ch", "honor": "Hn"}
+SEASONS = {"setup": "Set-up", "spring": "Spring", "summer": "Summer", "fall": "Fall", "winter": "Winter",
+           "over": "Game over"}
+KINDS = (("spearman", "S"), ("archer", "A"), ("horseman", "H"))
+LEGEND_ROW, LEGEND_COLS = 22, 3
 
 
-def graph(game):
-    """Sections, Horde cards, Vital spots and the Soldiers on them, as a networkx graph.
+def picture(game, targets=None, highlight=()):
+    """The SVG text of ``game``'s board (see :meth:`greatwall_kit.engine.Game.picture`).
 
-    Nodes: ``section:<s>`` (wall, barricades, defense, power), ``card:<id>`` (name, row,
-    power), ``spot:<id>:<i>`` (reward, occupant: ``""``, ``"W"``, ``"S0"``...),
-    ``firing:<s>:<i>`` (an Archer's owner or -1). Edges link a section to its cards and
-    firing spots, a card to its spots, and neighbouring spots (``kind="adjacent"``).
-
-    >>> from greatwall_kit.the_great_wall import new_game
-    >>> g = new_game(players=2, seed=1).graph()
-    >>> sorted(n for n in g if n.startswith("section"))
-    ['section:0', 'section:1', 'section:2']
+    ``targets`` keys must be elements this position draws; highlight keys that are not drawn here (a card
+    already gone) are skipped. Raises :class:`GreatWallError` for a bad ``targets`` or ``highlight``.
     """
-    import networkx as nx
+    lay = layout(game)
+    canvas = _Canvas(lay, _targets(targets, lay), _marks(highlight))
+    _header(canvas, game)
+    _wall(canvas, game)
+    _track(canvas, game)
+    _locations(canvas, game)
+    _clans(canvas, game)
+    height = _legend(canvas, game) + MARGIN
+    pub = lay.public
+    honor = ", ".join(f"{game.player_names[p]} {c['honor']}" for p, c in enumerate(pub["clans"]))
+    summary = (f"The Great Wall, Year {pub['year']}, {SEASONS.get(pub['season'], pub['season'])}: "
+               f"{len(pub['sections'])} wall sections; Honor {honor}; Shame pool {pub['shame_pool']}")
+    if canvas.targets:
+        summary += f"; {len(canvas.targets)} places to play"
+    role = "group" if canvas.targets else "img"
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
+            f'viewBox="0 0 {WIDTH} {height}" role="{role}" aria-label="{escape(summary)}" '
+            f'font-family="DejaVu Sans, Verdana, sans-serif" font-size="13">'
+            f'<title>{escape(summary)}</title><rect width="{WIDTH}" height="{height}" fill="{BACKGROUND}"/>')
+    return head + "".join(canvas.out) + "</svg>"
 
-    g = nx.Graph()
-    cat = game.cat
-    for s, sec in enumerate(game.sections):
-        g.add_node(f"section:{s}", kind="section", wall=sec["wall"], barricades=sec["barricades"],
-                   defense=game.defense(s), power=offensive_power(sec["rows"], cat))
+
+def _targets(targets, lay):
+    if targets is None:
+        return {}
+    if not isinstance(targets, Mapping):
+        raise GreatWallError(f"targets must map element keys to labels, not {type(targets).__name__}")
+    unknown = sorted(str(k) for k in targets if k not in lay.boxes)
+    if unknown:
+        raise GreatWallError(f"no board element {unknown} to target in this position")
+    return {k: str(v) for k, v in targets.items()}
+
+
+def _marks(highlight):
+    if highlight is None:
+        return {}
+    if isinstance(highlight, str):
+        raise GreatWallError(f"highlight must be a collection of element keys, not the text {highlight!r}")
+    try:
+        marks = dict(highlight) if isinstance(highlight, Mapping) else {k: "focus" for k in highlight}
+    except TypeError:
+        raise GreatWallError(f"highlight must be element keys or {{key: mark}}, not {highlight!r}") from None
+    bad = {k: m for k, m in marks.items() if m not in MARKS}
+    if bad:
+        raise GreatWallError(f"unknown highlight marks {bad!r}; a mark is one of {MARKS}")
+    return marks
+
+
+class _Canvas:
+    """Collects SVG text; wraps board elements with their key, target cue and highlight mark."""
+
+    def __init__(self, lay, targets, marks):
+        self.lay, self.targets, self.marks, self.out = lay, targets, marks, []
+
+    def add(self, *parts):
+        self.out.extend(parts)
+
+    def element(self, key, *parts):
+        x, y, w, h = self.lay.boxes[key]
+        attrs = f'data-element="{escape(key)}"'
+        deco = []
+        if key in self.targets:
+            attrs += (f' class="gw-target" data-target="{escape(key)}" tabindex="0" role="button" '
+                      f'aria-label="{escape(self.targets[key])}"')
+            deco.append(_rect(x - 3, y - 3, w + 6, h + 6, "none", TARGET, 3, dash="7 4", rx=5))
+        body = "".join(parts)
+        mark = self.marks.get(key)
+        if mark == "removed":
+            body = f'<g opacity="0.35">{body}</g>'
+            deco.append(f'<path d="M{x} {y}L{x + w} {y + h}M{x + w} {y}L{x} {y + h}" stroke="{HIGHLIGHT}" '
+                        f'stroke-width="3"/>')
+        elif mark in ("focus", "added"):
+            deco.append(_rect(x - 7, y - 7, w + 14, h + 14, "none", HIGHLIGHT, 4, rx=6))
+        elif mark == "changed":
+            deco.append(_rect(x - 7, y - 7, w + 14, h + 14, "none", HIGHLIGHT, 3, dash="2 4", rx=6))
+        if mark in ("added", "changed"):  # the badge sits on the outline's corner, kept inside the picture
+            deco.append(_badge(min(x + w + 2, WIDTH - 11), max(y - 2, 11), "+" if mark == "added" else "~"))
+        self.out.append(f'<g {attrs}>{body}{"".join(deco)}</g>')
+
+
+# -- drawing primitives ------------------------------------------------------------------------------
+
+def _text(x, y, s, size=13, anchor=None, bold=False, fill=INKED):
+    extra = (f' text-anchor="{anchor}"' if anchor else "") + (' font-weight="bold"' if bold else "")
+    return f'<text x="{x:g}" y="{y:g}" font-size="{size}" fill="{fill}"{extra}>{escape(str(s))}</text>'
+
+
+def _rect(x, y, w, h, fill, stroke=None, width=1, dash=None, rx=0):
+    extra = f' stroke="{stroke}" stroke-width="{width}"' if stroke else ""
+    extra += f' stroke-dasharray="{dash}"' if dash else ""
+    extra += f' rx="{rx}"' if rx else ""
+    return f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" fill="{fill}"{extra}/>'
+
+
+def _circle(cx, cy, r, fill, stroke=EDGE, dash=None):
+    extra = f' stroke-dasharray="{dash}"' if dash else ""
+    return f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"{extra}/>'
+
+
+def _badge(cx, cy, sign):
+    return _circle(cx, cy, 10, "#FFFFFF", HIGHLIGHT) + _text(cx, cy + 5, sign, 15, "middle", True)
+
+
+def _token(x, y, p, size=22, text=None):
+    """A clan's square swatch with its letter (colour is never the only cue)."""
+    fill, ink, letter = clan_style(p)
+    return (_rect(x, y, size, size, fill, INKED, 1, rx=3)
+            + _text(x + size / 2, y + size / 2 + 5, text or letter, 14 if size < 30 else 20, "middle", True, ink))
+
+
+def _fit(s, width, size=13):
+    """``s`` cut to about ``width`` pixels of text (DejaVu Sans averages about 0.55 em per letter)."""
+    most = int(width / (0.55 * size))
+    return s if len(s) <= most else s[:most - 1] + "…"
+
+
+def _cost(cost):
+    return " ".join(f"{v} {ABBREV[r]}" for r, v in cost.items())
+
+
+# -- the bands ---------------------------------------------------------------------------------------
+
+def _header(c, game):
+    pub, names = c.lay.public, game.player_names
+    when = f"Year {pub['year']} · {SEASONS.get(pub['season'], pub['season'])}"
+    if pub["season"] == "fall":
+        when += f", round {game.round + 1} of {len(pub['track'])}"
+    if pub["prompt"]:
+        when += f" · {names[pub['prompt']['player']]} to act"
+    elif pub["season"] == "over":
+        when += f" · {names[game.winners()[0]]} wins"
+    c.add(_text(MARGIN, 26, when, 17, bold=True),
+          _text(WIDTH - MARGIN, 26, f"Lethality {pub['lethality']} · Shame pool {pub['shame_pool']} · "
+                                    f"Horde deck {pub['horde_deck']}", 14, "end"),
+          _text(MARGIN, 73, "Time", 14, bold=True))
+    for i, slot in enumerate(game.cat.time_slots):
+        key = f"time:{i}"
+        x, y, w, h = c.lay.boxes[key]
+        now = i == pub["time"]
+        parts = [_rect(x, y, w, h, NOW if now else PLACE, INKED if now else EDGE, 3 if now else 1, rx=3),
+                 _text(x + w / 2, y + 19, f"+{slot['horde']}", 13, "middle", now),
+                 _text(x + w / 2, y + 37, f"L{slot['lethality']}", 13, "middle", now)]
+        if now:
+            parts.append(f'<path d="M{x + w / 2 - 7} {y - 9}h14l-7 8z" fill="{INKED}"/>')
+        c.element(key, *parts)
+    x = c.lay.boxes[f"time:{len(game.cat.time_slots) - 1}"][0] + 64
+    c.add(_text(x, 60, "Tea order (first plays first)", 13, bold=True))
+    step = min(110, (WIDTH - MARGIN - x) // max(1, len(pub["tea"])))
+    for k, p in enumerate(pub["tea"]):
+        c.add(_token(x + step * k, 68, p), _text(x + step * k + 27, 85, _fit(names[p], step - 30), 13))
+
+
+def _wall(c, game):
+    pub, cat = c.lay.public, game.cat
+    for s, sec in enumerate(pub["sections"]):
+        for r, row in enumerate(sec["rows"]):
+            _horde_card(c, cat, row, r)
+        x, y, w, h = c.lay.boxes[f"section:{s}"]
+        free = len(sec["rows"])
+        if free < c.lay.rows:  # the next row a Horde card would take, so an empty column reads as empty
+            ey = y - (free + 1) * (CARD_H + CARD_GAP)
+            c.add(_rect(x, ey, w, CARD_H, "none", EDGE, 1.5, dash="6 5", rx=6),
+                  _text(x + w / 2, ey + CARD_H / 2 + 5, f"row {free}: no Horde card", 13, "middle"))
+        power, defense = offensive_power(sec["rows"], cat), pub["defense"][s]
+        verdict = f"Power {power} > Defense {defense}: would breach" if power > defense else \
+            f"Defense {defense} ≥ Power {power}: holds"
+        level = f"Section {s} · wall level {sec['wall']} (value {cat.wall_values[sec['wall']]})"
+        c.element(f"section:{s}", _rect(x, y, w, h, WALL, EDGE, 2, rx=4), _text(x + 8, y + 19, level, 14, bold=True),
+                  _text(x + 8, y + 39, _fit(verdict, w - 16), 13, bold=power > defense))
+        key = f"barricades:{s}"
+        bx, by, bw, bh = c.lay.boxes[key]
+        slots = cat.raw["board"]["barricade_slots"]
+        c.element(key, _text(bx + 2, by + 20, "Barricades", 12),
+                  *[_rect(bx + 72 + 26 * k, by + 5, 20, 20, BRICK if k < sec["barricades"] else "#FFFFFF", INKED,
+                          1.5, dash=None if k < sec["barricades"] else "3 3") for k in range(slots)])
+        first = c.lay.boxes[f"firing:{s}:0"]
+        c.add(_text(first[0] - 6, first[1] + 20, "Archers", 12, "end"))
         for i in range(cat.raw["board"]["firing_spots"]):
-            owner = sec["archers"][i] if i < len(sec["archers"]) else -1
-            g.add_node(f"firing:{s}:{i}", kind="firing", archer=owner)
-            g.add_edge(f"section:{s}", f"firing:{s}:{i}", kind="firing")
-        for r, c in enumerate(sec["rows"]):
-            data = cat.horde[c["card"]]
-            node = f"card:{c['card']}"
-            g.add_node(node, kind="horde", name=data["name"], row=r, power=data["power"], honor=data["honor"])
-            g.add_edge(f"section:{s}", node, kind="row")
-            for i, occ in enumerate(c["spots"]):
-                spot = f"spot:{c['card']}:{i}"
-                g.add_node(spot, kind="vital", reward=data["spots"][i] or "", occupant=occ or "")
-                g.add_edge(node, spot, kind="spot")
-                if i:
-                    g.add_edge(f"spot:{c['card']}:{i - 1}", spot, kind="adjacent")
-    return g
+            key = f"firing:{s}:{i}"
+            fx, fy, fw, fh = c.lay.boxes[key]
+            if i < len(sec["archers"]):
+                fill, ink, letter = clan_style(sec["archers"][i])
+                parts = [_rect(fx, fy, fw, fh, fill, INKED, 1.5), _text(fx + fw / 2, fy + 21, letter, 15, "middle",
+                                                                         True, ink)]
+            else:
+                parts = [_rect(fx, fy, fw, fh, "#FFFFFF", EDGE, 1.5, dash="4 3")]
+            c.element(key, *parts)
 
 
-def svg(game):
-    """A static SVG picture of the wall sections, Horde cards and Soldiers."""
-    cat = game.cat
-    w, h = 230 * len(game.sections) + 10, 330
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-           f'font-size="11">', f'<rect width="{w}" height="{h}" fill="#f4efe4"/>',
-           f'<text x="8" y="16">Year {game.year}, {escape(game.season)}; Time slot {game.time}, Lethality '
-           f'{game.lethality}; Shame pool {game.shame_pool}</text>']
-    for p, clan in enumerate(game.clans):
-        out.append(f'<circle cx="{14 + 150 * p}" cy="32" r="6" fill="{COLOURS[p % 4]}"/>')
-        out.append(f'<text x="{24 + 150 * p}" y="36">{escape(game.player_names[p])} (S{p}/H{p}): '
-                   f'{clan["honor"]} Honor</text>')
-    for s, sec in enumerate(game.sections):
-        x = 10 + 230 * s
-        out.append(f'<rect x="{x}" y="270" width="220" height="40" fill="#9c8f7a"/>')
-        out.append(f'<text x="{x + 6}" y="286" fill="white">Section {s}: wall level {sec["wall"]}, '
-                   f'{sec["barricades"]} Barricade(s)</text>')
-        out.append(f'<text x="{x + 6}" y="302" fill="white">Defense {game.defense(s)} vs Power '
-                   f'{offensive_power(sec["rows"], cat)}; Archers: '
-                   f'{escape(", ".join(game.player_names[a] for a in sec["archers"]) or "none")}</text>')
-        for r, c in enumerate(sec["rows"]):
-            y = 190 - 80 * r
-            data = cat.horde[c["card"]]
-            out.append(f'<rect x="{x}" y="{y}" width="220" height="70" rx="6" fill="#e3d3b3" stroke="#6b5b3e"/>')
-            out.append(f'<text x="{x + 6}" y="{y + 14}">{escape(data["name"])} ({c["card"]}) power '
-                       f'{data["power"]}, honor {data["honor"]}</text>')
-            for i, occ in enumerate(c["spots"]):
-                cx = x + 20 + 36 * i
-                fill = "#ffffff" if occ is None else "#555555" if occ == "W" else COLOURS[int(occ[1:]) % 4]
-                out.append(f'<circle cx="{cx}" cy="{y + 42}" r="14" fill="{fill}" stroke="#333"/>')
-                label = "" if occ is None else occ
-                out.append(f'<text x="{cx}" y="{y + 46}" text-anchor="middle">{escape(label)}</text>')
-                reward = data["spots"][i] or "-"
-                out.append(f'<text x="{cx}" y="{y + 66}" text-anchor="middle" font-size="8">{reward}</text>')
-    out.append("</svg>")
-    return "".join(out)
+def _horde_card(c, cat, row, r):
+    data = cat.horde[row["card"]]
+    key = f"card:{row['card']}"
+    x, y, w, h = c.lay.boxes[key]
+    parts = [_rect(x, y, w, h, CARD, EDGE, 1.5, rx=6),
+             _text(x + 8, y + 17, _fit(f"{row['card']} {data['name']}", w - 120, 13), 13, bold=True),
+             _text(x + w - 8, y + 17, f"Pow {data['power']} · Hon {data['honor']}", 13, "end"),
+             _text(x + w - 8, y + 52, f"row {r}", 12, "end")]
+    spots = row["spots"]
+    for i in range(len(spots) - 1):  # a Horseman's two squares are joined under the spots
+        if spots[i] and spots[i][0] == "H" and spots[i] == spots[i + 1] and _horse_start(spots, i):
+            sx, sy, _, _ = c.lay.boxes[f"spot:{row['card']}:{i}"]
+            parts.append(_rect(sx + 16, sy + 10, 38, 12, clan_style(int(spots[i][1:]))[0], INKED, 1))
+    c.element(key, *parts)
+    for i, occ in enumerate(spots):
+        skey = f"spot:{row['card']}:{i}"
+        sx, sy, sw, _ = c.lay.boxes[skey]
+        cx, cy = sx + sw / 2, sy + 16
+        if occ is None:
+            body = [_circle(cx, cy, 14, OPEN), _text(cx, cy + 5, i, 13, "middle")]
+        elif occ == "W":
+            body = [_circle(cx, cy, 14, WOUND, INKED), _text(cx, cy + 6, "×", 18, "middle", True, "#FFFFFF")]
+        else:
+            fill, ink, letter = clan_style(int(occ[1:]))
+            shape = _circle(cx, cy, 14, fill, INKED) if occ[0] == "S" else _rect(cx - 14, cy - 14, 28, 28, fill,
+                                                                                  INKED, 1.5, rx=4)
+            body = [shape, _text(cx, cy + 5, letter, 14, "middle", True, ink)]
+        body.append(_text(cx, sy + 46, ABBREV.get(data["spots"][i], "–"), 12, "middle"))
+        c.element(skey, *body)
+
+
+def _horse_start(spots, i):
+    """Whether spot ``i`` is the first of a Horseman's two (pairs are read left to right)."""
+    run = 0
+    while i - run - 1 >= 0 and spots[i - run - 1] == spots[i]:
+        run += 1
+    return run % 2 == 0
+
+
+def _track(c, game):
+    pub, lay = c.lay.public, c.lay
+    y = lay.bands["track"]
+    c.add(_text(MARGIN, y + 17, "Command track", 14, bold=True))
+    for r, row in enumerate(pub["track"]):
+        current = pub["season"] == "fall" and r == game.round
+        c.add(_text(MARGIN, y + 26 + 46 * r + 25, f"Round {r + 1}" + (" ▸" if current else ""), 13, bold=current))
+        for i, entry in enumerate(row):
+            key = f"track:{r}:{i}"
+            x, ty, w, h = lay.boxes[key]
+            if entry is None:
+                parts = [_rect(x, ty, w, h, "#FFFFFF", EDGE, 1.5, dash="4 3", rx=4),
+                         _text(x + w / 2, ty + 25, f"slot {i}", 12, "middle")]
+            else:
+                fill, ink, letter = clan_style(entry[0])
+                parts = [_rect(x, ty, w, h, fill, INKED, 1.5, rx=4),
+                         _text(x + w / 2, ty + 25, _fit(f"{letter} {entry[1]}", w - 6, 12), 12, "middle", True, ink)]
+            c.element(key, *parts)
+    x = lay.bands["right"]
+    c.add(_text(x, y + 17, "Behind the Screens (cards chosen in secret)", 14, bold=True))
+    step = min(100, (WIDTH - MARGIN - x) // max(1, len(pub["clans"])))
+    for p, clan in enumerate(pub["clans"]):
+        px = x + step * p
+        c.add(_token(px, y + 28, p))
+        if clan["has_chosen"]:
+            c.add(_rect(px + 28, y + 25, 22, 30, SCREEN, INKED, 1.5, rx=3),
+                  f'<path d="M{px + 31} {y + 30}l16 20M{px + 47} {y + 30}l-16 20" stroke="#FFFFFF" stroke-width="2"/>')
+        else:
+            c.add(_text(px + 28, y + 45, "–", 14))
+    house = " · ".join(f"{ABBREV[r]} {v}" for r, v in pub["warehouse"].items())
+    c.add(_text(x, y + 80, _fit(f"Warehouse (spent first): {house}", WIDTH - MARGIN - x), 13),
+          _text(x, y + 100, _fit("Advisor track: " + (" ".join(pub["advisor_track"]) or "empty"),
+                                 WIDTH - MARGIN - x), 13),
+          _text(x, y + 119, "Bazaar Artifacts (face up)" + ("" if pub["artifacts"] else ": none"), 13, bold=True))
+    for a in pub["artifacts"]:
+        key = f"artifact:{a}"
+        ax, ay, w, h = lay.boxes[key]
+        art = game.cat.artifacts[a]
+        c.element(key, _rect(ax, ay, w, h, GOLD, EDGE, 1.5, rx=4),
+                  _text(ax + 6, ay + 18, _fit(art["name"], w - 10), 13, bold=True),
+                  _text(ax + 6, ay + 37, _fit(f"{_cost(art['cost'])} → {art['honor']} Hn", w - 10, 12), 12))
+
+
+EFFECTS = {"recruit": "Recruit {n} / Clerk", "build": "Build {n} / Clerk", "court": "Advisor + Clerk",
+           "bazaar": "Buy {n} Artifact / Clerk", "war_room": "Draw {n} Tactic / Clerk"}
+
+
+def _locations(c, game):
+    pub, cat = c.lay.public, game.cat
+    for loc, state in pub["locations"].items():
+        info = cat.locations[loc]
+        key = f"location:{loc}"
+        x, y, w, h = c.lay.boxes[key]
+        if info["kind"] == "production":
+            effect = f"Gathers {info['resource']}"
+        else:
+            effect = EFFECTS[info["kind"]].format(n=info.get("per_clerk", 1))
+        parts = [_rect(x, y, w, h, PLACE, EDGE, 1.5, rx=5), _text(x + 8, y + 17, loc_name(loc), 13, bold=True),
+                 _text(x + 8, y + 34, _fit(effect, w - 12, 12), 12)]
+        for k in range(info["clerk_slots"]):
+            cx = x + 19 + 26 * k
+            if k < len(state["clerks"]):
+                fill, ink, letter = clan_style(state["clerks"][k])
+                parts += [_circle(cx, y + 55, 11, fill, INKED), _text(cx, y + 60, letter, 13, "middle", True, ink)]
+            else:
+                parts.append(_circle(cx, y + 55, 11, "#FFFFFF", EDGE, "3 3"))
+        if info["shame_icon"]:
+            parts += [_rect(x + w - 74, y + 45, 66, 20, "#FFFFFF", INKED, 1.5, rx=3),
+                      _text(x + w - 41, y + 60, "Shame!", 12, "middle", True)]
+        for k, cost in enumerate(info.get("overseer_costs", ())):
+            ox = x + 8 + 44 * k
+            if k < len(state["overseers"]):
+                fill, ink, letter = clan_style(state["overseers"][k])
+                parts += [_rect(ox, y + 72, 40, 20, fill, INKED, 1.5), _text(ox + 20, y + 87, letter, 13, "middle",
+                                                                             True, ink)]
+            else:
+                parts += [_rect(ox, y + 72, 40, 20, "#FFFFFF", EDGE, 1.5), _text(ox + 20, y + 87, _cost(cost), 12,
+                                                                                  "middle")]
+        c.element(key, *parts)
+
+
+def _clans(c, game):
+    pub, cat, names = c.lay.public, game.cat, game.player_names
+    for p, clan in enumerate(pub["clans"]):
+        key = f"clan:{p}"
+        x, y, w, h = c.lay.boxes[key]
+        fill = clan_style(p)[0]
+        general = cat.generals[clan["general"]]["name"] if clan["general"] else "hidden until all reveal"
+        advisors = " ".join(clan["active"]) or "none shown"
+        final = f" · final {game.scores()[p]}" if pub["season"] == "over" else ""
+        stock = "  ".join(f"{ABBREV[r]} {clan[r]}" for r in ("wood", "stone", "gold", "chi"))
+
+        def soldiers(where):
+            return " ".join(f"{letter}{clan[where][kind]}" for kind, letter in KINDS)
+
+        lines = [
+            (x + 56, [(f"{names[p]} · Honor {clan['honor']}{final}", 15, True), (f"General: {general}", 12, False),
+                      (f"Advisors: {advisors} (+{clan['supporting']} face down)", 12, False),
+                      ("Artifacts: " + (" ".join(clan["artifacts"]) or "none"), 12, False)], 218),
+            (x + 280, [(f"Shame tokens: {clan['shame']}", 13, clan["shame"] > 0), (stock, 12, False),
+                       (f"Clerks: {clan['clerks']} home, {clan['clerk_supply']} supply", 12, False),
+                       (f"Hand {clan['hand']} · Tactics {clan['tactics']}", 12, False)], 170),
+            (x + 456, [(f"Barracks {soldiers('barracks')}", 13, True), (f"Rest Zone {soldiers('rest')}", 12, False),
+                       (f"Reserve {soldiers('reserve')}", 12, False),
+                       ("Discard: " + (" ".join(clan["discard"]) or "none"), 12, False)], 170),
+        ]
+        parts = [_rect(x, y, w, h, "#FFFFFF", fill, 3, rx=5), _token(x + 8, y + 8, p, 38)]
+        for lx, entries, width in lines:
+            for k, (s, size, bold) in enumerate(entries):
+                parts.append(_text(lx, y + 18 + 17 * k, _fit(s, width, size), size, bold=bold))
+        more = len(clan["trophies"]) - sum(1 for t, _ in clan["trophies"] if f"card:{t}" in c.lay.boxes)
+        title = "Trophies (claimed Horde cards)" + (f" +{more} more" if more > 0 else "")
+        parts.append(_text(x + 638, y + 18, _fit(title if clan["trophies"] else "Trophies: none", 236, 12), 12,
+                           bold=True))
+        c.element(key, *parts)
+        for card, shamed in clan["trophies"]:
+            tkey = f"card:{card}"
+            if tkey not in c.lay.boxes:
+                continue
+            tx, ty, tw, th = c.lay.boxes[tkey]
+            c.element(tkey, _rect(tx, ty, tw, th, WOUND if shamed else CARD, INKED if shamed else EDGE, 1.5, rx=3),
+                      _text(tx + tw / 2, ty + 15, card, 12, "middle", True, "#FFFFFF" if shamed else INKED))
+
+
+def _legend(c, game):
+    """Draw the legend below the clans; returns its bottom edge."""
+    y0 = c.lay.bands["legend"]
+    entries = [
+        (_circle(11, -5, 10, OPEN) + _text(11, 0, "0", 12, "middle"), "open Vital spot; reward below"),
+        (_circle(11, -5, 10, clan_style(0)[0], INKED), "circle: a clan's Spearman"),
+        (_rect(0, -14, 12, 18, clan_style(0)[0], INKED, 1, rx=2) + _rect(12, -14, 12, 18, clan_style(0)[0], INKED, 1,
+                                                                          rx=2), "joined squares: Horseman (2 spots)"),
+        (_circle(11, -5, 10, WOUND, INKED) + _text(11, 0, "×", 14, "middle", True, "#FFFFFF"), "Wound marker"),
+        (_rect(2, -14, 18, 18, clan_style(0)[0], INKED, 1), "Archer in a Firing spot"),
+        (_rect(2, -14, 18, 18, BRICK, INKED, 1), "Barricade (dashed: empty slot)"),
+        (_text(0, 0, "Wd St", 12), "wood, stone; Gd gold"),
+        (_text(0, 0, "Ch Hn", 12), "Chi, Honor"),
+        (_text(0, 0, "Pow", 12), "Horde card's Offensive Power"),
+        (_text(0, 0, "Hon", 12), "Honor for Defeating it"),
+        (_text(0, 0, "+2 L1", 12), "Time: new Horde cards, Lethality"),
+        (f'<path d="M4 -14h14l-7 8z" fill="{INKED}"/>', "the Time token's slot (yellow)"),
+        (_text(0, 0, "▸", 14), "the Fall round being played"),
+        (_rect(4, -18, 14, 20, SCREEN, INKED, 1, rx=2), "Command card chosen behind a Screen"),
+        (_text(0, 0, "S A H", 12), "Spearmen, Archers, Horsemen"),
+        (_circle(11, -5, 9, "#FFFFFF", EDGE, "3 3"), "empty Clerk slot of a Location"),
+        (_rect(-2, -15, 50, 18, "#FFFFFF", INKED, 1.5, rx=3) + _text(23, -1, "Shame!", 12, "middle"),
+         "  Location's Shame icon"),
+        (_rect(0, -15, 34, 18, "#FFFFFF", EDGE, 1) + _text(17, -1, "1 Gd", 12, "middle"),
+         "  Overseer slot and its cost"),
+        (_rect(0, -15, 34, 18, WOUND, INKED, 1) + _text(17, -1, "h01", 12, "middle", True, "#FFFFFF"),
+         "  trophy under a Shame token"),
+        (_rect(0, -16, 24, 20, "none", TARGET, 3, dash="7 4", rx=3), "you can play here (click, Tab+Enter)"),
+        (_rect(0, -16, 24, 20, "none", HIGHLIGHT, 4, rx=3), "focus of a rule step"),
+        (_badge(12, -6, "+"), "added;  ~ changed (dotted outline)"),
+        (f'<path d="M2 -16L22 4M22 -16L2 4" stroke="{HIGHLIGHT}" stroke-width="3"/>', "removed (faded)"),
+    ]
+    for p in range(len(c.lay.public["clans"])):
+        entries.append((_token(1, -17, p), f"{clan_style(p)[2]}: {game.player_names[p]}"))
+    c.add('<g class="gw-legend">', _text(MARGIN, y0 + 16, "Legend", 14, bold=True))
+    per_col = -(-len(entries) // LEGEND_COLS)
+    colw = (WIDTH - 2 * MARGIN) // LEGEND_COLS
+    for k, (symbol, words) in enumerate(entries):
+        x, y = MARGIN + colw * (k // per_col), y0 + 40 + LEGEND_ROW * (k % per_col)
+        c.add(f'<g transform="translate({x} {y})">{symbol}</g>', _text(x + 50, y, _fit(words, colw - 54, 12), 12))
+    c.add("</g>")
+    return y0 + 40 + LEGEND_ROW * (per_col - 1) + 8
