@@ -55,13 +55,13 @@ def test_repr_is_deterministic_and_names_the_game(name):
 
 def test_every_legal_board_move_is_a_target_and_clicking_one_plays_it(name):
     game = walk_to(new(name), 5)
+    while not {game.move_element(m) for m in game.legal_moves()} - {None}:  # some decisions are all buttons
+        game.play(game.legal_moves()[0])
     board = Board(game)
     on_board = {game.move_element(m) for m in game.legal_moves()} - {None}
     assert targets(board) == on_board
     buttons = {b["text"] for b in board._state["buttons"]}
     assert buttons == {str(m) for m in game.legal_moves() if game.move_element(m) is None}
-    if not on_board:
-        pytest.skip("no board move at this point")
     key = sorted(on_board)[0]
     moves = [m for m in game.legal_moves() if game.move_element(m) == key]
     before = len(game.history)
