@@ -161,6 +161,7 @@ def _element(key, boxes, targets, marks, body):
                     f'stroke="{TARGET}" stroke-width="3" stroke-dasharray="7 4"/>')
     if key in marks:
         body += _mark(marks[key], x, y, w, h)
+        attrs += f' data-mark="{marks[key]}"'
     return f'<g data-element="{key}"{attrs}>' + "".join(body) + "</g>"
 
 

@@ -125,10 +125,12 @@ class _Picture:
         return (*self.tower_xy(a), *self.tower_xy(b))
 
     def target_attrs(self, key):
+        """The attributes of an element's ``<g>``: its mark (``data-mark``) and, for a target, the click cue."""
+        mark = f' data-mark="{self.marks[key]}"' if key in self.marks else ""
         if key not in self.targets:
-            return ""
+            return mark
         return (f' class="gw-target" data-target="{key}" tabindex="0" role="button" '
-                f'aria-label="{escape(str(self.targets[key]))}"')
+                f'aria-label="{escape(str(self.targets[key]))}"{mark}')
 
     # -- the document ---------------------------------------------------------------------------
 

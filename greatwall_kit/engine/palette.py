@@ -10,7 +10,7 @@ at least 4.5:1 contrast on each fill.
 ('#0072B2', '#FFFFFF', 'B')
 """
 
-__all__ = ["PLAYER", "INK", "LETTER", "NEUTRAL", "HIGHLIGHT", "TARGET", "player_style"]
+__all__ = ["PLAYER", "INK", "LETTER", "HIGHLIGHT", "TARGET", "player_style"]
 
 #: Fill colour of each player colour the games use (Okabe–Ito).
 PLAYER = {

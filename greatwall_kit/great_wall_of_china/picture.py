@@ -243,6 +243,8 @@ def _element(key, inner, box, targets, marks):
     if key in targets:
         attrs += (f' class="gw-target" data-target={quoteattr(key)} tabindex="0" role="button" '
                   f'aria-label={quoteattr(str(targets[key]))}')
+    if mark:
+        attrs += f' data-mark="{mark}"'
     if mark == "removed":
         inner = ['<g opacity="0.55">', *inner, "</g>"]
     x, y, w, h = box

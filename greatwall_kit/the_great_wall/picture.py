@@ -104,6 +104,8 @@ class _Canvas:
             deco.append(_rect(x - 3, y - 3, w + 6, h + 6, "none", TARGET, 3, dash="7 4", rx=5))
         body = "".join(parts)
         mark = self.marks.get(key)
+        if mark:
+            attrs += f' data-mark="{mark}"'
         if mark == "removed":
             body = f'<g opacity="0.35">{body}</g>'
             deco.append(f'<path d="M{x} {y}L{x + w} {y + h}M{x + w} {y}L{x} {y + h}" stroke="{HIGHLIGHT}" '

@@ -85,3 +85,18 @@ def test_pictures_are_readable_on_a_projector(game_module):
         assert width <= MAX_WIDTH, f"picture is {width} px wide: it would be shrunk below its text size"
         sizes = [float(el.get("font-size")) for el in root.iter() if el.get("font-size")]
         assert sizes and min(sizes) >= 12, f"text smaller than 12 px: {sorted(set(sizes))[:5]}"
+
+
+@pytest.mark.parametrize("mark", ["focus", "removed", "added", "changed"])
+def test_highlighted_elements_carry_their_mark(game_module, mark):
+    """``data-mark`` lets views and browser tests find what a rule step touches."""
+    if game_module.__name__.endswith("example_game"):
+        pytest.skip("the tiny test game draws no marks")
+    game = next(_positions(game_module, 2, {}, seed=24, every=12))
+    keys = sorted(_element_keys(game.graph()))
+    root = ET.fromstring(game.picture())
+    drawn = [el.get("data-element") for el in root.iter() if el.get("data-element")]
+    key = drawn[len(drawn) // 2]
+    marked = ET.fromstring(game.picture(highlight={key: mark}))
+    found = {el.get("data-element"): el.get("data-mark") for el in marked.iter() if el.get("data-mark")}
+    assert found == {key: mark} and key in keys
