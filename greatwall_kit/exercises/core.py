@@ -1,0 +1,141 @@
+"""The :class:`Exercise` value and the parsers that turn a student's typed answer into a value to compare."""
+
+import re
+from dataclasses import dataclass
+
+from ..engine.errors import GreatWallError
+from .. import rules as _rules
+
+__all__ = ["Exercise", "Feedback", "as_int", "as_int_set", "as_choice", "as_text"]
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The answer to one check: whether the prediction was right, and the explanation with its rule."""
+
+    correct: bool
+    said: str
+    explain: str
+    rule: str | None
+
+    def __str__(self):
+        head = f"Right: {self.said}." if self.correct else f"Not quite: you said {self.said}."
+        return f"{head} {self.explain}" + (f" [{self.rule}]" if self.rule else "")
+
+
+class Exercise:
+    """A predict-then-check question; the caller computes ``answer`` with the engine.
+
+    Parameters
+    ----------
+    question : str
+        What the student predicts.
+    answer : object
+        The right answer, as a value ``parse`` produces (int, frozenset, str ...).
+    explain : str
+        Why that is the answer, in the rule's words (shown after every check).
+    rule : str, optional
+        The checklist ID of the rule that decides it; its text is shown with the form.
+    parse : callable, optional
+        Turns the student's answer (typed text or a value) into a comparable value, raising
+        :class:`~greatwall_kit.engine.errors.GreatWallError` with a hint if it cannot.
+    choices : list of str, optional
+        Answers to pick from in the form (a drop-down instead of a text box).
+    """
+
+    def __init__(self, question, answer, *, explain, rule=None, parse=None, choices=None):
+        if rule is not None:
+            _rules.get(rule)  # an unknown rule ID is a bug in the exercise, found when it is built
+        self.question, self.explain, self.rule = question, explain, rule
+        self.parse = parse or as_text
+        self.choices = list(choices) if choices else None
+        self._answer = self.parse(answer)
+        self._form = None
+
+    def check(self, guess):
+        """Compare the student's prediction with the engine's answer; returns :class:`Feedback`."""
+        value = self.parse(guess)
+        return Feedback(value == self._answer, _shown(value), self.explain, self.rule)
+
+    def solution(self):
+        """The answer and its explanation (for solution notebooks and teachers)."""
+        return Feedback(True, _shown(self._answer), self.explain, self.rule)
+
+    def __repr__(self):
+        return f"Exercise({self.question!r})"
+
+    def _repr_mimebundle_(self, **kwargs):
+        data, meta = self.form()._repr_mimebundle_(**kwargs)
+        data["text/plain"] = repr(self)
+        return data, meta
+
+    def form(self):
+        """The answer form: the question, a text box or drop-down, a Check button and the feedback line."""
+        if self._form is None:
+            import ipywidgets as w
+
+            rule = f" ({self.rule}: {_rules.get(self.rule).text})" if self.rule else ""
+            box = (w.Dropdown(options=self.choices, description="Answer") if self.choices
+                   else w.Text(placeholder="your prediction", description="Answer"))
+            button = w.Button(description="Check", button_style="primary")
+            out = w.HTML(value="")
+
+            def on_click(_):
+                try:
+                    out.value = _html(str(self.check(box.value)))
+                except GreatWallError as exc:
+                    out.value = _html(str(exc))
+
+            button.on_click(on_click)
+            self._form = w.VBox([w.HTML(value=_html(self.question + rule)), w.HBox([box, button]), out])
+        return self._form
+
+
+def as_text(value):
+    """Any answer, compared as trimmed lower-case text."""
+    return str(value).strip().lower()
+
+
+def as_int(value):
+    """A whole number (``3``, ``"3"``, ``"-2"``)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    text = str(value).strip()
+    if re.fullmatch(r"[+-]?\d+", text):
+        return int(text)
+    raise GreatWallError(f"answer with a whole number, e.g. 3 (not {value!r})")
+
+
+def as_int_set(value):
+    """A set of whole numbers: ``{4, 5}``, ``[4, 5]`` or ``"4, 5"`` (``""`` or ``"none"`` is the empty set)."""
+    if isinstance(value, (set, frozenset, list, tuple)):
+        return frozenset(as_int(v) for v in value)
+    text = str(value).strip().lower()
+    if text in ("", "none", "{}", "[]"):
+        return frozenset()
+    parts = [p for p in re.split(r"[\s,;{}\[\]()]+", text) if p]
+    return frozenset(as_int(p) for p in parts)
+
+
+def as_choice(options):
+    """A parser accepting one of ``options`` (case-insensitive), e.g. player names or route names."""
+    lowered = {o.lower(): o for o in options}
+
+    def parse(value):
+        text = str(value).strip().lower()
+        if text not in lowered:
+            raise GreatWallError(f"answer with one of {', '.join(options)} (not {value!r})")
+        return lowered[text]
+    return parse
+
+
+def _shown(value):
+    if isinstance(value, frozenset):
+        return "{" + ", ".join(str(v) for v in sorted(value)) + "}" if value else "none"
+    return str(value)
+
+
+def _html(text):
+    from html import escape
+
+    return f"<span>{escape(text)}</span>"

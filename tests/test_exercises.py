@@ -1,0 +1,58 @@
+"""Predict-then-check exercises: parsing answers, feedback with the rule, the form, solutions kept apart."""
+
+import pytest
+
+from greatwall_kit.engine.errors import GreatWallError
+from greatwall_kit.exercises import Exercise, as_choice, as_int, as_int_set
+
+
+@pytest.mark.parametrize("text,value", [("3", 3), (" -2 ", -2), (4, 4), ("+5", 5)])
+def test_whole_numbers_parse(text, value):
+    assert as_int(text) == value
+
+
+@pytest.mark.parametrize("bad", ["three", "3.5", "", True, None, [3]])
+def test_bad_numbers_are_refused_with_a_hint(bad):
+    with pytest.raises(GreatWallError, match="whole number"):
+        as_int(bad)
+
+
+@pytest.mark.parametrize("text,value", [("4, 5", {4, 5}), ("{9 4}", {4, 9}), ([5, 4], {4, 5}), ("none", set()), ("", set())])
+def test_sets_of_numbers_parse(text, value):
+    assert as_int_set(text) == frozenset(value)
+
+
+def test_choices_are_case_insensitive_and_refuse_others():
+    parse = as_choice(["Red", "Green"])
+    assert parse(" red ") == "Red"
+    with pytest.raises(GreatWallError, match="Red, Green"):
+        parse("Blue")
+
+
+def test_feedback_says_right_or_not_and_always_explains_with_the_rule():
+    ex = Exercise("Who scores province 2?", "Green", explain="Green has 3 blocks to Red's 2.", rule="CC-22",
+                  parse=as_choice(["Red", "Green"]))
+    wrong, right = ex.check("Red"), ex.check("green")
+    assert not wrong.correct and right.correct
+    assert "Green has 3 blocks" in str(wrong) and str(wrong).endswith("[CC-22]")
+    assert str(ex.solution()) == "Right: Green. Green has 3 blocks to Red's 2. [CC-22]"
+    assert "Green" not in repr(ex)  # the question shows, the answer does not
+
+
+def test_an_unknown_rule_is_a_bug_found_when_the_exercise_is_built():
+    with pytest.raises(KeyError):
+        Exercise("?", 1, explain="", rule="XX-99", parse=as_int)
+
+
+def test_the_form_checks_what_is_typed_and_shows_feedback():
+    ex = Exercise("How many?", 3, explain="Three.", rule="DK-27", parse=as_int)
+    form = ex.form()
+    box, button = form.children[1].children
+    box.value = "x"
+    button.click()
+    assert "whole number" in form.children[2].value
+    box.value = "3"
+    button.click()
+    assert "Right: 3." in form.children[2].value
+    data, _ = ex._repr_mimebundle_()
+    assert data["text/plain"] == "Exercise('How many?')"
