@@ -106,6 +106,18 @@ def _open_board(page, lab_server, record_ui_timing, name: str, cells: list[str])
     return board
 
 
+def _play_target(page, board, act, how: str) -> None:
+    """Activate a target with ``act``; one move on it plays at once, several are offered as buttons (pressed too)."""
+    title = board.locator(".gw-title").inner_text()
+    act()
+    page.wait_for_function("(t) => document.querySelector('.gw-board .gw-title').innerText !== t "
+                           "|| document.querySelector('.gw-board .gw-choice button.gw-move')", arg=title)
+    choice = board.locator(".gw-choice button.gw-move")
+    if choice.count():
+        choice.first.click() if how == "click" else choice.first.press("Enter")
+        page.wait_for_function("(t) => document.querySelector('.gw-board .gw-title').innerText !== t", arg=title)
+
+
 def _round_trip(page, root_selector: str, watch_selector: str, click_selector: str) -> float:
     """Milliseconds from a click to the first DOM change inside ``watch_selector`` (ignoring the clicked node)."""
     return page.evaluate(
@@ -169,12 +181,7 @@ def test_board_plays_by_click_and_keyboard_scrubs_and_switches_perspective(
     played = _history(page, name)
 
     # a legal click: Python plays it, the DOM shows it
-    title_before = board.locator(".gw-title").inner_text()
-    board.locator("[data-target]").first.click()
-    if board.locator(".gw-choice button.gw-move").count():
-        board.locator(".gw-choice button.gw-move").first.click()
-    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
-                           arg=[".gw-board .gw-title", title_before])
+    _play_target(page, board, lambda: board.locator("[data-target]").first.click(), "click")
     assert _history(page, name) == played + 1, f"{game_name}: Python did not play the clicked move"
     violations["after a move"] = _axe(page, ".gw-board")
 
@@ -207,16 +214,7 @@ def test_board_plays_by_click_and_keyboard_scrubs_and_switches_perspective(
                 reached = True
                 break
         assert reached, f"{game_name}: Tab never reached a board target"
-        page.keyboard.press("Enter")
-        # one move on the element plays at once; several are offered as buttons, which Enter presses too
-        page.wait_for_function("(t) => document.querySelector('.gw-board .gw-title').innerText !== t "
-                               "|| document.querySelector('.gw-board .gw-choice button.gw-move')",
-                               arg=board.locator(".gw-title").inner_text())
-        if board.locator(".gw-choice button.gw-move").count():
-            board.locator(".gw-choice button.gw-move").first.press("Enter")
-        deadline = time.monotonic() + 10
-        while _history(page, name) != before + 1 and time.monotonic() < deadline:
-            page.wait_for_timeout(100)
+        _play_target(page, board, lambda: page.keyboard.press("Enter"), "press")
         assert _history(page, name) == before + 1, f"{game_name}: Enter on a focused target did not play it"
 
     # the scrubber: back to the start shows a copy, the game is unchanged; Now returns
