@@ -97,11 +97,13 @@ def _history(page, path: str) -> int:
     return int(out)
 
 
-def _open_board(page, lab_server, record_ui_timing, name: str, cells: list[str]):
+def _open_board(page, lab_server, record_ui_timing, name: str, cells: list[str], wait: bool = True):
     (lab_server.root / "ui-scratch").mkdir(exist_ok=True)  # beside, not among, the served notebooks
     (lab_server.root / name).write_text(json.dumps(_notebook(cells)))
     run_notebook_in_lab(page, lab_server, name, record_ui_timing)
     board = page.locator(".gw-board").first
+    if not wait:
+        return board
     board.wait_for(state="visible")
     return board
 
@@ -302,7 +304,7 @@ def test_stepper_walks_a_resolution_with_the_board_marked(lab_page, lab_server, 
         f"game = new_game({game_name!r}, players={players}, seed={seed})\nplay_randomly(game, {seed})\n"
         "has_steps = callable(getattr(game, 'resolutions', None)) and bool(game.resolutions())\nhas_steps",
         "stepper = Stepper(game, resolution=0) if has_steps else None\nstepper",
-    ])
+    ], wait=False)
     if _kernel(page, name, "print(has_steps, end='')") != "True":
         pytest.skip(f"{game_name} lists no resolutions yet (game.resolutions())")
     stepper = page.locator(".gw-stepper").first
