@@ -107,7 +107,7 @@ def attack_steps(a):
              {f"r{a.region}": "changed"}),
     ]
     if not a.majority:
-        steps.append(Step(f"Counted blocks in the region: none. Nobody holds a majority to lose it.", "CC-42",
+        steps.append(Step("Counted blocks in the region: none. Nobody holds a majority to lose it.", "CC-42",
                           {"blocks": a.blocks, "majority": 0}, here))
         return tuple(steps)
     names = " and ".join(_name(c, players) for c in a.majority)

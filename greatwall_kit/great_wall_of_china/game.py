@@ -287,8 +287,7 @@ class GreatWallOfChina(TableViews, Game):
                    f"{names[other.owner]} takes the {other.token} token from their card face down; "
                    f"the section's {cards} discarded.", "GW-12",
                    section=section.number, player=player, token=value, first_owner=other.owner,
-                   first_token=other.token, totals=list(section.totals()), cards=_cards(section),
-                   pair=list(section.pair))
+                   first_token=other.token, totals=list(section.totals()), cards=_cards(section))
         self.claimed = True
         self._lay_pair(section)
 
@@ -322,13 +321,11 @@ class GreatWallOfChina(TableViews, Game):
             if event.rule not in ("GW-11", "GW-12") or "player" not in event.data:
                 continue
             data = event.data
-            cards = [(o, k, tuple(tuple(b) for b in beneath), t) for o, k, beneath, t in data["cards"]]
-            pair = tuple(data["pair"])
+            cards = list(data["cards"])
             if event.rule == "GW-11":  # the check came before the token was laid on the card
                 owner, kind, beneath, _ = cards[data["card"] - 1]
                 cards[data["card"] - 1] = (owner, kind, beneath, None)
-                pair += (data["token"],)
-            claim = SectionClaim(data["section"], data["player"], self.players, tuple(cards), pair,
+            claim = SectionClaim(data["section"], data["player"], self.players, tuple(cards),
                                  "first" if event.rule == "GW-11" else "second", data["token"], data.get("card"),
                                  self.options.infantry, self.options.covered_infantry)
             title = f"{self.player_names[data['player']]} claims the {data['token']} token of section {data['section']}"
@@ -385,7 +382,7 @@ class GreatWallOfChina(TableViews, Game):
                        f"and lays the {move.token} token face up on their {card.kind} (card {move.card}): "
                        f"{name} counts {before - move.token} there now.", "GW-11",
                        section=section.number, player=player, token=move.token, card=move.card,
-                       totals=list(section.totals()), cards=_cards(section), pair=list(section.pair))
+                       totals=list(section.totals()), cards=_cards(section))
             self.phase = "check"
             self._run()
             return
@@ -437,8 +434,9 @@ class GreatWallOfChina(TableViews, Game):
 
 
 def _cards(section):
-    """The section's cards as JSON-able data for a claim's event (the evidence of its steps)."""
-    return [[c.owner, c.kind, [list(b) for b in c.beneath], c.token] for c in section.cards]
+    """The section's cards as ``(owner, kind, beneath, token)`` for a claim's event (the evidence of its steps;
+    tuples, the cheapest JSON-able copy: a random game claims once every five decisions)."""
+    return [(c.owner, c.kind, c.beneath, c.token) for c in section.cards]
 
 
 def _hand_text(hand):

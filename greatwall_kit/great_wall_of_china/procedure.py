@@ -11,7 +11,7 @@ Examples
 Red's two Infantry and Yellow's Noble covered by Red's Dragon; Red must claim a token:
 
 >>> claim = SectionClaim(1, 0, 2, ((0, "infantry", (), None), (1, "gate", (), None), (0, "infantry", (), None),
-...                                (0, "dragon", ((1, "noble"),), None)), (5, 3), claim="first", token=5, card=1)
+...                                (0, "dragon", ((1, "noble"),), None)), claim="first", token=5, card=1)
 >>> for step in claim.steps:
 ...     print(step)
 Section 1 holds 4 cards, left to right. [GW-19]
@@ -47,8 +47,6 @@ class SectionClaim:
         The section (1-based), the player whose check it was, the player count.
     cards : tuple
         The section's cards at the check, left to right, as ``(owner, kind, beneath, token)``.
-    pair : tuple of int
-        The face-up tokens still there at the check.
     claim : str
         ``"first"`` (GW-11) or ``"second"`` (GW-12).
     token : int
@@ -63,7 +61,6 @@ class SectionClaim:
     player: int
     players: int
     cards: tuple
-    pair: tuple
     claim: str
     token: int
     card: int | None = None
@@ -147,7 +144,7 @@ def _steps(c):
                       + (": one player wins both tokens." if first.owner == p else "."),
                       "GW-13" if first.owner == p else "GW-12", {"player": first.owner, "token": first.token},
                       {**here, _NAMES[first.owner]: "changed"}))
-    steps.append(Step(f"The section's cards are discarded; a new pair is laid if the pool has tokens.", "GW-12",
+    steps.append(Step("The section's cards are discarded; a new pair is laid if the pool has tokens.", "GW-12",
                       {"discarded": sum(1 + len(card.beneath) for card in cards)}, {f"section {c.section}": "changed"}))
     return tuple(steps)
 
