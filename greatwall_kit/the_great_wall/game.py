@@ -252,7 +252,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         return getattr(self, "end_reason", "the game is over")
 
     def resolutions(self):
-        """Every Firing phase, Defeat and Assault resolved so far, in history order, as
+        """Every Firing phase, Defeat and Assault resolved so far (and each clan's final Honor once the game is
+        over), in history order, as
         :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
 
         Defeats and Assaults are the evidence the game keeps in ``results``; a Firing phase is read
@@ -297,6 +298,11 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
                                 tuple(e.data["card"] for e in log[last + 1:j] if e.rule == "TGW-34" and "card" in e.data))
                 out.append(Resolved("Firing phase", last, log[last].decision, firing, winter))
                 shots = []
+        if self.final is not None:
+            for j, event in enumerate(log):
+                if event.rule == "TGW-48":
+                    p = event.data["player"]
+                    out.append(Resolved(f"Final Honor of {self._n(p)}", j, event.decision, self.final[p], j - 1))
         return sorted(out, key=lambda r: r.event)
 
     @property

@@ -29,7 +29,7 @@ After the Assault the section's Barricades are discarded. [TGW-22]
 from ..engine.steps import Step
 from .catalog import CLANS
 
-__all__ = ["firing_steps", "defeat_steps", "breach_steps"]
+__all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps"]
 
 
 def firing_steps(f):
@@ -133,6 +133,32 @@ def breach_steps(b):
     steps.append(Step("After the Assault the section's Barricades are discarded.", "TGW-22", {"barricades": 0},
                       {f"section:{b.section}": "changed"} if b.barricades else section))
     return tuple(steps)
+
+
+def final_steps(f):
+    """The steps of a :class:`~.scoring.FinalScore`: Shame, then the claimed Horde cards and the Artifacts.
+
+    >>> from greatwall_kit.the_great_wall.scoring import final_score
+    >>> for step in final_score(7, 2, [4, 3], [2]).steps:
+    ...     print(step)
+    Honor at the end of the game: 7. [TGW-48]
+    2 Shame tokens under Soldiers cost 5 Honor each: 7 - 10 = -3, never below 0: 0. [TGW-43]
+    Claimed Horde cards without a Shame token: +7 Honor. [TGW-48]
+    Artifact bonuses: +2 Honor. [TGW-48]
+    Final Honor: 0 + 7 + 2 = 9. [TGW-48]
+    """
+    tokens = "1 Shame token" if f.shame == 1 else f"{f.shame} Shame tokens"
+    raw = f.honor - f.shame_penalty
+    shame = (f"{tokens} under Soldiers cost 5 Honor each: {f.honor} - {f.shame_penalty} = {raw}"
+             + (f", never below 0: {f.after_shame}." if raw < 0 else "."))
+    return (
+        Step(f"Honor at the end of the game: {f.honor}.", "TGW-48", {"honor_at_end": f.honor}),
+        Step(shame if f.shame else "No Shame token lies under a Soldier: no Honor is lost.", "TGW-43",
+             {"shame": f.shame, "penalty": f.shame_penalty, "after_shame": f.after_shame}),
+        Step(f"Claimed Horde cards without a Shame token: +{f.horde} Honor.", "TGW-48", {"horde": f.horde}),
+        Step(f"Artifact bonuses: +{f.artifacts} Honor.", "TGW-48", {"artifacts": f.artifacts}),
+        Step(f"Final Honor: {f.after_shame} + {f.horde} + {f.artifacts} = {f.total}.", "TGW-48", {"total": f.total}),
+    )
 
 
 def _a(kind):

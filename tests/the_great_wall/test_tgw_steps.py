@@ -141,7 +141,7 @@ def after(game, record):
 def test_TGW21_to_TGW41_replaying_the_steps_gives_the_engines_position(players, seed):
     game = TheGreatWall(players, seed)
     play_randomly(game, seed)
-    records = game.resolutions()
+    records = [r for r in game.resolutions() if isinstance(r.evidence, (Firing, Defeat, Breach))]
     assert {type(r.evidence) for r in records} >= {Breach}
     assert [r.event for r in records] == sorted(r.event for r in records)
     for record in records:
@@ -153,3 +153,15 @@ def test_TGW21_to_TGW41_replaying_the_steps_gives_the_engines_position(players, 
         if any("ability" in e.sentence for e in game.log[record.start:record.event + 12]):
             expected, got = expected[:4], got[:4]  # a clan ability's Honor is not in the evidence
         assert got == expected, record.title
+
+
+@pytest.mark.parametrize("players,seed", [(1, 1), (3, 4)])
+def test_TGW43_TGW48_final_honor_steps_add_up_to_the_final_scores(players, seed):
+    game = TheGreatWall(players, seed)
+    play_randomly(game, seed)
+    finals = [r for r in game.resolutions() if r.title.startswith("Final Honor")]
+    assert [r.title for r in finals] == [f"Final Honor of {game.player_names[p]}" for p in range(players)]
+    for p, record in enumerate(finals):
+        n = {k: v for s in record.steps for k, v in s.numbers.items()}
+        assert n["honor_at_end"] == game.clans[p]["honor"] and n["shame"] == len(game.clans[p]["disabled"])
+        assert max(0, n["honor_at_end"] - 5 * n["shame"]) + n["horde"] + n["artifacts"] == n["total"] == game.scores()[p]
