@@ -70,7 +70,8 @@ class Resolved:
         The rules core's evidence object; its ``steps`` are this resolution's steps.
     start : int
         An index into ``game.log`` such that ``game.position_at(event=start)`` is the position the first
-        step starts from (the rules have changed nothing of the resolution yet).
+        step starts from (the rules have changed nothing of the resolution yet). A resolution made while a
+        teaching position was set up (decision 0) can only be looked at from the position after set-up.
     """
 
     title: str
