@@ -523,8 +523,8 @@ class ChangCheng(Placements, Game):
     # -- inspection ---------------------------------------------------------------------------
 
     def resolutions(self):
-        """Every province scored, then (once the game is over) each region's Mongol attack and each event
-        card, as :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
+        """Every double block scored and province scored, then (once the game is over) each region's Mongol
+        attack and each event card, in history order, as :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
 
         Examples
         --------
@@ -540,6 +540,15 @@ class ChangCheng(Placements, Game):
           6. An Emperor card goes on province 0. [CC-23]
         """
         out, log, i = [], self.log, 0
+        wall = self.wall
+        for k, event in enumerate(log):  # doubles: read back from the log, the wall's squares never move
+            if event.rule == "CC-10":
+                squares = tuple(log[k - 1].data["squares"])
+                double = scoring.DoubleScoring(event.data["player"], squares,
+                                               tuple(wall.province_of[s] for s in squares),
+                                               tuple(wall.region_of[s] for s in squares))
+                out.append(Resolved(f"Double block on squares {squares[0]} and {squares[1]}", k, event.decision,
+                                    double, k - 2))
         for ev in self.evidence:
             if isinstance(ev, scoring.ProvinceScoring):
                 while not (log[i].rule == "CC-21" and log[i].data.get("province") == ev.province):
@@ -557,7 +566,7 @@ class ChangCheng(Placements, Game):
                     i += 1
                 out.append(Resolved(f"Event card {ev.event}", i, log[i].decision, ev, i - 1))
             i += 1
-        return out
+        return sorted(out, key=lambda r: r.event)
 
     # -- pictures and graphs ------------------------------------------------------------------
 

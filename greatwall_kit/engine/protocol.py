@@ -401,6 +401,14 @@ class Game:
         """
         raise NotImplementedError
 
+    def resolutions(self):
+        """The multi-step resolutions so far (a loop, a province scored, a Breach ...), oldest first, as
+        :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
+
+        Built on demand from the game's evidence and log; a game without such mechanics has none.
+        """
+        return []
+
     def move_element(self, move):
         """The key of the board element ``move`` is played on, or ``None`` if it is not a board location."""
         return None

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from greatwall_kit.chang_cheng import ChangCheng
-from greatwall_kit.chang_cheng.scoring import EventScoring, ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.scoring import DoubleScoring, EventScoring, ProvinceScoring, RegionAttack
 from greatwall_kit.engine.steps import MARKS
 
 from .conftest import game_at, play, position
@@ -46,6 +46,21 @@ def test_CC20_CC25_CC31_CC32_CC33_second_example_steps_in_priority_order():
     assert dict(steps[7].numbers) == {"counted": 4, "modifier": 2, "reputation": 3, "value": 9}
     assert steps[8].numbers["totals"][:3] == (2, 2, 1) and "Red and Green tie with 2" in steps[8].sentence
     assert [(s.numbers["player"], s.numbers["points"]) for s in steps[9:11]] == [(0, 9), (1, 9)]
+
+
+@pytest.mark.parametrize("square,provinces,regions", [(0, 1, 1), (3, 2, 1), (2, 1, 2), (12, 2, 2)])
+def test_CC09_CC10_double_steps_count_each_province_and_region_it_touches(square, provinces, regions):
+    game = game_at(2)
+    play(game, f"double {square}")
+    record = game.resolutions()[-1]
+    assert isinstance(record.evidence, DoubleScoring) and record.title == f"Double block on squares {square} and " \
+        f"{square + 1}"
+    steps = record.steps
+    assert steps[0].touches == {f"s{square}": "added", f"s{square + 1}": "added"}
+    assert (steps[1].numbers["provinces"], steps[2].numbers["regions"]) == (provinces, regions)
+    assert str(steps[3]) == f"Red scores {provinces} + {regions} = {provinces + regions} at once. [CC-10]"
+    before = game.position_at(event=record.start)
+    assert before.occ[square] < 0 and before.points[0] + steps[3].numbers["points"] == game.points[0]
 
 
 def test_CC24_same_priority_cards_cancel_in_a_step_of_their_own():
@@ -143,12 +158,15 @@ def test_CC19_to_CC35_CC42_to_CC52_replaying_the_steps_gives_the_engines_positio
     found = game.resolutions()
     provinces = [r for r in found if isinstance(r.evidence, ProvinceScoring)]
     assert provinces and len(provinces) == sum(e.rule == "CC-21" for e in game.log)
+    for record in (r for r in found if isinstance(r.evidence, DoubleScoring)):
+        before, after = game.position_at(event=record.start), game.position_at(event=record.event)
+        assert replay(before, record.steps)[0] == state(after)[0]
     for record in provinces:
         done = next(i for i in range(record.event, len(game.log)) if game.log[i].rule == "CC-23")
         before, after = game.position_at(event=record.start), game.position_at(event=done)
         assert replay(before, record.steps) == state(after)
     # the end: every attack and event card, applied to the position when the game ends, gives the final one
-    ending = [r for r in found if not isinstance(r.evidence, ProvinceScoring)]
+    ending = [r for r in found if isinstance(r.evidence, (RegionAttack, EventScoring))]
     assert [r.event for r in ending] == sorted(r.event for r in ending) and len(ending) >= game.wall.regions
     before = game.position_at(event=ending[0].start)
     assert replay(before, [s for r in ending for s in r.steps]) == state(game)
