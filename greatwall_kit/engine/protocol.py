@@ -290,22 +290,30 @@ class Game:
             raise ValueError(f"no event {event!r}: the log holds {len(self.log)}")
         made = self.log[event].decision
         last_of_decision = event + 1 == len(self.log) or self.log[event + 1].decision != made
-        if made == 0 or last_of_decision:
+        if last_of_decision:
             return self._replayed(self._history[:made])
-        fresh = self._replayed(self._history[:made - 1])
 
         def pausing_emit(game, *args, **kwargs):
             Game._emit(game, *args, **kwargs)
             if len(game.log) > event:
                 raise _Paused
 
-        fresh._emit = types.MethodType(pausing_emit, fresh)
-        fresh._history.append(self._history[made - 1])
-        fresh._legal_cache = fresh._legal_set_cache = None
-        try:
-            fresh._apply(self._history[made - 1])
-        except _Paused:
-            pass
+        if made == 0:  # part-way through the set-up (or a teaching position's own resolutions)
+            fresh = type(self).__new__(type(self))
+            fresh._emit = types.MethodType(pausing_emit, fresh)
+            try:
+                fresh.__init__(self.players, self.seed, start=self._start, **dataclasses.asdict(self.options))
+            except _Paused:
+                pass
+        else:
+            fresh = self._replayed(self._history[:made - 1])
+            fresh._emit = types.MethodType(pausing_emit, fresh)
+            fresh._history.append(self._history[made - 1])
+            fresh._legal_cache = fresh._legal_set_cache = None
+            try:
+                fresh._apply(self._history[made - 1])
+            except _Paused:
+                pass
         del fresh._emit
         for name in ("play", "undo", "replay", "to_json"):
             setattr(fresh, name, _refuse_paused)

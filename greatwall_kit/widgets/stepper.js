@@ -53,6 +53,7 @@ function render({ model, el }) {
     message.hidden = !s.message;
     message.textContent = s.message || "";
     const w = s.what_if || { moves: [] };
+    whatIf.hidden = !w.moves.length;
     moves.replaceChildren(...w.moves.map((m) => h("option", { value: m }, m)));
     whatIf.replaceChildren(h("span", {}, `What if, instead of ${w.played}, `), moves,
       h("button", { class: "gw-try", onclick: () => send({ type: "what_if", text: moves.value }) }, "Try"));
