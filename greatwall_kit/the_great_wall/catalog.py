@@ -25,7 +25,10 @@ from pathlib import Path
 from ..engine.errors import LayoutError
 from .schema import REWARDS, RESOURCES, SOLDIERS, validate
 
-__all__ = ["Catalog", "load_catalog", "RESOURCES", "SOLDIERS", "REWARDS"]
+__all__ = ["Catalog", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS"]
+
+#: The clans, in seat order.
+CLANS = ("Crane", "Tiger", "Dragon", "Phoenix")
 
 DATA = Path(__file__).parent / "data"
 _CACHE = {}
