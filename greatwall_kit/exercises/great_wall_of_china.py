@@ -85,7 +85,7 @@ def scoring_check(game, section, player=None):
         raise GreatWallError("the game is over: no one has a scoring check; name a player")
     check = sec.check(p)
     totals = ", ".join(f"{game.player_names[q]} {t}" for q, t in enumerate(check.totals) if check.takes_part[q])
-    explain = check.reason + (f" (totals: {totals})" if totals else "")
+    explain = check.reason[0].upper() + check.reason[1:] + (f" (totals: {totals})" if totals else "")
     if check.claim == "first":
         explain += "; both tokens are there, so it is the first token, laid face up on one of their cards"
         rule = "GW-11"
@@ -108,7 +108,7 @@ def claims(game, player=None):
     name = game.player_names[p]
     checks = [s.check(p) for s in game.sections]
     due = frozenset(c.section for c in checks if c.claim)
-    explain = "; ".join(f"section {c.section}: {c.reason}" for c in checks)
+    explain = "; ".join(f"Section {c.section}: {c.reason}" for c in checks)
     return Exercise(f"In which sections does {name} claim a token at this scoring check? (e.g. 1, 3 or none)",
                     due, explain=explain + ".", rule="GW-10", parse=as_int_set)
 
