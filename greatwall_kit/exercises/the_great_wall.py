@@ -90,7 +90,7 @@ def losses(game, section, player):
     else:
         where = ", ".join(f"a {k} on {b.card_powers[r][0]}" if r >= 0 else f"a {k} from the Barracks"
                           for k, r, _ in victims) or "no Soldier on the cards or in the Barracks"
-        explain = (f"Lethality {b.lethality} per breaching card ({len(b.card_powers)}): {name} loses {where}"
+        explain = (f"Lethality {b.lethality} per breaching card ({len(b.card_powers)} here): {name} loses {where}"
                    f"; {archers} Archer(s) in the Firing spots die too. Each victim on the cards or from the Barracks "
                    f"may be Saved for {SAVE_COST} Chi; the Archers cannot.")
     return Exercise(f"How many of {name}'s Soldiers die in section {section}'s Assault if {name} Saves none?",
@@ -134,10 +134,14 @@ def final_honor(game, player):
     p = _player(game, player)
     name = _names(game)[p]
     f = final_scores(game)[p]
-    return Exercise(f"What is {name}'s final Honor?", f.total,
+    shamed_cards = [card for card, shamed in game.clans[p]["trophies"] if shamed]
+    lost = f" A Shame token lies on {', '.join(shamed_cards)}: no reward (TGW-44)." if shamed_cards else ""
+    question = f"What is {name}'s final Honor?" if game.is_over else \
+        f"What would {name}'s final Honor be if the game ended now?"
+    return Exercise(question, f.total,
                     explain=f"{f.honor} Honor - 5 x {f.shame} Shame token(s) under Soldiers = {f.after_shame} "
                             f"(never below 0), + {f.horde} from claimed Horde cards without Shame + {f.artifacts} "
-                            f"from Artifacts = {f.total}.", rule="TGW-48", parse=as_int)
+                            f"from Artifacts = {f.total}.{lost}", rule="TGW-48", parse=as_int)
 
 
 def _assault(game, section):
