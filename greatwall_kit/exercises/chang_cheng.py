@@ -85,8 +85,8 @@ def _as_order(value):
 
 def _played(game, moves):
     """A copy of ``game`` with ``moves`` played, and the evidence they added."""
-    if isinstance(moves, str):
-        raise GreatWallError(f"moves must be a list of moves, e.g. [{moves!r}], not the text {moves!r}")
+    if not isinstance(moves, (list, tuple)):
+        raise GreatWallError(f"moves must be a list of moves (or their texts), e.g. ['single 3'], not {moves!r}")
     after = game.copy()
     before = len(after.evidence)
     try:
@@ -97,6 +97,8 @@ def _played(game, moves):
 
 
 def _province(game, moves, province):
+    if not moves and province is None:
+        raise GreatWallError("give the moves that complete the province, or the number of a province already scored")
     after, new = _played(game, moves)
     found = [e for e in (new if moves else after.evidence) if isinstance(e, ProvinceScoring)
              and (province is None or e.province == province)]

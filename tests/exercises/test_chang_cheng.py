@@ -142,6 +142,8 @@ def test_CC36_the_third_emperor_card_adds_a_board():
 
 @pytest.mark.parametrize("call,match", [
     (lambda g: cc.province_value(g, "single 3"), "list of moves"),
+    (lambda g: cc.region_losers(g, 0, None), "list of moves"),
+    (lambda g: cc.province_scorers(g), "give the moves"),
     (lambda g: cc.province_value(g, ["single 1"]), "cannot be played"),
     (lambda g: cc.province_value(g, ["single 3"]), "must still decide: peek"),
     (lambda g: cc.cancelled_cards(g, PLAIN_MOVES), "nothing can cancel"),
