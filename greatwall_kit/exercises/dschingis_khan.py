@@ -134,7 +134,7 @@ def step_refusal_rule(game, step):
     options = _STEP_RULES if error.rule in _STEP_RULES else _STEP_RULES + [error.rule]
     return Exercise(f"{_scout_sentence(game)} {move} is refused. Which rule refuses it: "
                     "DK-12 (tracks), DK-13 (gates), DK-14 (climbing) or DK-15 (villages a scout may not enter)?",
-                    error.rule, explain=f"{error.reason}.", rule=error.rule, parse=as_choice(options),
+                    error.rule, explain=f"{error.reason[:1].upper()}{error.reason[1:]}.", rule=error.rule, parse=as_choice(options),
                     choices=options)
 
 
