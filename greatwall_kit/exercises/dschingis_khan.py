@@ -5,6 +5,13 @@ copy, so the game never changes) and returns an :class:`~greatwall_kit.exercises
 the engine's own evidence: the :class:`~greatwall_kit.dschingis_khan.walls.Resolution` of a loop, the refusal
 reason of a step, the :class:`~greatwall_kit.dschingis_khan.scoring.VillageScore` of a village.
 
+Every builder takes ``game`` (a :class:`~greatwall_kit.dschingis_khan.DschingisKhan`, never changed) first. A wall
+or a step may be a move or its text (``"wall (2,2)-(2,3)"``, ``"track 9"``); a village is its number. Bad input
+raises the kit's errors: :class:`~greatwall_kit.engine.errors.NotationError` for a text that is no move,
+:class:`~greatwall_kit.engine.errors.IllegalMoveError` (with the engine's rule) for a wall that may not be played,
+:class:`~greatwall_kit.engine.errors.GreatWallError` for a question with no answer (a wall that closes nothing,
+an empty village, another game).
+
 Examples
 --------
 >>> from greatwall_kit.dschingis_khan import DschingisKhan
@@ -50,8 +57,8 @@ def removed_route(game, wall):
     """
     move, r = _resolution(game, wall)
     return Exercise(
-        f"{_who(game)} plays {move}, the line {game.board.describe_line(move.line)}. It closes "
-        f"{'a loop' if r.kind == 'loop' else 'a new end'}: which route is removed, the old one "
+        f"{_who(game)} plays {move}, the line {game.board.describe_line(move.line)}. It "
+        f"{'closes a loop' if r.kind == 'loop' else 'reaches a new end'}: which route is removed, the old one "
         f"(the Great Wall's {'section' if r.kind == 'loop' else 'end section'}) or the new one?",
         "new" if r.kept == "old" else "old",
         explain=(f"The old route has {_pieces(r.old_length)}: {_lines(game, r.old_route)}; the new route "
@@ -61,7 +68,14 @@ def removed_route(game, wall):
 
 
 def pieces_removed(game, wall):
-    """How many wall pieces go back to the supply: the removed route and the pieces it isolates (DK-22 to DK-25)."""
+    """How many wall pieces go back to the supply: the removed route and the pieces it isolates (DK-22 to DK-25).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    wall : Wall or str
+        A wall that closes a loop or reaches a new end.
+    """
     move, r = _resolution(game, wall)
     isolated = (f"; then {_pieces(len(r.removed_isolated))} left without connection to the Great Wall: "
                 f"{_lines(game, r.removed_isolated)}" if r.removed_isolated else ", and it isolates no other piece")
@@ -75,7 +89,17 @@ def pieces_removed(game, wall):
 
 
 def villages_changing_side(game, wall, *, name_them=False):
-    """How many villages change side when ``wall`` is played, or (``name_them=True``) which ones (DK-27)."""
+    """How many villages change side when ``wall`` is played, or which ones (DK-27).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    wall : Wall or str
+        A wall that closes a loop or reaches a new end.
+    name_them : bool
+        Ask for the villages' numbers (a set, parsed by :func:`~greatwall_kit.exercises.as_int_set`) instead of
+        their count.
+    """
     move, r = _resolution(game, wall)
     changed = r.changed_side
     if r.kept == "old":
@@ -114,7 +138,15 @@ def _route_rule(r):
 
 def scout_step(game, step):
     """Whether a scout step (``track``, ``gate`` or ``climb``) is legal now; the explanation is the engine's
-    reason for refusing it, or where the step leads (DK-12 to DK-15)."""
+    reason for refusing it, or where the step leads (DK-12 to DK-15).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+        The position; the step is tried for the player to act, on a copy.
+    step : Track, Gate, Climb or str
+        E.g. ``"track 9"``, ``"gate 53"``, ``"climb 39 22 10"``.
+    """
     move, error = _try_step(game, step)
     if error is None:
         answer, rule = "yes", _STEP_RULE[type(move)]
@@ -127,7 +159,14 @@ def scout_step(game, step):
 
 def step_refusal_rule(game, step):
     """Which rule refuses an illegal scout step: DK-12 (tracks), DK-13 (gates), DK-14 (climbing) or DK-15 (where a
-    scout may not go); the engine's refusal decides. A legal step is refused as a question."""
+    scout may not go); the engine's refusal decides. A legal step is refused as a question.
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    step : Track, Gate, Climb or str
+        A step the engine refuses now.
+    """
     move, error = _try_step(game, step)
     if error is None:
         raise GreatWallError(f"{move} is legal now, so no rule refuses it; ask scout_step instead")
@@ -139,7 +178,14 @@ def step_refusal_rule(game, step):
 
 
 def scout_destinations(game):
-    """Which villages the scout of the player to act can enter with its next step (DK-12 to DK-15)."""
+    """Which villages the scout of the player to act can enter with its next step (DK-12 to DK-15).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+        A position where the player to act moves the scout (placing tiles).
+    """
+    _check_game(game)
     steps = [m for m in game.legal_moves() if type(m) in _STEP_RULE]
     if not steps:
         raise GreatWallError(f"{_who(game)}'s scout has no step to take now (phase {game.phase!r}): scout steps "
@@ -177,14 +223,29 @@ def _scout_sentence(game):
 # -- village scoring -----------------------------------------------------------------------------------------------
 
 def village_score(game, village):
-    """What a village scores for the player controlling it, tile by tile (DK-31 to DK-35)."""
+    """What a village scores for the player controlling it, tile by tile (DK-31 to DK-35).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+        Any position (scored as if the game ended now); the question lists the stack, which the picture hides.
+    village : int
+        A village with tiles.
+    """
     s = _scored(game, village)
     return Exercise(f"{_stack_sentence(game, s)} What does it score for {game.player_names[s.controller]}?",
                     s.points, explain=" ".join(step.sentence for step in s.steps[1:]), rule=s.rule, parse=as_int)
 
 
 def scoring_case(game, village):
-    """Which scoring case applies to a village: neither plague nor ginseng, plague, ginseng, or both (DK-32 to 35)."""
+    """Which scoring case applies to a village: neither plague nor ginseng, plague, ginseng, or both (DK-32 to 35).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    village : int
+        A village with tiles.
+    """
     s = _scored(game, village)
     return Exercise(f"{_stack_sentence(game, s)} Which case scores it: neither (no plague, no ginseng), plague, "
                     "ginseng, or both?", s.case, explain=s.steps[1].sentence, rule=s.rule,
@@ -192,6 +253,7 @@ def scoring_case(game, village):
 
 
 def _scored(game, village):
+    _check_game(game)
     if isinstance(village, bool) or not isinstance(village, int) or not 0 <= village < len(game.stacks):
         raise GreatWallError(f"village must be a village number 0 to {len(game.stacks) - 1}, not {village!r}")
     for s in game.village_scores():
@@ -209,14 +271,18 @@ def _stack_sentence(game, s):
 
 def _move(game, move, kinds, wanted):
     """``move`` (a move or its text, parsed by the game) if it is one of ``kinds``; the kit's error otherwise."""
-    if getattr(game, "name", None) != "dschingis_khan":
-        raise GreatWallError(f"these exercises need a game of Dschingis Khan, not {game!r:.80}")
+    _check_game(game)
     if isinstance(move, str):
         move = game.parse_move(move)
     if type(move) not in kinds:
         raise GreatWallError(f"expected {wanted}, not {move!r:.80}")
     move.check()  # Wall(None) and other ill-typed fields: the kit's NotationError
     return move
+
+
+def _check_game(game):
+    if getattr(game, "name", None) != "dschingis_khan":
+        raise GreatWallError(f"these exercises need a game of Dschingis Khan, not {game!r:.80}")
 
 
 def _who(game):

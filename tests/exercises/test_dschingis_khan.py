@@ -104,11 +104,14 @@ def test_a_wall_that_closes_nothing_is_refused_as_a_question():
         dk.villages_changing_side(game, "wall (3,3)-(3,2)")
 
 
-def test_another_game_is_refused():
+@pytest.mark.parametrize("ask", [lambda g: dk.removed_route(g, "wall 3"), lambda g: dk.scout_step(g, "track 3"),
+                                 dk.scout_destinations, lambda g: dk.village_score(g, 3), lambda g: dk.scoring_case(g, 3)])
+@pytest.mark.parametrize("other", ["chang_cheng", None])
+def test_another_game_is_refused(ask, other):
     from greatwall_kit import new_game
 
     with pytest.raises(GreatWallError, match="Dschingis Khan"):
-        dk.removed_route(new_game("chang_cheng", seed=1), "wall 3")
+        ask(new_game(other, seed=1) if other else None)
 
 
 # -- scout steps --------------------------------------------------------------------------------------------------
