@@ -34,8 +34,10 @@ class Options:
 
     Attributes
     ----------
-    data : str
-        The card data set: a name in ``data/`` (``"sample"``, the kit's invented cards) or a JSON file path.
+    data : str or dict
+        The card data set: a name in ``data/`` (``"sample"``, the kit's invented cards), a JSON file path
+        (with a folder or a ``.json`` ending), or the data document. A save carries a data set of one's
+        own, never its path.
     fall_rounds : int
         Command cards each player plays per Fall (TGW-18).
     defeat_tie : str
@@ -67,8 +69,15 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     notation = NOTATION
     Options = Options
     player_names = CLANS
+    file_options = ("data",)
 
     # -- set-up -------------------------------------------------------------------------------
+
+    def _saved_options(self):
+        options = super()._saved_options()
+        if not (isinstance(options["data"], str) and options["data"].isidentifier()):
+            options["data"] = self.cat.raw  # a file path would not travel with the save
+        return options
 
     def _init_state(self):
         from ..engine.errors import SetupError
