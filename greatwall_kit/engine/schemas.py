@@ -83,6 +83,8 @@ def where(path):
 
 def message(fault):
     """One line for a :class:`jsonschema.ValidationError`: where the bad value is and what was expected."""
+    while "description" not in fault.schema and fault.parent is not None:
+        fault = fault.parent  # a branch of anyOf without words of its own: say what the whole choice wants
     at, value, need, kind = where(fault.absolute_path), fault.instance, fault.validator_value, fault.validator
     if kind == "required":
         missing = [k for k in need if k not in value]
