@@ -27,7 +27,7 @@ import json
 
 import jsonschema
 
-__all__ = ["load_schema", "has_schema", "check", "message", "where"]
+__all__ = ["load_schema", "has_schema", "check", "message", "where", "table"]
 
 # JSON Schema counts 1.0 as an integer; the rules index lists and count pieces with true ints.
 _TYPES = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
@@ -109,3 +109,33 @@ def message(fault):
     if len(shown) > 60:
         shown = shown[:57] + "..."
     return f"{at} must be {expected}, not {shown}"
+
+
+def table(schema):
+    """The rows ``(path, required, what it must be)`` of a schema, parent before child, for documentation.
+
+    >>> table({"type": "object", "required": ["a"], "properties": {"a": {"type": "array",
+    ...        "description": "a list of numbers", "items": {"description": "a number"}}}})
+    [('a', 'yes', 'a list of numbers'), ('a[]', '', 'a number')]
+    """
+    rows = []
+    defs = schema.get("$defs", {})
+
+    def walk(node, path, required):
+        node = defs.get(node.get("$ref", "").rpartition("/")[2], node) if "$ref" in node else node
+        if path:
+            rows.append((path, "yes" if required else "", node.get("description", "")))
+        for key, sub in node.get("properties", {}).items():
+            walk(sub, f"{path}.{key}" if path else key, key in node.get("required", ()))
+        for branch in ("then", "else"):
+            for key, sub in node.get(branch, {}).get("properties", {}).items():
+                walk(sub, f"{path}.{key}", False)
+        if isinstance(node.get("additionalProperties"), dict):
+            walk(node["additionalProperties"], f"{path}.<key>" if path else "<key>", False)
+        for i, sub in enumerate(node.get("prefixItems", ())):
+            walk(sub, f"{path}[{i}]", True)
+        if isinstance(node.get("items"), dict):
+            walk(node["items"], f"{path}[]", False)
+
+    walk(schema, "", False)
+    return rows
