@@ -23,7 +23,9 @@ greatwall_kit.engine.errors.SaveFileError: save: seed must be a whole number, no
 
 import functools
 import importlib.resources
+import itertools
 import json
+import reprlib
 
 import jsonschema
 
@@ -32,7 +34,23 @@ __all__ = ["load_schema", "has_schema", "check", "message", "where", "table"]
 # JSON Schema counts 1.0 as an integer; the rules index lists and count pieces with true ints.
 _TYPES = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
     "integer", lambda checker, value: type(value) is int)
-_Validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_TYPES)
+
+
+# jsonschema's own messages quote the whole value; a list of millions of items would cost seconds to print
+def _max_items(validator, most, instance, schema):
+    if validator.is_type(instance, "array") and len(instance) > most:
+        yield jsonschema.ValidationError(f"a list of {len(instance)} items is longer than {most}")
+
+
+def _max_length(validator, most, instance, schema):
+    if validator.is_type(instance, "string") and len(instance) > most:
+        yield jsonschema.ValidationError(f"a text of {len(instance)} characters is longer than {most}")
+
+
+_Validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_TYPES,
+                                          validators={"maxItems": _max_items, "maxLength": _max_length})
+_SHORT = reprlib.Repr()  # a value quoted in a message: its start, however large it is
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxstring, _SHORT.maxother = 3, 6, 6, 50, 50
 
 
 @functools.cache
@@ -66,7 +84,8 @@ def check(doc, schema, error, what):
     """
     validator = _validator(*schema) if isinstance(schema, tuple) else _Validator(schema)
     try:
-        fault = jsonschema.exceptions.best_match(validator.iter_errors(doc))
+        # the best of the first few faults: a list of thousands of bad items must not cost thousands of messages
+        fault = jsonschema.exceptions.best_match(itertools.islice(validator.iter_errors(doc), 8))
     except RecursionError:  # nesting deeper than any document of the kit
         raise error(f"{what}: the document is nested too deeply") from None
     if fault is not None:
@@ -105,10 +124,7 @@ def message(fault):
             "minLength": f"a text of at least {need} character(s)", "maxLength": f"at most {need} characters",
             "pattern": f"a text matching {need!r}", "uniqueItems": "a list without repeats",
         }.get(kind, fault.message)
-    shown = repr(value)
-    if len(shown) > 60:
-        shown = shown[:57] + "..."
-    return f"{at} must be {expected}, not {shown}"
+    return f"{at} must be {expected}, not {_SHORT.repr(value)}"
 
 
 def table(schema):

@@ -224,3 +224,12 @@ def test_deeply_nested_documents_are_refused_not_a_recursion_error():
         nested = [nested]
     with pytest.raises(PositionError, match="nested too deeply"):
         ChangCheng.from_position({**CC, "wall": nested})
+
+
+def test_a_huge_list_is_refused_in_a_short_message_at_the_cost_of_reading_it():
+    # found by benchmarks/fuzz_inputs.py: every fault quoted a million-item list in full (20 s for a 75 MB save)
+    save = played_save("great_wall_of_china")
+    save["start"] = {**GWOC, "tokens": {"Yellow": [[4] * 300] * 3000}}
+    with pytest.raises(SaveFileError, match=r"tokens\.Yellow must be a list of token values") as err:
+        load(json.dumps(save))
+    assert len(str(err.value)) < 400
