@@ -458,7 +458,8 @@ class Game:
         return move in self._legal_set_cache
 
     def _replayed(self, moves):
-        fresh = type(self)(self.players, self.seed, start=self._start, **dataclasses.asdict(self.options))
+        # options as data: an undo after a layout file was moved or edited rebuilds the same game
+        fresh = type(self)(self.players, self.seed, start=self._start, **self._saved_options())
         for move in moves:
             fresh._history.append(move)
             fresh._legal_cache = fresh._legal_set_cache = None

@@ -58,7 +58,8 @@ def _nasty(rng, here):
             value = [value] if rng.random() < 0.5 else {"k": value}
         return value
     if roll < 0.7:
-        return [copy.deepcopy(here)] * rng.choice((2, 50, 5000))
+        # many references to one container would make a document of gigabytes once written as JSON
+        return [copy.deepcopy(here)] * rng.choice((2, 50, 5000) if not isinstance(here, (list, dict)) else (2, 50))
     if isinstance(here, bool) or not isinstance(here, (int, float)):
         return [here] if roll < 0.85 else {"x": here}
     return rng.choice((here + 1, here - 1, -here, here * 1000, -10 ** 9, str(here), float(here)))

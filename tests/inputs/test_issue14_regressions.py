@@ -233,3 +233,14 @@ def test_a_huge_list_is_refused_in_a_short_message_at_the_cost_of_reading_it():
     with pytest.raises(SaveFileError, match=r"tokens\.Yellow must be a list of token values") as err:
         load(json.dumps(save))
     assert len(str(err.value)) < 400
+
+
+def test_undo_after_the_layout_file_is_gone_rebuilds_the_same_game(tmp_path):
+    path = tmp_path / "mine.json"
+    path.write_text((CC_DATA / "standard.json").read_text())
+    game = new_game("chang_cheng", players=2, seed=3, layout=str(path))
+    before = game.snapshot()
+    game.play(game.legal_moves()[0])
+    path.unlink()
+    game.undo()
+    assert game.snapshot() == before
