@@ -80,14 +80,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         return options
 
     def _init_state(self):
-        from ..engine.errors import SetupError
-        o = self.options
-        if o.fall_rounds < 1 or o.fall_rounds > 6:
-            raise SetupError(f"fall_rounds must be 1 to 6, not {o.fall_rounds!r}")
-        if o.defeat_tie not in ("tea_order", "no_claim"):
-            raise SetupError(f"defeat_tie must be 'tea_order' or 'no_claim', not {o.defeat_tie!r}")
-        if o.breach_shame not in ("per_card", "per_section"):
-            raise SetupError(f"breach_shame must be 'per_card' or 'per_section', not {o.breach_shame!r}")
+        o = self.options  # types and ranges checked against schemas/options.schema.json by the engine
         cat = self.cat = load_catalog(o.data)
         n = self.players
         b = cat.raw["board"]

@@ -41,6 +41,8 @@ def assert_playable(game):
     ("dschingis_khan", {"branch_walls_block_tracks": "no"}, r"branch_walls_block_tracks must be true or false"),
     ("the_great_wall", {"fall_rounds": "x"}, r"fall_rounds must be a whole number from 1 to 6.*not 'x'"),
     ("the_great_wall", {"fall_rounds": 2.0}, r"fall_rounds must be a whole number"),
+    ("the_great_wall", {"fall_rounds": 7}, r"fall_rounds must be a whole number from 1 to 6.*not 7"),
+    ("the_great_wall", {"defeat_tie": "seat_order"}, r"defeat_tie must be \"tea_order\" or \"no_claim\""),
     ("the_great_wall", {"data": None}, r"data must be a card data set.*not None"),
     ("chang_cheng", {"layout": ["standard"]}, r"layout must be a layout's name"),
     ("chang_cheng", {"dominance_tower": True}, r"dominance_tower must be 1 or 2"),
