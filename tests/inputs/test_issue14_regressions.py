@@ -246,3 +246,23 @@ def test_undo_after_the_layout_file_is_gone_rebuilds_the_same_game(tmp_path):
     path.unlink()
     game.undo()
     assert game.snapshot() == before
+
+
+def test_the_engine_refuses_any_position_that_leaves_the_player_to_act_without_a_move():
+    from ..conformance.example_game import TinyWall
+
+    class Stuck(TinyWall):
+        """A game whose position hook accepts a position in which no move is open and the game not over."""
+
+        name = ""
+
+        def _setup_position(self, position):
+            self._setup()
+            self.stuck = position.get("stuck", False)
+
+        def _legal_moves(self):
+            return [] if getattr(self, "stuck", False) else super()._legal_moves()
+
+    assert not Stuck.from_position({"players": 2}).is_over
+    with pytest.raises(PositionError, match="without a legal move"):
+        Stuck.from_position({"players": 2, "stuck": True})
