@@ -16,7 +16,8 @@ A position document describes a moment at the start of a Season, for teaching::
                 "tactics": ["t01"], "active": ["a02"]}, {}],
      "locations": {"quarry": {"clerks": [0], "overseers": [1]}},   # Clerks and Overseers placed
      "warehouse": {"stone": 1},
-     "track": [[[0, "levy"], null]]}   # Command track rows (one per Fall round): [player, card] or null
+     "track": [[[0, "levy"], null]]}   # Command track rows (one per Fall round): [player, card] or null;
+                                       # empty in a Fall position (Summer clears the track, TGW-16)
 
 A Vital spot is ``"."`` (open), ``"W"`` (a Wound marker), ``"S<p>"`` (a Spearman of player
 ``p``) or ``"H<p>"`` (a Horseman of player ``p``, always on two neighbouring spots).
