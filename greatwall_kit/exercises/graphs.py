@@ -156,4 +156,8 @@ def _node(g, key, kind, given):
 
 
 def _layer(g, layer):
-    return g.edge_subgraph([(u, v) for u, v, d in g.edges(data=True) if d.get("layer") == layer]).copy()
+    import networkx as nx
+
+    # built edge by edge in the board's order: edge_subgraph views iterate a set, so ties in shortest paths
+    # would be broken differently from one Python process to the next
+    return nx.Graph((u, v, d) for u, v, d in g.edges(data=True) if d.get("layer") == layer)
