@@ -71,8 +71,9 @@ class Options:
     events : str
         Event cards in play: comma-separated names among diplomacy, dominance, imperial_reward,
         observers (at most two), or ``"random"`` to draw two (CC-49).
-    layout : str
-        The board layout: a file name in the package's ``data/`` or a path to a JSON layout.
+    layout : str or dict
+        The board layout: a file name in the package's ``data/``, a path to a JSON layout, or a layout
+        document. A save carries a custom layout's content, never its path.
 
     Examples
     --------
@@ -104,8 +105,8 @@ class Options:
             raise SetupError(f"option dominance_tower={self.dominance_tower!r} must be 1 or 2")
         if not isinstance(self.neutral_blocks, bool):
             raise SetupError(f"option neutral_blocks={self.neutral_blocks!r} must be True or False")
-        if not isinstance(self.layout, str):
-            raise SetupError(f"option layout={self.layout!r} must be a layout's name or path")
+        if not isinstance(self.layout, (str, dict)):
+            raise SetupError(f"option layout={self.layout!r} must be a layout's name, path or document")
         object.__setattr__(self, "events", _normalise_events(self.events))
 
 
@@ -140,8 +141,15 @@ class ChangCheng(Placements, Game):
     notation = NOTATION
     Options = Options
     player_names = scoring.PLAYER_NAMES
+    file_options = ("layout",)
 
     # -- set-up -------------------------------------------------------------------------------
+
+    def _saved_options(self):
+        options = super()._saved_options()
+        if not (isinstance(options["layout"], str) and options["layout"].isidentifier()):
+            options["layout"] = self.layout.to_document()  # a file path would not travel with the save
+        return options
 
     def _init_common(self):
         o = self.options
@@ -523,8 +531,8 @@ class ChangCheng(Placements, Game):
     # -- inspection ---------------------------------------------------------------------------
 
     def resolutions(self):
-        """Every province scored, then (once the game is over) each region's Mongol attack and each event
-        card, as :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
+        """Every double block scored and province scored, then (once the game is over) each region's Mongol
+        attack and each event card, in history order, as :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
 
         Examples
         --------
@@ -540,6 +548,15 @@ class ChangCheng(Placements, Game):
           6. An Emperor card goes on province 0. [CC-23]
         """
         out, log, i = [], self.log, 0
+        wall = self.wall
+        for k, event in enumerate(log):  # doubles: read back from the log, the wall's squares never move
+            if event.rule == "CC-10":
+                squares = tuple(log[k - 1].data["squares"])
+                double = scoring.DoubleScoring(event.data["player"], squares,
+                                               tuple(wall.province_of[s] for s in squares),
+                                               tuple(wall.region_of[s] for s in squares))
+                out.append(Resolved(f"Double block on squares {squares[0]} and {squares[1]}", k, event.decision,
+                                    double, k - 2))
         for ev in self.evidence:
             if isinstance(ev, scoring.ProvinceScoring):
                 while not (log[i].rule == "CC-21" and log[i].data.get("province") == ev.province):
@@ -557,7 +574,7 @@ class ChangCheng(Placements, Game):
                     i += 1
                 out.append(Resolved(f"Event card {ev.event}", i, log[i].decision, ev, i - 1))
             i += 1
-        return out
+        return sorted(out, key=lambda r: r.event)
 
     # -- pictures and graphs ------------------------------------------------------------------
 

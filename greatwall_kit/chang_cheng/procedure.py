@@ -35,7 +35,7 @@ An Emperor card goes on province 1. [CC-23]
 from ..engine.steps import Step
 from .scoring import PLAYER_NAMES
 
-__all__ = ["province_steps", "attack_steps", "event_steps"]
+__all__ = ["province_steps", "double_steps", "attack_steps", "event_steps"]
 
 _CARD = {"warrior": "Warrior", "traitor": "Traitor", "flood": "Flood", "builder": "Builder",
          "masterbuilder": "Master Builder", "mandarin": "Mandarin"}
@@ -93,6 +93,37 @@ def province_steps(s):
     return tuple(steps)
 
 
+def double_steps(d):
+    """The steps of a :class:`~.scoring.DoubleScoring`: the squares, the provinces and regions, the points.
+
+    >>> from greatwall_kit.chang_cheng.scoring import DoubleScoring
+    >>> for step in DoubleScoring(0, (8, 9), (1, 2), (2, 2)).steps:
+    ...     print(step)
+    Red places the double block on squares 8 and 9. [CC-09]
+    They lie in 2 provinces (1 and 2): 2 points. [CC-10]
+    They border 1 Mongol region (2): 1 point. [CC-10]
+    Red scores 2 + 1 = 3 at once. [CC-10]
+    """
+    who = PLAYER_NAMES[d.player]
+    a, b = d.squares
+    provinces, regions = sorted(set(d.provinces)), sorted(set(d.regions))
+
+    def listed(items):
+        return " and ".join(map(str, items))
+
+    return (
+        Step(f"{who} places the double block on squares {a} and {b}.", "CC-09", {"squares": d.squares},
+             {f"s{a}": "added", f"s{b}": "added"}),
+        Step(f"They lie in {len(provinces)} province{'s' if len(provinces) > 1 else ''} ({listed(provinces)}): "
+             f"{_points(len(provinces))}.", "CC-10", {"provinces": len(provinces)},
+             {f"p{p}": "focus" for p in provinces}),
+        Step(f"They border {len(regions)} Mongol region{'s' if len(regions) > 1 else ''} ({listed(regions)}): "
+             f"{_points(len(regions))}.", "CC-10", {"regions": len(regions)}, {f"r{r}": "focus" for r in regions}),
+        Step(f"{who} scores {len(provinces)} + {len(regions)} = {d.points} at once.", "CC-10",
+             {"player": d.player, "points": d.points}),
+    )
+
+
 def attack_steps(a):
     """The steps of a :class:`~.scoring.RegionAttack`: counter, blocks, majority, towers, losses."""
     here = {f"r{a.region}": "focus"}
@@ -107,13 +138,15 @@ def attack_steps(a):
              {f"r{a.region}": "changed"}),
     ]
     if not a.majority:
-        steps.append(Step(f"Counted blocks in the region: none. Nobody holds a majority to lose it.", "CC-42",
+        steps.append(Step("Counted blocks in the region: none. Nobody holds a majority to lose it.", "CC-42",
                           {"blocks": a.blocks, "majority": 0}, here))
         return tuple(steps)
-    names = " and ".join(_name(c, players) for c in a.majority)
+    named = [_name(c, players) for c in a.majority]
+    names = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
     holds = f"{names} {'holds' if len(a.majority) == 1 else 'tie for'} the majority with {best}"
     steps.append(Step(f"Counted blocks in the region: {counts}. {holds}"
-                      + ("." if len(a.majority) == 1 else ": all of them lose."), "CC-42",
+                      + ("." if len(a.majority) == 1 else ": each of them loses unless a tower protects them."),
+                      "CC-42",
                       {"blocks": a.blocks, "majority": best}, here))
     steps += [Step(f"{_name(c, players)}'s tower stands in region {a.region}: {_name(c, players)} loses nothing.",
                    "CC-43", {"player": c, "points": 0}, here) for c in a.protected]
@@ -180,6 +213,10 @@ def _effect(owner, kind, effect, target, province, players):
     return Step(f"{who} swaps the blocks on squares {a} and {b}.", "CC-V4" if effect == "swap any" else "CC-35",
                 {"squares": (a, b)},
                 {f"s{a}": "changed", f"s{b}": "changed"})
+
+
+def _points(n):
+    return f"{n} point" + ("" if n == 1 else "s")
 
 
 def _name(colour, players):

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 #: The players' colours, in seat order (the neutral colour comes after the players).
 PLAYER_NAMES = ("Red", "Green", "Blue", "Violet")
 
-__all__ = ["PLAYER_NAMES", "ProvinceScoring", "RegionAttack", "EventScoring", "score_province", "mongol_attack",
+__all__ = ["PLAYER_NAMES", "DoubleScoring", "ProvinceScoring", "RegionAttack", "EventScoring", "score_province", "mongol_attack",
            "diplomacy", "dominance", "imperial_reward", "longest_runs"]
 
 
@@ -54,6 +54,36 @@ class ProvinceScoring:
         from .procedure import province_steps
 
         return province_steps(self)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
+
+
+@dataclass(frozen=True)
+class DoubleScoring:
+    """A double block placed (CC-09) and scored at once (CC-10): ``provinces`` and ``regions`` of its two
+    squares, one point per different one. Read back from the log by ``game.resolutions()``.
+
+    >>> DoubleScoring(0, (8, 9), (1, 2), (2, 2)).points
+    3
+    """
+
+    player: int
+    squares: tuple
+    provinces: tuple
+    regions: tuple
+
+    @property
+    def points(self):
+        """One per different province and per different Mongol region the double touches."""
+        return len(set(self.provinces)) + len(set(self.regions))
+
+    @property
+    def steps(self):
+        """The scoring as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
+        from .procedure import double_steps
+
+        return double_steps(self)
 
     def __str__(self):
         return "\n".join(map(str, self.steps))

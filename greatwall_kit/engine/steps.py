@@ -69,8 +69,9 @@ class Resolved:
     evidence : object
         The rules core's evidence object; its ``steps`` are this resolution's steps.
     start : int
-        The index into ``game.log`` of the last event before the resolution began:
-        ``game.position_at(event=start)`` is the position its first step starts from.
+        An index into ``game.log`` such that ``game.position_at(event=start)`` is the position the first
+        step starts from (the rules have changed nothing of the resolution yet). A resolution made while a
+        teaching position was set up (decision 0) can only be looked at from the position after set-up.
     """
 
     title: str

@@ -15,10 +15,12 @@ refused and why lives in :mod:`.legality`; what the players see (views, graph, p
 from dataclasses import dataclass
 
 from greatwall_kit.engine import Game, SetupError
+from greatwall_kit.engine.steps import Resolved
 
 from .cards import DECK, KINDS, TOKENS
 from .legality import refusal
 from .moves import NOTATION, Claim, Dragon, Draw, Play
+from .procedure import SectionClaim
 from .sections import Section
 from .views import TableViews
 
@@ -285,9 +287,50 @@ class GreatWallOfChina(TableViews, Game):
                    f"{names[other.owner]} takes the {other.token} token from their card face down; "
                    f"the section's {cards} discarded.", "GW-12",
                    section=section.number, player=player, token=value, first_owner=other.owner,
-                   first_token=other.token, totals=list(section.totals()))
+                   first_token=other.token, totals=list(section.totals()), cards=_cards(section))
         self.claimed = True
         self._lay_pair(section)
+
+    # -- inspection ----------------------------------------------------------------------------
+
+    def resolutions(self):
+        """Every token claimed so far, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
+        :class:`~.procedure.SectionClaim` evidence steps through the section's totals and the scoring check.
+
+        The evidence is read back from the cards each claim's event recorded.
+
+        Examples
+        --------
+        >>> game = GreatWallOfChina(players=2, seed=4)
+        >>> while not any(e.rule == "GW-11" for e in game.log):
+        ...     _ = game.play(game.legal_moves()[0])
+        >>> first = game.resolutions()[0]
+        >>> print(first)
+        Red claims the 3 token of section 1
+          1. Section 1 holds 4 cards, left to right. [GW-19]
+          2. Card 1, Red's Wall: 1. [GW-01]
+          3. Card 2, Red's Gate: 2. [GW-01]
+          4. Card 3, Yellow's Wall: 1. [GW-01]
+          5. Card 4, Yellow's Wall: 1. [GW-01]
+          6. Totals: Red 3, Yellow 2. [GW-10]
+          7. Red's 3 is strictly more than everyone else's (Yellow 2): Red must claim a token. [GW-10]
+          8. Both tokens lie here: Red lays the 3 token face up on their Wall (card 1) and counts 3 - 3 = 0 here now. [GW-11]
+        """
+        out = []
+        for i, event in enumerate(self.log):
+            if event.rule not in ("GW-11", "GW-12") or "player" not in event.data:
+                continue
+            data = event.data
+            cards = list(data["cards"])
+            if event.rule == "GW-11":  # the check came before the token was laid on the card
+                owner, kind, beneath, _ = cards[data["card"] - 1]
+                cards[data["card"] - 1] = (owner, kind, beneath, None)
+            claim = SectionClaim(data["section"], data["player"], self.players, tuple(cards),
+                                 "first" if event.rule == "GW-11" else "second", data["token"], data.get("card"),
+                                 self.options.infantry, self.options.covered_infantry)
+            title = f"{self.player_names[data['player']]} claims the {data['token']} token of section {data['section']}"
+            out.append(Resolved(title, i, event.decision, claim, i - 1))
+        return out
 
     # -- hooks ---------------------------------------------------------------------------------
 
@@ -339,7 +382,7 @@ class GreatWallOfChina(TableViews, Game):
                        f"and lays the {move.token} token face up on their {card.kind} (card {move.card}): "
                        f"{name} counts {before - move.token} there now.", "GW-11",
                        section=section.number, player=player, token=move.token, card=move.card,
-                       totals=list(section.totals()))
+                       totals=list(section.totals()), cards=_cards(section))
             self.phase = "check"
             self._run()
             return
@@ -388,6 +431,12 @@ class GreatWallOfChina(TableViews, Game):
         if self.end_reason == "pool":
             return "the token pool ran out (GW-22)"
         return "the last round and its scoring checks are over (GW-21)"
+
+
+def _cards(section):
+    """The section's cards as ``(owner, kind, beneath, token)`` for a claim's event (the evidence of its steps;
+    tuples, the cheapest JSON-able copy: a random game claims once every five decisions)."""
+    return [(c.owner, c.kind, c.beneath, c.token) for c in section.cards]
 
 
 def _hand_text(hand):

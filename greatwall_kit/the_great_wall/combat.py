@@ -15,13 +15,39 @@ from dataclasses import dataclass, replace
 from .horde import covers, soldiers_on
 from .sections import defense_value
 
-__all__ = ["Defeat", "Breach", "assess_defeat", "assess_breach", "claimant", "SAVE_COST"]
+__all__ = ["Firing", "Defeat", "Breach", "assess_defeat", "assess_breach", "claimant", "SAVE_COST"]
 
 SAVE_COST = 2  # Chi per Saved Soldier (TGW-37, TGW-40)
 VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
 
 
-class _Lethality:
+class _Steps:
+    """Steps built on demand from the evidence (see :mod:`.procedure`); ``str`` prints them one a line."""
+
+    @property
+    def steps(self):
+        """The resolution as the rulebook's steps, built when asked for."""
+        from . import procedure
+
+        return getattr(procedure, type(self).__name__.lower() + "_steps")(self)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
+
+
+@dataclass(frozen=True)
+class Firing(_Steps):
+    """A Winter's Firing phase (TGW-21, TGW-42): each Archer's shot, then the cards it Defeated.
+
+    ``shots`` lists ``(player, section, card, spot)`` in firing order; ``defeated`` the Horde cards the
+    Defeat check right after found fully covered. Rebuilt from the log (``game.resolutions()``).
+    """
+
+    shots: tuple
+    defeated: tuple
+
+
+class _Lethality(_Steps):
     """What a Defeat and a Breach share: Lethality victims per player, the first ``saved[p]`` of them Saved."""
 
     def with_saves(self, saved):

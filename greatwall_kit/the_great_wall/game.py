@@ -14,7 +14,9 @@ Spring, Summer), :mod:`.fall` (Command cards, Clerks, Soldiers, Locations) and
 from dataclasses import dataclass
 
 from ..engine import Game
-from .catalog import SOLDIERS, load_catalog
+from ..engine.steps import Resolved
+from .catalog import CLANS, SOLDIERS, load_catalog
+from .combat import Defeat, Firing
 from .economy import DONATABLE
 from .fall import FallSteps
 from .moves import NOTATION
@@ -25,7 +27,6 @@ from .winter import WinterSteps
 __all__ = ["TheGreatWall", "Options", "CLANS"]
 
 #: The four clans' names: the kit's own invention (the published clans are not named on the sheet).
-CLANS = ("Crane", "Tiger", "Dragon", "Phoenix")
 
 
 @dataclass(frozen=True)
@@ -34,8 +35,10 @@ class Options:
 
     Attributes
     ----------
-    data : str
-        The card data set: a name in ``data/`` (``"sample"``, the kit's invented cards) or a JSON file path.
+    data : str or dict
+        The card data set: a name in ``data/`` (``"sample"``, the kit's invented cards), a JSON file path
+        (with a folder or a ``.json`` ending), or the data document. A save carries a data set of one's
+        own, never its path.
     fall_rounds : int
         Command cards each player plays per Fall (TGW-18).
     defeat_tie : str
@@ -67,18 +70,18 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     notation = NOTATION
     Options = Options
     player_names = CLANS
+    file_options = ("data",)
 
     # -- set-up -------------------------------------------------------------------------------
 
+    def _saved_options(self):
+        options = super()._saved_options()
+        if not (isinstance(options["data"], str) and options["data"].isidentifier()):
+            options["data"] = self.cat.raw  # a file path would not travel with the save
+        return options
+
     def _init_state(self):
-        from ..engine.errors import SetupError
-        o = self.options
-        if o.fall_rounds < 1 or o.fall_rounds > 6:
-            raise SetupError(f"fall_rounds must be 1 to 6, not {o.fall_rounds!r}")
-        if o.defeat_tie not in ("tea_order", "no_claim"):
-            raise SetupError(f"defeat_tie must be 'tea_order' or 'no_claim', not {o.defeat_tie!r}")
-        if o.breach_shame not in ("per_card", "per_section"):
-            raise SetupError(f"breach_shame must be 'per_card' or 'per_section', not {o.breach_shame!r}")
+        o = self.options  # types and ranges checked against schemas/options.schema.json by the engine
         cat = self.cat = load_catalog(o.data)
         n = self.players
         b = cat.raw["board"]
@@ -249,6 +252,60 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
 
     def _end_reason(self):
         return getattr(self, "end_reason", "the game is over")
+
+    def resolutions(self):
+        """Every Firing phase, Defeat and Assault resolved so far (and each clan's final Honor once the game is
+        over), in history order, as
+        :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
+
+        Defeats and Assaults are the evidence the game keeps in ``results``; a Firing phase is read
+        back from the log.
+
+        Examples
+        --------
+        >>> game = TheGreatWall.from_position({"players": 2, "season": "winter", "time": 3, "clans": [{}, {}],
+        ...     "sections": [{"wall": 0, "barricades": 1, "horde": [{"card": "h01"}]},
+        ...                  {"wall": 0, "barricades": 3, "horde": []}, {"wall": 0, "barricades": 3, "horde": []}]})
+        >>> print(game.resolutions()[0])
+        Assault on section 0: the wall holds
+          1. Offensive Power of section 0: h01 4 = 4. [TGW-22]
+          2. Defense = wall tile 2 (level 0) + 2 x 1 Barricade = 4. [TGW-38]
+          3. 4 <= 4: the wall holds. [TGW-22]
+          4. After the Assault the section's Barricades are discarded. [TGW-22]
+        """
+        out, log, i = [], self.log, 0
+        for ev in self.results:
+            if isinstance(ev, Defeat):
+                while not (log[i].rule == "TGW-34" and log[i].data.get("card") == ev.card):
+                    i += 1
+                title = f"Defeat of {ev.card_name} ({ev.card})"
+            else:
+                while not (log[i].rule == "TGW-22" and log[i].data.get("section") == ev.section
+                           and "power" in log[i].data):
+                    i += 1
+                title = f"Assault on section {ev.section}: {'BREACH' if ev.breached else 'the wall holds'}"
+            # the rules record a Defeat or an Assault before they change anything
+            out.append(Resolved(title, i, log[i].decision, ev, i))
+            i += 1
+        shots, winter = [], 0
+        for j, event in enumerate(log):
+            if event.rule == "TGW-21" and "spot" in event.data:
+                shots.append(j)
+            elif event.rule == "TGW-21":
+                winter = j  # Winter begins: the position before the first shot
+            elif shots and event.rule == "TGW-22" and "power" in event.data:  # the Assault ends the Firing
+                last = shots[-1]
+                firing = Firing(tuple((log[k].data["player"], log[k].data["section"], log[k].data["card"],
+                                       log[k].data["spot"]) for k in shots),
+                                tuple(e.data["card"] for e in log[last + 1:j] if e.rule == "TGW-34" and "card" in e.data))
+                out.append(Resolved("Firing phase", last, log[last].decision, firing, winter))
+                shots = []
+        if self.final is not None:
+            for j, event in enumerate(log):
+                if event.rule == "TGW-48":
+                    p = event.data["player"]
+                    out.append(Resolved(f"Final Honor of {self._n(p)}", j, event.decision, self.final[p], j - 1))
+        return sorted(out, key=lambda r: r.event)
 
     @property
     def lethality(self):

@@ -17,6 +17,16 @@ class FinalScore:
     artifacts: int
     total: int
 
+    @property
+    def steps(self):
+        """The final Honor as the rulebook's steps, built when asked for."""
+        from .procedure import final_steps
+
+        return final_steps(self)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
+
 
 def final_score(honor, shame, horde_rewards, artifact_bonuses):
     """Final Honor: subtract 5 per Shame token under a Soldier (never below 0), then add the rewards of

@@ -181,7 +181,7 @@ class WinterSteps:
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
         self._emit(f"{self._n(p)}'s Archer in section {s} fires: a Wound on spot {move.spot} of {card['card']}.",
-                   "TGW-21", player=p, section=s)
+                   "TGW-21", player=p, section=s, card=card["card"], spot=move.spot)
 
     def _defense(self, s):
         sec = self.sections[s]

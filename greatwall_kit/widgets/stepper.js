@@ -41,9 +41,9 @@ function render({ model, el }) {
     pick.value = s.resolution;
     where.textContent = `Step ${s.index + 1} of ${s.count}`;
     const st = s.step || {};
-    step.replaceChildren(h("strong", {}, `${s.index + 1}. ${st.text} [${st.rule}]`),
-      st.rule_text ? h("div", { class: "gw-rule" }, st.rule_text) : null,
-      (st.numbers || []).length ? h("div", { class: "gw-numbers" }, st.numbers.join(" · ")) : null);
+    step.replaceChildren(h("strong", {}, `${s.index + 1}. ${st.text} [${st.rule}]`));
+    if (st.rule_text) step.append(h("div", { class: "gw-rule" }, st.rule_text));
+    if ((st.numbers || []).length) step.append(h("div", { class: "gw-numbers" }, st.numbers.join(" · ")));
     picture.innerHTML = s.board || "";
     lensBox.innerHTML = s.lens || "";
     lensBox.hidden = !s.lens;
@@ -53,10 +53,11 @@ function render({ model, el }) {
     message.hidden = !s.message;
     message.textContent = s.message || "";
     const w = s.what_if || { moves: [] };
+    whatIf.hidden = !w.moves.length;
     moves.replaceChildren(...w.moves.map((m) => h("option", { value: m }, m)));
     whatIf.replaceChildren(h("span", {}, `What if, instead of ${w.played}, `), moves,
-      h("button", { class: "gw-try", onclick: () => send({ type: "what_if", text: moves.value }) }, "Try"),
-      w.other ? h("button", { class: "gw-clear", onclick: () => send({ type: "clear" }) }, "Clear") : null);
+      h("button", { class: "gw-try", onclick: () => send({ type: "what_if", text: moves.value }) }, "Try"));
+    if (w.other) whatIf.append(h("button", { class: "gw-clear", onclick: () => send({ type: "clear" }) }, "Clear"));
     other.replaceChildren();
     if (w.other) {
       const box = h("div", { class: "gw-picture", role: "region", "aria-label": `Board after ${w.other.move}` });

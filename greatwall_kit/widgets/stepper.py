@@ -109,6 +109,9 @@ class Stepper(anywidget.AnyWidget):
 
         Returns the other game (a replayed copy: the game itself never changes).
         """
+        if self.resolved.decision == 0:
+            raise GreatWallError("this resolution happened while the position was set up: "
+                                 "there is no decision to try another way")
         before = self.game.position_at(self.resolved.decision - 1)
         before.play(move)
         self._alternative = before
@@ -178,6 +181,8 @@ class Stepper(anywidget.AnyWidget):
 
     def _what_if_state(self):
         resolved = self.resolved
+        if resolved.decision == 0:
+            return {"played": None, "moves": [], "other": None}
         before = self.game.position_at(resolved.decision - 1)
         moves = [str(m) for m in before.legal_moves()]
         out = {"played": str(self.game.history[resolved.decision - 1]), "moves": moves[:400], "other": None}

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from greatwall_kit.chang_cheng import ChangCheng
-from greatwall_kit.chang_cheng.scoring import EventScoring, ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.scoring import DoubleScoring, EventScoring, ProvinceScoring, RegionAttack
 from greatwall_kit.engine.steps import MARKS
 
 from .conftest import game_at, play, position
@@ -48,6 +48,21 @@ def test_CC20_CC25_CC31_CC32_CC33_second_example_steps_in_priority_order():
     assert [(s.numbers["player"], s.numbers["points"]) for s in steps[9:11]] == [(0, 9), (1, 9)]
 
 
+@pytest.mark.parametrize("square,provinces,regions", [(0, 1, 1), (3, 2, 1), (2, 1, 2), (12, 2, 2)])
+def test_CC09_CC10_double_steps_count_each_province_and_region_it_touches(square, provinces, regions):
+    game = game_at(2)
+    play(game, f"double {square}")
+    record = game.resolutions()[-1]
+    assert isinstance(record.evidence, DoubleScoring) and record.title == f"Double block on squares {square} and " \
+        f"{square + 1}"
+    steps = record.steps
+    assert steps[0].touches == {f"s{square}": "added", f"s{square + 1}": "added"}
+    assert (steps[1].numbers["provinces"], steps[2].numbers["regions"]) == (provinces, regions)
+    assert str(steps[3]) == f"Red scores {provinces} + {regions} = {provinces + regions} at once. [CC-10]"
+    before = game.position_at(event=record.start)
+    assert before.occ[square] < 0 and before.points[0] + steps[3].numbers["points"] == game.points[0]
+
+
 def test_CC24_same_priority_cards_cancel_in_a_step_of_their_own():
     game = game_at(3, {4: "R", 5: "G", 6: "G", 7: "B"}, cards={"1": ["green flood", "blue flood"]})
     play(game, "single 8", "single 0")
@@ -70,8 +85,8 @@ def test_CC42_CC43_CC44_mongol_example_region_by_region():
         "Counted blocks in the region: Red 1, Green 1, Blue 2, Violet 1. Blue holds the majority with 2. [CC-42]",
         "Blue's tower stands in region 2: Blue loses nothing. [CC-43]"]
     assert texts(attacks[4])[1:] == [
-        "Counted blocks in the region: Red 2, Green 2. Red and Green tie for the majority with 2: all of them "
-        "lose. [CC-42]",
+        "Counted blocks in the region: Red 2, Green 2. Red and Green tie for the majority with 2: each of them "
+        "loses unless a tower protects them. [CC-42]",
         "Red loses 3. [CC-42]", "Green loses 3. [CC-42]"]
     assert [s.rule for s in attacks[0]] == ["CC-44"] and attacks[1][0].touches == {"r1": "changed"}
     losses = [0, 0, 0, 0]
@@ -143,12 +158,15 @@ def test_CC19_to_CC35_CC42_to_CC52_replaying_the_steps_gives_the_engines_positio
     found = game.resolutions()
     provinces = [r for r in found if isinstance(r.evidence, ProvinceScoring)]
     assert provinces and len(provinces) == sum(e.rule == "CC-21" for e in game.log)
+    for record in (r for r in found if isinstance(r.evidence, DoubleScoring)):
+        before, after = game.position_at(event=record.start), game.position_at(event=record.event)
+        assert replay(before, record.steps)[0] == state(after)[0]
     for record in provinces:
         done = next(i for i in range(record.event, len(game.log)) if game.log[i].rule == "CC-23")
         before, after = game.position_at(event=record.start), game.position_at(event=done)
         assert replay(before, record.steps) == state(after)
     # the end: every attack and event card, applied to the position when the game ends, gives the final one
-    ending = [r for r in found if not isinstance(r.evidence, ProvinceScoring)]
+    ending = [r for r in found if isinstance(r.evidence, (RegionAttack, EventScoring))]
     assert [r.event for r in ending] == sorted(r.event for r in ending) and len(ending) >= game.wall.regions
     before = game.position_at(event=ending[0].start)
     assert replay(before, [s for r in ending for s in r.steps]) == state(game)

@@ -90,6 +90,8 @@ class TinyWall(Game):
             key = f"q{i}"
             extra = (f' class="gw-target" data-target="{key}" tabindex="0" role="button" aria-label="{targets[key]}"'
                      if key in targets else "")
+            marks = highlight if isinstance(highlight, dict) else dict.fromkeys(highlight, "focus")
+            extra += f' data-mark="{marks[key]}"' if key in marks else ""
             out.append(f'<g data-element="{key}"{extra}><rect x="{40 * i}" y="0" width="36" height="36" '
                        f'fill="{"#cccccc" if o is None else "#D55E00"}" stroke="{"#000" if key in highlight else "#555"}"/>'
                        f'<text x="{40 * i + 4}" y="24" font-size="14">{i}</text></g>')

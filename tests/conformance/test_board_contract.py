@@ -90,8 +90,6 @@ def test_pictures_are_readable_on_a_projector(game_module):
 @pytest.mark.parametrize("mark", ["focus", "removed", "added", "changed"])
 def test_highlighted_elements_carry_their_mark(game_module, mark):
     """``data-mark`` lets views and browser tests find what a rule step touches."""
-    if game_module.__name__.endswith("example_game"):
-        pytest.skip("the tiny test game draws no marks")
     game = next(_positions(game_module, 2, {}, seed=24, every=12))
     keys = sorted(_element_keys(game.graph()))
     root = ET.fromstring(game.picture())

@@ -166,3 +166,12 @@ def test_DK31_DK36_village_steps_add_up_to_the_final_scores(players, seed):
         assert sum(tiles) == record.steps[-1].numbers["points"] == game.log[record.event].data["points"]
         totals[record.steps[0].numbers["controller"]] += sum(tiles)
     assert tuple(totals) == game.scores()
+
+
+def test_DK20_DK22_a_resolution_starts_from_the_position_before_its_wall():
+    game = fig7()
+    game.play(Wall(line(game, (2, 2), (2, 3))))
+    record = game.resolutions()[-1]
+    before = game.position_at(event=record.start)
+    assert before.snapshot() == game.position_at(record.decision - 1).snapshot()
+    assert line(game, (2, 2), (2, 3)) not in before.net.state

@@ -361,7 +361,7 @@ def lab_server(notebooks_dir, tmp_path_factory, chromium_executable) -> LabServe
     log_path = base / "jupyterlab.log"
     env = _lab_env(base)
     # as the README's open command and Binder's postBuild do: stored pictures show on first open
-    served = sorted(str(p) for p in root.glob("*.ipynb"))
+    served = sorted(str(p) for p in root.rglob("*.ipynb"))
     if served:
         subprocess.run([sys.executable, "-m", "jupyter", "trust", *served], env=env, check=True,
                        capture_output=True, timeout=120)

@@ -97,11 +97,13 @@ def _history(page, path: str) -> int:
     return int(out)
 
 
-def _open_board(page, lab_server, record_ui_timing, name: str, cells: list[str]):
+def _open_board(page, lab_server, record_ui_timing, name: str, cells: list[str], wait: bool = True):
     (lab_server.root / "ui-scratch").mkdir(exist_ok=True)  # beside, not among, the served notebooks
     (lab_server.root / name).write_text(json.dumps(_notebook(cells)))
     run_notebook_in_lab(page, lab_server, name, record_ui_timing)
     board = page.locator(".gw-board").first
+    if not wait:
+        return board
     board.wait_for(state="visible")
     return board
 
@@ -286,3 +288,46 @@ def test_scrubbing_a_long_history(lab_page, lab_server, record_ui_timing):
     record_ui_timing(f"scrubbing a {decisions}-decision history, one step back ({_stats(times)})",
                      statistics.median(times) / 1000)
     assert _history(page, name) == decisions
+
+
+STEPPED = {"chang_cheng": (2, 3), "dschingis_khan": (2, 3), "great_wall_of_china": (2, 3), "the_great_wall": (2, 3)}
+
+
+@pytest.mark.parametrize("game_name", list(STEPPED))
+def test_stepper_walks_a_resolution_with_the_board_marked(lab_page, lab_server, record_ui_timing, game_name):
+    page = lab_page
+    players, seed = STEPPED[game_name]
+    name = f"ui-scratch/stepper-{game_name}.ipynb"
+    _open_board(page, lab_server, record_ui_timing, name, [
+        "from greatwall_kit import new_game\nfrom greatwall_kit.engine.playout import play_randomly\n"
+        "from greatwall_kit.widgets import Stepper",
+        f"game = new_game({game_name!r}, players={players}, seed={seed})\nplay_randomly(game, {seed})\n"
+        "has_steps = callable(getattr(game, 'resolutions', None)) and bool(game.resolutions())\nhas_steps",
+        "stepper = Stepper(game, resolution=0) if has_steps else None\nstepper",
+    ], wait=False)
+    if _kernel(page, name, "print(has_steps, end='')") != "True":
+        pytest.skip(f"{game_name} lists no resolutions yet (game.resolutions())")
+    stepper = page.locator(".gw-stepper").first
+    stepper.wait_for(state="visible")
+    count = int(_kernel(page, name, "print(len(stepper.resolved.steps), end='')"))
+    seen_marks = 0
+    for index in range(count):
+        expected = _kernel(page, name, f"print(stepper.resolved.steps[{index}].sentence, end='')")
+        page.wait_for_function("(t) => document.querySelector('.gw-stepper .gw-step').innerText.includes(t)",
+                               arg=expected[:60])
+        touched = _kernel(page, name, f"print(' '.join(sorted(stepper.resolved.steps[{index}].touches)), end='')")
+        marked = set(stepper.locator(".gw-picture [data-mark]").evaluate_all("els => els.map(e => e.dataset.element)"))
+        drawn = set(stepper.locator(".gw-picture [data-element]").evaluate_all("els => els.map(e => e.dataset.element)"))
+        missing = {k for k in touched.split() if k in drawn} - marked
+        assert not missing, f"{game_name} step {index}: touched but not marked on the board: {missing}"
+        seen_marks += len(marked)
+        if index + 1 < count:
+            stepper.locator(".gw-go-next").click()
+    assert seen_marks, f"{game_name}: no step marked anything on the board"
+    assert _kernel(page, name, "print(stepper.index, end='')") == str(count - 1)
+    violations = _axe(page, ".gw-stepper")
+    assert not violations, f"{game_name}: axe-core violations in the stepper: {json.dumps(violations, indent=1)}"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size({"width": 1500, "height": 2600})
+    stepper.scroll_into_view_if_needed()
+    stepper.screenshot(path=str(ARTIFACTS / f"stepper-{game_name}.png"))
