@@ -22,7 +22,18 @@ __all__ = ["great_wall_pieces", "lattice_faces", "tower_degree", "village_route"
 
 
 def great_wall_pieces(game):
-    """Dschingis Khan: how many pieces the Great Wall has (it is a simple path: checked with networkx)."""
+    """Dschingis Khan: how many pieces the Great Wall has (it is a simple path: checked with networkx).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+        Any position; the Great Wall is read from ``game.graph()`` (edges with ``great_wall=True``).
+
+    Returns
+    -------
+    Exercise
+        Answered with a whole number.
+    """
     import networkx as nx
 
     g = _graph(game, "dschingis_khan")
@@ -38,7 +49,11 @@ def great_wall_pieces(game):
 
 
 def lattice_faces(game):
-    """Dschingis Khan: how many faces the planar tower lattice has, the outer face included (villages + 1)."""
+    """Dschingis Khan: how many faces the planar tower lattice has, the outer face included (villages + 1).
+
+    The faces are walked in the embedding :func:`networkx.check_planarity` returns; the explanation checks the count
+    with Euler's formula. Answered with a whole number.
+    """
     import networkx as nx
 
     g = _graph(game, "dschingis_khan")
@@ -60,7 +75,14 @@ def lattice_faces(game):
 
 
 def tower_degree(game, tower):
-    """Dschingis Khan: the degree of tower ``t<tower>`` in the lattice (how many lines, hence wall places, meet)."""
+    """Dschingis Khan: the degree of tower ``t<tower>`` in the lattice (how many lines, hence wall places, meet).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    tower : int
+        The tower's number (node ``t<tower>``; the question names it by its label, e.g. ``(4,1)``).
+    """
     g = _graph(game, "dschingis_khan")
     node = _node(g, f"t{tower}", "tower", tower)
     lattice = _layer(g, "lattice")
@@ -74,7 +96,14 @@ def tower_degree(game, tower):
 
 
 def village_route(game, start, goal):
-    """Dschingis Khan: the fewest tracks from village ``start`` to village ``goal``, walls ignored."""
+    """Dschingis Khan: the fewest tracks from village ``start`` to village ``goal``, walls ignored.
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    start, goal : int
+        Village numbers (nodes ``v<n>``).
+    """
     import networkx as nx
 
     g = _graph(game, "dschingis_khan")
@@ -89,7 +118,10 @@ def village_route(game, start, goal):
 
 
 def village_components(game):
-    """Dschingis Khan: connected components of the village graph once every track crossed by a wall is removed."""
+    """Dschingis Khan: connected components of the village graph once every track crossed by a wall is removed.
+
+    With only the Great Wall standing these are the two sides; branch walls cut further pockets off.
+    """
     import networkx as nx
 
     g = _graph(game, "dschingis_khan")
@@ -113,7 +145,14 @@ def village_components(game):
 
 
 def province_regions(game, province):
-    """Chang Cheng: the Mongol regions that share a wall square with province ``p<province>``."""
+    """Chang Cheng: the Mongol regions that share a wall square with province ``p<province>``.
+
+    Parameters
+    ----------
+    game : ChangCheng
+    province : int
+        The province's number; answered with a set of region numbers (``"4, 5"``).
+    """
     g = _graph(game, "chang_cheng")
     node = _node(g, f"p{province}", "province", province)
     regions = frozenset(g.nodes[r]["region"] for s in g.neighbors(node) for r in g.neighbors(s)
@@ -126,7 +165,14 @@ def province_regions(game, province):
 
 
 def player_sections(game, player):
-    """Great Wall of China: the sections where ``player`` (a name such as ``"Red"``) has cards."""
+    """Great Wall of China: the sections where ``player`` (a name such as ``"Red"``) has cards.
+
+    Parameters
+    ----------
+    game : GreatWallOfChina
+    player : str
+        A player node of ``game.graph()``; answered with a set of section numbers.
+    """
     g = _graph(game, "great_wall_of_china")
     node = _node(g, player, "player", player)
     sections = frozenset(int(s.split()[-1]) for s in g.neighbors(node))

@@ -98,3 +98,8 @@ def test_bad_input_is_refused_naming_what_is_wrong(build, args, match):
     game = new_game(args[0], players=2, seed=1)
     with pytest.raises(GreatWallError, match=match.replace("(", r"\(")):
         build(game, *args[1:])
+
+
+def test_something_that_is_not_a_game_is_refused():
+    with pytest.raises(GreatWallError, match="needs a dschingis_khan game, not dict"):
+        graphs.village_components({"walls": []})
