@@ -102,6 +102,20 @@ def _tgw_inventory(g):
     return out
 
 
+def _expected(g):
+    """What the rulebook says each inventory holds, where it says so (the rest must only stay the same)."""
+    n = g.players
+    if g.name == "chang_cheng":  # CC-03, CC-46
+        return {"neutral": 12 if g.options.neutral_blocks else 0,
+                **{f"{kind} {p}": count for p in range(n) for kind, count in
+                   (("singles", 14), ("doubles", 1), ("towers", 1))}}
+    if g.name == "dschingis_khan":  # DK-01: every wall piece of the layout
+        return {"walls": g.board.walls}
+    if g.name == "the_great_wall":  # TGW-03, TGW-04
+        return {"shame": 10 * n, **{f"soldiers {p}": (10, 4, 2) for p in range(n)}}
+    return {}
+
+
 INVENTORY = {"chang_cheng": _cc_inventory, "great_wall_of_china": _gwoc_inventory,
              "dschingis_khan": _dk_inventory, "the_great_wall": _tgw_inventory}
 
@@ -242,6 +256,8 @@ class Soaker:
         own = (PREFIX[name], "KIT-")
         inventory = INVENTORY.get(name)
         start = inventory(game) if inventory else None
+        for key, count in _expected(game).items():
+            assert start[key] == count, f"{key}: {start[key]} at the start, the rules say {count}"
         points = [0] * game.players if name == "chang_cheng" else None
         walls = -1 if name == "dschingis_khan" else None
         seen_events, seen_moves, step, clock = 0, [], 0, self.decisions
