@@ -1,12 +1,20 @@
 """Invariants a game must keep after every decision, shared by the suite's soak and ``benchmarks/soak.py``.
 
-Cheap checks run after every decision: no stall (someone to act with a legal move, or the game over),
-the rule of every new event registered and the game's own, pieces and tokens conserved (each game's
-inventory equals the one it started with), scores equal to the sum of the logged scoring events
-(Chang Cheng logs every point as it is won; the other games log one final scoring, checked at the end).
-Dearer checks run every ``every``-th decision and at the end: hidden information absent from the other
-players' views, the Dschingis Khan Great Wall one simple path from the west side to the east side with
-the villages on its two sides, and a refused illegal move that changes nothing.
+What is checked, and how often (the soak plays 2,000 games of every configuration in the suite, so the
+checks are chosen to cost little next to the play itself):
+
+- every decision: no stall (a player to act with at least one legal move, or the game over with a reason);
+  every new event cites a registered rule of this game (or KIT-); Chang Cheng's points equal the sum of
+  its logged scoring events (it logs every gain and loss); the Dschingis Khan Great Wall is one simple
+  path from a west-side tower to an east-side tower with Mongolia and China on its two sides (checked
+  whenever the walls change);
+- every ``count_every`` (20) decisions and at the end: pieces and tokens conserved (each game's inventory
+  equals the rulebook's count where it gives one, and its count at the start); an illegal move (one legal
+  earlier in the game) is refused with a reason and a rule of this game, and history, log and turn stay;
+- every ``dear_every`` (1,000) decisions: hidden information is in no other player's view (hands, peeked
+  counters, the decks' order, other clans' Tactics), the public part is the same for everyone, private
+  events are seen only by their players, and the refused move leaves the save byte-equal;
+- at the end of every game: the final scores equal those of the game's final scoring event.
 """
 
 import json
@@ -17,7 +25,7 @@ from collections import Counter
 from greatwall_kit.engine import IllegalMoveError
 from greatwall_kit.engine.rules import lookup
 
-__all__ = ["Soaker", "soak_config", "soak_chunk", "configs", "InvariantError", "PREFIX"]
+__all__ = ["Soaker", "soak_chunk", "configs", "InvariantError", "PREFIX"]
 
 #: The rule-ID prefix of each game's own rules (KIT- rules belong to every game).
 PREFIX = {"chang_cheng": "CC-", "great_wall_of_china": "GW-", "dschingis_khan": "DK-",
@@ -321,14 +329,6 @@ class Soaker:
             raise AssertionError(f"{move} was played though not among the legal moves")
         after = game.to_json() if exact else (len(game.history), len(game.log), game.to_act)
         assert after == before, f"refusing {move} changed the game"
-
-
-def soak_config(module, players, options, seeds, **every):
-    """Soak one configuration over ``seeds``; returns the :class:`Soaker` with its counts."""
-    soaker = Soaker(module, players, options, **every)
-    for seed in seeds:
-        soaker.play(seed)
-    return soaker
 
 
 def soak_chunk(config_id, seeds):
