@@ -45,7 +45,7 @@ class Stepper(anywidget.AnyWidget):
     1
     """
 
-    _esm = _HERE / "stepper.js"
+    _esm = _HERE / "board.js"  # one front end for boards and steppers
     _css = _HERE / "board.css"
     _state = traitlets.Dict().tag(sync=True)
 
@@ -164,6 +164,7 @@ class Stepper(anywidget.AnyWidget):
         marks = _marks(steps, self.index)
         step = steps[self.index]
         state = {
+            "kind": "stepper",
             "title": f"{self.game.title}: {resolved.title}",
             "resolutions": [{"value": str(i), "label": f"{i}: {r.title}"} for i, r in enumerate(self._resolutions)],
             "resolution": str(self.resolution),
