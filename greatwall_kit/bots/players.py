@@ -161,7 +161,7 @@ def reward(game):
     >>> from greatwall_kit.engine.playout import play_randomly
     >>> game = new_game("great_wall_of_china", seed=2); _ = play_randomly(game, 2)
     >>> [round(r, 3) for r in reward(game)], game.winners()
-    ([0.005, 0.905], (1,))
+    ([0.001, 0.999], (1,))
     """
     scores, winners = game.scores(), game.winners()
     if len(scores) == 1:

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from greatwall_kit import GAMES, IllegalMoveError, new_game
-from greatwall_kit.bots import GreedyBot, MCTSBot, RandomBot, play_match, sample_world, seat_view
+from greatwall_kit import GAMES, new_game
+from greatwall_kit.bots import BotFailure, GreedyBot, MCTSBot, RandomBot, play_match, sample_world, seat_view
 from greatwall_kit.engine.playout import play_randomly
 
 CASES = [(name, players) for name in GAMES
@@ -73,7 +73,7 @@ def test_bots_are_deterministic_per_seed(name):
 @pytest.mark.parametrize("answer", [None, "claim 9 9 9", "no move at all"])
 def test_a_bot_that_returns_an_illegal_move_is_named(answer):
     game = new_game("great_wall_of_china", seed=1)
-    with pytest.raises(IllegalMoveError, match="bot 'nonsense' in seat 0"):
+    with pytest.raises(BotFailure, match="bot 'nonsense' in seat 0 chose .* not among"):
         play_match(game, [_Named("nonsense", answer), RandomBot(1)])
 
 
