@@ -53,7 +53,8 @@ def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, p
     >>> said = []
     >>> board = tournament({"first": first, "broken": broken}, "great_wall_of_china", 1, seed=1, plot=False,
     ...                    out=said.append)
-    >>> print(*said[:2], sep="\n")
+    >>> for line in said[:2]:
+    ...     print(line)
     game 1: broken (seat 1) loses: bot 'broken' in seat 1 raised ValueError('oops')
     game 2: broken (seat 0) loses: bot 'broken' in seat 0 raised ValueError('oops')
     >>> board[["games", "wins", "win_rate", "failures"]]
