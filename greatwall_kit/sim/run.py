@@ -104,9 +104,10 @@ def simulate(game_name, bots, n_games, seed=0, players=None, *, workers=None, cl
     bar = tqdm(total=n_games, desc=game_name, disable=not progress)
     results = _backend(tasks, workers, client)
     try:
-        for result in results:
-            rows += result
-            bar.update(1)
+        for games in results:
+            for result in games:
+                rows += result
+            bar.update(len(games))
     except KeyboardInterrupt:
         warnings.warn(f"interrupted: returning the {len(rows) // players} games that finished",
                       RuntimeWarning, stacklevel=2)
@@ -150,33 +151,38 @@ def one_at_a_time(options):
 
 
 def _backend(tasks, workers, client):
-    """Yield each task's rows as games finish."""
+    """Yield lists of finished games' rows, a chunk of games at a time (a task per game costs too much)."""
+    parallel = client is not None or (workers > 1 and len(tasks) > 1)
+    if not parallel:
+        for task in tasks:
+            yield [play_one(*task)]
+        return
+    slots = workers if client is None else max(1, sum(client.nthreads().values()))
+    size = max(1, min(20, len(tasks) // (4 * slots)))
+    chunks = [tasks[i:i + size] for i in range(0, len(tasks), size)]
     if client is not None:
         from dask.distributed import as_completed
 
-        futures = client.map(_play_task, tasks, pure=False)
+        futures = client.map(_play_chunk, chunks, pure=False)
         try:
             for future in as_completed(futures):
                 yield future.result()
         finally:
             client.cancel(futures)
-    elif workers == 1 or len(tasks) <= 1:
-        for task in tasks:
-            yield play_one(*task)
     else:
         from concurrent.futures import ProcessPoolExecutor, as_completed
 
         pool = ProcessPoolExecutor(max_workers=workers)
         try:
-            futures = [pool.submit(play_one, *t) for t in tasks]
+            futures = [pool.submit(_play_chunk, chunk) for chunk in chunks]
             for future in as_completed(futures):
                 yield future.result()
         finally:
             pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _play_task(task):
-    return play_one(*task)
+def _play_chunk(chunk):
+    return [play_one(*task) for task in chunk]
 
 
 def _picklable(obj):
