@@ -26,8 +26,16 @@ def make_bots(bots, players):
     if isinstance(bots, (list, tuple)):
         if len(bots) != players:
             raise ValueError(f"{len(bots)} bots for {players} players: give one per seat, or one for all")
-        return [BOTS[b]() if isinstance(b, str) else b for b in bots]
-    return [BOTS[bots]() if isinstance(bots, str) else bots for _ in range(players)]
+        return [_named(b) for b in bots]
+    return [_named(bots) for _ in range(players)]
+
+
+def _named(bot):
+    if not isinstance(bot, str):
+        return bot
+    if bot not in BOTS:
+        raise ValueError(f"no bot called {bot!r}; the kit's bots are {', '.join(map(repr, BOTS))}")
+    return BOTS[bot]()
 
 
 def play_one(game_name, bots, players, seed, index, options):
@@ -89,6 +97,8 @@ def simulate(game_name, bots, n_games, seed=0, players=None, *, workers=None, cl
     import pandas as pd
     from tqdm.auto import tqdm
 
+    if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 0:
+        raise ValueError(f"n_games must be a whole number of games, not {n_games!r}")
     if players is None:
         players = len(bots) if isinstance(bots, (list, tuple)) else 2
     seated = make_bots(bots, players)
