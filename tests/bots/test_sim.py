@@ -28,7 +28,8 @@ def test_a_table_has_one_row_per_game_and_seat_with_the_games_statistics(name):
 
 
 def test_the_same_seeds_give_the_same_table_in_processes_and_on_dask():
-    from dask.distributed import Client, LocalCluster
+    distributed = pytest.importorskip("dask.distributed")  # an optional extra
+    Client, LocalCluster = distributed.Client, distributed.LocalCluster
 
     run = dict(game_name="great_wall_of_china", bots="random", n_games=6, seed=3, progress=False)
     here = simulate(workers=1, **run)
