@@ -15,5 +15,5 @@ from .match import BotFailure, as_bot, play_match
 from .players import GreedyBot, MCTSBot, RandomBot, reward
 from .seat import SeatView, sample_world, seat_view
 
-__all__ = ["RandomBot", "GreedyBot", "MCTSBot", "play_match", "BotFailure", "as_bot", "reward", "seat_view", "sample_world",
-           "SeatView"]
+__all__ = ["RandomBot", "GreedyBot", "MCTSBot", "play_match", "BotFailure", "as_bot", "reward", "seat_view",
+           "sample_world", "SeatView"]

@@ -117,8 +117,8 @@ def _plot(board):
 
     _, ax = plt.subplots(figsize=(6.4, 0.5 + 0.45 * len(board)))
     y = range(len(board))[::-1]
-    ax.errorbar(board["win_rate"], y, xerr=[board["win_rate"] - board["win_low"], board["win_high"] - board["win_rate"]],
-                fmt="o", capsize=4)
+    rate = board["win_rate"]
+    ax.errorbar(rate, y, xerr=[rate - board["win_low"], board["win_high"] - rate], fmt="o", capsize=4)
     ax.set_yticks(list(y), board.index)
     ax.set_xlim(0, 1)
     ax.set_xlabel("win rate (95 % CI)")
