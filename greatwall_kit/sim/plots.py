@@ -20,7 +20,7 @@ def win_rate_ci(wins, games, z=1.96):
     p = wins / games
     centre = (p + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return p, centre - half, centre + half
+    return p, max(0.0, centre - half), min(1.0, centre + half)  # no -0.0 from rounding
 
 
 def mean_ci(values, z=1.96):
