@@ -20,6 +20,7 @@ import warnings
 import weakref
 from dataclasses import dataclass
 
+from .cloning import clone
 from .errors import IllegalMoveError, NotationError, PositionError, SetupError
 from .log import Event
 from .moves import Move
@@ -241,8 +242,12 @@ class Game:
             self._notify("undo")
 
     def copy(self):
-        """An independent copy of the game (for bots that look ahead); observers are not copied."""
-        return copy.deepcopy(self)
+        """An independent copy of the game (for bots that look ahead); observers are not copied.
+
+        A fast deep copy (see :mod:`greatwall_kit.engine.cloning`): moves, events and other
+        frozen values are shared, everything that can change is copied.
+        """
+        return clone(self)
 
     def observe(self, callback):
         """Call ``callback(game, change)`` after every decision played (``"play"``) and every undo (``"undo"``).

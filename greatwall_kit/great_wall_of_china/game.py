@@ -109,6 +109,7 @@ class GreatWallOfChina(TableViews, Game):
     notation = NOTATION
     Options = Options
     player_names = ("Red", "Yellow", "Green", "Blue", "Black")
+    _constant_state = ("_plays", "_cavalry")  # built at set-up and never changed: copies share them
 
     # -- set-up ------------------------------------------------------------------------------
 

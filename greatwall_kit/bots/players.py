@@ -1,0 +1,175 @@
+"""The kit's bots: random, greedy and Monte Carlo tree search, each seeded and deterministic.
+
+A bot is anything with ``choose(view, legal_moves) -> move``, or a plain function
+``(view, legal_moves) -> move``. ``view`` is the seat's :class:`~greatwall_kit.bots.seat.SeatView`;
+``legal_moves`` is a list of the moves open now. Bots that look ahead do so in sampled worlds
+(``view.sample(rng)``), never in the game itself.
+"""
+
+import math
+import random
+import time
+
+__all__ = ["RandomBot", "GreedyBot", "MCTSBot", "reward"]
+
+
+class _Seeded:
+    """A bot with its own generator; :meth:`fresh` gives a new copy for another game."""
+
+    def __init__(self, seed=0):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def fresh(self, seed):
+        """The same bot with a new seed (a tournament gives each game its own)."""
+        clone = object.__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone.seed, clone.rng = seed, random.Random(seed)
+        return clone
+
+    def __repr__(self):
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+class RandomBot(_Seeded):
+    """Plays a uniformly random legal move.
+
+    >>> from greatwall_kit import new_game
+    >>> from greatwall_kit.bots import play_match
+    >>> play_match(new_game("great_wall_of_china", seed=1), [RandomBot(1), RandomBot(2)]).is_over
+    True
+    """
+
+    def choose(self, view, legal_moves):
+        return self.rng.choice(legal_moves)
+
+
+class GreedyBot(_Seeded):
+    """Plays the move with the best immediate gain by the game's own scoring, ties broken at random.
+
+    The gain of a move is the seat's score minus the best other score right after the move (and
+    whatever the rules then do by themselves), in one world sampled from the view.
+    """
+
+    def choose(self, view, legal_moves):
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        world, seat = view.sample(self.rng), view.seat
+        best, choices = None, []
+        for move in legal_moves:
+            after = world.copy()
+            after.play(move)
+            gain = _margin(after.scores(), seat)
+            if best is None or gain > best:
+                best, choices = gain, [move]
+            elif gain == best:
+                choices.append(move)
+        return self.rng.choice(choices)
+
+
+class MCTSBot(_Seeded):
+    """UCT over sampled worlds (single-observer information-set MCTS).
+
+    Every playout samples a world consistent with the view, walks the tree choosing among the
+    moves legal in that world by UCB1, adds one node, plays at random to the end and credits
+    each player with :func:`reward`.
+
+    Parameters
+    ----------
+    seed : int
+        Seed of the bot's generator: with a ``playouts`` budget, choices are reproducible.
+    playouts : int, optional
+        Playouts per decision (default 200 when ``seconds`` is not given).
+    seconds : float, optional
+        Thinking time per decision instead (choices then depend on the machine's speed).
+    exploration : float
+        The UCB1 constant.
+    """
+
+    def __init__(self, seed=0, playouts=None, seconds=None, exploration=0.7):
+        super().__init__(seed)
+        if playouts is not None and seconds is not None:
+            raise ValueError("give playouts or seconds, not both")
+        if playouts is None and seconds is None:
+            playouts = 200
+        if playouts is not None and (not isinstance(playouts, int) or playouts < 1):
+            raise ValueError(f"playouts must be a positive whole number, not {playouts!r}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds must be positive, not {seconds!r}")
+        self.playouts, self.seconds, self.exploration = playouts, seconds, exploration
+
+    def __repr__(self):
+        budget = f"playouts={self.playouts}" if self.playouts else f"seconds={self.seconds}"
+        return f"MCTSBot(seed={self.seed}, {budget})"
+
+    def choose(self, view, legal_moves):
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        root, rng, c = _Node(None), self.rng, self.exploration
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while done < (self.playouts or math.inf) and (deadline is None or time.perf_counter() < deadline or not done):
+            world = view.sample(rng)
+            node, path = root, [root]
+            # selection: descend while every move legal in this world has been tried, then add one node
+            while world.to_act is not None:
+                moves = legal_moves if node is root else list(world.legal_moves())
+                untried = [m for m in moves if m not in node.children]
+                if untried:
+                    move = rng.choice(untried)
+                    node.children[move] = _Node(world.to_act)
+                for m in moves:
+                    if m in node.children:
+                        node.children[m].available += 1
+                if not untried:
+                    move = max(moves, key=lambda m: node.children[m].ucb(c))
+                node = node.children[move]
+                world.play(move)
+                path.append(node)
+                if untried:
+                    break
+            # simulation: random to the end
+            while world.to_act is not None:
+                world.play(rng.choice(world.legal_moves()))
+            credit = reward(world)
+            for node in path[1:]:
+                node.visits += 1
+                node.total += credit[node.player]
+            done += 1
+        return max(legal_moves, key=lambda m: (root.children[m].visits, root.children[m].total)
+                   if m in root.children else (-1, 0))
+
+
+class _Node:
+    __slots__ = ("player", "children", "visits", "total", "available")
+
+    def __init__(self, player):
+        self.player, self.children, self.visits, self.total, self.available = player, {}, 0, 0.0, 0
+
+    def ucb(self, c):
+        # UCB1 over availability counts: a move legal in few sampled worlds is not over-explored
+        return self.total / self.visits + c * math.sqrt(math.log(self.available) / self.visits)
+
+
+def reward(game):
+    """Each player's reward for a finished game, in [0, 1]: a share of the win, plus a little for the score.
+
+    Tied winners share; the score margin (against the best other player) breaks near-ties, so
+    a bot still tries in a lost game. A solo game has no rival: its reward follows the score.
+
+    >>> from greatwall_kit import new_game
+    >>> from greatwall_kit.engine.playout import play_randomly
+    >>> game = new_game("great_wall_of_china", seed=2); _ = play_randomly(game, 2)
+    >>> [round(r, 3) for r in reward(game)], game.winners()
+    ([0.001, 0.999], (1,))
+    """
+    scores, winners = game.scores(), game.winners()
+    if len(scores) == 1:
+        return [1 / (1 + math.exp(-scores[0] / 10))]
+    return [(0.9 / len(winners) if p in winners else 0.0) + 0.1 / (1 + math.exp(-_margin(scores, p) / 5))
+            for p in range(len(scores))]
+
+
+def _margin(scores, seat):
+    others = [s for p, s in enumerate(scores) if p != seat]
+    return scores[seat] - max(others) if others else scores[seat]

@@ -1,0 +1,114 @@
+"""Fast copies of game states, for bots that look ahead thousands of times a decision.
+
+``copy.deepcopy`` pays for generality: it pickles the random generator, copies every frozen
+move and event, and reduces every object through ``__reduce_ex__``. :func:`clone` copies the
+same state in a fraction of the time by relying on the kit's conventions:
+
+* frozen dataclasses (moves, layouts, catalogues, evidence) are values: copies share them;
+* the log holds immutable events and the history immutable moves: their lists are copied, not the items;
+* plain lists, dicts, sets and objects with ``__dict__`` or ``__slots__`` are copied member by member,
+  shared references staying shared (as with ``deepcopy``);
+* attributes a game names in ``_constant_state`` (built at set-up, never changed) are shared;
+* anything else (a class with its own copy or pickle methods) goes to ``copy.deepcopy``.
+
+>>> from greatwall_kit import new_game
+>>> game = new_game("great_wall_of_china", seed=1).replay(["draw"])
+>>> twin = clone(game)
+>>> twin.fingerprint() == game.fingerprint(), twin.sections[0] is game.sections[0]
+(True, False)
+"""
+
+import copy
+import random
+
+__all__ = ["clone"]
+
+_ATOMS = frozenset({int, float, bool, str, bytes, type(None), complex, range, frozenset, type})
+_KIND = {}  # class -> how to copy it: "share", "list", "dict", "set", "tuple", "random", "object", "deep"
+_SHARED = set(_ATOMS)  # classes whose instances copies share: atoms and frozen dataclasses
+_SLOTS = {}  # class -> its slot names
+_UNSET = object()
+
+
+def clone(game):
+    """A deep copy of ``game`` (see the module docstring); observers are never copied."""
+    new = object.__new__(type(game))
+    memo = {id(game): new}
+    state = {}
+    constant = ("_start",) + getattr(game, "_constant_state", ())
+    for name, value in game.__dict__.items():
+        if name in ("log", "_history"):
+            state[name] = list(value)
+        elif name in constant:
+            state[name] = value  # never changed after set-up (the start document is deep-copied when used)
+        else:
+            state[name] = _copy(value, memo)
+    new.__dict__.update(state)
+    return new
+
+
+def _copy(x, memo):
+    cls = x.__class__
+    if cls in _SHARED:
+        return x
+    done = memo.get(id(x))
+    if done is not None:
+        return done
+    kind = _KIND.get(cls) or _kind(cls)
+    if kind == "share":
+        return x
+    if kind == "list":
+        y = memo[id(x)] = []
+        y.extend([item if item.__class__ in _SHARED else _copy(item, memo) for item in x])
+    elif kind == "dict":
+        y = memo[id(x)] = {}
+        y.update({key: value if value.__class__ in _SHARED else _copy(value, memo) for key, value in x.items()})
+    elif kind == "set":
+        y = memo[id(x)] = set(x)  # set members are hashable values
+    elif kind == "tuple":
+        items = [_copy(item, memo) for item in x]
+        y = x if all(a is b for a, b in zip(items, x)) else tuple(items)
+        memo[id(x)] = y
+    elif kind == "random":
+        y = memo[id(x)] = cls.__new__(cls)  # not cls(): that would seed it from the OS first
+        y.setstate(x.getstate())
+    elif kind == "object":
+        y = memo[id(x)] = cls.__new__(cls)
+        for name in _SLOTS[cls]:
+            value = getattr(x, name, _UNSET)
+            if value is not _UNSET:
+                object.__setattr__(y, name, value if value.__class__ in _SHARED else _copy(value, memo))
+        if hasattr(x, "__dict__"):
+            y.__dict__.update({k: v if v.__class__ in _SHARED else _copy(v, memo) for k, v in x.__dict__.items()})
+    else:
+        y = copy.deepcopy(x, memo)
+    return y
+
+
+def _kind(cls):
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        kind = "share"
+        _SHARED.add(cls)
+    elif cls in (list, dict, set, tuple):
+        kind = cls.__name__
+    elif issubclass(cls, random.Random):
+        kind = "random"
+    elif ("__deepcopy__" in dir(cls) or cls.__reduce_ex__ is not object.__reduce_ex__
+          or cls.__reduce__ is not object.__reduce__ or getattr(cls, "__getstate__", None) is not object.__getstate__
+          or hasattr(cls, "__setstate__") or hasattr(cls, "__getnewargs__") or hasattr(cls, "__getnewargs_ex__")
+          or cls.__module__ == "builtins"):
+        kind = "deep"
+    else:
+        kind = "object"
+        _SLOTS[cls] = _slots(cls)
+    _KIND[cls] = kind
+    return kind
+
+
+def _slots(cls):
+    names = []
+    for klass in cls.__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        names += [slots] if isinstance(slots, str) else [s for s in slots if s not in ("__dict__", "__weakref__")]
+    return names

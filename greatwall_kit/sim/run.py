@@ -1,0 +1,207 @@
+"""Many seeded games between bots, on local processes or a Dask cluster, as one pandas table."""
+
+import hashlib
+import os
+import pickle
+import warnings
+
+from greatwall_kit import new_game
+from greatwall_kit.bots import GreedyBot, MCTSBot, RandomBot, play_match
+
+from .stats import game_stats
+
+__all__ = ["simulate", "compare_variants", "one_at_a_time", "make_bots", "play_one", "game_seed"]
+
+#: Bots by name, for short calls: ``simulate("chang_cheng", ["mcts", "random"], 100)``.
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
+
+
+def game_seed(seed, index):
+    """The seed of game ``index`` of a run seeded ``seed`` (independent of how games are spread over workers)."""
+    return int.from_bytes(hashlib.sha256(f"{seed}/{index}".encode()).digest()[:4], "big")
+
+
+def make_bots(bots, players):
+    """One bot per seat: ``bots`` is one bot (every seat) or a list of one per seat; names as in :data:`BOTS`."""
+    if isinstance(bots, (list, tuple)):
+        if len(bots) != players:
+            raise ValueError(f"{len(bots)} bots for {players} players: give one per seat, or one for all")
+        return [_named(b) for b in bots]
+    return [_named(bots) for _ in range(players)]
+
+
+def _named(bot):
+    if not isinstance(bot, str):
+        return bot
+    if bot not in BOTS:
+        raise ValueError(f"no bot called {bot!r}; the kit's bots are {', '.join(map(repr, BOTS))}")
+    return BOTS[bot]()
+
+
+def play_one(game_name, bots, players, seed, index, options):
+    """Play game ``index`` of a run and return its rows (one dict per seat). Runs in any worker."""
+    gseed = game_seed(seed, index)
+    seated = [b.fresh(gseed * 8 + s) if hasattr(b, "fresh") else b for s, b in enumerate(bots)]
+    game = play_match(new_game(game_name, players=players, seed=gseed, **options), seated)
+    scores, winners = game.scores(), game.winners()
+    per_game, per_seat = game_stats(game)
+    rows = []
+    for s in range(players):
+        rows.append({"game": index, "seed": gseed, "seat": s, "bot": _name(bots[s]), "players": players,
+                     "score": scores[s], "rank": 1 + sum(x > scores[s] for x in scores), "winner": s in winners,
+                     "decisions": len(game.history), "end": game.result.reason, **per_game, **per_seat[s]})
+    return rows
+
+
+def simulate(game_name, bots, n_games, seed=0, players=None, *, workers=None, client=None, progress=True,
+             **options):
+    """Play ``n_games`` seeded games between ``bots`` and return one row per game and seat.
+
+    Parameters
+    ----------
+    game_name : str
+        A game of the kit, e.g. ``"chang_cheng"``.
+    bots : bot, name, or list of them
+        One per seat, or one for every seat. Names: ``"random"``, ``"greedy"``, ``"mcts"``. A bot with a
+        ``fresh(seed)`` method (the kit's bots) is re-seeded for every game and seat.
+    n_games : int
+        How many games.
+    seed : int
+        Seed of the run: game ``i`` gets :func:`game_seed` ``(seed, i)``, whatever the backend.
+    players : int, optional
+        Player count (default: the number of bots given, or 2).
+    workers : int, optional
+        Local worker processes (default: all cores); ``1`` plays in this process.
+    client : dask.distributed.Client, optional
+        Play on this Dask cluster instead of local processes.
+    progress : bool
+        Show a tqdm progress bar (notebook-aware).
+    **options
+        The game's variant options.
+
+    Returns
+    -------
+    pandas.DataFrame
+        Columns ``game, seed, seat, bot, players, score, rank, winner, decisions, end`` and the game's
+        own statistics (see :mod:`greatwall_kit.sim.stats`), sorted by game and seat. Interrupted
+        (Ctrl-C), it returns the games finished so far, with a warning.
+
+    Examples
+    --------
+    >>> table = simulate("great_wall_of_china", "random", 4, seed=1, workers=1, progress=False)
+    >>> len(table), list(table.columns[:6])
+    (8, ['game', 'seed', 'seat', 'bot', 'players', 'score'])
+    >>> table.equals(simulate("great_wall_of_china", "random", 4, seed=1, workers=2, progress=False))
+    True
+    """
+    import pandas as pd
+    from tqdm.auto import tqdm
+
+    if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 0:
+        raise ValueError(f"n_games must be a whole number of games, not {n_games!r}")
+    if players is None:
+        players = len(bots) if isinstance(bots, (list, tuple)) else 2
+    seated = make_bots(bots, players)
+    new_game(game_name, players=players, seed=0, **options)  # bad names and options fail here, at once
+    if workers is None:
+        workers = os.cpu_count() or 1
+    tasks = [(game_name, seated, players, seed, i, options) for i in range(n_games)]
+    if client is None and workers > 1 and not _picklable(seated):
+        warnings.warn("these bots cannot be sent to other processes (a function defined in a notebook?): "
+                      "playing in this process", RuntimeWarning, stacklevel=2)
+        workers = 1
+    rows = []
+    bar = tqdm(total=n_games, desc=game_name, disable=not progress)
+    results = _backend(tasks, workers, client)
+    try:
+        for games in results:
+            for result in games:
+                rows += result
+            bar.update(len(games))
+    except KeyboardInterrupt:
+        warnings.warn(f"interrupted: returning the {len(rows) // players} games that finished",
+                      RuntimeWarning, stacklevel=2)
+    finally:
+        results.close()  # cancels the games not started
+        bar.close()
+    table = pd.DataFrame(rows)
+    if len(table):
+        table = table.sort_values(["game", "seat"], ignore_index=True)
+    return table
+
+
+def compare_variants(game_name, variants, bots, n_games, seed=0, players=None, *, baseline="rulebook", **kwargs):
+    """:func:`simulate` once per variant (same seeds), the tables stacked with a ``variant`` column.
+
+    ``variants`` maps a name to the game's options; the rulebook (no options) comes first as
+    ``baseline``. Other keyword arguments go to :func:`simulate`.
+
+    >>> from greatwall_kit.great_wall_of_china import VARIANTS
+    >>> table = compare_variants("great_wall_of_china", {"one final round": VARIANTS["one final round"]}, "random", 3,
+    ...                          workers=1, progress=False)
+    >>> table.groupby("variant", sort=False).size().to_dict()
+    {'rulebook': 6, 'one final round': 6}
+    """
+    import pandas as pd
+
+    tables = []
+    for name, options in {baseline: {}, **variants}.items():
+        table = simulate(game_name, bots, n_games, seed, players, **kwargs, **options)
+        tables.append(table.assign(variant=name))
+    return pd.concat(tables, ignore_index=True)
+
+
+def one_at_a_time(options):
+    """Split a set of options into variants of one option each: ``{"name=value": {name: value}}``.
+
+    >>> one_at_a_time({"actions": "four", "warrior": "other_province"})
+    {'actions=four': {'actions': 'four'}, 'warrior=other_province': {'warrior': 'other_province'}}
+    """
+    return {f"{k}={v}": {k: v} for k, v in options.items()}
+
+
+def _backend(tasks, workers, client):
+    """Yield lists of finished games' rows, a chunk of games at a time (a task per game costs too much)."""
+    parallel = client is not None or (workers > 1 and len(tasks) > 1)
+    if not parallel:
+        for task in tasks:
+            yield [play_one(*task)]
+        return
+    slots = workers if client is None else max(1, sum(client.nthreads().values()))
+    size = max(1, min(20, len(tasks) // (4 * slots)))
+    chunks = [tasks[i:i + size] for i in range(0, len(tasks), size)]
+    if client is not None:
+        from dask.distributed import as_completed
+
+        futures = client.map(_play_chunk, chunks, pure=False)
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            client.cancel(futures)
+    else:
+        from concurrent.futures import ProcessPoolExecutor, as_completed
+
+        pool = ProcessPoolExecutor(max_workers=workers)
+        try:
+            futures = [pool.submit(_play_chunk, chunk) for chunk in chunks]
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _play_chunk(chunk):
+    return [play_one(*task) for task in chunk]
+
+
+def _picklable(obj):
+    try:
+        pickle.dumps(obj)
+    except Exception:  # pickle raises several kinds for a lambda or a local function
+        return False
+    return True
+
+
+def _name(bot):
+    return getattr(bot, "__name__", None) or repr(bot)

@@ -1,0 +1,131 @@
+"""Class tournaments: every bot against every other, in every seat, with a leaderboard."""
+
+import itertools
+import math
+
+from greatwall_kit import new_game
+from greatwall_kit.bots import BotFailure, play_match
+
+from .plots import mean_ci, win_rate_ci
+from .run import game_seed
+
+__all__ = ["tournament", "BotFailure"]
+
+
+def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, plot=True, out=print, **options):
+    """A round robin: each group of ``players`` bots plays ``n_games`` games in every seating order.
+
+    A bot that raises, returns a move that is not legal or thinks longer than ``time_limit``
+    seconds loses that game (every other seat wins it); the message is printed and the
+    tournament goes on.
+
+    Parameters
+    ----------
+    bots : dict or list
+        ``{name: bot}``, or a list of bots (named by their ``repr`` or ``__name__``).
+    game_name : str
+        A game of the kit.
+    n_games : int
+        Games per group of bots and seating order.
+    seed : int
+        Seed of the tournament (game ``k`` gets ``game_seed(seed, k)``; the kit's bots are re-seeded per game).
+    players : int
+        Bots per game.
+    time_limit : float or None
+        Seconds per decision.
+    plot : bool
+        Draw the leaderboard's win rates with their 95 % intervals.
+    out : callable
+        Where the messages and the leaderboard are printed.
+
+    Returns
+    -------
+    pandas.DataFrame
+        The leaderboard, best first: ``games, wins, win_rate, win_low, win_high, mean_score, score_low,
+        score_high, failures`` per bot.
+
+    Examples
+    --------
+    >>> def first(view, legal_moves):
+    ...     return legal_moves[0]
+    >>> def broken(view, legal_moves):
+    ...     raise ValueError("oops")
+    >>> said = []
+    >>> board = tournament({"first": first, "broken": broken}, "great_wall_of_china", 1, seed=1, plot=False,
+    ...                    out=said.append)
+    >>> for line in said[:2]:
+    ...     print(line)
+    game 1: broken (seat 1) loses: bot 'broken' in seat 1 raised ValueError('oops')
+    game 2: broken (seat 0) loses: bot 'broken' in seat 0 raised ValueError('oops')
+    >>> board[["games", "wins", "win_rate", "failures"]]
+            games  wins  win_rate  failures
+    first       2     2       1.0         0
+    broken      2     0       0.0         2
+    """
+    import pandas as pd
+
+    named = dict(bots) if isinstance(bots, dict) else {_name(b): b for b in bots}
+    if len(named) < players:
+        raise ValueError(f"a tournament of {players}-player games needs at least {players} bots, not {len(named)}")
+    new_game(game_name, players=players, **options)  # a bad game name or option fails before any game
+    records, k = [], 0
+    for group in itertools.combinations(named, players):
+        for order in itertools.permutations(group):
+            for _ in range(n_games):
+                records += _play(game_name, order, named, game_seed(seed, k), k, players, time_limit, options, out)
+                k += 1
+    table = pd.DataFrame(records)
+    board = _leaderboard(table, list(named))
+    out(board.to_string())
+    if plot:
+        _plot(board)
+    return board
+
+
+def _play(game_name, order, named, gseed, k, players, time_limit, options, out):
+    seated = [named[n].fresh(gseed * 8 + s) if hasattr(named[n], "fresh") else named[n] for s, n in enumerate(order)]
+    game = new_game(game_name, players=players, seed=gseed, **options)
+    try:
+        play_match(game, seated, time_limit=time_limit)
+    except BotFailure as failure:
+        out(f"game {k + 1}: {order[failure.seat]} (seat {failure.seat}) loses: {failure}".replace(
+            repr(seated[failure.seat]), repr(order[failure.seat])))
+        return [{"game": k, "bot": n, "seat": s, "score": math.nan, "winner": s != failure.seat,
+                 "failed": s == failure.seat} for s, n in enumerate(order)]
+    scores, winners = game.scores(), game.winners()
+    return [{"game": k, "bot": n, "seat": s, "score": scores[s], "winner": s in winners, "failed": False}
+            for s, n in enumerate(order)]
+
+
+def _leaderboard(table, names):
+    import pandas as pd
+
+    rows = {}
+    for name in names:
+        mine = table[table["bot"] == name]
+        rate, low, high = win_rate_ci(int(mine["winner"].sum()), len(mine))
+        mean, s_low, s_high = mean_ci(mine["score"].dropna())
+        rows[name] = {"games": len(mine), "wins": int(mine["winner"].sum()), "win_rate": rate, "win_low": low,
+                      "win_high": high, "mean_score": mean, "score_low": s_low, "score_high": s_high,
+                      "failures": int(mine["failed"].sum())}
+    board = pd.DataFrame.from_dict(rows, orient="index")
+    return board.sort_values(["win_rate", "mean_score"], ascending=False, kind="stable").round(3)
+
+
+def _plot(board):
+    import matplotlib.pyplot as plt
+
+    _, ax = plt.subplots(figsize=(6.4, 0.5 + 0.45 * len(board)))
+    y = range(len(board))[::-1]
+    rate = board["win_rate"]
+    ax.errorbar(rate, y, xerr=[rate - board["win_low"], board["win_high"] - rate], fmt="o", capsize=4)
+    ax.set_yticks(list(y), board.index)
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("win rate (95 % CI)")
+    ax.set_title("Leaderboard")
+    return ax
+
+
+def _name(bot):
+    return getattr(bot, "__name__", None) or repr(bot)
+

@@ -1,0 +1,97 @@
+"""Bots see only their seat: sampled worlds keep the view and depend on nothing hidden."""
+
+import random
+
+import pytest
+
+from greatwall_kit import GAMES, new_game
+from greatwall_kit.bots import BotFailure, GreedyBot, MCTSBot, RandomBot, play_match, sample_world, seat_view
+from greatwall_kit.engine.playout import play_randomly
+
+CASES = [(name, players) for name in GAMES
+         for players in (2, max(new_game(name).player_counts))]
+
+
+def _position(name, players, seed, decisions):
+    """A game part-way through, by random moves."""
+    game = new_game(name, players=players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def _seen(view):
+    return {k: v for k, v in view.items() if k not in ("log", "decisions")}
+
+
+@pytest.mark.parametrize("name,players", CASES)
+@pytest.mark.parametrize("decisions", [0, 7, 40])
+def test_a_sampled_world_keeps_the_seat_view_and_its_legal_moves(name, players, decisions):
+    game = _position(name, players, 3, decisions)
+    seat = game.to_act if game.to_act is not None else 0
+    world = sample_world(game, seat, random.Random(4))
+    assert _seen(world.view(seat)) == _seen(game.view(seat))
+    assert list(world.legal_moves()) == list(game.legal_moves())
+    play_randomly(world, 5)
+    assert world.is_over
+
+
+@pytest.mark.parametrize("name,players", CASES)
+@pytest.mark.parametrize("decisions", [3, 25, 60])
+def test_worlds_differing_only_in_hidden_parts_give_the_same_samples_and_choices(name, players, decisions):
+    game = _position(name, players, 11, decisions)
+    if game.is_over:
+        pytest.skip("the game ended early")
+    seat = game.to_act
+    # another game with the same view for the seat, the hidden parts drawn differently
+    twin = sample_world(game, seat, random.Random(99))
+    assert twin.snapshot() != game.snapshot() or _nothing_hidden(game, seat)
+    one, two = (sample_world(g, seat, random.Random(7)) for g in (game, twin))
+    assert one.snapshot()["state"] == two.snapshot()["state"]
+    for bot in (GreedyBot, lambda seed: MCTSBot(seed, playouts=15)):
+        moves = [bot(5).choose(seat_view(g, seat), list(g.legal_moves())) for g in (game, twin)]
+        assert moves[0] == moves[1]
+
+
+def _nothing_hidden(game, seat):
+    return all(sample_world(game, seat, random.Random(s)).snapshot()["state"] == game.snapshot()["state"]
+               for s in range(5))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_bots_are_deterministic_per_seed(name):
+    def final(seed):
+        game = play_match(new_game(name, players=2, seed=seed), [GreedyBot(seed), MCTSBot(seed, playouts=8)])
+        return game.history
+
+    assert final(1) == final(1)
+
+
+@pytest.mark.parametrize("answer", [None, "claim 9 9 9", "no move at all"])
+def test_a_bot_that_returns_an_illegal_move_is_named(answer):
+    game = new_game("great_wall_of_china", seed=1)
+    with pytest.raises(BotFailure, match="bot 'nonsense' in seat 0 chose .* not among"):
+        play_match(game, [_Named("nonsense", answer), RandomBot(1)])
+
+
+class _Named:
+    def __init__(self, name, answer):
+        self.name, self.answer = name, answer
+
+    def __repr__(self):
+        return repr(self.name)
+
+    def choose(self, view, legal_moves):
+        return self.answer
+
+
+def test_bot_budgets_are_checked():
+    with pytest.raises(ValueError, match="playouts or seconds"):
+        MCTSBot(1, playouts=5, seconds=1)
+    with pytest.raises(ValueError, match="positive whole number"):
+        MCTSBot(1, playouts=0)
+    with pytest.raises(ValueError, match="2 bots for a 3-player game"):
+        play_match(new_game("chang_cheng", players=3), [RandomBot(), RandomBot()])

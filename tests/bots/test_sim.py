@@ -1,0 +1,115 @@
+"""The simulation lab: one row per game and seat, the same table on every backend, tournaments."""
+
+import math
+
+import matplotlib
+import pytest
+
+from greatwall_kit import GAMES, SetupError
+from greatwall_kit.bots import GreedyBot, RandomBot
+from greatwall_kit.sim import (compare_variants, one_at_a_time, plot_first_player, plot_game_length, plot_scores,
+                               plot_variants, simulate, tournament)
+
+matplotlib.use("Agg")
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_table_has_one_row_per_game_and_seat_with_the_games_statistics(name):
+    table = simulate(name, [GreedyBot(1), RandomBot(2)], 3, seed=4, workers=1, progress=False)
+    assert len(table) == 6 and list(table["seat"]) == [0, 1] * 3
+    assert set(table["bot"]) == {"GreedyBot(seed=1)", "RandomBot(seed=2)"}
+    for _, game in table.groupby("game"):
+        best = game["score"].max()
+        assert list(game["winner"]) == list(game["score"] == best) or name == "the_great_wall"  # TGW breaks ties
+        assert game["decisions"].nunique() == 1 and (game["rank"] >= 1).all()
+    extra = set(table.columns) - {"game", "seed", "seat", "bot", "players", "score", "rank", "winner", "decisions",
+                                  "end"}
+    assert extra  # the game's own statistics
+
+
+def test_the_same_seeds_give_the_same_table_in_processes_and_on_dask():
+    distributed = pytest.importorskip("dask.distributed")  # an optional extra
+    Client, LocalCluster = distributed.Client, distributed.LocalCluster
+
+    run = dict(game_name="great_wall_of_china", bots="random", n_games=6, seed=3, progress=False)
+    here = simulate(workers=1, **run)
+    assert simulate(workers=2, **run).equals(here)
+    with LocalCluster(n_workers=1, processes=False, dashboard_address=None) as cluster, Client(cluster) as client:
+        assert simulate(client=client, **run).equals(here)
+    assert not simulate(workers=1, **{**run, "seed": 4}).equals(here)
+
+
+def test_an_interrupted_run_returns_the_games_that_finished(monkeypatch):
+    from greatwall_kit.sim import run as module
+
+    played = []
+
+    def interrupted(*task):
+        if len(played) == 2:
+            raise KeyboardInterrupt
+        played.append(task)
+        return real(*task)
+
+    real = module.play_one
+    monkeypatch.setattr(module, "play_one", interrupted)
+    with pytest.warns(RuntimeWarning, match="interrupted: returning the 2 games"):
+        table = simulate("great_wall_of_china", "random", 5, workers=1, progress=False)
+    assert sorted(table["game"].unique()) == [0, 1]
+
+
+def test_bad_requests_fail_before_any_game():
+    with pytest.raises(SetupError, match="no such option"):
+        simulate("chang_cheng", "random", 2, colour="blue", workers=1, progress=False)
+    with pytest.raises(ValueError, match="no bot called 'clever'; the kit's bots are 'random', 'greedy', 'mcts'"):
+        simulate("chang_cheng", "clever", 2, workers=1, progress=False)
+    with pytest.raises(ValueError, match="n_games must be a whole number of games, not 2.5"):
+        simulate("chang_cheng", "random", 2.5, workers=1, progress=False)
+    with pytest.raises(ValueError, match="3 bots for 2 players"):
+        simulate("chang_cheng", ["random"] * 3, 2, players=2, workers=1, progress=False)
+
+
+def test_function_bots_that_cannot_travel_play_here_with_a_warning():
+    with pytest.warns(RuntimeWarning, match="cannot be sent"):
+        table = simulate("great_wall_of_china", lambda view, moves: moves[-1], 2, workers=2, progress=False)
+    assert len(table) == 4
+
+
+def test_plots_draw_what_they_say():
+    table = simulate("great_wall_of_china", ["greedy", "random"], 6, seed=2, workers=1, progress=False)
+    assert len(plot_scores(table).get_xticklabels()) == 2
+    ax = plot_first_player(table)
+    rates = ax.lines[0].get_ydata()
+    assert list(rates) == [table[table["seat"] == s]["winner"].mean() for s in (0, 1)]
+    assert plot_game_length(table).get_xlabel() == "decisions in the game"
+    variants = compare_variants("great_wall_of_china", one_at_a_time({"cavalry": "group"}), "random", 3,
+                                workers=1, progress=False)
+    ax = plot_variants(variants, "decisions")
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["rulebook", "cavalry=group"]
+
+
+def _slow(view, legal_moves):
+    import time
+
+    time.sleep(0.5)
+    return legal_moves[0]
+
+
+def _illegal(view, legal_moves):
+    return "draw 99"
+
+
+def _first(view, legal_moves):
+    return legal_moves[0]
+
+
+@pytest.mark.parametrize("culprit,message", [(_slow, "took longer than 0.1 s"), (_illegal, "chose 'draw 99'"),
+                                             (lambda v, m: 1 / 0, "raised ZeroDivisionError")])
+def test_a_misbehaving_bot_loses_with_a_message_and_the_tournament_goes_on(culprit, message):
+    said = []
+    board = tournament({"first": _first, "culprit": culprit, "random": RandomBot(1)}, "great_wall_of_china", 1,
+                       seed=2, time_limit=0.1, plot=False, out=said.append)
+    failures = [line for line in said if line.startswith("game")]
+    assert len(failures) == 4 and all("culprit" in line and message in line for line in failures)
+    assert board.loc["culprit", "wins"] == 0 and board.loc["culprit", "failures"] == 4
+    assert board["games"].tolist() == [4, 4, 4]
+    assert math.isclose(board.loc["culprit", "win_rate"], 0.0)
