@@ -28,6 +28,7 @@ TIMEOUT_SCALE = float(os.environ.get("GREATWALL_UI_TIMEOUT", "1") or 1)
 
 START_NOTEBOOK = "00-start-here.ipynb"
 SVG = "image/svg+xml"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 APP_TIMEOUT_S = 60 * TIMEOUT_SCALE
 IDLE_TIMEOUT_S = 60 * TIMEOUT_SCALE
@@ -149,8 +150,10 @@ def _coalesce(outputs: list[dict]) -> list[dict]:
 
 
 def _kinds(outputs: list[dict]) -> list[tuple[str, tuple[str, ...]]]:
+    # a live board adds its widget view; the stored reference keeps only its picture (tools/execute_notebooks.py)
     return [
-        (o.get("output_type"), tuple(sorted(o.get("data", {}))) if "data" in o else (o.get("name", ""),))
+        (o.get("output_type"), tuple(sorted(set(o.get("data", {})) - {WIDGET_VIEW})) if "data" in o
+         else (o.get("name", ""),))
         for o in _coalesce(outputs)
     ]
 

@@ -1,0 +1,57 @@
+"""Execute the teaching notebooks in place and store them the way a class first sees them.
+
+    python tools/execute_notebooks.py                       # every notebook under notebooks/
+    python tools/execute_notebooks.py notebooks/31-*.ipynb  # some of them
+
+A board view's output holds a live widget plus its static picture. Stored, the live part would show
+"model not found" until the cell is run again, so only the static picture (and the text form nbval compares)
+is kept: a freshly opened notebook shows its boards, and running a cell makes them live again.
+``tests/test_notebooks_stored.py`` checks every notebook is stored this way.
+"""
+
+import argparse
+import sys
+from pathlib import Path
+
+import nbformat
+from nbconvert.preprocessors import ExecutePreprocessor
+
+ROOT = Path(__file__).resolve().parents[1]
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def strip_widget_views(nb):
+    """Drop live-widget parts of outputs that also carry a static form; returns how many were dropped."""
+    dropped = 0
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if WIDGET_VIEW in data and len(data) > 1:
+                del data[WIDGET_VIEW]
+                dropped += 1
+    nb.metadata.pop("widgets", None)
+    return dropped
+
+
+def execute(path, timeout=300):
+    nb = nbformat.read(path, as_version=4)
+    ExecutePreprocessor(timeout=timeout, kernel_name="python3", store_widget_state=False).preprocess(
+        nb, {"metadata": {"path": str(Path(path).parent)}})
+    dropped = strip_widget_views(nb)
+    nbformat.write(nb, path)
+    return dropped
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="*", type=Path)
+    args = parser.parse_args(argv)
+    paths = args.paths or sorted((ROOT / "notebooks").rglob("*.ipynb"))
+    for path in paths:
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        print(f"{path}: executed, {execute(path)} live widget view(s) stored as pictures", flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
