@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import anywidget
 import traitlets
 
+from ..bots.seat import seat_view
 from ..engine.errors import GreatWallError
 from ..engine.rules import lookup
 from . import lens
@@ -378,8 +379,8 @@ class Board(anywidget.AnyWidget):
         seat = self.game.to_act
         bot = self.seats[seat]
         choose = bot.choose if callable(getattr(bot, "choose", None)) else bot
-        try:
-            self.game.play(choose(self.game.view(seat), list(self.game.legal_moves())))
+        try:  # the seat's view, with the sampling the kit's look-ahead bots use (never the game itself)
+            self.game.play(choose(seat_view(self.game, seat), list(self.game.legal_moves())))
         except Exception as exc:  # a student's bot may fail in any way
             del self.seats[seat]
             self.message = (f"the bot in {self._name(seat)}'s seat failed ({type(exc).__name__}: {exc}); "

@@ -242,3 +242,13 @@ def test_selecting_an_element_highlights_it_on_board_and_lens(name):
     key = next(iter(game.graph().nodes))
     send(board, {"type": "select", "key": str(key)})
     assert board.selected == str(key) and 'gw-selected' in board._state["lens"]
+
+
+@pytest.mark.parametrize("kit_game", list(greatwall_kit.GAMES))  # the tiny test game has no hidden-world sampler
+def test_the_kits_look_ahead_bots_play_a_seat(kit_game):
+    name = kit_game
+    from greatwall_kit.bots import GreedyBot, MCTSBot
+
+    game = new(name)
+    board = Board(game, seats={0: MCTSBot(seed=1, playouts=4), 1: GreedyBot(seed=2)}, bot_delay=0)
+    assert game.is_over and not board._state["message"] and board.seats.keys() == {0, 1}
