@@ -19,3 +19,14 @@ def test_stored_executed_with_pictures_not_dead_widgets(path):
     dead = [i for i, c in enumerate(code) for o in c.get("outputs", []) if WIDGET_VIEW in o.get("data", {})]
     assert not dead, (f"code cells {dead} store a live widget view, which shows 'model not found' on first open: "
                       "store with python tools/execute_notebooks.py")
+
+
+LESSONS = [p for p in NOTEBOOKS if p.parent.name == "notebooks"]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_every_lesson_opens_with_its_goals_and_closes_with_a_summary_and_the_next_notebook(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    markdown = ["".join(c["source"]).lower() for c in nb["cells"] if c["cell_type"] == "markdown"]
+    assert any("learn" in m for m in markdown[:2]), "no learning goals at the top"
+    assert any("summary" in m and "next" in m for m in markdown[-2:]), "no summary with the next notebook at the end"

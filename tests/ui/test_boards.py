@@ -330,3 +330,28 @@ def test_stepper_walks_a_resolution_with_the_board_marked(lab_page, lab_server, 
     page.set_viewport_size({"width": 1500, "height": 2600})
     stepper.scroll_into_view_if_needed()
     stepper.screenshot(path=str(ARTIFACTS / f"stepper-{game_name}.png"))
+
+
+def test_board_reads_in_the_dark_theme(lab_page, lab_server, record_ui_timing):
+    """The pictures carry their own background and the controls follow Lab's theme variables."""
+    page = lab_page
+    board = _open_board(page, lab_server, record_ui_timing, "ui-scratch/board-dark.ipynb", [
+        "from greatwall_kit import new_game\nfrom greatwall_kit.widgets import Board\n"
+        "game = new_game('dschingis_khan', players=2, seed=3)\nBoard(game)",
+    ])
+    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
+    try:
+        page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+        page.wait_for_timeout(500)
+        colours = board.evaluate("el => [getComputedStyle(el).color, "
+                                 "getComputedStyle(el.querySelector('.gw-undo')).backgroundColor]")
+        assert colours[0] not in ("rgb(0, 0, 0)", "rgba(0, 0, 0, 0)"), f"board text stays black in the dark theme: {colours}"
+        violations = _axe(page, ".gw-board")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.set_viewport_size({"width": 1500, "height": 2600})
+        board.scroll_into_view_if_needed()
+        board.screenshot(path=str(ARTIFACTS / "board-dark-theme.png"))
+        assert not violations, f"axe-core violations in the dark theme: {json.dumps(violations, indent=1)}"
+    finally:
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Light'})")
+        page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
