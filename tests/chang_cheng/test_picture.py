@@ -181,7 +181,9 @@ def test_CC13_a_reservation_is_drawn_only_while_it_binds():
 
 
 def test_every_block_shows_its_owner_letter_and_its_kind():
-    game = ChangCheng.from_position(position(2, {0: "RD", 1: "RD", 3: "GT", 5: "R!", 7: "G"}, faces=("1A", "2A")))
+    # a broken block stands only in a completed province (CC-30): province 1 is squares 4-8
+    game = ChangCheng.from_position(position(2, {0: "RD", 1: "RD", 3: "GT", 4: "G", 5: "R!", 6: "G", 7: "G", 8: "R"},
+                                             faces=("1A", "2A")))
     root = _root(game)
     groups = _groups(root)
     assert "R" in _texts(groups["s0"]) and "R" in _texts(groups["s1"])

@@ -131,11 +131,11 @@ def test_DK12_DK15_scout_destinations_are_the_villages_of_the_legal_steps():
 
 
 @pytest.mark.parametrize("step,rule", [
-    ("track {here}", "DK-15"),          # the village it began in
+    ("track {here}", "DK-12"),          # its own village: a track leads to a neighbour
     ("track {far}", "DK-12"),           # not a neighbour
     ("gate {no_wall}", "DK-13"),        # no piece on that line
     ("climb {no_wall} {gw} {west}", "DK-14"),
-    ("track {green}", "DK-15"),         # another scout stands there
+    ("track {green}", "DK-12"),         # a wall piece stands across that track (its other scout is not the reason)
     ("track {china}", "DK-12"),         # across the Great Wall: tracks stay on one side
 ])
 def test_DK12_to_DK15_a_refused_step_is_answered_with_the_engines_reason(step, rule):
