@@ -1,0 +1,129 @@
+"""The kit's JupyterLite site in headless Chromium: served as static files, nothing fetched from elsewhere.
+
+The site is built once per session (tests/site/conftest.py), served by ``python -m http.server`` on
+127.0.0.1, and opened in the system Chromium. The test runs the start notebook top to bottom in the Pyodide
+kernel, clicks a board target and checks that the board's DOM changes, runs one notebook per game, and fails
+on any request the page (or its workers) makes to anything but 127.0.0.1. Times are printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import time
+import urllib.parse
+
+import pytest
+
+from tests.site.conftest import record_figure
+from tests.ui.test_lab import HELPERS_JS, _wait
+
+pytestmark = pytest.mark.ui
+
+START = "00-start-here.ipynb"
+PER_GAME = ["01-chang-cheng-scoring.ipynb", "02-great-wall-of-china-majorities.ipynb",
+            "03-dschingis-khan-loops.ipynb", "04-the-great-wall-breach.ipynb"]
+KERNEL_TIMEOUT_S = 120
+RUN_TIMEOUT_S = 120
+
+
+def _open_ready(page, url: str, name: str) -> float:
+    """Open ``name`` in JupyterLite's lab; return seconds from page load to an idle Pyodide kernel."""
+    t0 = time.monotonic()
+    page.goto(f"{url}/lab/index.html?path={urllib.parse.quote(name)}", wait_until="domcontentloaded")
+    _wait(page, name, "JupyterLite to open the notebook with an idle Pyodide kernel",
+          lambda s: s.get("sessionReady") and s.get("kernelStatus") == "idle", KERNEL_TIMEOUT_S)
+    return time.monotonic() - t0
+
+
+def _run_all(page, name: str) -> tuple[float, dict]:
+    t0 = time.monotonic()
+    page.evaluate("""(p) => {
+        const app = window.jupyterapp;
+        app.shell.activateById(window.__gw.panel(p).id);
+        app.commands.execute('notebook:run-all-cells').catch(e => { window.__gwRunError = String(e); });
+    }""", name)
+    state = _wait(page, name, "every code cell to run and the kernel to be idle again",
+                  lambda s: (s.get("allCounted") or s.get("errors")) and s.get("kernelStatus") == "idle",
+                  RUN_TIMEOUT_S)
+    return time.monotonic() - t0, state
+
+
+def _check_local(page, url: str) -> None:
+    host = urllib.parse.urlsplit(url).hostname
+    seen = list(page.requests)
+    foreign = sorted({u for u in seen if urllib.parse.urlsplit(u).hostname != host
+                      and not u.startswith(("data:", "blob:"))})
+    assert not foreign, f"the site made {len(foreign)} non-local request(s): {foreign[:20]}"
+    # the recorder must see the kernel worker's own fetches, or "no foreign request" would prove nothing
+    assert any(u.endswith("pyodide.asm.wasm") for u in seen), "the Pyodide runtime request was not recorded"
+    assert any("greatwall_kit-" in u and u.endswith(".whl") for u in seen), "the kit's wheel request was not recorded"
+
+
+def _kernel_run(page, path: str, code: str) -> str:
+    """Run ``code`` in the kernel of the open notebook ``path``; return its error text ('' if none)."""
+    return page.evaluate(
+        """async ([p, code]) => {
+            const kernel = window.__gw.panel(p).sessionContext.session.kernel;
+            const future = kernel.requestExecute({code, store_history: false});
+            let err = '';
+            future.onIOPub = msg => {
+              if (msg.header.msg_type === 'error') err += msg.content.ename + ': ' + msg.content.evalue;
+            };
+            await future.done;
+            return err;
+        }""", [path, code])
+
+
+@pytest.fixture(scope="module")
+def started(site_page, site_url):
+    """The start notebook, opened and run top to bottom in the site's Pyodide kernel."""
+    page = site_page
+    page.add_init_script(HELPERS_JS)
+    ready = _open_ready(page, site_url, START)
+    record_figure(f"{START}: page load -> Pyodide kernel idle, s", f"{ready:.1f}")
+    took, state = _run_all(page, START)
+    record_figure(f"{START}: run all cells, s", f"{took:.1f}")
+    return page, state
+
+
+def test_start_notebook_runs_top_to_bottom_with_no_foreign_request(started, site_url):
+    page, state = started
+    assert not state["errors"], f"cells raised errors in the site: {state['errors']}"
+    assert state["allCounted"], f"not every code cell ran: {state['counts']}"
+    _check_local(page, site_url)
+
+
+def test_board_in_the_site_answers_a_click(started, site_url):
+    page, _ = started
+    board = page.locator(".gw-board").first
+    board.wait_for(state="visible")
+    board.scroll_into_view_if_needed()
+    before = board.evaluate("b => b.querySelector('.gw-title').innerText + b.querySelector('.gw-picture').innerHTML")
+    t0 = time.monotonic()
+    board.locator("[data-target]").first.click()
+    page.wait_for_function(
+        "([before]) => { const b = document.querySelector('.gw-board');"
+        " return b.querySelector('.gw-title').innerText + b.querySelector('.gw-picture').innerHTML !== before"
+        " || !!b.querySelector('.gw-choice button.gw-move'); }", arg=[before])
+    record_figure("board click -> DOM changed, s", f"{time.monotonic() - t0:.2f}")
+    _check_local(page, site_url)
+
+
+@pytest.mark.parametrize("name", PER_GAME)
+def test_game_notebook_runs_top_to_bottom_in_the_site_kernel(started, site_url, name):
+    """Each game notebook's code cells, run in order in the site's (already started) kernel.
+
+    One kernel for all notebooks keeps the test within its time budget on a busy machine: a fresh Pyodide
+    kernel costs 20-45 s. The namespace is reset first, so no notebook leans on another's names.
+    """
+    page, _ = started
+    # the site's own copy of the notebook, as a student gets it
+    notebook = page.evaluate("async (n) => (await fetch('/files/' + encodeURIComponent(n))).json()", name)
+    cells = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
+    assert cells, f"{name}: no code cell in the site's copy"
+    assert not _kernel_run(page, START, "%reset -f")
+    t0 = time.monotonic()
+    for i, code in enumerate(cells):
+        error = _kernel_run(page, START, code)
+        assert not error, f"{name}: code cell {i} raised in the site's kernel: {error}\n{code[:500]}"
+    record_figure(f"{name}: all code cells in the site kernel, s", f"{time.monotonic() - t0:.1f}")
+    _check_local(page, site_url)
