@@ -108,6 +108,54 @@ def test_board_in_the_site_answers_a_click(started, site_url):
     _check_local(page, site_url)
 
 
+def _changes(page, locator, act, what: str) -> float:
+    """Seconds from ``act()`` to a change of ``locator``'s text (fails after the page timeout)."""
+    before = locator.inner_text()
+    t0 = time.monotonic()
+    act()
+    handle = locator.element_handle()
+    page.wait_for_function("([el, t]) => el.innerText !== t", arg=[handle, before])
+    assert locator.inner_text() != before, what
+    return time.monotonic() - t0
+
+
+def test_board_in_the_site_scrubs_its_history(started, site_url):
+    page, _ = started
+    board = page.locator(".gw-board").first
+    took = _changes(page, board.locator(".gw-where"), lambda: board.locator(".gw-scrub-first").click(),
+                    "the scrubber did not move to the first position")
+    record_figure("board scrub -> DOM changed, s", f"{took:.2f}")
+    _check_local(page, site_url)
+
+
+STEPPER_CELL = """from greatwall_kit import new_game
+from greatwall_kit.engine.playout import play_randomly
+from greatwall_kit.widgets import Stepper
+stepped = new_game("dschingis_khan", seed=3); _ = play_randomly(stepped, seed=3)
+Stepper(stepped, resolution=0)"""
+
+
+def test_stepper_in_the_site_steps_through_a_rule(started, site_url):
+    page, _ = started
+    # a new last cell in the open notebook, run there, as a student would add it
+    page.evaluate("""async ([p, code]) => {
+        const panel = window.__gw.panel(p);
+        const n = panel.content.model.cells.length;
+        panel.content.model.sharedModel.insertCell(n, {cell_type: 'code', source: code});
+        panel.content.activeCellIndex = n;
+        await window.jupyterapp.commands.execute('notebook:run-cell');
+    }""", [START, STEPPER_CELL])
+    stepper = page.locator(".gw-stepper").first
+    stepper.wait_for(state="visible")
+    stepper.scroll_into_view_if_needed()
+    assert stepper.locator(".gw-where").inner_text().startswith("Step 1 of")
+    took = _changes(page, stepper.locator(".gw-step"), lambda: stepper.locator(".gw-go-next").click(),
+                    "the stepper did not show the next rule step")
+    assert stepper.locator(".gw-where").inner_text().startswith("Step 2 of")
+    record_figure("stepper next -> DOM changed, s", f"{took:.2f}")
+    _check_local(page, site_url)
+
+
 @pytest.mark.parametrize("name", PER_GAME)
 def test_game_notebook_runs_top_to_bottom_in_the_site_kernel(started, site_url, name):
     """Each game notebook's code cells, run in order in the site's (already started) kernel.
