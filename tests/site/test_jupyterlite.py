@@ -8,8 +8,13 @@ on any request the page (or its workers) makes to anything but 127.0.0.1. Times 
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 import time
 import urllib.parse
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +22,7 @@ from tests.site.conftest import record_figure
 from tests.ui.test_lab import HELPERS_JS, _wait
 
 pytestmark = pytest.mark.ui
+REPO_ROOT = Path(__file__).resolve().parents[2]
 
 START = "00-start-here.ipynb"
 PER_GAME = ["01-chang-cheng-scoring.ipynb", "02-great-wall-of-china-majorities.ipynb",
@@ -108,6 +114,26 @@ def test_board_in_the_site_answers_a_click(started, site_url):
     _check_local(page, site_url)
 
 
+LOCAL_RUN = """
+import json, sys, time
+from IPython.core.interactiveshell import InteractiveShell
+shell = InteractiveShell.instance()
+t0 = time.monotonic()
+for code in json.load(sys.stdin):
+    shell.run_cell(code, silent=True).raise_error()
+print(time.monotonic() - t0)
+"""
+
+
+def _local_seconds(cells: list[str]) -> float:
+    """The same cells in this machine's CPython (an IPython shell in a subprocess), for comparison."""
+    proc = subprocess.run([sys.executable, "-c", LOCAL_RUN], input=json.dumps(cells), capture_output=True,
+                          text=True, timeout=120, cwd=REPO_ROOT,
+                          env=dict(os.environ, PYTHONPATH=str(REPO_ROOT), MPLBACKEND="Agg"))
+    assert proc.returncode == 0, f"the same cells failed in local CPython: {proc.stderr[-2000:]}"
+    return float(proc.stdout.split()[-1])
+
+
 def _changes(page, locator, act, what: str) -> float:
     """Seconds from ``act()`` to a change of ``locator``'s text (fails after the page timeout)."""
     before = locator.inner_text()
@@ -173,5 +199,7 @@ def test_game_notebook_runs_top_to_bottom_in_the_site_kernel(started, site_url, 
     for i, code in enumerate(cells):
         error = _kernel_run(page, START, code)
         assert not error, f"{name}: code cell {i} raised in the site's kernel: {error}\n{code[:500]}"
-    record_figure(f"{name}: all code cells in the site kernel, s", f"{time.monotonic() - t0:.1f}")
+    in_site = time.monotonic() - t0
+    record_figure(f"{name}: code cells in the site kernel / local CPython, s",
+                  f"{in_site:.1f} / {_local_seconds(cells):.1f}")
     _check_local(page, site_url)
