@@ -17,7 +17,7 @@ package registries (PyPI, npm) reachable at build time. The steps:
 4. put every wheel next to the Pyodide core and rewrite ``pyodide-lock.json`` to point at them (file name and
    checksum of the wheel shipped; dependencies on compiled packages that are not shipped are dropped), and add
    lock entries for the kit and the packages the lock lacks, so the kernel loads the kit at start-up;
-5. copy the notebooks that can run in the browser (see ``NOTEBOOKS``), transformed as documented there;
+5. copy the numbered notebooks, transformed for the browser as documented at ``NOTEBOOK_GLOB``;
 6. ``jupyter lite build`` with ``disablePyPIFallback``: nothing is fetched from anywhere but the site.
 """
 
@@ -46,11 +46,10 @@ START_UP = ["micropip", "ipython", "jedi", "networkx", "traitlets", "typing-exte
 EXTRA = {"comm": [], "psygnal": [], "ipywidgets": ["comm", "ipython", "traitlets"],
          "anywidget": ["ipywidgets", "psygnal", "typing-extensions"]}
 KIT_DEPENDS = ["networkx", "ipywidgets", "anywidget"]  # matplotlib, pandas, tqdm: not in the browser
-# notebook -> how its site copy is made. Cells importing these modules cannot run in the site: they are
-# replaced by a Markdown note (the lesson keeps its text; the picture is only drawn in the full kit).
-NOTEBOOKS = ["00-start-here.ipynb", "01-chang-cheng-scoring.ipynb",
-             "02-great-wall-of-china-majorities.ipynb", "03-dschingis-khan-loops.ipynb",
-             "04-the-great-wall-breach.ipynb"]
+# The site gets every numbered student notebook (notebooks/NN-name.ipynb; solutions/ stays out: the site is
+# for students). Cells importing an UNAVAILABLE module cannot run in the site: in the site's copy they become a
+# Markdown note (the lesson keeps its text and shows the code; the result is only seen in the full kit).
+NOTEBOOK_GLOB = "[0-9][0-9]-*.ipynb"
 UNAVAILABLE = ("matplotlib", "pandas", "dask", "tqdm")
 NOTE = ("> **Not in the browser version.** This cell uses `{module}`, which this site does not ship, so it "
         "was left out here. Run the notebook in the full kit (JupyterLab or Binder) to see it.\n\n"
@@ -182,9 +181,9 @@ def build(out: Path, work: Path) -> Path:
     kit = kit_wheel(work / "kit")
     pyodide_core(work, pyodide)
     print("lock:", rewrite_lock(pyodide, wheels, kit))
-    for name in NOTEBOOKS:
-        n = site_notebook(REPO / "notebooks" / name, lite / "files" / name)
-        print(f"notebook {name}: {n} cell(s) replaced by a note")
+    for src in sorted((REPO / "notebooks").glob(NOTEBOOK_GLOB)):
+        n = site_notebook(src, lite / "files" / src.name)
+        print(f"notebook {src.name}: {n} cell(s) replaced by a note")
     shutil.copy2(HERE / "jupyter_lite_config.json", lite)
     shutil.copy2(HERE / "jupyter-lite.json", lite)
     run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--output-dir", out,
