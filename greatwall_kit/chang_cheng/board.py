@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import LayoutError
+from ..engine.schemas import check
 
 __all__ = ["Face", "Layout", "Wall", "load_layout", "validate_layout", "wall_graph", "DATA", "EMPTY", "SINGLE",
            "DOUBLE", "TOWER", "PIECE_NAMES"]
@@ -79,6 +80,20 @@ class Layout:
         raise LayoutError(f"layout {self.name!r} has no face {name!r}; faces: "
                           f"{', '.join(f.name for f in self.faces)}")
 
+    def to_document(self):
+        """The layout as a JSON-able document that :func:`validate_layout` reads back (saves carry it).
+
+        >>> layout = load_layout("standard")
+        >>> validate_layout(layout.to_document()) == layout
+        True
+        """
+        return {"name": self.name, "notes": list(self.notes),
+                "reputation_counters": list(self.reputation_counters),
+                "threat_counters": list(self.threat_counters),
+                "boards": [{"board": pair[0].board,
+                            "faces": [{"face": f.name, "provinces": list(f.provinces), "regions": list(f.regions)}
+                                      for f in pair]} for pair in self.boards]}
+
 
 def load_layout(source="standard"):
     """Load and validate a layout: a name in the package's ``data/``, a path to a JSON file, or a dict.
@@ -99,12 +114,18 @@ def load_layout(source="standard"):
     """
     if isinstance(source, dict):
         return validate_layout(source)
+    if not isinstance(source, str):
+        raise LayoutError(f"a layout is a name, a file path or a layout document, not {source!r}")
     if source in _LOADED:
         return _LOADED[source]
     path = Path(source)
     if not path.suffix:
         path = DATA / f"{source}.json"
-    if not path.is_file():
+    try:
+        found = path.is_file()
+    except (OSError, ValueError):  # a name too long for the system, or with a NUL character
+        found = False
+    if not found:
         known = ", ".join(sorted(p.stem for p in DATA.glob("*.json")))
         raise LayoutError(f"no layout {source!r}: not a file, nor one of: {known}")
     # a layout is immutable once loaded: keep it while its file is unchanged (games are created often)
@@ -112,8 +133,10 @@ def load_layout(source="standard"):
     if key not in _LOADED:
         try:
             doc = json.loads(path.read_text())
-        except json.JSONDecodeError as exc:
-            raise LayoutError(f"layout {str(path)!r} is not JSON: {exc}") from None
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
+            raise LayoutError(f"layout {str(path)!r} is not JSON: {exc!r}") from None
+        except OSError as exc:
+            raise LayoutError(f"layout {str(path)!r} cannot be read: {exc}") from None
         _LOADED[key] = validate_layout(doc)
     return _LOADED[key]
 
@@ -141,6 +164,7 @@ def validate_layout(doc):
     for key in ("boards", "reputation_counters", "threat_counters"):
         if key not in doc:
             raise LayoutError(f"layout has no {key!r}")
+    check(doc, (__package__, "layout"), LayoutError, f"layout {str(doc.get('name', 'custom'))[:40]!r}")
     boards, names = [], set()
     if not isinstance(doc["boards"], list) or len(doc["boards"]) < 2:
         raise LayoutError("a layout needs a list of at least 2 boards (the game starts with two)")

@@ -71,8 +71,9 @@ class Options:
     events : str
         Event cards in play: comma-separated names among diplomacy, dominance, imperial_reward,
         observers (at most two), or ``"random"`` to draw two (CC-49).
-    layout : str
-        The board layout: a file name in the package's ``data/`` or a path to a JSON layout.
+    layout : str or dict
+        The board layout: a file name in the package's ``data/``, a path to a JSON layout, or a layout
+        document. A save carries a custom layout's content, never its path.
 
     Examples
     --------
@@ -104,8 +105,8 @@ class Options:
             raise SetupError(f"option dominance_tower={self.dominance_tower!r} must be 1 or 2")
         if not isinstance(self.neutral_blocks, bool):
             raise SetupError(f"option neutral_blocks={self.neutral_blocks!r} must be True or False")
-        if not isinstance(self.layout, str):
-            raise SetupError(f"option layout={self.layout!r} must be a layout's name or path")
+        if not isinstance(self.layout, (str, dict)):
+            raise SetupError(f"option layout={self.layout!r} must be a layout's name, path or document")
         object.__setattr__(self, "events", _normalise_events(self.events))
 
 
@@ -140,8 +141,15 @@ class ChangCheng(Placements, Game):
     notation = NOTATION
     Options = Options
     player_names = scoring.PLAYER_NAMES
+    file_options = ("layout",)
 
     # -- set-up -------------------------------------------------------------------------------
+
+    def _saved_options(self):
+        options = super()._saved_options()
+        if not (isinstance(options["layout"], str) and options["layout"].isidentifier()):
+            options["layout"] = self.layout.to_document()  # a file path would not travel with the save
+        return options
 
     def _init_common(self):
         o = self.options

@@ -221,6 +221,10 @@ def _wall(game, text):
         game.empty_in[pr] -= 1
     for pr, left in enumerate(game.empty_in):
         game.completed[pr] = left == 0
+    for s in range(size):
+        if game.broken[s] and not game.completed[game.wall.province_of[s]]:
+            # only a Traitor breaks a block, when the completed province it lies in is scored
+            raise PositionError(f"square {s}: a broken block in a province that is not completed", rule="CC-30")
     for c, squares in towers.items():
         if len(squares) > 1:
             raise PositionError(f"{game.player_names[c]} has {len(squares)} towers on the wall; each player has "

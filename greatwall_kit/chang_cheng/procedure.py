@@ -141,10 +141,12 @@ def attack_steps(a):
         steps.append(Step("Counted blocks in the region: none. Nobody holds a majority to lose it.", "CC-42",
                           {"blocks": a.blocks, "majority": 0}, here))
         return tuple(steps)
-    names = " and ".join(_name(c, players) for c in a.majority)
+    named = [_name(c, players) for c in a.majority]
+    names = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
     holds = f"{names} {'holds' if len(a.majority) == 1 else 'tie for'} the majority with {best}"
     steps.append(Step(f"Counted blocks in the region: {counts}. {holds}"
-                      + ("." if len(a.majority) == 1 else ": all of them lose."), "CC-42",
+                      + ("." if len(a.majority) == 1 else ": each of them loses unless a tower protects them."),
+                      "CC-42",
                       {"blocks": a.blocks, "majority": best}, here))
     steps += [Step(f"{_name(c, players)}'s tower stands in region {a.region}: {_name(c, players)} loses nothing.",
                    "CC-43", {"player": c, "points": 0}, here) for c in a.protected]

@@ -1,7 +1,5 @@
 """What players see of a game of Chang Cheng, and the whole truth for saves and tests."""
 
-from dataclasses import asdict
-
 from .board import PIECE_NAMES
 
 __all__ = ["view", "snapshot"]
@@ -69,5 +67,5 @@ def snapshot(game):
         "res": None if game.res is None else {
             "province": game.res["province"], "queue": [list(c) for c in game.res["queue"]],
             "virtual": list(game.res["virtual"]), "modifier": game.res["modifier"]},
-        "events": list(game.events), "options": asdict(game.options),
+        "events": list(game.events), "options": game._saved_options(),  # a layout file by its content, as a save has it
     }

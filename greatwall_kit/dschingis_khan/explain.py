@@ -88,6 +88,11 @@ class Refusals:
                 return "DK-09", f"{name} is placing walls this turn: all pieces of one type"
             if not self.active_tiles[p]:
                 return "DK-11", f"{name} has no tiles to place"
+            # the way itself first (no neighbour, no track, a closed piece), then who may enter the village
+            rule, reason = step_refusal(self.board, self.net, self.sides, self.scout[p], self._forbidden(), move,
+                                        branch_walls_block_tracks=self.options.branch_walls_block_tracks)
+            if rule != "DK-15":
+                return rule, reason
             target = _target(self.board, self.scout[p], move)
             if target in {s for q, s in enumerate(self.scout) if q != p and s >= 0}:
                 return "DK-15", f"another scout stands on village {target}"
@@ -95,8 +100,7 @@ class Refusals:
                 return "DK-15", f"village {target} is where {name}'s scout began this turn"
             if target in self.visited:
                 return "DK-15", f"{name}'s scout has already entered village {target} this turn"
-            return step_refusal(self.board, self.net, self.sides, self.scout[p], self._forbidden(), move,
-                                branch_walls_block_tracks=self.options.branch_walls_block_tracks)
+            return rule, reason
         if kind is Discard:
             if phase == "walls":
                 return "DK-09", f"{name} is placing walls this turn"

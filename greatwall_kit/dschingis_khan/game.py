@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..engine import Game, NotationError, SetupError
 from ..engine.steps import Resolved
 from . import rules  # noqa: F401  (registers the rule book)
-from .lattice import from_document, load_layout, rectangle
+from .lattice import MAX_SIDE, from_document, load_layout, rectangle
 from .moves import (NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, TypedMove,
                     Wall)
 from .scoring import KINDS, PLAYER_NAMES, TILE_SET, score_board
@@ -82,13 +82,15 @@ class DschingisKhan(Refusals, Game):
         name = self.options.layout if layout is None else layout
         if isinstance(name, dict):
             return from_document(name)
-        if name != "standard" and not name.startswith("rectangle:"):
-            raise SetupError(f"unknown layout {name!r}: 'standard' or 'rectangle:CxR'")
+        if not isinstance(name, str) or name != "standard" and not name.startswith("rectangle:"):
+            raise SetupError(f"unknown layout {name!r}: 'standard', 'rectangle:CxR' or a layout document")
         if name.startswith("rectangle:"):
             try:
                 c, r = (int(n) for n in name.split(":", 1)[1].split("x"))
             except ValueError:
                 raise SetupError(f"layout {name!r} is not of the form 'rectangle:CxR'") from None
+            if not (2 <= c <= MAX_SIDE and 2 <= r <= MAX_SIDE):
+                raise SetupError(f"layout {name!r}: a rectangle has 2 to {MAX_SIDE} columns and rows")
             return rectangle(c, r)
         return load_layout(name)
 

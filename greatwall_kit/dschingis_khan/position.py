@@ -11,7 +11,12 @@ The document (every key but ``players`` optional)::
      "scouts": {"Red": [2, 1], "Green": null},  # a field, or null (off the board)
      "active": {"Red": {"walls": 3, "tiles": ["farmer"]}},
      "turn": "Red",                             # whose turn it is
-     "phase": "take"}                           # "take" (start of the turn) or "place" (supplies taken)
+     "phase": "take",                           # "take" (start of the turn) or "place" (supplies taken)
+     "announced_by": "Green"}                   # with two supplies empty: who announced the end (DK-28)
+
+With two supplies already empty the final round is under way from the start: ``announced_by``
+(default: the player to move if the pieces are taken, else the player before) announced it,
+and the turns left run up to and including that player's next turn.
 
 Without ``walls`` the layout's starting Great Wall stands. Every player's tiles not on the
 board or in the active supply form the passive supply, shuffled with the game's seed; the
@@ -40,7 +45,8 @@ from .walls import WallNetwork
 
 __all__ = ["setup_position"]
 
-_KEYS = {"players", "options", "layout", "walls", "closed", "stacks", "scouts", "active", "turn", "phase"}
+_KEYS = {"players", "options", "layout", "walls", "closed", "stacks", "scouts", "active", "turn", "phase",
+         "announced_by"}
 
 
 def setup_position(game, doc):
@@ -161,6 +167,7 @@ def setup_position(game, doc):
         raise PositionError("two scouts stand in one village", rule="DK-15")
     game.current = player(doc.get("turn", names[0]))
     phase = doc.get("phase", "take")
+    _final_round(game, doc, phase, player)
     if phase == "take":
         game._begin_turn()
     elif phase == "place":
@@ -171,3 +178,20 @@ def setup_position(game, doc):
     else:
         raise PositionError(f"'phase' is 'take' or 'place', not {phase!r}")
     game._emit("The game is set up from a position.", None)
+
+
+def _final_round(game, doc, phase, player):
+    """Two supplies already empty: the end was announced (DK-28); count the turns left to the announcer's."""
+    empty = (game.supply == 0) + sum(not tiles for tiles in game.passive)
+    if empty < 2:
+        if "announced_by" in doc:
+            raise PositionError("'announced_by' needs two empty supplies: the end is announced when the second "
+                                "one runs out", rule="DK-28")
+        return
+    n, current = game.players, game.current
+    default = current if phase == "place" else (current - 1) % n
+    game.trigger = player(doc.get("announced_by", game.player_names[default]))
+    # the announcer moving with pieces taken has just announced; otherwise their last turn is still to come
+    game.final_left = n + 1 if game.trigger == current and phase == "place" else (game.trigger - current) % n + 1
+    game._emit(f"Two supplies are empty: {game.player_names[game.trigger]} has announced the end; the final round "
+               f"ends with their turn.", "DK-28", player=game.trigger)

@@ -67,17 +67,20 @@ def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tr
     faces, state = lattice.faces, net.state
     if isinstance(move, Track):
         target = move.village
+        if target == here:
+            return "DK-12", f"the scout already stands on village {here}: a track leads to a neighbour"
         shared = [line for line in lattice.village_lines[here] if lattice.inner[line] and target in faces[line]]
         if not shared:
             return "DK-12", f"village {target} is not a neighbour of village {here}"
         line = shared[0]
-        if target in forbidden:
-            return "DK-15", _forbidden(target, forbidden)
         if sides[target] != sides[here]:
             return "DK-12", f"village {target} is on the other side of the Great Wall: tracks stay on one side"
         if not lattice.track[line]:
             return "DK-12", f"no track joins village {here} and village {target}"
-        return "DK-12", f"a wall piece stands across the track on line {line}: only an open gate lets the scout through"
+        if line in state and (branch_walls_block_tracks or net.on_great_wall_line(line)):
+            return "DK-12", (f"a wall piece stands across the track on line {line}: only an open gate lets the "
+                             "scout through")
+        return "DK-15", _forbidden(target, forbidden)
     if isinstance(move, Gate):
         line = move.line
         if not (0 <= line < len(lattice.lines)) or here not in faces[line] or not lattice.inner[line]:
@@ -99,6 +102,8 @@ def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tr
             return "DK-14", "climbing up and down at the same piece is a pass through its gate"
         if move.village not in faces[move.down]:
             return "DK-14", f"village {move.village} is not beside the piece on line {move.down}"
+        if move.village == here:
+            return "DK-14", f"the scout already stands on village {here}: it climbs down into another village"
         return "DK-15", _forbidden(move.village, forbidden)
     return "KIT-02", "it is not a scout step"
 

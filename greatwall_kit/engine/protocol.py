@@ -24,6 +24,7 @@ from .errors import IllegalMoveError, NotationError, PositionError, SetupError
 from .log import Event
 from .moves import Move
 from .rules import RuleBook
+from .schemas import check, has_schema
 
 __all__ = ["Game", "LegalMoves", "Outcome", "KIT_RULES", "game_class"]
 
@@ -116,6 +117,8 @@ class Game:
     notation = None
     Options = None
     player_names = ("Red", "Green", "Blue", "Violet", "Yellow")
+    #: Options whose text may name a local file; a save holds their content instead (see ``_saved_options``).
+    file_options = ()
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -128,25 +131,29 @@ class Game:
             raise SetupError(f"{self.title} is for {counts} players, not {players!r}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise SetupError(f"seed must be a whole number, not {seed!r}")
-        try:
-            self.options = self.Options(**options)
-        except TypeError as exc:
-            known = ", ".join(f.name for f in dataclasses.fields(self.Options))
-            raise SetupError(f"{self.title} has no such option ({exc}); options: {known}") from None
+        self._check_option_names(options)
+        self._check_document(options, "options", SetupError, f"{self.title} options")
+        self.options = self.Options(**options)
         self.players = players
         self.seed = seed
         self.rng = random.Random(seed)
         self.log = []
         self._history = []
-        self._start = copy.deepcopy(start)
         self._legal_cache = None
         self._legal_set_cache = None
+        if start is not None:
+            if not isinstance(start, dict):
+                raise PositionError(f"a position must be a dict, not {type(start).__name__}")
+            # checked before it is copied: a document nested without end must not exhaust the stack
+            self._check_document(start, "position", PositionError, "position")
+        self._start = copy.deepcopy(start)
         if start is None:
             self._setup()
         else:
-            if not isinstance(start, dict):
-                raise PositionError(f"a position must be a dict, not {type(start).__name__}")
             self._setup_position(copy.deepcopy(start))
+            if self._to_act() is not None and not self._legal_list():
+                raise PositionError("the position leaves the player to act without a legal move and the game "
+                                    "not over; set it up at a moment the rules can go on from")
 
     @classmethod
     def from_position(cls, position, *, seed=0):
@@ -160,6 +167,7 @@ class Game:
         options = position.get("options", {})
         if not isinstance(options, dict):
             raise PositionError(f"'options' must be a dict, not {options!r}")
+        cls._check_option_names(options)
         return cls(position.get("players", 2), seed, start=position, **options)
 
     # -- the protocol -----------------------------------------------------------------------
@@ -290,22 +298,30 @@ class Game:
             raise ValueError(f"no event {event!r}: the log holds {len(self.log)}")
         made = self.log[event].decision
         last_of_decision = event + 1 == len(self.log) or self.log[event + 1].decision != made
-        if made == 0 or last_of_decision:
+        if last_of_decision:
             return self._replayed(self._history[:made])
-        fresh = self._replayed(self._history[:made - 1])
 
         def pausing_emit(game, *args, **kwargs):
             Game._emit(game, *args, **kwargs)
             if len(game.log) > event:
                 raise _Paused
 
-        fresh._emit = types.MethodType(pausing_emit, fresh)
-        fresh._history.append(self._history[made - 1])
-        fresh._legal_cache = fresh._legal_set_cache = None
-        try:
-            fresh._apply(self._history[made - 1])
-        except _Paused:
-            pass
+        if made == 0:  # part-way through the set-up (or a teaching position's own resolutions)
+            fresh = type(self).__new__(type(self))
+            fresh._emit = types.MethodType(pausing_emit, fresh)
+            try:
+                fresh.__init__(self.players, self.seed, start=self._start, **dataclasses.asdict(self.options))
+            except _Paused:
+                pass
+        else:
+            fresh = self._replayed(self._history[:made - 1])
+            fresh._emit = types.MethodType(pausing_emit, fresh)
+            fresh._history.append(self._history[made - 1])
+            fresh._legal_cache = fresh._legal_set_cache = None
+            try:
+                fresh._apply(self._history[made - 1])
+            except _Paused:
+                pass
         del fresh._emit
         for name in ("play", "undo", "replay", "to_json"):
             setattr(fresh, name, _refuse_paused)
@@ -423,6 +439,25 @@ class Game:
 
     # -- helpers for subclasses --------------------------------------------------------------
 
+    @classmethod
+    def _check_option_names(cls, options):
+        """Refuse option names the game does not have (before they can clash with ``players`` or ``seed``)."""
+        known = [f.name for f in dataclasses.fields(cls.Options)]
+        unknown = sorted(str(name) for name in set(options) - set(known))
+        if unknown:
+            raise SetupError(f"{cls.title} has no such option ({', '.join(unknown)}); options: {', '.join(known)}")
+
+    @classmethod
+    def _check_document(cls, doc, kind, error, what):
+        """Check ``doc`` against the game's shipped ``schemas/<kind>.schema.json``, if it ships one."""
+        package = cls.__module__.rpartition(".")[0]
+        if has_schema(package, kind):
+            check(doc, (package, kind), error, what)
+
+    def _saved_options(self):
+        """The options as a save writes them: data only (a game whose options name files embeds their content)."""
+        return dataclasses.asdict(self.options)
+
     def _emit(self, sentence, rule=None, private_to=None, **data):
         """Record an event (called by the rules as they fire)."""
         self.log.append(Event(sentence, rule, data, len(self._history), private_to))
@@ -439,7 +474,8 @@ class Game:
         return move in self._legal_set_cache
 
     def _replayed(self, moves):
-        fresh = type(self)(self.players, self.seed, start=self._start, **dataclasses.asdict(self.options))
+        # options as data: an undo after a layout file was moved or edited rebuilds the same game
+        fresh = type(self)(self.players, self.seed, start=self._start, **self._saved_options())
         for move in moves:
             fresh._history.append(move)
             fresh._legal_cache = fresh._legal_set_cache = None

@@ -11,12 +11,12 @@ The document::
      "moves": ["single 4", ...], "decisions": 1, "fingerprint": "9f2c..."}
 """
 
-import dataclasses
 import importlib
 import json
 
 from .errors import GreatWallError, SaveFileError
 from .protocol import game_class
+from .schemas import check
 
 __all__ = ["FORMAT", "VERSION", "dumps", "loads"]
 
@@ -33,7 +33,7 @@ def dumps(game):
         "game": game.name,
         "players": game.players,
         "seed": game.seed,
-        "options": dataclasses.asdict(game.options),
+        "options": game._saved_options(),
         "start": game._start,
         "moves": [str(m) for m in game.history],
         "decisions": len(game.history),
@@ -50,6 +50,8 @@ def loads(text, *, games=None):
         doc = json.loads(text)
     except (TypeError, json.JSONDecodeError) as exc:
         raise SaveFileError(f"not a JSON document: {exc}") from None
+    except RecursionError:
+        raise SaveFileError("not a save: the JSON is nested too deeply") from None
     if not isinstance(doc, dict):
         raise SaveFileError(f"a save document is a JSON object, not {type(doc).__name__}")
     if doc.get("format") != FORMAT:
@@ -59,22 +61,22 @@ def loads(text, *, games=None):
     missing, extra = _KEYS - doc.keys(), doc.keys() - _KEYS
     if missing or extra:
         raise SaveFileError(f"keys missing: {sorted(missing)}, unknown keys: {sorted(extra)}")
+    check(doc, (__package__, "save"), SaveFileError, "save")
     cls = _game_class(doc["game"], games)
-    for key, kind in (("players", int), ("seed", int), ("decisions", int), ("options", dict),
-                      ("moves", list), ("fingerprint", str)):
-        if not isinstance(doc[key], kind) or isinstance(doc[key], bool):
-            raise SaveFileError(f"{key!r} must be of type {kind.__name__}, not {doc[key]!r}")
-    if doc["start"] is not None and not isinstance(doc["start"], dict):
-        raise SaveFileError(f"'start' must be a position object or null, not {doc['start']!r}")
     if doc["decisions"] != len(doc["moves"]):
         raise SaveFileError(f"'decisions' says {doc['decisions']} but {len(doc['moves'])} moves are listed")
+    for name in cls.file_options:
+        # a save is data: loading it must never read a file the person loading it did not name
+        value = doc["options"].get(name)
+        if isinstance(value, str) and not value.isidentifier():
+            raise SaveFileError(f"option {name}={value!r} names a file; a save carries the {name} itself "
+                                "(data only), or the name of one shipped with the kit")
     try:
+        cls._check_option_names(doc["options"])
         game = cls(doc["players"], doc["seed"], start=doc["start"], **doc["options"])
     except GreatWallError as exc:
         raise SaveFileError(f"cannot set the game up: {exc}") from None
     for number, text in enumerate(doc["moves"], 1):
-        if not isinstance(text, str):
-            raise SaveFileError(f"move {number} is {text!r}, not a move's text")
         try:
             game.play(text)
         except GreatWallError as exc:

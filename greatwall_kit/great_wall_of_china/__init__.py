@@ -44,6 +44,6 @@ def new_game(players=2, seed=0, **options):
     >>> new_game(players=2, cavalry="both")
     Traceback (most recent call last):
     ...
-    greatwall_kit.engine.errors.SetupError: option cavalry='both' is not one of ('one_card', 'group')
+    greatwall_kit.engine.errors.SetupError: Great Wall of China options: cavalry must be "one_card" or "group" (GW-09), not 'both'
     """
     return GreatWallOfChina(players, seed, **options)

@@ -73,29 +73,39 @@ class Catalog:
 
 
 def load_catalog(data="sample"):
-    """Load and validate a data set by name (a file in ``data/``) or by JSON file path.
+    """Load and validate a data set: a name in ``data/``, a JSON file path, or the document itself.
+
+    A bare word is only ever looked up among the data sets shipped with the kit; a file of
+    one's own is named by a path with a folder or a ``.json`` ending.
 
     Raises
     ------
     LayoutError
         If the file is missing, not JSON, or breaks the expected shape (the message says where).
     """
+    if isinstance(data, dict):
+        validate(data)
+        return Catalog(data["notice"], data["name"], data)
+    if not isinstance(data, str):
+        raise LayoutError(f"a data set is a name, a JSON file path or a data document, not {data!r}")
     if data in _CACHE:  # a bundled set, by name
         return _CACHE[data]
-    path = DATA / f"{data}.json"
-    named = isinstance(data, str) and data.isidentifier() and path.exists()
-    if not named:
-        path = Path(data)
-        if not path.is_file():
-            names = ", ".join(sorted(p.stem for p in DATA.glob("*.json")))
-            raise LayoutError(f"no data set {data!r}: not a name in data/ ({names}) nor a JSON file path")
+    named = data.isidentifier()
+    path = DATA / f"{data}.json" if named else Path(data)
+    try:
+        found = path.is_file()
+    except (OSError, ValueError):  # a name too long for the system, or with a NUL character
+        found = False
+    if not found:
+        names = ", ".join(sorted(p.stem for p in DATA.glob("*.json")))
+        raise LayoutError(f"no data set {data!r}: not a name in data/ ({names}) nor a JSON file path")
     key = (str(path.resolve()), path.stat().st_mtime_ns)  # an edited file is read again
     if key in _CACHE:
         return _CACHE[key]
     try:
         raw = json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError) as exc:
-        raise LayoutError(f"data set {str(path)!r} is not readable JSON: {exc}") from None
+    except (OSError, ValueError, RecursionError) as exc:
+        raise LayoutError(f"data set {str(path)!r} is not readable JSON: {exc!r}") from None
     validate(raw)
     cat = _CACHE[key] = Catalog(raw["notice"], raw["name"], raw)
     if named:

@@ -246,9 +246,9 @@ class FallSteps:
                     clan["clerks"] += 1
             self._emit(f"{self._n(p)} at court: Active Advisors {clan['active']}, {clan['clerks']} Clerk(s) at "
                        f"home.", "TGW-27", player=p)
-        else:
+        else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
-                self._draw_tactic(p)
+                self._draw_tactic(p, "TGW-27")
         if info["shame_icon"] and not data["advanced"]:
             self._emit(f"{loc} shows a Shame icon: {self._n(p)} takes a Shame token.", "TGW-29", player=p)
             jobs.append(("give_shame", p))

@@ -35,8 +35,10 @@ class Options:
 
     Attributes
     ----------
-    data : str
-        The card data set: a name in ``data/`` (``"sample"``, the kit's invented cards) or a JSON file path.
+    data : str or dict
+        The card data set: a name in ``data/`` (``"sample"``, the kit's invented cards), a JSON file path
+        (with a folder or a ``.json`` ending), or the data document. A save carries a data set of one's
+        own, never its path.
     fall_rounds : int
         Command cards each player plays per Fall (TGW-18).
     defeat_tie : str
@@ -68,18 +70,18 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     notation = NOTATION
     Options = Options
     player_names = CLANS
+    file_options = ("data",)
 
     # -- set-up -------------------------------------------------------------------------------
 
+    def _saved_options(self):
+        options = super()._saved_options()
+        if not (isinstance(options["data"], str) and options["data"].isidentifier()):
+            options["data"] = self.cat.raw  # a file path would not travel with the save
+        return options
+
     def _init_state(self):
-        from ..engine.errors import SetupError
-        o = self.options
-        if o.fall_rounds < 1 or o.fall_rounds > 6:
-            raise SetupError(f"fall_rounds must be 1 to 6, not {o.fall_rounds!r}")
-        if o.defeat_tie not in ("tea_order", "no_claim"):
-            raise SetupError(f"defeat_tie must be 'tea_order' or 'no_claim', not {o.defeat_tie!r}")
-        if o.breach_shame not in ("per_card", "per_section"):
-            raise SetupError(f"breach_shame must be 'per_card' or 'per_section', not {o.breach_shame!r}")
+        o = self.options  # types and ranges checked against schemas/options.schema.json by the engine
         cat = self.cat = load_catalog(o.data)
         n = self.players
         b = cat.raw["board"]

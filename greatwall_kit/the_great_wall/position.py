@@ -16,7 +16,8 @@ A position document describes a moment at the start of a Season, for teaching::
                 "tactics": ["t01"], "active": ["a02"]}, {}],
      "locations": {"quarry": {"clerks": [0], "overseers": [1]}},   # Clerks and Overseers placed
      "warehouse": {"stone": 1},
-     "track": [[[0, "levy"], null]]}   # Command track rows (one per Fall round): [player, card] or null
+     "track": [[[0, "levy"], null]]}   # Command track rows (one per Fall round): [player, card] or null;
+                                       # empty in a Fall position (Summer clears the track, TGW-16)
 
 A Vital spot is ``"."`` (open), ``"W"`` (a Wound marker), ``"S<p>"`` (a Spearman of player
 ``p``) or ``"H<p>"`` (a Horseman of player ``p``, always on two neighbouring spots).
@@ -141,8 +142,10 @@ def setup_position(game, doc):
     for p, (clan, entry) in enumerate(zip(game.clans, clans)):
         for res in ("honor", "wood", "stone", "gold", "chi"):
             clan[res] = entry.get(res, 0)
-            if not isinstance(clan[res], int) or clan[res] < 0:
-                raise PositionError(f"clan {p}: {res} must be a whole number >= 0", rule="TGW-43")
+            if clan[res] < 0:
+                # Honor never drops below 0 (TGW-43); a Resource is a pile of tokens, never below none
+                raise PositionError(f"clan {p}: {res} is {clan[res]}; it cannot be below 0",
+                                    rule="TGW-43" if res == "honor" else None)
         g = entry.get("general")
         if g is not None and g not in cat.generals:
             raise PositionError(f"clan {p}: unknown General {g!r}", rule="TGW-07")
@@ -159,7 +162,14 @@ def setup_position(game, doc):
                                 rule="TGW-07")
         for where in ("barracks", "rest"):
             clan[where] = {k: entry.get(where, {}).get(k, 0) for k in SOLDIERS}
+            for k, count in clan[where].items():
+                if count < 0:
+                    raise PositionError(f"clan {p} has {count} {k}s in the {where}; a clan's Soldiers are counted "
+                                        "from 0", rule="TGW-04")
         shame = entry.get("shame", 0)
+        if shame < 0:
+            raise PositionError(f"clan {p} has {shame} Shame tokens; a player holds tokens taken from the pool, "
+                                "0 or more", rule="TGW-03")
         total_shame += shame
         clan["disabled"] = ["spearman"] * shame
         for k in SOLDIERS:
@@ -200,12 +210,18 @@ def setup_position(game, doc):
         if res not in game.warehouse or not isinstance(v, int) or v < 0:
             raise PositionError(f"the Warehouse holds wood, stone and gold, not {res!r}: {v!r}", rule="TGW-26")
         game.warehouse[res] = v
-    for r, row in enumerate(doc.get("track", [])):
+    track = doc.get("track", [])
+    if season == "fall" and any(entry is not None for row in track for entry in row):
+        # Summer clears the track (TGW-16): a Fall starts with every slot free for the cards to come
+        raise PositionError("a Fall position starts before any Command card is played: the Command track must be "
+                            "empty", rule="TGW-16")
+    for r, row in enumerate(track):
         for i, entry in enumerate(row):
             if entry is not None:
-                if r >= len(game.track) or i >= len(game.track[r]) or entry[1] not in cat.commands:
-                    raise PositionError(f"track row {r} slot {i}: {entry!r} does not fit the Command track",
-                                        rule="TGW-19")
+                if (r >= len(game.track) or i >= len(game.track[r]) or entry[1] not in cat.commands
+                        or entry[0] not in range(n)):
+                    raise PositionError(f"track row {r} slot {i}: {entry!r} is not [player 0 to {n - 1}, Command "
+                                        "card] on a slot of the Command track", rule="TGW-19")
                 game.track[r][i] = [entry[0], entry[1]]
                 if entry[1] in game.clans[entry[0]]["hand"]:
                     game.clans[entry[0]]["hand"].remove(entry[1])

@@ -47,7 +47,7 @@ class SeasonSteps:
                 clan["reserve"][kind] -= v
                 clan["barracks"][kind] += v
             for _ in range(gen["start_tactics"]):
-                self._draw_tactic(p)
+                self._draw_tactic(p, "TGW-09")
             self._emit(f"{self._n(p)} reveals General {gen['name']} ({gen['id']}, Tea {gen['tea']}) and Active "
                        f"Advisor {clan['active'][0]}; takes {gen['start']} and {gen['start_tactics']} Tactic card(s); "
                        f"3 Clerks wait in the Clerk space.", "TGW-09", player=p, general=gen["id"])
@@ -56,14 +56,15 @@ class SeasonSteps:
         self._emit("Honor markers start at 0; Tea order: " + ", ".join(self._n(p) for p in self.tea) + ".",
                    "TGW-10", tea=list(self.tea))
 
-    def _draw_tactic(self, p):
+    def _draw_tactic(self, p, rule):
+        """Draw a Tactic for ``p``, under ``rule``: the General's at set-up (TGW-09), a Location's in play."""
         if not self.tactic_deck:
             self.tactic_deck, self.tactic_discard = self.tactic_discard, []
             self.rng.shuffle(self.tactic_deck)
         if self.tactic_deck:
             card = self.tactic_deck.pop()
             self.clans[p]["tactics"].append(card)
-            self._emit(f"{self._n(p)} draws Tactic {card}.", "TGW-09", private_to=(p,), card=card)
+            self._emit(f"{self._n(p)} draws Tactic {card}.", rule, private_to=(p,), card=card)
 
     # -- Years and Seasons (TGW-02, TGW-11 to TGW-17) -------------------------------------------
 

@@ -204,13 +204,15 @@ class WinterSteps:
         self._emit(f"BREACH in section {s}: Offensive Power {b.power} beats Defense {b.defense} "
                    f"(wall {b.wall_value} + 2 x {b.barricades} Barricades).", "TGW-22", section=s,
                    power=b.power, defense=b.defense)
-        for p, card in b.shamed:
+        # the tokens come at once: Tea order decides who gets them when the pool runs short
+        shamed = sorted(b.shamed, key=lambda taker: self.tea.index(taker[0]))
+        for p, card in shamed:
             self._emit(f"{self._n(p)} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p)
         self._start_combat(b)
-        if not b.shamed:
+        if not shamed:
             self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
             return
-        self._push(*[("give_shame", p) for p, _ in b.shamed], ("breach_kills", s))
+        self._push(*[("give_shame", p) for p, _ in shamed], ("breach_kills", s))
 
     def _job_breach_kills(self, s):
         b = self.combat

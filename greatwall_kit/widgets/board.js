@@ -1,4 +1,5 @@
-// The one front end of every board: it draws what Python sends and sends back intents; it knows no rule.
+// The one front end of every board and rule stepper: it draws what Python sends and sends back intents;
+// it knows no rule.
 
 function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -27,7 +28,7 @@ function activateOnKeys(container, handler) {
   });
 }
 
-function render({ model, el }) {
+function renderBoard({ model, el }) {
   const send = (msg) => model.send(msg);
   const root = h("div", { class: "gw-board" });
   el.append(root);
@@ -140,6 +141,72 @@ function render({ model, el }) {
   model.on("change:_state", draw);
   draw();
   return () => model.off("change:_state", draw);
+}
+
+function renderStepper({ model, el }) {
+  const send = (msg) => model.send(msg);
+  const root = h("div", { class: "gw-board gw-stepper" });
+  el.append(root);
+  const title = h("div", { class: "gw-title", role: "heading", "aria-level": "3" });
+  const pick = h("select", { class: "gw-resolution", "aria-label": "Resolution",
+    onchange: () => send({ type: "resolution", value: pick.value }) });
+  const go = (label, to) => h("button", { class: `gw-go-${to}`, onclick: () => send({ type: "go", to }) }, label);
+  const where = h("span", { class: "gw-where" });
+  const controls = h("div", { class: "gw-toolbar", role: "toolbar", "aria-label": "Steps" },
+    h("label", {}, "Resolution ", pick), go("« First", "first"), go("‹ Previous", "previous"),
+    go("Next ›", "next"), go("Last »", "last"), where);
+  const step = h("div", { class: "gw-step", role: "status", "aria-live": "polite" });
+  const picture = h("div", { class: "gw-picture", role: "region", "aria-label": "Board at this step" });
+  const lensBox = h("div", { class: "gw-lens", role: "region", "aria-label": "Graph lens at this step" });
+  const steps = h("ol", { class: "gw-log gw-steps", "aria-label": "All steps" });
+  const message = h("div", { class: "gw-message" });
+  const moves = h("select", { class: "gw-what-if-move", "aria-label": "Another decision" });
+  const whatIf = h("div", { class: "gw-what-if", role: "group", "aria-label": "What if" });
+  const other = h("div", { class: "gw-main gw-other" });
+  root.append(title, controls, step, h("div", { class: "gw-main" }, picture, lensBox), steps, message, whatIf, other);
+
+  function draw() {
+    const s = model.get("_state") || {};
+    title.textContent = s.title || "";
+    pick.replaceChildren(...(s.resolutions || []).map(
+      (r) => h("option", { value: r.value, selected: r.value === s.resolution }, r.label)));
+    pick.value = s.resolution;
+    where.textContent = `Step ${s.index + 1} of ${s.count}`;
+    const st = s.step || {};
+    step.replaceChildren(h("strong", {}, `${s.index + 1}. ${st.text} [${st.rule}]`));
+    if (st.rule_text) step.append(h("div", { class: "gw-rule" }, st.rule_text));
+    if ((st.numbers || []).length) step.append(h("div", { class: "gw-numbers" }, st.numbers.join(" · ")));
+    picture.innerHTML = s.board || "";
+    lensBox.innerHTML = s.lens || "";
+    lensBox.hidden = !s.lens;
+    steps.replaceChildren(...(s.steps || []).map((x, i) => h("li", { class: x.current ? "gw-current" : null },
+      h("button", { class: "gw-step-link", "aria-current": x.current ? "step" : null,
+        onclick: () => send({ type: "go", to: i }) }, `${x.text} [${x.rule}]`))));
+    message.hidden = !s.message;
+    message.textContent = s.message || "";
+    const w = s.what_if || { moves: [] };
+    whatIf.hidden = !w.moves.length;
+    moves.replaceChildren(...w.moves.map((m) => h("option", { value: m }, m)));
+    whatIf.replaceChildren(h("span", {}, `What if, instead of ${w.played}, `), moves,
+      h("button", { class: "gw-try", onclick: () => send({ type: "what_if", text: moves.value }) }, "Try"));
+    if (w.other) whatIf.append(h("button", { class: "gw-clear", onclick: () => send({ type: "clear" }) }, "Clear"));
+    other.replaceChildren();
+    if (w.other) {
+      const box = h("div", { class: "gw-picture", role: "region", "aria-label": `Board after ${w.other.move}` });
+      box.innerHTML = w.other.board;
+      other.append(h("div", {}, h("strong", {}, `After ${w.other.move}:`), box,
+        h("ol", { class: "gw-log" }, ...w.other.steps.map((t) => h("li", {}, t)))));
+    }
+  }
+  model.on("change:_state", draw);
+  draw();
+  return () => model.off("change:_state", draw);
+}
+
+// Board and Stepper share this one front end: Python says which view it wants.
+function render(args) {
+  const kind = (args.model.get("_state") || {}).kind;
+  return kind === "stepper" ? renderStepper(args) : renderBoard(args);
 }
 
 export default { render };

@@ -45,7 +45,7 @@ class Stepper(anywidget.AnyWidget):
     1
     """
 
-    _esm = _HERE / "stepper.js"
+    _esm = _HERE / "board.js"  # one front end for boards and steppers
     _css = _HERE / "board.css"
     _state = traitlets.Dict().tag(sync=True)
 
@@ -109,6 +109,9 @@ class Stepper(anywidget.AnyWidget):
 
         Returns the other game (a replayed copy: the game itself never changes).
         """
+        if self.resolved.decision == 0:
+            raise GreatWallError("this resolution happened while the position was set up: "
+                                 "there is no decision to try another way")
         before = self.game.position_at(self.resolved.decision - 1)
         before.play(move)
         self._alternative = before
@@ -161,6 +164,7 @@ class Stepper(anywidget.AnyWidget):
         marks = _marks(steps, self.index)
         step = steps[self.index]
         state = {
+            "kind": "stepper",
             "title": f"{self.game.title}: {resolved.title}",
             "resolutions": [{"value": str(i), "label": f"{i}: {r.title}"} for i, r in enumerate(self._resolutions)],
             "resolution": str(self.resolution),
@@ -178,6 +182,8 @@ class Stepper(anywidget.AnyWidget):
 
     def _what_if_state(self):
         resolved = self.resolved
+        if resolved.decision == 0:
+            return {"played": None, "moves": [], "other": None}
         before = self.game.position_at(resolved.decision - 1)
         moves = [str(m) for m in before.legal_moves()]
         out = {"played": str(self.game.history[resolved.decision - 1]), "moves": moves[:400], "other": None}

@@ -199,9 +199,12 @@ def test_CC35_mandarin_may_swap_a_neutral_block():
 
 
 def test_CC30_CC31_CC35_refused_breaks_and_swaps_say_what_is_on_the_square():
-    game = game_at(3, {0: "GD", 1: "GD", 2: "R!", 5: "B", 6: "BT", 9: "G"},
-                   cards={"0": ["green traitor", "red mandarin"]})
-    play(game, "single 3")
+    # two Traitors both resolve (CC-V6), so the second meets the block the first broke: a broken
+    # block only ever stands in a province being or already scored (a position refuses it elsewhere)
+    game = game_at(3, {0: "GD", 1: "GD", 2: "R", 5: "B", 6: "BT", 9: "G"},
+                   cards={"0": ["green traitor", "blue traitor", "red mandarin"]},
+                   options={"same_priority": "resolve_all"})
+    play(game, "single 3", "break 2")
     assert "double" in refused(game, "break 0", "CC-31").reason
     assert "broken wall" in refused(game, "break 2", "CC-31").reason
     assert "province 1" in refused(game, "break 5", "CC-30").reason

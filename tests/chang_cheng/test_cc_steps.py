@@ -85,8 +85,8 @@ def test_CC42_CC43_CC44_mongol_example_region_by_region():
         "Counted blocks in the region: Red 1, Green 1, Blue 2, Violet 1. Blue holds the majority with 2. [CC-42]",
         "Blue's tower stands in region 2: Blue loses nothing. [CC-43]"]
     assert texts(attacks[4])[1:] == [
-        "Counted blocks in the region: Red 2, Green 2. Red and Green tie for the majority with 2: all of them "
-        "lose. [CC-42]",
+        "Counted blocks in the region: Red 2, Green 2. Red and Green tie for the majority with 2: each of them "
+        "loses unless a tower protects them. [CC-42]",
         "Red loses 3. [CC-42]", "Green loses 3. [CC-42]"]
     assert [s.rule for s in attacks[0]] == ["CC-44"] and attacks[1][0].touches == {"r1": "changed"}
     losses = [0, 0, 0, 0]

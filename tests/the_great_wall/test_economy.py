@@ -52,6 +52,7 @@ def test_TGW29_advanced_activation_without_full_slots_or_shame():
     assert game.prompt[0] == "advanced" and texts(game) == ["activate gold_mine", "done"]
     game.play("activate gold_mine")
     game.play("take")
+    game.play("done")  # no Donate: the activation ends, and with it the step where a Shame icon would act
     assert game.clans[0]["gold"] == 1 and game.clans[0]["disabled"] == []
     assert game.locations["gold_mine"]["clerks"] == []
 

@@ -361,7 +361,7 @@ def lab_server(notebooks_dir, tmp_path_factory, chromium_executable) -> LabServe
     log_path = base / "jupyterlab.log"
     env = _lab_env(base)
     # as the README's open command and Binder's postBuild do: stored pictures show on first open
-    served = sorted(str(p) for p in root.glob("*.ipynb"))
+    served = sorted(str(p) for p in root.rglob("*.ipynb"))
     if served:
         subprocess.run([sys.executable, "-m", "jupyter", "trust", *served], env=env, check=True,
                        capture_output=True, timeout=120)
@@ -446,9 +446,9 @@ def browser_context(browser):
         context.close()
 
 
-@pytest.fixture
-def lab_page(browser_context, lab_server):
-    """A fresh page per test, with browser console errors collected in `page.console_errors`."""
+@pytest.fixture(scope="session")
+def _shared_page(browser_context, lab_server):
+    """One page for the session: JupyterLab loads once, and each test opens its notebooks in it."""
     page = browser_context.new_page()
     page.set_default_timeout(30_000 * TIMEOUT_SCALE)
     errors: list[str] = []
@@ -459,5 +459,30 @@ def lab_page(browser_context, lab_server):
         yield page
     finally:
         page.close()
-        # free the two cores: no kernel outlives its test
+
+
+@pytest.fixture
+def lab_page(_shared_page, lab_server):
+    """The session's page, with this test's browser console errors in `page.console_errors`.
+
+    After the test every open document is closed unsaved and every kernel shut down (no kernel outlives its
+    test: the machine has two cores).
+    """
+    page = _shared_page
+    page.console_errors.clear()
+    page.set_viewport_size({"width": 1400, "height": 900})
+    try:
+        yield page
+    finally:
+        try:
+            page.evaluate("""() => {
+                const app = window.jupyterapp;
+                if (!app) return;
+                for (const w of Array.from(app.shell.widgets('main'))) {
+                  if (w.context && w.context.model) w.context.model.dirty = false;
+                  w.dispose();
+                }
+            }""")
+        except Exception:  # the page may have been navigated away or crashed; the next test reloads it
+            pass
         lab_server.shutdown_kernels()

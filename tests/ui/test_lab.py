@@ -167,10 +167,13 @@ def _has_mime(outputs_per_cell: list[list[dict]], mime: str) -> bool:
 def run_notebook_in_lab(page, lab_server, name: str, record_timing) -> dict:
     """Open `name` in Lab, clear outputs, run all cells; return live outputs per code cell + timings."""
     url = f"{lab_server.url}/lab/tree/{urllib.parse.quote(name)}?reset"
-    page.add_init_script(HELPERS_JS)
 
     t_open = time.monotonic()
-    page.goto(url, wait_until="domcontentloaded")
+    if page.evaluate("() => !!(window.jupyterapp && window.__gw)"):  # Lab already runs in the session's page
+        page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', {path: p})", name)
+    else:
+        page.add_init_script(HELPERS_JS)
+        page.goto(url, wait_until="domcontentloaded")
     _wait(page, name, "JupyterLab to start in the page (window.jupyterapp)", lambda s: s.get("app"), APP_TIMEOUT_S)
     page.evaluate("() => window.jupyterapp.restored")
     t_lab = time.monotonic() - t_open
@@ -336,8 +339,9 @@ def _open_without_running(page, name: str) -> None:
 def test_fresh_notebooks_show_their_stored_pictures_before_any_cell_runs(lab_page, lab_server):
     """The served copies were trusted as the README's open command does; an edited (untrusted) copy is the control."""
     page = lab_page
-    page.add_init_script(HELPERS_JS)
-    page.goto(f"{lab_server.url}/lab?reset", wait_until="domcontentloaded")
+    if not page.evaluate("() => !!(window.jupyterapp && window.__gw)"):
+        page.add_init_script(HELPERS_JS)
+        page.goto(f"{lab_server.url}/lab?reset", wait_until="domcontentloaded")
     _wait(page, "", "JupyterLab to start in the page", lambda s: s.get("app"), APP_TIMEOUT_S)
     page.evaluate("() => window.jupyterapp.restored")
     with_pictures = [n for n in _ALL if _has_mime(_reference_code_outputs(NOTEBOOKS_DIR / n), SVG)]

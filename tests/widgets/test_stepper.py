@@ -54,10 +54,10 @@ def test_the_board_marks_what_each_step_touches_and_earlier_removals_stay(game):
 
 def test_the_game_never_changes_and_what_if_shows_another_outcome(game):
     before = game.to_json()
-    stepper = Stepper(game, resolution=0)
-    resolved = stepper.resolved
-    played = game.history[resolved.decision - 1]
-    other = next(m for m in game.position_at(resolved.decision - 1).legal_moves() if m != played)
+    number, resolved, other = next(
+        (i, r, m) for i, r in enumerate(game.resolutions()) if r.decision
+        for m in game.position_at(r.decision - 1).legal_moves() if m != game.history[r.decision - 1])
+    stepper = Stepper(game, resolution=number)
     stepper._on_msg(stepper, {"type": "what_if", "text": str(other)}, [])
     shown = stepper._state["what_if"]["other"]
     assert shown["move"] == str(other) and shown["board"].startswith("<svg") and shown["steps"]
@@ -80,3 +80,15 @@ def test_a_game_with_nothing_resolved_is_refused_clearly():
         Stepper(greatwall_kit.new_game("dschingis_khan", seed=1))
     with pytest.raises(GreatWallError, match="not a game"):
         Stepper("a game")
+
+
+def test_a_resolution_of_the_set_up_starts_part_way_and_offers_no_what_if():
+    """Resolutions recorded while a position is set up (decision 0) start from the moment before them."""
+    from greatwall_kit.engine.protocol import Game
+
+    game = finished("the_great_wall", seed=2, players=1)
+    first_setup_event = next(i for i, e in enumerate(game.log) if i + 1 < len(game.log) and not game.log[i + 1].decision)
+    copy = game.position_at(event=first_setup_event)
+    assert len(copy.log) == first_setup_event + 1 and isinstance(copy, Game)
+    with pytest.raises(GreatWallError, match="part-way"):
+        copy.play("anything")

@@ -1,0 +1,96 @@
+"""A long run of the input fuzzer of ``tests/inputs``: changed options, positions and saves of every game.
+
+Each case changes a valid document a few times (wrong types, missing and extra keys, huge and
+negative numbers, deep nesting, moves that do not fit), builds from it and plays three random
+moves; a case fails if anything but the kit's own error escapes, a game stalls, or a case runs
+longer than ``--limit`` seconds. Prints cases tried, built, refused and the failures found::
+
+    python benchmarks/fuzz_inputs.py --cases 2500          # per game and kind: 30,000 cases
+    python benchmarks/fuzz_inputs.py --game dschingis_khan --kind save --cases 500 --seed 3
+    python benchmarks/fuzz_inputs.py --lattice             # build time of the largest allowed lattice
+"""
+
+import argparse
+import json
+import random
+import signal
+import sys
+import time
+import traceback
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.inputs.fuzz import GAMES, KINDS, base_documents, mutate, run_case  # noqa: E402
+
+
+class _Hung(Exception):
+    """A case ran past its time limit."""
+
+
+def _alarm(signum, frame):
+    raise _Hung
+
+
+def fuzz(game, kind, cases, seed, limit):
+    rng = random.Random(f"{seed}-{game}-{kind}")
+    docs = base_documents(game)[kind]
+    docs = docs if isinstance(docs, list) else [docs]
+    counts, failures = {"built": 0, "refused": 0}, {}
+    for _ in range(cases):
+        doc = mutate(rng.choice(docs), rng)
+        signal.alarm(limit)
+        try:
+            counts[run_case(game, kind, doc, rng)] += 1
+        except Exception as exc:  # noqa: BLE001 - a failure of the kit is what this looks for
+            where = traceback.extract_tb(exc.__traceback__)[-1]
+            key = f"{type(exc).__name__} at {Path(where.filename).name}:{where.lineno}"
+            failures.setdefault(key, json.dumps(doc, default=repr)[:300])
+        finally:
+            signal.alarm(0)
+    return counts, failures
+
+
+def lattice_times():
+    from greatwall_kit import new_game
+    from greatwall_kit.dschingis_khan.lattice import MAX_SIDE, _rectangle
+
+    for side in (10, 20, 30, MAX_SIDE):
+        _rectangle.cache_clear()
+        start = time.perf_counter()
+        game = new_game("dschingis_khan", layout=f"rectangle:{side}x{side}")
+        print(f"rectangle:{side}x{side}: {len(game.board.villages)} villages, "
+              f"built in {time.perf_counter() - start:.3f} s")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=500, help="cases per game and document kind")
+    parser.add_argument("--game", choices=GAMES, action="append")
+    parser.add_argument("--kind", choices=KINDS, action="append")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--limit", type=int, default=20, help="seconds before a case counts as hung")
+    parser.add_argument("--lattice", action="store_true", help="only time the lattices up to the largest")
+    args = parser.parse_args()
+    if args.lattice:
+        lattice_times()
+        return 0
+    signal.signal(signal.SIGALRM, _alarm)
+    total = failed = 0
+    print(f"{'game':22} {'kind':9} {'cases':>6} {'built':>6} {'refused':>8} {'failures':>8} {'s':>6}")
+    for game in args.game or GAMES:
+        for kind in args.kind or KINDS:
+            start = time.perf_counter()
+            counts, failures = fuzz(game, kind, args.cases, args.seed, args.limit)
+            total += args.cases
+            failed += len(failures)
+            print(f"{game:22} {kind:9} {args.cases:6} {counts['built']:6} {counts['refused']:8} "
+                  f"{len(failures):8} {time.perf_counter() - start:6.1f}")
+            for key, doc in failures.items():
+                print(f"    FAILURE {key}: {doc}")
+    print(f"{total} cases tried, {failed} distinct failures found")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

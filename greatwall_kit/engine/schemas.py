@@ -1,0 +1,157 @@
+"""Declared JSON Schemas (Draft 2020-12) for the kit's documents, and one way to report a fault.
+
+Every document a person writes (a game's options, a position, a layout, a card data set, a
+save) has a schema shipped as a ``.json`` file beside the code that reads it (``schemas/`` in
+the game's package, or in ``engine/`` for saves), so a teacher's editor can check a file as it
+is typed. :func:`check` validates a document and raises the kit's error for that kind of
+document, naming the JSON path of the bad value and what was expected there. Checks a schema
+cannot express (counts that add up, pieces side by side) stay in the games.
+
+A schema says what a value must be in a ``description`` (``"a whole number >= 0"``); the
+message uses it, so errors read the same as the documentation generated from the schema.
+
+Examples
+--------
+>>> from greatwall_kit.engine.errors import SaveFileError
+>>> schema = {"type": "object", "properties": {"seed": {"type": "integer", "description": "a whole number"}}}
+>>> check({"seed": 1.0}, schema, SaveFileError, "save")
+Traceback (most recent call last):
+...
+greatwall_kit.engine.errors.SaveFileError: save: seed must be a whole number, not 1.0
+>>> check({"seed": 3}, schema, SaveFileError, "save")
+"""
+
+import functools
+import importlib.resources
+import itertools
+import json
+import reprlib
+
+import jsonschema
+
+__all__ = ["load_schema", "has_schema", "check", "message", "where", "table"]
+
+# JSON Schema counts 1.0 as an integer; the rules index lists and count pieces with true ints.
+_TYPES = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda checker, value: type(value) is int)
+
+
+# jsonschema's own messages quote the whole value; a list of millions of items would cost seconds to print
+def _max_items(validator, most, instance, schema):
+    if validator.is_type(instance, "array") and len(instance) > most:
+        yield jsonschema.ValidationError(f"a list of {len(instance)} items is longer than {most}")
+
+
+def _max_length(validator, most, instance, schema):
+    if validator.is_type(instance, "string") and len(instance) > most:
+        yield jsonschema.ValidationError(f"a text of {len(instance)} characters is longer than {most}")
+
+
+_Validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_TYPES,
+                                          validators={"maxItems": _max_items, "maxLength": _max_length})
+_SHORT = reprlib.Repr()  # a value quoted in a message: its start, however large it is
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxstring, _SHORT.maxother = 3, 6, 6, 50, 50
+
+
+@functools.cache
+def load_schema(package, name):
+    """The schema ``schemas/<name>.schema.json`` shipped in ``package`` (a dotted package name)."""
+    text = importlib.resources.files(package).joinpath("schemas", f"{name}.schema.json").read_text()
+    return json.loads(text)
+
+
+@functools.cache
+def has_schema(package, name):
+    """Whether ``package`` ships ``schemas/<name>.schema.json``."""
+    try:
+        return importlib.resources.files(package).joinpath("schemas", f"{name}.schema.json").is_file()
+    except ModuleNotFoundError:
+        return False
+
+
+@functools.cache
+def _validator(package, name):
+    schema = load_schema(package, name)
+    _Validator.check_schema(schema)
+    return _Validator(schema)
+
+
+def check(doc, schema, error, what):
+    """Raise ``error`` (a kit error class) if ``doc`` breaks ``schema``; the message names path and need.
+
+    ``schema`` is a schema dict or a ``(package, name)`` pair for :func:`load_schema`;
+    ``what`` names the document in the message (``"position"``, ``"layout 'mine'"``).
+    """
+    validator = _validator(*schema) if isinstance(schema, tuple) else _Validator(schema)
+    try:
+        # the best of the first few faults: a list of thousands of bad items must not cost thousands of messages
+        fault = jsonschema.exceptions.best_match(itertools.islice(validator.iter_errors(doc), 8))
+    except RecursionError:  # nesting deeper than any document of the kit
+        raise error(f"{what}: the document is nested too deeply") from None
+    if fault is not None:
+        raise error(f"{what}: {message(fault)}")
+
+
+def where(path):
+    """A JSON path in the kit's words: ``horde[2].power``; the empty path is ``the document``."""
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
+    return text or "the document"
+
+
+def message(fault):
+    """One line for a :class:`jsonschema.ValidationError`: where the bad value is and what was expected."""
+    while "description" not in fault.schema and fault.parent is not None:
+        fault = fault.parent  # a branch of anyOf without words of its own: say what the whole choice wants
+    at, value, need, kind = where(fault.absolute_path), fault.instance, fault.validator_value, fault.validator
+    if kind == "required":
+        missing = [k for k in need if k not in value]
+        return f"{at} is missing {missing[0]!r}"
+    if kind in ("additionalProperties", "unevaluatedProperties"):
+        allowed = sorted(fault.schema.get("properties", {}))
+        extra = sorted(k for k in value if k not in allowed)
+        return f"{at} has unknown key(s) {extra}" + (f"; known: {allowed}" if allowed else "")
+    if kind == "propertyNames":
+        return f"{at} has a key that is not {fault.schema['propertyNames'].get('description', 'allowed')}"
+    expected = fault.schema.get("description")
+    if expected is None:
+        expected = {
+            "type": f"of type {need}" if isinstance(need, str) else f"one of the types {need}",
+            "enum": f"one of {need}", "const": f"{need!r}",
+            "minimum": f"at least {need}", "maximum": f"at most {need}",
+            "minItems": f"a list of at least {need} item(s)", "maxItems": f"a list of at most {need} item(s)",
+            "minLength": f"a text of at least {need} character(s)", "maxLength": f"at most {need} characters",
+            "pattern": f"a text matching {need!r}", "uniqueItems": "a list without repeats",
+        }.get(kind, fault.message)
+    return f"{at} must be {expected}, not {_SHORT.repr(value)}"
+
+
+def table(schema):
+    """The rows ``(path, required, what it must be)`` of a schema, parent before child, for documentation.
+
+    >>> table({"type": "object", "required": ["a"], "properties": {"a": {"type": "array",
+    ...        "description": "a list of numbers", "items": {"description": "a number"}}}})
+    [('a', 'yes', 'a list of numbers'), ('a[]', '', 'a number')]
+    """
+    rows = []
+    defs = schema.get("$defs", {})
+
+    def walk(node, path, required):
+        node = defs.get(node.get("$ref", "").rpartition("/")[2], node) if "$ref" in node else node
+        if path:
+            rows.append((path, "yes" if required else "", node.get("description", "")))
+        for key, sub in node.get("properties", {}).items():
+            walk(sub, f"{path}.{key}" if path else key, key in node.get("required", ()))
+        for branch in ("then", "else"):
+            for key, sub in node.get(branch, {}).get("properties", {}).items():
+                walk(sub, f"{path}.{key}", False)
+        if isinstance(node.get("additionalProperties"), dict):
+            walk(node["additionalProperties"], f"{path}.<key>" if path else "<key>", False)
+        for i, sub in enumerate(node.get("prefixItems", ())):
+            walk(sub, f"{path}[{i}]", True)
+        if isinstance(node.get("items"), dict):
+            walk(node["items"], f"{path}[]", False)
+
+    walk(schema, "", False)
+    return rows

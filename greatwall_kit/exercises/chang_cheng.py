@@ -1,0 +1,257 @@
+"""Chang Cheng exercises: each builder plays the position on a copy with the engine and asks about the outcome.
+
+``moves`` are the decisions (moves or their texts) that lead from ``game`` to what is asked about; they are played on
+a copy, so ``game`` never changes. Answers come from the engine's evidence (``ProvinceScoring``, ``RegionAttack``),
+its points and its refusals, never from the builder's own reckoning.
+
+Examples
+--------
+>>> from greatwall_kit.chang_cheng import ChangCheng
+>>> game = ChangCheng.from_position({"players": 2, "faces": ["1A", "2A"], "reputation": [1, 0, 2, 3, 4, 0],
+...     "threat": [-2, -3, -4, -2, -3, -4], "wall": "R G R" + " ." * 23})
+>>> who = province_scorers(game, ["single 3", "nopeek"])
+>>> who
+Exercise('Who scores province 0? (a colour, several joined by "and", or "nobody")')
+>>> print(who.check("green"))
+Not quite: you said Green. Blocks for the majority: Red 3, Green 1. Red holds the majority with 3. [CC-22]
+>>> print(province_value(game, ["single 3", "nopeek"]).check(5))
+Right: 5. Value = 4 counted blocks + 0 from cards + reputation 1 = 5. [CC-21]
+"""
+
+import re
+
+from ..chang_cheng.cards import KINDS, PRIORITY
+from ..chang_cheng.scoring import PLAYER_NAMES, ProvinceScoring, RegionAttack
+from ..engine.errors import GreatWallError, IllegalMoveError
+from .core import Exercise, as_choice, as_int, as_int_set
+
+__all__ = ["province_scorers", "province_value", "cancelled_cards", "resolution_order", "region_losers",
+           "region_loss", "double_points", "is_legal", "reserve_choices", "adds_board", "as_colours", "as_kinds"]
+
+_YES_NO = ["yes", "no"]
+
+
+# -- parsers for answers naming several colours or cards -----------------------------------------------------------
+
+def _as_words(options, what, nothing):
+    """A parser for a set of words among ``options``, written back in ``options`` order ("Red and Green")."""
+    lowered = {o.lower(): o for o in options}
+
+    def parse(value):
+        if isinstance(value, (set, frozenset, list, tuple)):
+            words = [str(v) for v in value]
+        else:
+            text = str(value).strip().lower()
+            words = [] if text in ("", "none", "nobody", "no one") else re.split(r"\s*(?:,|;|\band\b|\s)\s*", text)
+        words = [w.strip().lower() for w in words if w.strip()]
+        unknown = [w for w in words if w not in lowered]
+        if unknown:
+            raise GreatWallError(f"answer with {what} among {', '.join(options)}, joined by 'and' or commas, "
+                                 f"or 'none' (not {value!r})")
+        chosen = {lowered[w] for w in words}
+        return " and ".join(o for o in options if o in chosen) or nothing
+    return parse
+
+
+def as_colours(players):
+    """A parser for a set of player colours: ``"Red and Green"``, ``"red, green"``, ``["Red"]``, ``"nobody"``.
+
+    >>> as_colours(3)("Blue and red")
+    'Red and Blue'
+    """
+    return _as_words(PLAYER_NAMES[:players], "colours", "nobody")
+
+
+def as_kinds(value):
+    """A set of action card kinds: ``"flood, builder"``, ``"none"``.
+
+    >>> as_kinds("Flood and flood, builder")
+    'flood and builder'
+    """
+    return _as_words(KINDS, "card kinds", "none")(value)
+
+
+def _as_order(value):
+    """Card kinds in order (``"traitor, flood, builder"``); repeated kinds are kept."""
+    words = value if isinstance(value, (list, tuple)) else re.split(r"[\s,;]+|\bthen\b", str(value).strip().lower())
+    words = tuple(str(w).strip().lower() for w in words if str(w).strip() and str(w).strip() != "then")
+    if not words or any(w not in KINDS for w in words):
+        raise GreatWallError(f"answer with card kinds in order, e.g. 'traitor, flood' (kinds: {', '.join(KINDS)}; "
+                             f"not {value!r})")
+    return ", ".join(words)
+
+
+# -- finding what the engine did ---------------------------------------------------------------------------------
+
+def _played(game, moves):
+    """A copy of ``game`` with ``moves`` played, and the evidence they added."""
+    if not isinstance(moves, (list, tuple)):
+        raise GreatWallError(f"moves must be a list of moves (or their texts), e.g. ['single 3'], not {moves!r}")
+    after = game.copy()
+    before = len(after.evidence)
+    try:
+        after.replay(list(moves))
+    except IllegalMoveError as exc:
+        raise GreatWallError(f"the exercise's moves cannot be played: {exc}") from exc
+    return after, after.evidence[before:]
+
+
+def _province(game, moves, province):
+    if not moves and province is None:
+        raise GreatWallError("give the moves that complete the province, or the number of a province already scored")
+    after, new = _played(game, moves)
+    found = [e for e in (new if moves else after.evidence) if isinstance(e, ProvinceScoring)
+             and (province is None or e.province == province)]
+    if not found:
+        which = "a province" if province is None else f"province {province}"
+        waiting = f" ({after.player_names[after.to_act]} must still decide: {after.decision})" \
+            if after.to_act is not None else ""
+        raise GreatWallError(f"{which} is not scored after the moves {[str(m) for m in moves]}{waiting}")
+    return after, found[0]
+
+
+def _step(evidence, rule):
+    return [s for s in evidence.steps if s.rule == rule]
+
+
+# -- province scoring (CC-19 to CC-35) -----------------------------------------------------------------------------
+
+def province_scorers(game, moves=(), *, province=None):
+    """Who scores the province that ``moves`` complete (or ``province``, already scored in ``game``)? (CC-22)"""
+    after, s = _province(game, moves, province)
+    return Exercise(f'Who scores province {s.province}? (a colour, several joined by "and", or "nobody")',
+                    [PLAYER_NAMES[w] for w in s.winners], explain=_step(s, "CC-22")[0].sentence,
+                    rule="CC-22", parse=as_colours(after.players))
+
+
+def province_value(game, moves=(), *, province=None):
+    """What is the province worth (what each of its winners scores before the floor at 0)? (CC-21)"""
+    _, s = _province(game, moves, province)
+    return Exercise(f"What is province {s.province} worth?", s.value, explain=_step(s, "CC-21")[0].sentence,
+                    rule="CC-21", parse=as_int)
+
+
+def cancelled_cards(game, moves=(), *, province=None):
+    """Which of the revealed cards cancel each other (their kinds, or none)? (CC-24)"""
+    _, s = _province(game, moves, province)
+    if len(s.cards) < 2:
+        raise GreatWallError(f"province {s.province} reveals {len(s.cards)} card(s): nothing can cancel")
+    return Exercise(f"Which cards revealed in province {s.province} cancel each other? (kinds, or 'none')",
+                    [k for _, k in s.cancelled], explain=_step(s, "CC-24")[0].sentence, rule="CC-24",
+                    parse=as_kinds)
+
+
+def resolution_order(game, moves=(), *, province=None):
+    """In what order do the province's cards resolve (the kinds, first to last)? (CC-25)"""
+    _, s = _province(game, moves, province)
+    if not s.order:
+        raise GreatWallError(f"no card resolves in province {s.province}")
+    explain = " ".join(step.sentence for step in _step(s, "CC-24") + _step(s, "CC-25"))
+    priorities = ", ".join(f"{k} {PRIORITY[k]}" for k in KINDS)
+    return Exercise(f"In what order do the cards of province {s.province} resolve? (kinds, first to last)",
+                    [k for _, k in s.order], explain=f"{explain} Priorities: {priorities}.", rule="CC-25",
+                    parse=_as_order)
+
+
+# -- the Mongol attack (CC-42 to CC-44) ----------------------------------------------------------------------------
+
+def _attack(game, moves, region):
+    after, _ = _played(game, moves)
+    if after.decision != "board" and after.current == game.current and not after.over:
+        raise GreatWallError(f"the turn is not over after the moves {[str(m) for m in moves]} "
+                             f"({after.player_names[after.to_act]} must still decide: {after.decision})")
+    found = [e for e in after.evidence if isinstance(e, RegionAttack) and e.region == region]
+    if not found:
+        if isinstance(region, bool) or not isinstance(region, int) or not 0 <= region < after.wall.regions:
+            raise GreatWallError(f"there is no region {region!r}; the regions are 0 to {after.wall.regions - 1}")
+        raise GreatWallError(f"region {region} has not been attacked: the game is not over after these moves")
+    return after, found[0]
+
+
+def region_losers(game, region, moves=()):
+    """Who loses points when the Mongols attack ``region`` at the end? (CC-42, CC-43, CC-44)"""
+    after, a = _attack(game, moves, region)
+    explain = " ".join(s.sentence for s in a.steps)
+    rule = "CC-44" if a.threat is None else "CC-43" if a.protected else "CC-42"
+    return Exercise(f'Who loses points in the Mongol attack on region {region}? (colours joined by "and", or '
+                    '"nobody")', [PLAYER_NAMES[c] for c in a.losers], explain=explain, rule=rule,
+                    parse=as_colours(after.players))
+
+
+def region_loss(game, region, player, moves=()):
+    """How many points does ``player`` (a seat number) lose in the attack on ``region``? (0 if none)"""
+    after, a = _attack(game, moves, region)
+    if isinstance(player, bool) or player not in range(after.players):
+        raise GreatWallError(f"there is no player {player!r} in a {after.players}-player game")
+    lost = -a.loss if player in a.losers else 0
+    rule = "CC-43" if player in a.protected else "CC-44" if a.threat is None else "CC-42"
+    return Exercise(f"How many points does {PLAYER_NAMES[player]} lose in the attack on region {region}?", lost,
+                    explain=" ".join(s.sentence for s in a.steps), rule=rule, parse=as_int)
+
+
+# -- placing the double and the tower (CC-09 to CC-13) -------------------------------------------------------------
+
+def double_points(game, square, moves=()):
+    """How many points does ``double <square>`` score at once, for touching provinces and regions? (CC-10)"""
+    before, _ = _played(game, moves)
+    player = before.to_act
+    after, _ = _played(before, [f"double {square}"])
+    placed, touched = [e for e in after.log[len(before.log):] if e.rule in ("CC-09", "CC-10")][:2]
+    gained = touched.data["points"]
+    explain = f"{placed.sentence} {touched.sentence}"
+    return Exercise(f"How many points does {PLAYER_NAMES[player]} score at once for 'double {square}'?", gained,
+                    explain=explain, rule="CC-10", parse=as_int)
+
+
+def is_legal(game, move, moves=()):
+    """Is ``move`` legal for the player to act? The explanation is the engine's refusal or acceptance."""
+    before, _ = _played(game, moves)
+    move = before.parse_move(move) if isinstance(move, str) else move
+    try:
+        before.copy().play(move)
+    except IllegalMoveError as exc:
+        return Exercise(f"Is '{move}' legal now?", "no", explain=f"No: {exc.reason}.", rule=exc.rule,
+                        parse=as_choice(_YES_NO), choices=_YES_NO)
+    return Exercise(f"Is '{move}' legal now?", "yes", explain=f"Yes: '{move}' is among the legal moves.",
+                    rule=_RULE_OF.get(move.verb), parse=as_choice(_YES_NO), choices=_YES_NO)
+
+
+_RULE_OF = {"single": "CC-06", "card": "CC-07", "double": "CC-09", "tower": "CC-12", "reserve": "CC-13",
+            "peek": "CC-16", "board": "CC-36"}
+
+
+def reserve_choices(game, square, moves=()):
+    """Which squares may the tower placed on ``square`` reserve for its owner's single block? (CC-13)"""
+    before, _ = _played(game, moves)
+    player = before.to_act
+    after, _ = _played(before, [f"tower {square}"])
+    if after.decision == "reserve":
+        squares = frozenset(m.square for m in after.legal_moves())
+        explain = f"Squares {' and '.join(map(str, sorted(squares)))} are empty, unreserved neighbours: " \
+                  f"{PLAYER_NAMES[player]} chooses one."
+    else:
+        squares = frozenset(s for s, r in enumerate(after.reserved) if r == player and before.reserved[s] != player)
+        explain = (f"Only square {min(squares)} is an empty, unreserved neighbour: it is reserved at once."
+                   if squares else "No neighbour is both empty and unreserved (or no single block is left): "
+                   "nothing is reserved.")
+    return Exercise(f"Which squares could the tower on square {square} reserve? (numbers, or 'none')", squares,
+                    explain=explain, rule="CC-13", parse=as_int_set)
+
+
+# -- expanding the map (CC-36 to CC-39) ----------------------------------------------------------------------------
+
+def adds_board(game, moves):
+    """After ``moves``, does the player to act add a new board (the third Emperor card)? (CC-36, CC-38)"""
+    after, _ = _played(game, moves)
+    if after.decision != "board" and after.current == game.current and not after.over:
+        raise GreatWallError(f"the turn is not over after the moves {[str(m) for m in moves]} "
+                             f"({after.player_names[after.to_act]} must still decide: {after.decision})")
+    if after.decision == "board":
+        explain = (f"The third Emperor card is on the board: {PLAYER_NAMES[after.to_act]} adds a board at the end "
+                   "of the turn and chooses its side.")
+        return Exercise("Does a new board join the wall at the end of this turn?", "yes", explain=explain,
+                        rule="CC-36", parse=as_choice(_YES_NO), choices=_YES_NO)
+    why = (f"{after.emperor} Emperor card(s) lie on the board; the third adds a board" if after.reserve_faces
+           else "no board is left to add (CC-38)")
+    return Exercise("Does a new board join the wall at the end of this turn?", "no", explain=f"No: {why}.",
+                    rule="CC-36", parse=as_choice(_YES_NO), choices=_YES_NO)

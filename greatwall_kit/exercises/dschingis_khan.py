@@ -1,0 +1,300 @@
+"""Dschingis Khan exercises: loops and new ends, scout steps, village scoring; the engine computes every answer.
+
+Each builder takes a game (any position) and a move or village, asks the engine (a wall or a step is played on a
+copy, so the game never changes) and returns an :class:`~greatwall_kit.exercises.Exercise` whose explanation is
+the engine's own evidence: the :class:`~greatwall_kit.dschingis_khan.walls.Resolution` of a loop, the refusal
+reason of a step, the :class:`~greatwall_kit.dschingis_khan.scoring.VillageScore` of a village.
+
+Every builder takes ``game`` (a :class:`~greatwall_kit.dschingis_khan.DschingisKhan`, never changed) first. A wall
+or a step may be a move or its text (``"wall (2,2)-(2,3)"``, ``"track 9"``); a village is its number. Bad input
+raises the kit's errors: :class:`~greatwall_kit.engine.errors.NotationError` for a text that is no move,
+:class:`~greatwall_kit.engine.errors.IllegalMoveError` (with the engine's rule) for a wall that may not be played,
+:class:`~greatwall_kit.engine.errors.GreatWallError` for a question with no answer (a wall that closes nothing,
+an empty village, another game).
+
+Examples
+--------
+>>> from greatwall_kit.dschingis_khan import DschingisKhan
+>>> wall = [[0, 3], [1, 3], [2, 3], [3, 3], [4, 3], [4, 2], [5, 2], [6, 2], [7, 2], [8, 2]]
+>>> game = DschingisKhan.from_position({"players": 2, "walls": [wall, [[1, 3], [1, 4], [2, 4]]],
+...                                     "scouts": {"Red": [0, 0], "Green": [1, 0]}, "turn": "Red", "phase": "place",
+...                                     "active": {"Red": {"walls": 1}}})
+>>> ex = removed_route(game, "wall (2,4)-(2,3)")
+>>> print(ex.question)
+Red plays wall 54, the line (2,3)-(2,4). It closes a loop: which route is removed, the old one (the Great Wall's section) or the new one?
+>>> print(ex.check("new"))
+Not quite: you said new. The old route has 1 piece: (1,3)-(2,3); the new route 3 pieces: (2,3)-(2,4) (1,4)-(2,4) (1,3)-(1,4); the Great Wall's section of 1 piece(s) is shorter than the new route of 3, so the old route is removed. [DK-22]
+>>> len(game.history)  # the wall was played on a copy
+0
+"""
+
+from ..dschingis_khan.moves import Climb, Gate, Track, Wall
+from ..dschingis_khan.sides import SIDE_NAMES
+from ..engine.errors import GreatWallError, IllegalMoveError
+from .core import Exercise, as_choice, as_int, as_int_set
+
+__all__ = ["removed_route", "pieces_removed", "villages_changing_side", "scout_step", "step_refusal_rule",
+           "scout_destinations", "village_score", "scoring_case"]
+
+_ROUTES = ["old", "new"]
+_YES_NO = ["yes", "no"]
+_STEP_RULES = ["DK-12", "DK-13", "DK-14", "DK-15"]
+_STEP_RULE = {Track: "DK-12", Gate: "DK-13", Climb: "DK-14"}
+_CASES = ["neither", "plague", "ginseng", "both"]
+
+
+# -- loops and new ends ------------------------------------------------------------------------------------------
+
+def removed_route(game, wall):
+    """Which route a wall's loop or new end removes: ``"old"`` (the Great Wall's section) or ``"new"`` (DK-22/23/25).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+        The position before the wall; it is not changed.
+    wall : Wall or str
+        A wall that closes a loop or reaches a new end (``"wall 37"``, ``"wall (2,2)-(2,3)"`` or ``Wall(37)``).
+    """
+    move, r = _resolution(game, wall)
+    return Exercise(
+        f"{_who(game)} plays {move}, the line {game.board.describe_line(move.line)}. It "
+        f"{'closes a loop' if r.kind == 'loop' else 'reaches a new end'}: which route is removed, the old one "
+        f"(the Great Wall's {'section' if r.kind == 'loop' else 'end section'}) or the new one?",
+        "new" if r.kept == "old" else "old",
+        explain=(f"The old route has {_pieces(r.old_length)}: {_lines(game, r.old_route)}; the new route "
+                 f"{_pieces(r.new_length)}: {_lines(game, r.new_route)}; {r.reason}, so the "
+                 f"{'new' if r.kept == 'old' else 'old'} route is removed."),
+        rule=_route_rule(r), parse=as_choice(_ROUTES), choices=_ROUTES)
+
+
+def pieces_removed(game, wall):
+    """How many wall pieces go back to the supply: the removed route and the pieces it isolates (DK-22 to DK-25).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    wall : Wall or str
+        A wall that closes a loop or reaches a new end.
+    """
+    move, r = _resolution(game, wall)
+    isolated = (f"; then {_pieces(len(r.removed_isolated))} left without connection to the Great Wall: "
+                f"{_lines(game, r.removed_isolated)}" if r.removed_isolated else ", and it isolates no other piece")
+    return Exercise(
+        f"{_who(game)} plays {move}, the line {game.board.describe_line(move.line)}. How many wall pieces are "
+        "removed in all (the shorter route and any piece that is then cut off from the Great Wall)?",
+        len(r.removed),
+        explain=(f"The {'new' if r.kept == 'old' else 'old'} route goes, {_pieces(len(r.removed_route))}: "
+                 f"{_lines(game, r.removed_route)}{isolated}; {len(r.removed)} in all."),
+        rule="DK-24" if r.removed_isolated else _route_rule(r), parse=as_int)
+
+
+def villages_changing_side(game, wall, *, name_them=False):
+    """How many villages change side when ``wall`` is played, or which ones (DK-27).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    wall : Wall or str
+        A wall that closes a loop or reaches a new end.
+    name_them : bool
+        Ask for the villages' numbers (a set, parsed by :func:`~greatwall_kit.exercises.as_int_set`) instead of
+        their count.
+    """
+    move, r = _resolution(game, wall)
+    changed = r.changed_side
+    if r.kept == "old":
+        why = "The old route stays, so the Great Wall does not move: no village changes side."
+    else:
+        cells = ", ".join(f"{v} at {game.board.cell(v)}" for v in changed)
+        why = (f"The Great Wall moves onto the new route; the villages enclosed between the two routes change "
+               f"side: {cells or 'none'} ({len(changed)} in all).")
+    head = f"{_who(game)} plays {move}, the line {game.board.describe_line(move.line)}."
+    if name_them:
+        return Exercise(f"{head} Which villages change side? (their numbers, e.g. 4, 9; or none)",
+                        frozenset(changed), explain=why, rule="DK-27", parse=as_int_set)
+    return Exercise(f"{head} How many villages change side?", len(changed), explain=why, rule="DK-27",
+                    parse=as_int)
+
+
+def _resolution(game, wall):
+    """The wall as a move and the :class:`Resolution` it sets off, found by playing it on a copy."""
+    move = _move(game, wall, (Wall,), "a wall (e.g. 'wall 37' or 'wall (2,2)-(2,3)')")
+    trial = game.copy()
+    trial.play(move)  # an illegal wall raises the engine's IllegalMoveError, naming the rule
+    made = len(trial.history)
+    found = [r.evidence for r in trial.resolutions() if r.decision == made]
+    if not found:
+        raise GreatWallError(f"{move} closes no loop and reaches no new end: nothing is removed, so there is "
+                             "nothing to predict")
+    return move, found[0]
+
+
+def _route_rule(r):
+    """The rule the engine cites for this resolution (as the game's log does)."""
+    return "DK-25" if r.kind == "new end" else "DK-23" if r.old_length == r.new_length else "DK-22"
+
+
+# -- scout steps -----------------------------------------------------------------------------------------------
+
+def scout_step(game, step):
+    """Whether a scout step (``track``, ``gate`` or ``climb``) is legal now; the explanation is the engine's
+    reason for refusing it, or where the step leads (DK-12 to DK-15).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+        The position; the step is tried for the player to act, on a copy.
+    step : Track, Gate, Climb or str
+        E.g. ``"track 9"``, ``"gate 53"``, ``"climb 39 22 10"``.
+    """
+    move, error = _try_step(game, step)
+    if error is None:
+        answer, rule = "yes", _STEP_RULE[type(move)]
+        explain = f"{move} is legal: the scout enters village {_entered(game, move)}."
+    else:
+        answer, rule, explain = "no", error.rule, f"{move} is refused: {error.reason}."
+    return Exercise(f"{_scout_sentence(game)} May it play {move} now?", answer, explain=explain, rule=rule,
+                    parse=as_choice(_YES_NO), choices=_YES_NO)
+
+
+def step_refusal_rule(game, step):
+    """Which rule refuses an illegal scout step: DK-12 (tracks), DK-13 (gates), DK-14 (climbing) or DK-15 (where a
+    scout may not go); the engine's refusal decides. A legal step is refused as a question.
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    step : Track, Gate, Climb or str
+        A step the engine refuses now.
+    """
+    move, error = _try_step(game, step)
+    if error is None:
+        raise GreatWallError(f"{move} is legal now, so no rule refuses it; ask scout_step instead")
+    options = _STEP_RULES if error.rule in _STEP_RULES else _STEP_RULES + [error.rule]
+    return Exercise(f"{_scout_sentence(game)} {move} is refused. Which rule refuses it: "
+                    "DK-12 (tracks), DK-13 (gates), DK-14 (climbing) or DK-15 (villages a scout may not enter)?",
+                    error.rule, explain=f"{error.reason[:1].upper()}{error.reason[1:]}.", rule=error.rule, parse=as_choice(options),
+                    choices=options)
+
+
+def scout_destinations(game):
+    """Which villages the scout of the player to act can enter with its next step (DK-12 to DK-15).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+        A position where the player to act moves the scout (placing tiles).
+    """
+    _check_game(game)
+    steps = [m for m in game.legal_moves() if type(m) in _STEP_RULE]
+    if not steps:
+        raise GreatWallError(f"{_who(game)}'s scout has no step to take now (phase {game.phase!r}): scout steps "
+                             "are taken when placing tiles")
+    entered = {_entered(game, m) for m in steps}
+    kinds = {name: sorted({_entered(game, m) for m in steps if type(m) is kind})
+             for name, kind in (("a track", Track), ("a gate", Gate), ("a climb", Climb))}
+    ways = "; ".join(f"by {name}: {', '.join(map(str, vs))}" for name, vs in kinds.items() if vs)
+    return Exercise(f"{_scout_sentence(game)} Which villages can it enter with its next step? (numbers, e.g. 4, 9)",
+                    frozenset(entered), explain=f"{len(entered)} villages: {ways}.", rule="DK-15",
+                    parse=as_int_set)
+
+
+def _try_step(game, step):
+    """The step as a move and the engine's refusal of it (None if it is legal), played on a copy."""
+    move = _move(game, step, tuple(_STEP_RULE), "a scout step ('track <village>', 'gate <line>' or "
+                                              "'climb <up> <down> <village>')")
+    try:
+        game.copy().play(move)
+    except IllegalMoveError as error:
+        return move, error
+    return move, None
+
+
+def _entered(game, move):
+    return int(game.move_element(move)[1:])
+
+
+def _scout_sentence(game):
+    here = game.scout[game.to_act] if game.to_act is not None else -1
+    where = f"stands on village {here} ({game.side(here)})" if here >= 0 else "is off the board"
+    return f"{_who(game)}'s scout {where}."
+
+
+# -- village scoring -----------------------------------------------------------------------------------------------
+
+def village_score(game, village):
+    """What a village scores for the player controlling it, tile by tile (DK-31 to DK-35).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+        Any position (scored as if the game ended now); the question lists the stack, which the picture hides.
+    village : int
+        A village with tiles.
+    """
+    s = _scored(game, village)
+    return Exercise(f"{_stack_sentence(game, s)} What does it score for {game.player_names[s.controller]}?",
+                    s.points, explain=" ".join(step.sentence for step in s.steps[1:]), rule=s.rule, parse=as_int)
+
+
+def scoring_case(game, village):
+    """Which scoring case applies to a village: neither plague nor ginseng, plague, ginseng, or both (DK-32 to 35).
+
+    Parameters
+    ----------
+    game : DschingisKhan
+    village : int
+        A village with tiles.
+    """
+    s = _scored(game, village)
+    return Exercise(f"{_stack_sentence(game, s)} Which case scores it: neither (no plague, no ginseng), plague, "
+                    "ginseng, or both?", s.case, explain=s.steps[1].sentence, rule=s.rule,
+                    parse=as_choice(_CASES), choices=_CASES)
+
+
+def _scored(game, village):
+    _check_game(game)
+    if isinstance(village, bool) or not isinstance(village, int) or not 0 <= village < len(game.stacks):
+        raise GreatWallError(f"village must be a village number 0 to {len(game.stacks) - 1}, not {village!r}")
+    for s in game.village_scores():
+        if s.village == village:
+            return s
+    raise GreatWallError(f"village {village} has no tiles: nobody controls it, so it scores nothing")
+
+
+def _stack_sentence(game, s):
+    tiles = ", ".join(f"{game.player_names[owner]} {kind}" for owner, kind in game.stacks[s.village])
+    return f"Village {s.village} lies in {SIDE_NAMES[s.side]}; its stack, bottom to top: {tiles}."
+
+
+# -- shared ------------------------------------------------------------------------------------------------------
+
+def _move(game, move, kinds, wanted):
+    """``move`` (a move or its text, parsed by the game) if it is one of ``kinds``; the kit's error otherwise."""
+    _check_game(game)
+    if isinstance(move, str):
+        move = game.parse_move(move)
+    if type(move) not in kinds:
+        raise GreatWallError(f"expected {wanted}, not {move!r:.80}")
+    move.check()  # Wall(None) and other ill-typed fields: the kit's NotationError
+    return move
+
+
+def _check_game(game):
+    if getattr(game, "name", None) != "dschingis_khan":
+        raise GreatWallError(f"these exercises need a game of Dschingis Khan, not {game!r:.80}")
+
+
+def _who(game):
+    if game.to_act is None:
+        raise GreatWallError("the game is over: nobody plays a wall or a scout step")
+    return game.player_names[game.to_act]
+
+
+def _pieces(n):
+    return f"{n} piece" + ("" if n == 1 else "s")
+
+
+def _lines(game, lines):
+    """Lines named by their towers, as the picture labels them."""
+    return " ".join(game.board.describe_line(x) for x in lines) or "none"

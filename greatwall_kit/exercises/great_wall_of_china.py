@@ -1,0 +1,132 @@
+"""Exercises for Knizia's *Great Wall of China*: section totals, card points and the scoring check.
+
+Every builder takes a game in the position to ask about and reads the answer from the engine's own
+evidence (:meth:`~greatwall_kit.great_wall_of_china.Section.tally`, ``totals`` and ``check``), so an
+answer is never typed in by hand. Sections and cards are numbered from 1, as in the move texts.
+
+Examples
+--------
+>>> from greatwall_kit.great_wall_of_china import GreatWallOfChina
+>>> game = GreatWallOfChina.from_position({"players": 2, "to_act": "Yellow", "sections": [
+...     {"pair": [5, 3], "cards": ["Red infantry", "Yellow gate", "Red infantry"]}, {"pair": [4, 7]}]})
+>>> ex = section_total(game, 1, "Red")
+>>> print(ex.check(2))
+Not quite: you said 2. Red's cards in section 1: Infantry 1 + Infantry 2 = 3. [GW-16]
+>>> print(scoring_check(game, 1).solution())
+Right: none. Yellow's 2 does not beat Red's 3 (totals: Red 3, Yellow 2). [GW-10]
+"""
+
+from ..engine.errors import GreatWallError
+from .core import Exercise, as_choice, as_int, as_int_set
+
+__all__ = ["card_points", "section_total", "scoring_check", "claims"]
+
+_KIND = {"wall": "Wall", "gate": "Gate", "watchtower": "Watchtower", "infantry": "Infantry", "cavalry": "Cavalry",
+         "noble": "Noble", "dragon": "Dragon"}
+CLAIMS = ("first", "second", "none")
+
+
+def card_points(game, section, card):
+    """What card number ``card`` (1 = leftmost) of ``section`` is worth now (GW-01, GW-16 to GW-18)."""
+    sec = _section(game, section)
+    if isinstance(card, bool) or not isinstance(card, int) or not 1 <= card <= len(sec.cards):
+        raise GreatWallError(f"section {section} has cards 1 to {len(sec.cards)}, not {card!r}")
+    tally = sec.tally()
+    i = card - 1
+    shown = sec.cards[i]
+    name = f"{game.player_names[shown.owner]}'s {_KIND[shown.kind]}"
+    points = tally.points[i]
+    if tally.noble is not None:
+        why, rule = f"a Noble lies in section {section} (card {tally.noble + 1}), so every card is worth 1", "GW-17"
+    elif tally.infantry_rank[i]:
+        rank = tally.infantry_rank[i]
+        why, rule = f"it is the {_nth(rank)} counted Infantry, worth {rank}", "GW-16"
+    elif shown.beneath:
+        why, rule = "a Dragon is worth 1; the card beneath it scores nothing", "GW-18"
+    else:
+        why, rule = f"a {_KIND[shown.kind]} is worth {points}", "GW-01"
+    return Exercise(f"How many points is card {card} of section {section} ({name}) worth?", points,
+                    explain=f"Card {card} is {name}: {why}.", rule=rule, parse=as_int)
+
+
+def section_total(game, section, player):
+    """How many points ``player`` (a name or a number) has in ``section`` now, a first-claimed token taken off."""
+    sec = _section(game, section)
+    p = _player(game, player)
+    name = game.player_names[p]
+    tally = sec.tally()
+    parts = [f"{_KIND[c.kind]} {pts}" for c, pts in zip(sec.cards, tally.points) if c.owner == p]
+    total = sec.totals()[p]
+    token = next((c.token for c in sec.cards if c.owner == p and c.token is not None), None)
+    sum_text = " + ".join(parts) if parts else "no card"
+    explain = f"{name}'s cards in section {section}: {sum_text} = {tally.totals[p]}"
+    if token is not None:
+        explain += f", minus the {token} token lying on one of them = {total}"
+    if token is not None:
+        rule = "GW-14"
+    elif tally.noble is not None:
+        rule = "GW-17"
+    elif any(c.beneath for c in sec.cards):
+        rule = "GW-18"
+    elif any(r for c, r in zip(sec.cards, tally.infantry_rank) if c.owner == p):
+        rule = "GW-16"
+    else:
+        rule = "GW-01"
+    return Exercise(f"How many points does {name} have in section {section}?", total, explain=explain + ".",
+                    rule=rule, parse=as_int)
+
+
+def scoring_check(game, section, player=None):
+    """Whether ``player`` (default: the player to act) claims the first token, the second, or none in ``section``
+    if their scoring check came now (GW-10 to GW-12, GW-15)."""
+    sec = _section(game, section)
+    p = game.to_act if player is None else _player(game, player)
+    if p is None:
+        raise GreatWallError("the game is over: no one has a scoring check; name a player")
+    check = sec.check(p)
+    totals = ", ".join(f"{game.player_names[q]} {t}" for q, t in enumerate(check.totals) if check.takes_part[q])
+    explain = check.reason[0].upper() + check.reason[1:] + (f" (totals: {totals})" if totals else "")
+    if check.claim == "first":
+        explain += "; both tokens are there, so it is the first token, laid face up on one of their cards"
+        rule = "GW-11"
+    elif check.claim == "second":
+        explain += "; one token is left, so it is the second: both tokens go face down and the cards are discarded"
+        rule = "GW-15" if sum(check.takes_part) == 1 else "GW-12"
+    else:
+        rule = "GW-10"
+    name = game.player_names[p]
+    return Exercise(f"At {name}'s scoring check, does {name} claim a token in section {section}: the first, "
+                    "the second, or none?", check.claim or "none", explain=explain + ".", rule=rule,
+                    parse=as_choice(CLAIMS), choices=CLAIMS)
+
+
+def claims(game, player=None):
+    """In which sections ``player`` (default: the player to act) must claim a token if their check came now."""
+    p = game.to_act if player is None else _player(game, player)
+    if p is None:
+        raise GreatWallError("the game is over: no one has a scoring check; name a player")
+    name = game.player_names[p]
+    checks = [s.check(p) for s in game.sections]
+    due = frozenset(c.section for c in checks if c.claim)
+    explain = "; ".join(f"Section {c.section}: {c.reason}" for c in checks)
+    return Exercise(f"In which sections does {name} claim a token at this scoring check? (e.g. 1, 3 or none)",
+                    due, explain=explain + ".", rule="GW-10", parse=as_int_set)
+
+
+def _section(game, number):
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(game.sections):
+        raise GreatWallError(f"the game has sections 1 to {len(game.sections)}, not {number!r}")
+    return game.sections[number - 1]
+
+
+def _player(game, player):
+    names = game.player_names[:game.players]
+    if isinstance(player, str) and player in names:
+        return names.index(player)
+    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < game.players:
+        return player
+    raise GreatWallError(f"a player is one of {', '.join(names)} (or 0 to {game.players - 1}), not {player!r}")
+
+
+def _nth(n):
+    return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"

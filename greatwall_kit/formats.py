@@ -1,0 +1,44 @@
+"""The kit's document formats, field by field, generated from the JSON Schemas it ships (``docs/formats.md``).
+
+>>> [name for package, name in schemas() if package == "greatwall_kit.chang_cheng"]
+['layout', 'options', 'position']
+"""
+
+import importlib.resources
+
+from . import GAMES
+from .engine.schemas import load_schema, table
+
+__all__ = ["schemas", "formats"]
+
+_INTRO = """# Document formats
+
+Generated from the JSON Schemas the kit ships by `greatwall_kit.formats.formats()`; point an editor at a
+schema file (JSON Schema Draft 2020-12) to check a document as it is typed. The kit checks every
+document against its schema when it is read, and an error names the path of the bad value and what
+was expected there; rules a schema cannot state (counts that add up, pieces side by side) are
+checked by the game, with the rule's checklist ID.
+"""
+
+
+def schemas():
+    """``(package, name)`` of every schema shipped: the engine's (saves), then each game's, by name."""
+    out = []
+    for package in ("greatwall_kit.engine", *GAMES.values()):
+        folder = importlib.resources.files(package).joinpath("schemas")
+        out += [(package, f.name.removesuffix(".schema.json")) for f in sorted(folder.iterdir(), key=lambda f: f.name)
+                if f.name.endswith(".schema.json")]
+    return out
+
+
+def formats():
+    """The text of ``docs/formats.md``."""
+    out = [_INTRO]
+    for package, name in schemas():
+        schema = load_schema(package, name)
+        path = f"{package.replace('.', '/')}/schemas/{name}.schema.json"
+        out += [f"## {schema['title']}", "", f"Schema: `{path}`: {schema.get('description', '')}.", "",
+                "| field | required | what it must be |", "|---|---|---|"]
+        out += [f"| `{p}` | {r} | {d.replace('|', '/')} |" for p, r, d in table(schema)]
+        out.append("")
+    return "\n".join(out)
