@@ -45,7 +45,11 @@ START_UP = ["micropip", "ipython", "jedi", "networkx", "traitlets", "typing-exte
 # because the site's front-end widget extensions are copied from this environment
 EXTRA = {"comm": [], "psygnal": [], "ipywidgets": ["comm", "ipython", "traitlets"],
          "anywidget": ["ipywidgets", "psygnal", "typing-extensions"]}
-KIT_DEPENDS = ["networkx", "ipywidgets", "anywidget"]  # matplotlib, pandas, tqdm: not in the browser
+# jsonschema >= 4.18 needs rpds-py (Rust): PyPI has no Pyodide build of it, and Pyodide's own builds are only on
+# its CDN. 4.17.3 is the last pure-Python jsonschema (with pyrsistent's pure-Python wheel) and has every API the
+# kit uses (Draft202012Validator, validators.extend, best_match); the kit's error messages read the same.
+BROWSER_PINS = {"jsonschema": ("4.17.3", ["attrs", "pyrsistent"]), "pyrsistent": ("0.20.0", [])}
+KIT_DEPENDS = ["networkx", "ipywidgets", "anywidget", "jsonschema"]  # matplotlib, pandas, tqdm: not here
 # The site gets every numbered student notebook (notebooks/NN-name.ipynb; solutions/ stays out: the site is
 # for students). Cells importing an UNAVAILABLE module cannot run in the site: in the site's copy they become a
 # Markdown note (the lesson keeps its text and shows the code; the result is only seen in the full kit).
@@ -118,9 +122,13 @@ def rewrite_lock(pyodide: Path, downloads: Path, kit: Path) -> dict[str, int]:
     lock = json.loads(lock_path.read_text())
     packages = lock["packages"]
     by_norm = {norm(k): k for k in packages}
-    pure = lambda key: packages[key]["file_name"].endswith("-none-any.whl")  # noqa: E731
+    pure = lambda key: key in BROWSER_PINS or packages[key]["file_name"].endswith("-none-any.whl")  # noqa: E731
 
-    needed, stack = [], [*START_UP, *(d for deps in EXTRA.values() for d in deps if norm(d) in by_norm)]
+    for name, (version, depends) in BROWSER_PINS.items():
+        # pure wheels replace Pyodide's (compiled-dependency) entries; rewritten below like the others
+        packages[by_norm[name]].update(version=version, depends=depends)
+    needed, stack = [], [*START_UP, *BROWSER_PINS,
+                         *(d for deps in EXTRA.values() for d in deps if norm(d) in by_norm)]
     while stack:
         key = by_norm[norm(stack.pop())]
         if key in needed:
