@@ -52,7 +52,8 @@ BROWSER_PINS = {"jsonschema": ("4.17.3", ["attrs", "pyrsistent"]), "pyrsistent":
 KIT_DEPENDS = ["networkx", "ipywidgets", "anywidget", "jsonschema"]  # matplotlib, pandas, tqdm: not here
 # The site gets every numbered student notebook (notebooks/NN-name.ipynb; solutions/ stays out: the site is
 # for students). Cells importing an UNAVAILABLE module cannot run in the site: in the site's copy they become a
-# Markdown note (the lesson keeps its text and shows the code; the result is only seen in the full kit).
+# Markdown note (the lesson keeps its text and shows the code; the result is only seen in the full kit), and
+# their import lines are removed from cells that need nothing else from them (see site_notebook).
 NOTEBOOK_GLOB = "[0-9][0-9]-*.ipynb"
 UNAVAILABLE = ("matplotlib", "pandas", "dask", "tqdm")
 NOTE = ("> **Not in the browser version.** This cell uses `{module}`, which this site does not ship, so it "
@@ -158,19 +159,29 @@ def rewrite_lock(pyodide: Path, downloads: Path, kit: Path) -> dict[str, int]:
 
 
 def site_notebook(src: Path, dest: Path) -> int:
-    """Copy a notebook, replacing cells that import an unavailable module by a note; return how many."""
+    """Copy a notebook for the browser; return how many cells became a note.
+
+    An import of an UNAVAILABLE module is removed from its cell (a comment says so); a cell that then still uses
+    a name that import bound (``plt``, ``pd`` ...) becomes a Markdown note showing its code.
+    """
     nb = json.loads(src.read_text())
+    gone: dict[str, str] = {}  # name bound by a removed import -> its module
+    importing = re.compile(rf"^\s*(?:import|from)\s+({'|'.join(UNAVAILABLE)})\b.*$", re.M)
     replaced = 0
     for i, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] != "code":
+            continue
         code = "".join(cell["source"])
-        found = [m for m in UNAVAILABLE if cell["cell_type"] == "code"
-                 and re.search(rf"^\s*(import|from)\s+{m}\b", code, re.M)]
-        if found:
-            replaced += 1
-            nb["cells"][i] = {"cell_type": "markdown", "metadata": {},
-                              "source": NOTE.format(module=found[0], code=code)}
-        elif cell["cell_type"] == "code":
-            cell["outputs"], cell["execution_count"] = [], None  # fresh copies: students run them
+        for m in importing.finditer(code):
+            bound = re.search(r"\bas\s+(\w+)\s*$", m.group(0)) or re.search(r"\bimport\s+([\w, ]+)$", m.group(0))
+            gone.update((n.strip().split(".")[0], m.group(1)) for n in bound.group(1).split(","))
+        rest = importing.sub(lambda m: f"# site copy: `{m.group(0).strip()}` removed (not in the browser)", code)
+        used = [mod for n, mod in gone.items() if re.search(rf"\b{re.escape(n)}\b", importing.sub("", code))]
+        if used:
+            replaced, module = replaced + 1, used[0]
+            nb["cells"][i] = {"cell_type": "markdown", "metadata": {}, "source": NOTE.format(module=module, code=code)}
+            continue
+        cell["source"], cell["outputs"], cell["execution_count"] = rest, [], None  # fresh: students run them
     nb["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
     dest.write_text(json.dumps(nb, indent=1))
     return replaced
