@@ -55,6 +55,9 @@ KIT_DEPENDS = ["networkx", "ipywidgets", "anywidget", "jsonschema"]  # matplotli
 # Markdown note (the lesson keeps its text and shows the code; the result is only seen in the full kit), and
 # their import lines are removed from cells that need nothing else from them (see site_notebook).
 NOTEBOOK_GLOB = "[0-9][0-9]-*.ipynb"
+LEFT_OUT = {  # notebook -> why it is not in the site
+    "50-graph-lens.ipynb": "its matplotlib drawing cells define names (cc_graph ...) that later cells use",
+}
 UNAVAILABLE = ("matplotlib", "pandas", "dask", "tqdm")
 NOTE = ("> **Not in the browser version.** This cell uses `{module}`, which this site does not ship, so it "
         "was left out here. Run the notebook in the full kit (JupyterLab or Binder) to see it.\n\n"
@@ -201,6 +204,9 @@ def build(out: Path, work: Path) -> Path:
     pyodide_core(work, pyodide)
     print("lock:", rewrite_lock(pyodide, wheels, kit))
     for src in sorted((REPO / "notebooks").glob(NOTEBOOK_GLOB)):
+        if src.name in LEFT_OUT:
+            print(f"notebook {src.name}: left out ({LEFT_OUT[src.name]})")
+            continue
         n = site_notebook(src, lite / "files" / src.name)
         print(f"notebook {src.name}: {n} cell(s) replaced by a note")
     shutil.copy2(HERE / "jupyter_lite_config.json", lite)
