@@ -1,0 +1,239 @@
+"""Build the kit's self-contained JupyterLite site (no CDN at run time).
+
+Usage (from the repository root)::
+
+    python site/build.py [--out DIR] [--work DIR]
+
+Needs ``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` 0.8.6 installed, ``npm`` on the path, and the
+package registries (PyPI, npm) reachable at build time. The steps:
+
+1. build the kit's wheel from this checkout (``pip wheel --no-deps``);
+2. ``npm pack pyodide@314.0.6``: the Pyodide core (runtime, standard library, ``pyodide-lock.json``) without
+   package wheels;
+3. ``pip download`` the pure-Python wheels the kernel needs at start-up (micropip, ipython, jedi and their
+   dependencies, at the lock's versions) and the kit's browser dependencies (networkx, ipywidgets, anywidget,
+   comm, psygnal, typing-extensions, at the versions installed here so the kernel side matches the
+   front-end extensions the site copies from this environment);
+4. put every wheel next to the Pyodide core and rewrite ``pyodide-lock.json`` to point at them (file name and
+   checksum of the wheel shipped; dependencies on compiled packages that are not shipped are dropped), and add
+   lock entries for the kit and the packages the lock lacks, so the kernel loads the kit at start-up;
+5. copy the numbered notebooks, transformed for the browser as documented at ``NOTEBOOK_GLOB``;
+6. ``jupyter lite build`` with ``disablePyPIFallback``: nothing is fetched from anywhere but the site.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+PYODIDE_VERSION = "314.0.6"
+# lock entries the kernel loads at start-up (the pyodide kernel installs ipython, jedi and comm itself)
+START_UP = ["micropip", "ipython", "jedi", "networkx", "traitlets", "typing-extensions"]
+# the kit's browser dependencies that are not in Pyodide's lock: pinned to this environment's versions,
+# because the site's front-end widget extensions are copied from this environment
+EXTRA = {"comm": [], "psygnal": [], "ipywidgets": ["comm", "ipython", "traitlets"],
+         "anywidget": ["ipywidgets", "psygnal", "typing-extensions"]}
+# jsonschema >= 4.18 needs rpds-py (Rust): PyPI has no Pyodide build of it, and Pyodide's own builds are only on
+# its CDN. 4.17.3 is the last pure-Python jsonschema (with pyrsistent's pure-Python wheel) and has every API the
+# kit uses (Draft202012Validator, validators.extend, best_match); the kit's error messages read the same.
+BROWSER_PINS = {"jsonschema": ("4.17.3", ["attrs", "pyrsistent"]), "pyrsistent": ("0.20.0", [])}
+KIT_DEPENDS = ["networkx", "ipywidgets", "anywidget", "jsonschema"]  # matplotlib, pandas, tqdm: not here
+# The site gets every numbered student notebook (notebooks/NN-name.ipynb; solutions/ stays out: the site is
+# for students). Cells importing an UNAVAILABLE module cannot run in the site: in the site's copy they become a
+# Markdown note (the lesson keeps its text and shows the code; the result is only seen in the full kit), and
+# their import lines are removed from cells that need nothing else from them (see site_notebook).
+NOTEBOOK_GLOB = "[0-9][0-9]-*.ipynb"
+LEFT_OUT = {  # notebook -> why it is not in the site
+    "50-graph-lens.ipynb": "its matplotlib drawing cells define names (cc_graph ...) that later cells use",
+}
+UNAVAILABLE = ("matplotlib", "pandas", "dask", "tqdm")
+NOTE = ("> **Not in the browser version.** This cell uses `{module}`, which this site does not ship, so it "
+        "was left out here. Run the notebook in the full kit (JupyterLab or Binder) to see it.\n\n"
+        "The code of the cell was:\n\n```python\n{code}\n```")
+
+
+def norm(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def run(cmd: list[str], **kw) -> None:
+    print("$", " ".join(map(str, cmd)), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, **kw)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def kit_wheel(dest: Path) -> Path:
+    # with hatchling installed, skip the isolated build environment (one PyPI round trip less)
+    no_isolation = ["--no-build-isolation"] if _has("hatchling") else []
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", *no_isolation, "-q", "-w", dest, REPO])
+    return next(dest.glob("greatwall_kit-*.whl"))
+
+
+def _has(module: str) -> bool:
+    try:
+        __import__(module)
+    except ImportError:
+        return False
+    return True
+
+
+def pyodide_core(work: Path, dest: Path) -> None:
+    run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=work, stdout=subprocess.DEVNULL)
+    with tarfile.open(work / f"pyodide-{PYODIDE_VERSION}.tgz") as tar:
+        tar.extractall(work / "npm", filter="data")
+    shutil.copytree(work / "npm" / "package", dest)
+
+
+def download_pure(specs: list[str], dest: Path) -> None:
+    """pip download pure-Python wheels only (py3-none-any), whatever this machine's platform."""
+    run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+         "--platform", "any", "--implementation", "py", "--abi", "none", "--python-version", "3.14",
+         "-d", dest, *specs])
+
+
+def wheel_for(name: str, version: str, folder: Path) -> Path:
+    for whl in folder.glob("*.whl"):
+        dist, ver = whl.name.split("-")[:2]
+        if norm(dist) == norm(name) and ver == version:
+            return whl
+    raise SystemExit(f"no wheel for {name}=={version} in {folder}")
+
+
+def top_level_imports(whl: Path) -> list[str]:
+    with zipfile.ZipFile(whl) as zf:
+        tops = {n.split("/")[0] for n in zf.namelist() if not n.split("/")[0].endswith((".dist-info", ".data"))}
+    return sorted(t.removesuffix(".py") for t in tops if t.endswith(".py") or "." not in t)
+
+
+def rewrite_lock(pyodide: Path, downloads: Path, kit: Path) -> dict[str, int]:
+    """Point the start-up lock entries at shipped wheels; add the kit and its extra dependencies."""
+    lock_path = pyodide / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    packages = lock["packages"]
+    by_norm = {norm(k): k for k in packages}
+    pure = lambda key: key in BROWSER_PINS or packages[key]["file_name"].endswith("-none-any.whl")  # noqa: E731
+
+    for name, (version, depends) in BROWSER_PINS.items():
+        # pure wheels replace Pyodide's (compiled-dependency) entries; rewritten below like the others
+        packages[by_norm[name]].update(version=version, depends=depends)
+    needed, stack = [], [*START_UP, *BROWSER_PINS,
+                         *(d for deps in EXTRA.values() for d in deps if norm(d) in by_norm)]
+    while stack:
+        key = by_norm[norm(stack.pop())]
+        if key in needed:
+            continue
+        needed.append(key)
+        # a compiled dependency (networkx -> matplotlib, numpy ...) is not shipped: never required at start-up
+        packages[key]["depends"] = [d for d in packages[key]["depends"] if pure(by_norm[norm(d)])]
+        stack += packages[key]["depends"]
+    extra_versions = {name: importlib.metadata.version(name) for name in EXTRA}
+    download_pure([f"{packages[k]['name']}=={packages[k]['version']}" for k in needed]
+                  + [f"{n}=={v}" for n, v in extra_versions.items()], downloads)
+
+    for key in needed:
+        whl = wheel_for(packages[key]["name"], packages[key]["version"], downloads)
+        shutil.copy2(whl, pyodide / whl.name)
+        packages[key].update(file_name=whl.name, sha256=sha256(whl))
+    for name, depends in [*EXTRA.items(), ("greatwall-kit", KIT_DEPENDS)]:
+        whl = kit if name == "greatwall-kit" else wheel_for(name, extra_versions[name], downloads)
+        shutil.copy2(whl, pyodide / whl.name)
+        packages[name] = {
+            "name": name, "version": whl.name.split("-")[1], "file_name": whl.name,
+            "install_dir": "site", "sha256": sha256(whl), "package_type": "package",
+            "imports": top_level_imports(whl), "depends": depends, "unvendored_tests": False,
+        }
+    lock_path.write_text(json.dumps(lock))
+    return {"rewritten": len(needed), "added": len(EXTRA) + 1}
+
+
+def site_notebook(src: Path, dest: Path) -> int:
+    """Copy a notebook for the browser; return how many cells became a note.
+
+    An import of an UNAVAILABLE module is removed from its cell (a comment says so); a cell that then still uses
+    a name that import bound (``plt``, ``pd`` ...) becomes a Markdown note showing its code.
+    """
+    nb = json.loads(src.read_text())
+    gone: dict[str, str] = {}  # name bound by a removed import -> its module
+    importing = re.compile(rf"^\s*(?:import|from)\s+({'|'.join(UNAVAILABLE)})\b.*$", re.M)
+    replaced = 0
+    for i, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] != "code":
+            continue
+        code = "".join(cell["source"])
+        for m in importing.finditer(code):
+            bound = re.search(r"\bas\s+(\w+)\s*$", m.group(0)) or re.search(r"\bimport\s+([\w, ]+)$", m.group(0))
+            gone.update((n.strip().split(".")[0], m.group(1)) for n in bound.group(1).split(","))
+        rest = importing.sub(lambda m: f"# site copy: `{m.group(0).strip()}` removed (not in the browser)", code)
+        used = [mod for n, mod in gone.items() if re.search(rf"\b{re.escape(n)}\b", importing.sub("", code))]
+        if used:
+            replaced, module = replaced + 1, used[0]
+            nb["cells"][i] = {"cell_type": "markdown", "metadata": {}, "source": NOTE.format(module=module, code=code)}
+            continue
+        cell["source"], cell["outputs"], cell["execution_count"] = rest, [], None  # fresh: students run them
+    nb["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+    dest.write_text(json.dumps(nb, indent=1))
+    return replaced
+
+
+def build(out: Path, work: Path) -> Path:
+    lite = work / "lite"
+    if lite.exists():
+        shutil.rmtree(lite)
+    (lite / "static").mkdir(parents=True)
+    (lite / "files").mkdir()
+    pyodide = lite / "static" / "pyodide"  # the "well-known" place the pyodide addon copies from
+    wheels = work / "wheels"
+    wheels.mkdir(exist_ok=True)
+
+    kit = kit_wheel(work / "kit")
+    pyodide_core(work, pyodide)
+    print("lock:", rewrite_lock(pyodide, wheels, kit))
+    for src in sorted((REPO / "notebooks").glob(NOTEBOOK_GLOB)):
+        if src.name in LEFT_OUT:
+            print(f"notebook {src.name}: left out ({LEFT_OUT[src.name]})")
+            continue
+        n = site_notebook(src, lite / "files" / src.name)
+        print(f"notebook {src.name}: {n} cell(s) replaced by a note")
+    shutil.copy2(HERE / "jupyter_lite_config.json", lite)
+    shutil.copy2(HERE / "jupyter-lite.json", lite)
+    run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--output-dir", out,
+         "--contents", lite / "files", "--no-sourcemaps"], cwd=lite)
+    (out / ".nojekyll").touch()  # GitHub Pages: serve folders starting with "_" too
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=REPO / "_site", help="output folder (default: _site)")
+    parser.add_argument("--work", type=Path, help="folder for downloads and the build (default: a temp dir)")
+    args = parser.parse_args(argv)
+    out = args.out.resolve()
+    if out.exists():
+        shutil.rmtree(out)
+    if args.work:
+        args.work.mkdir(parents=True, exist_ok=True)
+        build(out, args.work.resolve())
+    else:
+        with tempfile.TemporaryDirectory(prefix="greatwall-site-") as tmp:
+            build(out, Path(tmp))
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    print(f"site built in {out} ({size / 1e6:.1f} MB)")
+
+
+if __name__ == "__main__":
+    main()

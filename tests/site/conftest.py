@@ -1,0 +1,119 @@
+"""Session fixtures for the JupyterLite site test (``pytest -m ui tests/site``).
+
+Once per session: ``site/build.py`` builds the site into a temporary folder (skipped with a reason if
+jupyterlite or npm is missing, or the build fails while the package registries are unreachable), and
+``python -m http.server`` serves it on 127.0.0.1. The browser is the system Chromium of tests/ui (its fixtures
+are reused, never changed). Figures (site size, build time, time to a ready kernel, time per notebook) are
+printed in a "JupyterLite site figures" terminal section.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests.ui.conftest import browser, chromium_executable, playwright_sync_api  # noqa: F401 (fixtures)
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+REGISTRIES = ("pypi.org", "files.pythonhosted.org", "registry.npmjs.org")
+FIGURES: list[tuple[str, str]] = []
+
+
+def record_figure(label: str, value: str) -> None:
+    FIGURES.append((label, value))
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    if FIGURES:
+        terminalreporter.section("JupyterLite site figures")
+        for label, value in FIGURES:
+            terminalreporter.write_line(f"{value:>12}  {label}")
+
+
+def _reachable(host: str) -> bool:
+    try:
+        socket.create_connection((host, 443), timeout=5).close()
+    except OSError:
+        return False
+    return True
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory) -> Path:
+    missing = [m for m in ("jupyterlite_core", "jupyterlite_pyodide_kernel") if not importlib.util.find_spec(m)]
+    if missing or not shutil.which("npm"):
+        pytest.skip(f"the site build needs jupyterlite-core, jupyterlite-pyodide-kernel and npm "
+                    f"(missing: {missing + ([] if shutil.which('npm') else ['npm'])})")
+    base = tmp_path_factory.mktemp("jupyterlite")
+    out = base / "site"
+    t0 = time.monotonic()
+    proc = subprocess.run([sys.executable, str(REPO_ROOT / "site" / "build.py"), "--out", str(out),
+                           "--work", str(base / "work")], capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0:
+        down = [h for h in REGISTRIES if not _reachable(h)]
+        if down:
+            pytest.skip(f"site build failed and these package registries are unreachable: {down}")
+        pytest.fail(f"site/build.py failed (exit {proc.returncode}):\n{(proc.stdout + proc.stderr)[-4000:]}",
+                    pytrace=False)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    # the tests read the notebook state through window.jupyterapp (as tests/ui does with --expose-app-in-browser)
+    config = out / "jupyter-lite.json"
+    settings = json.loads(config.read_text())
+    settings["jupyter-config-data"]["exposeAppInBrowser"] = True
+    config.write_text(json.dumps(settings, indent=2))
+    record_figure("site build (site/build.py), s", f"{time.monotonic() - t0:.1f}")
+    record_figure("site size, MB", f"{size / 1e6:.1f}")
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir) -> str:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                             "--directory", str(site_dir)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(url + "/jupyter-lite.json", timeout=2).close()
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(f"python -m http.server did not answer on {url}", pytrace=False)
+                time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def site_page(browser, site_url):  # noqa: F811 (browser is the imported fixture)
+    """A fresh context and page per module; every request it makes is in ``page.requests`` (workers included)."""
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    requests: list[str] = []
+    context.on("request", lambda r: requests.append(r.url))
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    page.requests = requests  # type: ignore[attr-defined]
+    page.console_errors = errors  # type: ignore[attr-defined]
+    try:
+        yield page
+    finally:
+        context.close()

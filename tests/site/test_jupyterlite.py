@@ -1,0 +1,211 @@
+"""The kit's JupyterLite site in headless Chromium: served as static files, nothing fetched from elsewhere.
+
+The site is built once per session (tests/site/conftest.py), served by ``python -m http.server`` on
+127.0.0.1, and opened in the system Chromium. The tests run the start notebook top to bottom in the Pyodide
+kernel; click a board target, scrub the board and step a ``Stepper`` through a rule, checking the DOM changes;
+run every other notebook the site ships; and fail on any request the page (or its workers) makes to anything
+but 127.0.0.1. Times are printed in a terminal section (with the same cells in local CPython), never asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.parse
+from pathlib import Path
+
+import pytest
+
+from tests.site.conftest import record_figure
+from tests.ui.conftest import TIMEOUT_SCALE
+from tests.ui.test_lab import HELPERS_JS, _wait
+
+pytestmark = pytest.mark.ui
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+START = "00-start-here.ipynb"
+# every other notebook the site ships (site/build.py copies notebooks/NN-name.ipynb)
+OTHERS = sorted(p.name for p in (REPO_ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")
+                if p.name != START)
+KERNEL_TIMEOUT_S = 120 * TIMEOUT_SCALE  # GREATWALL_UI_TIMEOUT scales these, as in tests/ui
+RUN_TIMEOUT_S = 120 * TIMEOUT_SCALE
+
+
+def _open_ready(page, url: str, name: str) -> float:
+    """Open ``name`` in JupyterLite's lab; return seconds from page load to an idle Pyodide kernel."""
+    t0 = time.monotonic()
+    page.goto(f"{url}/lab/index.html?path={urllib.parse.quote(name)}", wait_until="domcontentloaded")
+    _wait(page, name, "JupyterLite to open the notebook with an idle Pyodide kernel",
+          lambda s: s.get("sessionReady") and s.get("kernelStatus") == "idle", KERNEL_TIMEOUT_S)
+    return time.monotonic() - t0
+
+
+def _run_all(page, name: str) -> tuple[float, dict]:
+    t0 = time.monotonic()
+    page.evaluate("""(p) => {
+        const app = window.jupyterapp;
+        app.shell.activateById(window.__gw.panel(p).id);
+        app.commands.execute('notebook:run-all-cells').catch(e => { window.__gwRunError = String(e); });
+    }""", name)
+    state = _wait(page, name, "every code cell to run and the kernel to be idle again",
+                  lambda s: (s.get("allCounted") or s.get("errors")) and s.get("kernelStatus") == "idle",
+                  RUN_TIMEOUT_S)
+    return time.monotonic() - t0, state
+
+
+def _check_local(page, url: str) -> None:
+    host = urllib.parse.urlsplit(url).hostname
+    seen = list(page.requests)
+    foreign = sorted({u for u in seen if urllib.parse.urlsplit(u).hostname != host
+                      and not u.startswith(("data:", "blob:"))})
+    assert not foreign, f"the site made {len(foreign)} non-local request(s): {foreign[:20]}"
+    # the recorder must see the kernel worker's own fetches, or "no foreign request" would prove nothing
+    assert any(u.endswith("pyodide.asm.wasm") for u in seen), "the Pyodide runtime request was not recorded"
+    assert any("greatwall_kit-" in u and u.endswith(".whl") for u in seen), "the kit's wheel request was not recorded"
+
+
+def _kernel_run(page, path: str, code: str) -> str:
+    """Run ``code`` in the kernel of the open notebook ``path``; return its error text ('' if none)."""
+    return page.evaluate(
+        """async ([p, code]) => {
+            const kernel = window.__gw.panel(p).sessionContext.session.kernel;
+            const future = kernel.requestExecute({code, store_history: false});
+            let err = '';
+            future.onIOPub = msg => {
+              if (msg.header.msg_type === 'error') err += msg.content.ename + ': ' + msg.content.evalue;
+            };
+            await future.done;
+            return err;
+        }""", [path, code])
+
+
+@pytest.fixture(scope="module")
+def started(site_page, site_url):
+    """The start notebook, opened and run top to bottom in the site's Pyodide kernel."""
+    page = site_page
+    page.add_init_script(HELPERS_JS)
+    ready = _open_ready(page, site_url, START)
+    record_figure(f"{START}: page load -> Pyodide kernel idle, s", f"{ready:.1f}")
+    took, state = _run_all(page, START)
+    record_figure(f"{START}: run all cells, s", f"{took:.1f}")
+    return page, state
+
+
+def test_start_notebook_runs_top_to_bottom_with_no_foreign_request(started, site_url):
+    page, state = started
+    assert not state["errors"], f"cells raised errors in the site: {state['errors']}"
+    assert state["allCounted"], f"not every code cell ran: {state['counts']}"
+    _check_local(page, site_url)
+
+
+def test_board_in_the_site_answers_a_click(started, site_url):
+    page, _ = started
+    board = page.locator(".gw-board").first
+    board.wait_for(state="visible")
+    board.scroll_into_view_if_needed()
+    before = board.evaluate("b => b.querySelector('.gw-title').innerText + b.querySelector('.gw-picture').innerHTML")
+    t0 = time.monotonic()
+    board.locator("[data-target]").first.click()
+    page.wait_for_function(
+        "([before]) => { const b = document.querySelector('.gw-board');"
+        " return b.querySelector('.gw-title').innerText + b.querySelector('.gw-picture').innerHTML !== before"
+        " || !!b.querySelector('.gw-choice button.gw-move'); }", arg=[before])
+    record_figure("board click -> DOM changed, s", f"{time.monotonic() - t0:.2f}")
+    _check_local(page, site_url)
+
+
+LOCAL_RUN = """
+import json, sys, time
+from IPython.core.interactiveshell import InteractiveShell
+shell = InteractiveShell.instance()
+t0 = time.monotonic()
+for code in json.load(sys.stdin):
+    shell.run_cell(code, silent=True).raise_error()
+print(time.monotonic() - t0)
+"""
+
+
+def _local_seconds(cells: list[str]) -> float:
+    """The same cells in this machine's CPython (an IPython shell in a subprocess), for comparison."""
+    proc = subprocess.run([sys.executable, "-c", LOCAL_RUN], input=json.dumps(cells), capture_output=True,
+                          text=True, timeout=120, cwd=REPO_ROOT,
+                          env=dict(os.environ, PYTHONPATH=str(REPO_ROOT), MPLBACKEND="Agg"))
+    assert proc.returncode == 0, f"the same cells failed in local CPython: {proc.stderr[-2000:]}"
+    return float(proc.stdout.split()[-1])
+
+
+def _changes(page, locator, act, what: str) -> float:
+    """Seconds from ``act()`` to a change of ``locator``'s text (fails after the page timeout)."""
+    before = locator.inner_text()
+    t0 = time.monotonic()
+    act()
+    handle = locator.element_handle()
+    page.wait_for_function("([el, t]) => el.innerText !== t", arg=[handle, before])
+    assert locator.inner_text() != before, what
+    return time.monotonic() - t0
+
+
+def test_board_in_the_site_scrubs_its_history(started, site_url):
+    page, _ = started
+    board = page.locator(".gw-board").first
+    took = _changes(page, board.locator(".gw-where"), lambda: board.locator(".gw-scrub-first").click(),
+                    "the scrubber did not move to the first position")
+    record_figure("board scrub -> DOM changed, s", f"{took:.2f}")
+    _check_local(page, site_url)
+
+
+STEPPER_CELL = """from greatwall_kit import new_game
+from greatwall_kit.engine.playout import play_randomly
+from greatwall_kit.widgets import Stepper
+stepped = new_game("dschingis_khan", seed=3); _ = play_randomly(stepped, seed=3)
+Stepper(stepped, resolution=0)"""
+
+
+def test_stepper_in_the_site_steps_through_a_rule(started, site_url):
+    page, _ = started
+    # a new last cell in the open notebook, run there, as a student would add it
+    page.evaluate("""async ([p, code]) => {
+        const panel = window.__gw.panel(p);
+        const n = panel.content.model.cells.length;
+        panel.content.model.sharedModel.insertCell(n, {cell_type: 'code', source: code});
+        panel.content.activeCellIndex = n;
+        await window.jupyterapp.commands.execute('notebook:run-cell');
+    }""", [START, STEPPER_CELL])
+    stepper = page.locator(".gw-stepper").first
+    stepper.wait_for(state="visible")
+    stepper.scroll_into_view_if_needed()
+    assert stepper.locator(".gw-where").inner_text().startswith("Step 1 of")
+    took = _changes(page, stepper.locator(".gw-step"), lambda: stepper.locator(".gw-go-next").click(),
+                    "the stepper did not show the next rule step")
+    assert stepper.locator(".gw-where").inner_text().startswith("Step 2 of")
+    record_figure("stepper next -> DOM changed, s", f"{took:.2f}")
+    _check_local(page, site_url)
+
+
+@pytest.mark.parametrize("name", OTHERS)
+def test_notebook_runs_top_to_bottom_in_the_site_kernel(started, site_url, name):
+    """Each other notebook's code cells (one per game today), run in order in the site's started kernel.
+
+    One kernel for all notebooks keeps the test within its time budget on a busy machine: a fresh Pyodide
+    kernel costs 20-45 s. The namespace is reset first, so no notebook leans on another's names.
+    """
+    page, _ = started
+    # the site's own copy of the notebook, as a student gets it
+    notebook = page.evaluate("async (n) => { const r = await fetch('/files/' + encodeURIComponent(n));"
+                             " return r.ok ? r.json() : null; }", name)
+    if notebook is None:
+        pytest.skip(f"{name} is not in the site (site/build.py LEFT_OUT says why)")
+    cells = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
+    assert cells, f"{name}: no code cell in the site's copy"
+    assert not _kernel_run(page, START, "%reset -f")
+    t0 = time.monotonic()
+    for i, code in enumerate(cells):
+        error = _kernel_run(page, START, code)
+        assert not error, f"{name}: code cell {i} raised in the site's kernel: {error}\n{code[:500]}"
+    in_site = time.monotonic() - t0
+    record_figure(f"{name}: code cells in the site kernel / local CPython, s",
+                  f"{in_site:.1f} / {_local_seconds(cells):.1f}")
+    _check_local(page, site_url)
