@@ -353,6 +353,9 @@ def test_fresh_notebooks_show_their_stored_pictures_before_any_cell_runs(lab_pag
         _open_without_running(page, notebook)
         assert page.evaluate("p => window.__gw.renderedSvgCount(p)", notebook) > 0, (
             f"{notebook}: no stored board picture is shown on first open")
+        # close it and stop the kernel Lab started for it: eighteen idle kernels would crowd two cores
+        page.evaluate("p => { const w = window.__gw.panel(p); w.context.model.dirty = false; w.dispose(); }", notebook)
+        lab_server.shutdown_kernels()
 
     untrusted = "ui-scratch/untrusted-" + with_pictures[0]
     doc = json.loads((lab_server.root / with_pictures[0]).read_text())
