@@ -173,7 +173,7 @@ def run_notebook_in_lab(page, lab_server, name: str, record_timing) -> dict:
 
     t_open = time.monotonic()
     if page.evaluate("() => !!(window.jupyterapp && window.__gw)"):  # Lab already runs in the session's page
-        page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', {path: p})", name)
+        page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', {path: p}).then(() => true)", name)
     else:
         page.add_init_script(HELPERS_JS)
         page.goto(url, wait_until="domcontentloaded")
@@ -334,7 +334,7 @@ def test_notebook_runs_in_jupyterlab(lab_page, lab_server, record_ui_timing, not
 
 
 def _open_without_running(page, name: str) -> None:
-    page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', {path: p})", name)
+    page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', {path: p}).then(() => true)", name)
     _wait(page, name, "the notebook to open", lambda s: s.get("panel") and s.get("contextReady"), IDLE_TIMEOUT_S)
     page.wait_for_timeout(1000)  # let the output area render the stored outputs
 
