@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.conftest import browser, chromium_executable, playwright_sync_api  # noqa: F401 (fixtures)
+from tests.ui.conftest import CHROMIUM_ARGS, chromium_executable, playwright_sync_api  # noqa: F401 (fixtures)
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 REGISTRIES = ("pypi.org", "files.pythonhosted.org", "registry.npmjs.org")
@@ -101,7 +101,20 @@ def site_url(site_dir) -> str:
 
 
 @pytest.fixture(scope="module")
-def site_page(browser, site_url):  # noqa: F811 (browser is the imported fixture)
+def site_browser(playwright_sync_api, chromium_executable):  # noqa: F811 (imported fixtures)
+    """The system Chromium for this module only: one Playwright at a time per thread, and tests/ui starts its own
+    (session-wide) after this module, in the suite's order."""
+    with playwright_sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium_executable, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture(scope="module")
+def site_page(site_browser, site_url):
+    browser = site_browser
     """A fresh context and page per module; every request it makes is in ``page.requests`` (workers included)."""
     context = browser.new_context(viewport={"width": 1400, "height": 900})
     requests: list[str] = []
