@@ -360,12 +360,6 @@ def lab_server(notebooks_dir, tmp_path_factory, chromium_executable) -> LabServe
     _write_lab_settings(settings_dir)
     log_path = base / "jupyterlab.log"
     env = _lab_env(base)
-    # jupyterlite-pyodide-kernel (the site's build tool, in the test extra) ships a Lab extension meant only
-    # for JupyterLite; in a server's JupyterLab it fails to load, so the test server switches it off
-    labconfig = Path(env["JUPYTER_CONFIG_DIR"]) / "labconfig"
-    labconfig.mkdir(parents=True, exist_ok=True)
-    (labconfig / "page_config.json").write_text(
-        json.dumps({"disabledExtensions": {"@jupyterlite/pyodide-kernel-extension": True}}))
     # as the README's open command and Binder's postBuild do: stored pictures show on first open
     served = sorted(str(p) for p in root.rglob("*.ipynb"))
     if served:
