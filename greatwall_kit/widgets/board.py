@@ -415,10 +415,12 @@ class Board(anywidget.AnyWidget):
         if self._choice is not None:
             key, moves = self._choice
             choice = {"key": key, "moves": [str(m) for m in moves]}
-        highlight = {self.selected: "focus"} if self.selected else {}
+        graph = shown.graph()
+        highlight = _last_move_mark(shown, graph)
+        if self.selected:
+            highlight[self.selected] = "focus"
         if choice:
             highlight[choice["key"]] = "focus"
-        graph = shown.graph()
         return {
             "title": f"{game.title}: {_status(shown, live)}",
             "board": shown.picture(targets=targets, highlight=highlight),
@@ -533,6 +535,18 @@ class Board(anywidget.AnyWidget):
 
 def _refuse(text):
     raise GreatWallError(text)
+
+
+def _last_move_mark(game, graph):
+    """``{element: "added"}`` for where the last decision was played, so a student sees what just happened."""
+    if not game.history:
+        return {}
+    try:  # some games name a move's element from the position it is played in; a later one may not know it
+        key = game.move_element(game.history[-1])
+    except ValueError:
+        return {}
+    elements = set(graph.nodes) | {d["element"] for *_, d in graph.edges(data=True) if "element" in d}
+    return {key: "added"} if key in elements else {}
 
 
 def _status(game, live):

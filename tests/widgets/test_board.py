@@ -252,3 +252,16 @@ def test_the_kits_look_ahead_bots_play_a_seat(kit_game):
     game = new(name)
     board = Board(game, seats={0: MCTSBot(seed=1, playouts=4), 1: GreedyBot(seed=2)}, bot_delay=0)
     assert game.is_over and not board._state["message"] and board.seats.keys() == {0, 1}
+
+
+def test_the_last_move_is_marked_on_the_board(name):
+    game = new(name)
+    while game.to_act is not None and game.move_element(game.legal_moves()[0]) is None:
+        game.play(game.legal_moves()[0])
+    move = game.legal_moves()[0]
+    key = game.move_element(move)
+    board = Board(game)
+    send(board, {"type": "move", "text": str(move)})
+    assert f'data-element="{key}"' in board._state["board"]
+    assert any(f'data-element="{key}"' in part and 'data-mark="added"' in part
+               for part in board._state["board"].split("<g ")), f"{key} is not marked after {move}"
