@@ -1,6 +1,6 @@
 """Helpers for the networkx models every game builds with ``game.graph()``."""
 
-__all__ = ["exportable"]
+__all__ = ["exportable", "element_keys"]
 
 
 def exportable(graph):
@@ -21,3 +21,14 @@ def exportable(graph):
         if "pos" in data:
             data["x"], data["y"] = (float(v) for v in data.pop("pos"))
     return out
+
+
+def element_keys(graph):
+    """The keys of the board elements ``graph`` models: its nodes, and the ``element`` of edges that are elements.
+
+    >>> import networkx as nx
+    >>> g = nx.Graph(); g.add_edge("t0", "t1", element="l0")
+    >>> sorted(element_keys(g))
+    ['l0', 't0', 't1']
+    """
+    return set(graph.nodes) | {d["element"] for *_, d in graph.edges(data=True) if "element" in d}

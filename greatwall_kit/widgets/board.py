@@ -14,6 +14,7 @@ import traitlets
 
 from ..bots.seat import seat_view
 from ..engine.errors import GreatWallError
+from ..engine.graphs import element_keys
 from ..engine.rules import lookup
 from . import lens
 
@@ -545,8 +546,7 @@ def _last_move_mark(game, graph):
         key = game.move_element(game.history[-1])
     except ValueError:
         return {}
-    elements = set(graph.nodes) | {d["element"] for *_, d in graph.edges(data=True) if "element" in d}
-    return {key: "added"} if key in elements else {}
+    return {key: "added"} if key in element_keys(graph) else {}
 
 
 def _status(game, live):

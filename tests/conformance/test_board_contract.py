@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 import networkx as nx
 import pytest
 
-from greatwall_kit.engine.graphs import exportable
+from greatwall_kit.engine.graphs import element_keys, exportable
 
 from .conftest import CONFIGS
 
@@ -34,12 +34,6 @@ def _positions(module, players, options, seed, every=7):
         game.play(rng.choice(game.legal_moves()))
 
 
-def _element_keys(graph):
-    keys = set(graph.nodes)
-    keys.update(d["element"] for *_, d in graph.edges(data=True) if "element" in d)
-    return keys
-
-
 def _targets(game):
     targets = {}
     for move in game.legal_moves():
@@ -52,7 +46,7 @@ def _targets(game):
 @pytest.mark.parametrize("module,players,options", CONFIGS)
 def test_every_board_move_has_a_clickable_element_of_the_graph(module, players, options):
     for game in _positions(module, players, options, seed=21):
-        keys = _element_keys(game.graph())
+        keys = element_keys(game.graph())
         targets = _targets(game)
         assert set(targets) <= keys, f"move elements not in the graph: {set(targets) - keys}"
         root = ET.fromstring(game.picture(targets=targets, highlight=list(targets)[:2]))
@@ -91,7 +85,7 @@ def test_pictures_are_readable_on_a_projector(game_module):
 def test_highlighted_elements_carry_their_mark(game_module, mark):
     """``data-mark`` lets views and browser tests find what a rule step touches."""
     game = next(_positions(game_module, 2, {}, seed=24, every=12))
-    keys = sorted(_element_keys(game.graph()))
+    keys = sorted(element_keys(game.graph()))
     root = ET.fromstring(game.picture())
     drawn = [el.get("data-element") for el in root.iter() if el.get("data-element")]
     key = drawn[len(drawn) // 2]
