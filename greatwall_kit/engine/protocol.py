@@ -133,7 +133,8 @@ class Game:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise SetupError(f"seed must be a whole number, not {seed!r}")
         self._check_option_names(options)
-        self._check_document(options, "options", SetupError, f"{self.title} options")
+        if options:  # no options, nothing to check (and no validator to build in a playout)
+            self._check_document(options, "options", SetupError, f"{self.title} options")
         self.options = self.Options(**options)
         self.players = players
         self.seed = seed

@@ -27,28 +27,36 @@ import itertools
 import json
 import reprlib
 
-import jsonschema
-
 __all__ = ["load_schema", "has_schema", "check", "message", "where", "table"]
 
-# JSON Schema counts 1.0 as an integer; the rules index lists and count pieces with true ints.
-_TYPES = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
-    "integer", lambda checker, value: type(value) is int)
+
+@functools.cache
+def _validator_class():
+    """The kit's Draft 2020-12 validator, built on first use.
+
+    jsonschema is imported here, not at the top: with its optional format checkers installed
+    (Jupyter brings them) the import costs about two seconds, which a playout, a simulation
+    worker or a notebook that never reads a document should not pay.
+    """
+    import jsonschema
+
+    # JSON Schema counts 1.0 as an integer; the rules index lists and count pieces with true ints.
+    types = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda checker, value: type(value) is int)
+
+    # jsonschema's own messages quote the whole value; a list of millions of items would cost seconds to print
+    def max_items(validator, most, instance, schema):
+        if validator.is_type(instance, "array") and len(instance) > most:
+            yield jsonschema.ValidationError(f"a list of {len(instance)} items is longer than {most}")
+
+    def max_length(validator, most, instance, schema):
+        if validator.is_type(instance, "string") and len(instance) > most:
+            yield jsonschema.ValidationError(f"a text of {len(instance)} characters is longer than {most}")
+
+    return jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=types,
+                                        validators={"maxItems": max_items, "maxLength": max_length})
 
 
-# jsonschema's own messages quote the whole value; a list of millions of items would cost seconds to print
-def _max_items(validator, most, instance, schema):
-    if validator.is_type(instance, "array") and len(instance) > most:
-        yield jsonschema.ValidationError(f"a list of {len(instance)} items is longer than {most}")
-
-
-def _max_length(validator, most, instance, schema):
-    if validator.is_type(instance, "string") and len(instance) > most:
-        yield jsonschema.ValidationError(f"a text of {len(instance)} characters is longer than {most}")
-
-
-_Validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_TYPES,
-                                          validators={"maxItems": _max_items, "maxLength": _max_length})
 _SHORT = reprlib.Repr()  # a value quoted in a message: its start, however large it is
 _SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxstring, _SHORT.maxother = 3, 6, 6, 50, 50
 
@@ -72,8 +80,8 @@ def has_schema(package, name):
 @functools.cache
 def _validator(package, name):
     schema = load_schema(package, name)
-    _Validator.check_schema(schema)
-    return _Validator(schema)
+    _validator_class().check_schema(schema)
+    return _validator_class()(schema)
 
 
 def check(doc, schema, error, what):
@@ -82,10 +90,12 @@ def check(doc, schema, error, what):
     ``schema`` is a schema dict or a ``(package, name)`` pair for :func:`load_schema`;
     ``what`` names the document in the message (``"position"``, ``"layout 'mine'"``).
     """
-    validator = _validator(*schema) if isinstance(schema, tuple) else _Validator(schema)
+    from jsonschema.exceptions import best_match
+
+    validator = _validator(*schema) if isinstance(schema, tuple) else _validator_class()(schema)
     try:
         # the best of the first few faults: a list of thousands of bad items must not cost thousands of messages
-        fault = jsonschema.exceptions.best_match(itertools.islice(validator.iter_errors(doc), 8))
+        fault = best_match(itertools.islice(validator.iter_errors(doc), 8))
     except RecursionError:  # nesting deeper than any document of the kit
         raise error(f"{what}: the document is nested too deeply") from None
     if fault is not None:

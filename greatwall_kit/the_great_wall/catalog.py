@@ -106,7 +106,7 @@ def load_catalog(data="sample"):
         raw = json.loads(path.read_text())
     except (OSError, ValueError, RecursionError) as exc:
         raise LayoutError(f"data set {str(path)!r} is not readable JSON: {exc!r}") from None
-    validate(raw)
+    validate(raw, schema=not named)
     cat = _CACHE[key] = Catalog(raw["notice"], raw["name"], raw)
     if named:
         _CACHE[data] = cat
