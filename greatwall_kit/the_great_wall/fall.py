@@ -6,10 +6,15 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 from .catalog import SOLDIERS
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .horde import free_pairs
-from .moves import (Activate, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Horseman, Recruit, Slot,
-                    Spearman, Tactic, Take, Upgrade)
+from .moves import (Activate, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Horseman, Interned, Recruit,
+                    Slot, Spearman, Tactic, Take, Upgrade)
 
 __all__ = ["FallSteps"]
+
+COMMAND, SLOT, CLERK, TACTIC, ACTIVATE = (Interned(c) for c in (Command, Slot, Clerk, Tactic, Activate))
+SPEARMAN, HORSEMAN, ARCHER = Interned(Spearman), Interned(Horseman), Interned(Archer)
+RECRUIT, BUILD, DONATE, BUY = Interned(Recruit), Interned(Build), Interned(Donate), Interned(Buy)
+DONE, TAKE_OR_DECLINE, UPGRADE = Done(), (Take(), Decline()), Upgrade()
 
 
 class FallSteps:
@@ -30,7 +35,7 @@ class FallSteps:
         self._ask("command", p)
 
     def _legal_command(self, p, data):
-        return [Command(c) for c in self.clans[p]["hand"]]
+        return [COMMAND[c] for c in self.clans[p]["hand"]]
 
     def _on_command(self, p, data, move):
         self.clans[p]["chosen"] = move.card
@@ -50,7 +55,7 @@ class FallSteps:
             self._ask("slot", p)
 
     def _legal_slot(self, p, data):
-        return [Slot(i) for i, e in enumerate(self.track[self.round]) if e is None]
+        return [SLOT[i] for i, e in enumerate(self.track[self.round]) if e is None]
 
     def _on_slot(self, p, data, move):
         self._put_card(p, move.slot)
@@ -91,7 +96,7 @@ class FallSteps:
         return [loc for loc, s in self.locations.items() if len(s["clerks"]) < cat.locations[loc]["clerk_slots"]]
 
     def _legal_clerk(self, p, data):
-        return [Clerk(loc) for loc in self._free_locations()] + [Done()]
+        return [CLERK[loc] for loc in self._free_locations()] + [DONE]
 
     def _on_clerk(self, p, data, move):
         if isinstance(move, Done):
@@ -115,12 +120,12 @@ class FallSteps:
             if not rows:
                 continue
             if ready["spearman"]:
-                moves += [Spearman(s, i) for i, o in enumerate(rows[0]["spots"]) if o is None]
+                moves += [SPEARMAN[s, i] for i, o in enumerate(rows[0]["spots"]) if o is None]
             if ready["horseman"]:
-                moves += [Horseman(s, r, i) for r, c in enumerate(rows) for i in free_pairs(c["spots"])]
+                moves += [HORSEMAN[s, r, i] for r, c in enumerate(rows) for i in free_pairs(c["spots"])]
             if ready["archer"] and len(sec["archers"]) < firing:
-                moves += [Archer(s, r, i) for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
-        return moves + [Done()]
+                moves += [ARCHER[s, r, i] for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
+        return moves + [DONE]
 
     def _on_deploy(self, p, data, move):
         if isinstance(move, Done):
@@ -158,7 +163,7 @@ class FallSteps:
             self._ask("tactic", p)
 
     def _legal_tactic(self, p, data):
-        return [Tactic(t) for t in self.clans[p]["tactics"]] + [Done()]
+        return [TACTIC[t] for t in self.clans[p]["tactics"]] + [DONE]
 
     def _on_tactic(self, p, data, move):
         if isinstance(move, Done):
@@ -190,7 +195,7 @@ class FallSteps:
             self._ask("advanced", p)
 
     def _legal_advanced(self, p, data):
-        return [Activate(loc) for loc, s in self.locations.items() if p in s["clerks"]] + [Done()]
+        return [ACTIVATE[loc] for loc, s in self.locations.items() if p in s["clerks"]] + [DONE]
 
     def _on_advanced(self, p, data, move):
         if isinstance(move, Activate):
@@ -212,7 +217,7 @@ class FallSteps:
         self._ask("effect", p, location=loc, clerks=k, advanced=advanced)
 
     def _legal_effect(self, p, data):
-        return [Take(), Decline()]
+        return list(TAKE_OR_DECLINE)
 
     def _on_effect(self, p, data, move):
         loc, k = data["location"], data["clerks"]
@@ -264,10 +269,10 @@ class FallSteps:
         if not data["upgraded"] and clan["barracks"]["spearman"]:
             cost = overseer_cost(self.cat.locations[loc], len(self.locations[loc]["overseers"]))
             if cost is not None and can_pay(cost, clan):
-                moves.append(Upgrade())
+                moves.append(UPGRADE)
         if not data["donated"]:
-            moves += [Donate(r) for r in DONATABLE if clan[r]]
-        return moves + [Done()]
+            moves += [DONATE[r] for r in DONATABLE if clan[r]]
+        return moves + [DONE]
 
     def _on_gathered(self, p, data, move):
         loc, clan = data["location"], self.clans[p]
@@ -301,7 +306,7 @@ class FallSteps:
 
     def _legal_recruit(self, p, data):
         clan, costs = self.clans[p], self.cat.raw["recruit_costs"]
-        return [Recruit(k) for k in SOLDIERS if clan["reserve"][k] and can_pay(costs[k], clan)] + [Done()]
+        return [RECRUIT[k] for k in SOLDIERS if clan["reserve"][k] and can_pay(costs[k], clan)] + [DONE]
 
     def _on_recruit(self, p, data, move):
         if isinstance(move, Done):
@@ -321,10 +326,10 @@ class FallSteps:
         clan, b, moves = self.clans[p], self.cat.raw["board"], []
         for s, sec in enumerate(self.sections):
             if sec["wall"] < self.cat.max_wall and can_pay(b["wall_costs"][sec["wall"]], clan, self.warehouse):
-                moves.append(Build("wall", s))
+                moves.append(BUILD["wall", s])
             if sec["barricades"] < b["barricade_slots"] and can_pay(b["barricade_cost"], clan, self.warehouse):
-                moves.append(Build("barricade", s))
-        return moves + [Done()]
+                moves.append(BUILD["barricade", s])
+        return moves + [DONE]
 
     def _on_build(self, p, data, move):
         if isinstance(move, Done):
@@ -351,7 +356,7 @@ class FallSteps:
 
     def _legal_bazaar(self, p, data):
         clan = self.clans[p]
-        return [Buy(a) for a in self.artifacts if can_pay(self.cat.artifacts[a]["cost"], clan)] + [Done()]
+        return [BUY[a] for a in self.artifacts if can_pay(self.cat.artifacts[a]["cost"], clan)] + [DONE]
 
     def _on_bazaar(self, p, data, move):
         if isinstance(move, Done):

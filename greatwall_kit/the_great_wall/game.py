@@ -217,7 +217,13 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         return None if self.prompt is None else self.prompt[1]
 
     def _is_legal(self, move):
-        return move in self._legal_list()
+        moves = self._legal_list()
+        # a move picked from the legal moves is one of their (interned) objects: find it by identity
+        # before ``in`` compares it field by field with every move ahead of it
+        for legal in moves:
+            if legal is move:
+                return True
+        return move in moves
 
     def _legal_moves(self):
         if self._offered is not None:

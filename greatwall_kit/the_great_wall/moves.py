@@ -10,7 +10,7 @@ from ..engine import Move, Notation
 
 __all__ = ["General", "Advisor", "Command", "Slot", "Clerk", "Spearman", "Horseman", "Archer", "Tactic",
            "Activate", "Take", "Decline", "Recruit", "Build", "Upgrade", "Donate", "Buy", "Done", "Fire", "Save",
-           "Shame", "Unshame", "Reclaim", "TakeHonor", "NOTATION", "MOVES"]
+           "Shame", "Unshame", "Reclaim", "TakeHonor", "NOTATION", "MOVES", "Interned"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,3 +185,26 @@ class TakeHonor(Move):
 MOVES = (General, Advisor, Command, Slot, Clerk, Spearman, Horseman, Archer, Tactic, Activate, Take, Decline,
          Recruit, Build, Upgrade, Donate, Buy, Done, Fire, Save, Shame, Unshame, Reclaim, TakeHonor)
 NOTATION = Notation(MOVES)
+
+
+class Interned(dict):
+    """The moves of one class by their fields, each built once: legal-move lists reuse them.
+
+    Moves are frozen values, so one object serves every game; building a frozen dataclass costs
+    more than the dict look-up. The fields come from the rules' own data (sections, spots, card IDs),
+    so the table stays as small as the data set.
+
+    >>> SLOT = Interned(Slot)
+    >>> SLOT[2] is SLOT[2], SLOT[2] == Slot(2)
+    (True, True)
+    >>> Interned(Fire)[0, 3]
+    Fire(row=0, spot=3)
+    """
+
+    def __init__(self, cls):
+        super().__init__()
+        self.cls = cls
+
+    def __missing__(self, key):
+        move = self[key] = self.cls(*key) if isinstance(key, tuple) else self.cls(key)
+        return move

@@ -6,9 +6,12 @@ one step, each ``_legal_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 
 from .combat import SAVE_COST
 from .economy import ability
-from .moves import Advisor, General, Reclaim, TakeHonor, Unshame
+from .moves import Advisor, General, Interned, Reclaim, TakeHonor, Unshame
 
 __all__ = ["SeasonSteps"]
+
+GENERAL, ADVISOR, UNSHAME = Interned(General), Interned(Advisor), Interned(Unshame)
+RECLAIM_OR_HONOR = (Reclaim(), TakeHonor())
 
 
 class SeasonSteps:
@@ -20,7 +23,7 @@ class SeasonSteps:
         self._ask("general", p)
 
     def _legal_general(self, p, data):
-        return [General(g) for g in self.clans[p]["dealt"]]
+        return [GENERAL[g] for g in self.clans[p]["dealt"]]
 
     def _on_general(self, p, data, move):
         self.clans[p]["general"] = move.card
@@ -28,7 +31,7 @@ class SeasonSteps:
         self._ask("advisor", p)
 
     def _legal_advisor(self, p, data):
-        return [Advisor(a) for a in self.clans[p]["dealt_advisors"]]
+        return [ADVISOR[a] for a in self.clans[p]["dealt_advisors"]]
 
     def _on_advisor(self, p, data, move):
         clan = self.clans[p]
@@ -119,7 +122,7 @@ class SeasonSteps:
 
     def _legal_unshame(self, p, data):
         clan = self.clans[p]
-        return [Unshame(k) for k in range(min(len(clan["disabled"]), clan["chi"] // SAVE_COST) + 1)]
+        return [UNSHAME[k] for k in range(min(len(clan["disabled"]), clan["chi"] // SAVE_COST) + 1)]
 
     def _on_unshame(self, p, data, move):
         clan = self.clans[p]
@@ -143,7 +146,7 @@ class SeasonSteps:
             self._ask("reclaim", p)
 
     def _legal_reclaim(self, p, data):
-        return [Reclaim(), TakeHonor()]
+        return list(RECLAIM_OR_HONOR)
 
     def _on_reclaim(self, p, data, move):
         clan = self.clans[p]

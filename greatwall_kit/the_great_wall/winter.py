@@ -8,12 +8,13 @@ from .catalog import SOLDIERS
 from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
 from .economy import ability
 from .horde import is_defeated, soldiers_on
-from .moves import Fire, Save, Shame
+from .moves import Fire, Interned, Save, Shame
 from .sections import defense_value, wall_at_max
 
 __all__ = ["WinterSteps", "SHAME_HONOR"]
 
 SHAME_HONOR = 5  # Honor lost per Shame token (TGW-43, TGW-45)
+FIRE, SAVE, SHAME = Interned(Fire), Interned(Save), Interned(Shame)
 
 
 class WinterSteps:
@@ -51,8 +52,8 @@ class WinterSteps:
         return None
 
     def _legal_shame(self, p, data):
-        moves = [Shame("soldier")] if self._shame_soldier_kind(p) else []
-        return moves + [Shame(card) for card, shamed in self.clans[p]["trophies"] if not shamed]
+        moves = [SHAME["soldier"]] if self._shame_soldier_kind(p) else []
+        return moves + [SHAME[card] for card, shamed in self.clans[p]["trophies"] if not shamed]
 
     def _on_shame(self, p, data, move):
         clan = self.clans[p]
@@ -98,7 +99,7 @@ class WinterSteps:
 
     def _legal_save(self, p, data):
         ev = self.combat
-        return [Save(k) for k in range(min(len(ev.victims[p]), self.clans[p]["chi"] // SAVE_COST) + 1)]
+        return [SAVE[k] for k in range(min(len(ev.victims[p]), self.clans[p]["chi"] // SAVE_COST) + 1)]
 
     def _on_save(self, p, data, move):
         saved = list(self.combat.saved)
@@ -174,7 +175,7 @@ class WinterSteps:
 
     def _legal_fire(self, p, data):
         rows = self.sections[data["section"]]["rows"]
-        return [Fire(r, i) for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
+        return [FIRE[r, i] for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
 
     def _on_fire(self, p, data, move):
         s = data["section"]
