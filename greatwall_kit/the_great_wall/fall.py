@@ -93,7 +93,7 @@ class FallSteps:
 
     def _free_locations(self):
         cat = self.cat
-        return [loc for loc, s in self.locations.items() if len(s["clerks"]) < cat.locations[loc]["clerk_slots"]]
+        return [loc for loc, s in self.locations.items() if len(s.clerks) < cat.locations[loc]["clerk_slots"]]
 
     def _legal_clerk(self, p, data):
         return [CLERK[loc] for loc in self._free_locations()] + [DONE]
@@ -102,7 +102,7 @@ class FallSteps:
         if isinstance(move, Done):
             return
         self.clans[p]["clerks"] -= 1
-        self.locations[move.location]["clerks"].append(p)
+        self.locations[move.location] = self.locations[move.location].with_clerk(p)
         self._emit(f"{self._n(p)} places a Clerk at {move.location}.", "TGW-27", player=p, location=move.location)
         if data["left"] > 1:
             self._push(("clerks", p, data["left"] - 1))
@@ -187,15 +187,15 @@ class FallSteps:
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
         cat = self.cat
-        full = [loc for loc, s in self.locations.items() if len(s["clerks"]) >= cat.locations[loc]["clerk_slots"]]
+        full = [loc for loc, s in self.locations.items() if len(s.clerks) >= cat.locations[loc]["clerk_slots"]]
         self._push(*[("activate", loc, 0) for loc in full], *([("advanced", p)] if advanced else []))
 
     def _job_advanced(self, p):
-        if any(p in s["clerks"] for s in self.locations.values()):
+        if any(p in s.clerks for s in self.locations.values()):
             self._ask("advanced", p)
 
     def _legal_advanced(self, p, data):
-        return [ACTIVATE[loc] for loc, s in self.locations.items() if p in s["clerks"]] + [DONE]
+        return [ACTIVATE[loc] for loc, s in self.locations.items() if p in s.clerks] + [DONE]
 
     def _on_advanced(self, p, data, move):
         if isinstance(move, Activate):
@@ -204,9 +204,9 @@ class FallSteps:
             self._push(("activate", move.location, 1))
 
     def _job_activate(self, loc, advanced):
-        clerks = self.locations[loc]["clerks"]
-        counts = {p: clerks.count(p) for p in self.tea if p in clerks}
-        self.locations[loc]["clerks"] = []
+        site = self.locations[loc]
+        counts = {p: site.clerks.count(p) for p in self.tea if p in site.clerks}
+        self.locations[loc] = site.without_clerks()
         for p, k in counts.items():
             self.clans[p]["clerks"] += k
         self._emit(f"{loc} activates: " + ", ".join(f"{self._n(p)} with {k} Clerk(s)" for p, k in counts.items())
@@ -230,7 +230,7 @@ class FallSteps:
         kind = info["kind"]
         if kind == "production":
             res = info["resource"]
-            own = self.locations[loc]["overseers"].count(p)
+            own = self.locations[loc].overseers.count(p)
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
             self._emit(f"{self._n(p)} gathers {gain} {res} at {loc} ({k} Clerk(s), {own} Overseer(s)).", "TGW-27",
@@ -267,7 +267,7 @@ class FallSteps:
         clan, moves = self.clans[p], []
         loc = data["location"]
         if not data["upgraded"] and clan["barracks"]["spearman"]:
-            cost = overseer_cost(self.cat.locations[loc], len(self.locations[loc]["overseers"]))
+            cost = overseer_cost(self.cat.locations[loc], len(self.locations[loc].overseers))
             if cost is not None and can_pay(cost, clan):
                 moves.append(UPGRADE)
         if not data["donated"]:
@@ -279,15 +279,16 @@ class FallSteps:
         if isinstance(move, Done):
             return
         if isinstance(move, Upgrade):
-            over = self.locations[loc]["overseers"]
-            cost = overseer_cost(self.cat.locations[loc], len(over))
+            site = self.locations[loc]
+            slot = len(site.overseers)
+            cost = overseer_cost(self.cat.locations[loc], slot)
             pay(cost, clan)
             clan["barracks"]["spearman"] -= 1
-            over.append(p)
+            self.locations[loc] = site.with_overseer(p)
             bonus = ability(clan, "upgrade_honor", self.cat)
             clan["honor"] += bonus
-            first = " (the first Overseer here: it counts as an Upgrade)" if len(over) == 1 else ""
-            self._emit(f"{self._n(p)} Upgrades {loc}: pays {cost} printed on Overseer slot {len(over) - 1}, "
+            first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
+            self._emit(f"{self._n(p)} Upgrades {loc}: pays {cost} printed on Overseer slot {slot}, "
                        f"a Spearman becomes its Overseer{first}; +{bonus} Honor.", "TGW-24", player=p, cost=cost)
             self._push(("gathered", loc, p, 1, data["donated"]))
         else:

@@ -22,6 +22,7 @@ from .fall import FallSteps
 from .moves import NOTATION
 from .seasons import SeasonSteps
 from .sections import new_section
+from .sites import EMPTY
 from .winter import WinterSteps
 
 __all__ = ["TheGreatWall", "Options", "CLANS"]
@@ -91,7 +92,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.shame_pool = cat.raw["clan"]["shame_per_player"] * n
         self.shame_out = 0
         self.sections = [new_section(b["barricade_slots"]) for _ in range(cat.sections(n))]
-        self.locations = {loc: {"clerks": [], "overseers": []} for loc in cat.locations}
+        self.locations = dict.fromkeys(cat.locations, EMPTY)
         self.warehouse = {r: 0 for r in DONATABLE}
         self.track = [[None] * b["command_track_slots"][str(n)] for _ in range(o.fall_rounds)]
         self.round = 0

@@ -56,6 +56,7 @@ import dataclasses
 from ..engine.errors import PositionError
 from .catalog import SOLDIERS
 from .horde import soldiers_on
+from .sites import Site
 
 __all__ = ["setup_position", "snapshot", "view"]
 
@@ -196,7 +197,7 @@ def setup_position(game, doc):
                                 rule="TGW-27")
         if over and (cat.locations[loc]["kind"] != "production" or len(over) > len(cat.locations[loc]["overseer_costs"])):
             raise PositionError(f"{loc}: Overseers stand only on the slots of a Production Location", rule="TGW-24")
-        game.locations[loc] = {"clerks": clerks, "overseers": over}
+        game.locations[loc] = Site(tuple(clerks), tuple(over))
         for p in clerks:
             game.clans[p]["clerks"] -= 1
         for p in over:
@@ -261,7 +262,7 @@ def snapshot(game):
     return {
         "year": game.year, "season": game.season, "time": game.time, "round": game.round,
         "shame_pool": game.shame_pool, "shame_out": game.shame_out, "tea": list(game.tea),
-        "sections": _plain(game.sections), "locations": _plain(game.locations), "warehouse": dict(game.warehouse),
+        "sections": _plain(game.sections), "locations": _sites(game), "warehouse": dict(game.warehouse),
         "track": _plain(game.track), "clans": _plain(game.clans), "revealed": game.revealed,
         "horde_deck": list(game.horde_deck), "horde_discard": list(game.horde_discard),
         "advisor_deck": list(game.advisor_deck), "advisor_track": list(game.advisor_track),
@@ -292,7 +293,7 @@ def view(game, player):
         "year": game.year, "season": game.season, "time": game.time, "lethality": game.lethality,
         "shame_pool": game.shame_pool, "tea": list(game.tea), "sections": _plain(game.sections),
         "defense": [game.defense(s) for s in range(len(game.sections))],
-        "locations": _plain(game.locations), "warehouse": dict(game.warehouse), "track": _plain(game.track),
+        "locations": _sites(game), "warehouse": dict(game.warehouse), "track": _plain(game.track),
         "advisor_track": list(game.advisor_track), "artifacts": list(game.artifacts),
         "horde_deck": len(game.horde_deck), "clans": public_clans, "prompt": prompt,
     }
@@ -303,6 +304,10 @@ def view(game, player):
                "dealt_advisors": list(c["dealt_advisors"]), "general": c["general"], "active": list(c["active"]),
                "supporting": list(c["support"]), "tactics": list(c["tactics"])}
     return public, private
+
+
+def _sites(game):
+    return {loc: site.plain() for loc, site in game.locations.items()}
 
 
 def _plain(x):

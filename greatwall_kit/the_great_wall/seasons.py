@@ -103,9 +103,9 @@ class SeasonSteps:
 
     def _job_summer(self):
         self.season = "summer"
-        for loc, state in self.locations.items():
+        for loc, site in self.locations.items():
             res = self.cat.locations[loc].get("resource")
-            for p in state["overseers"]:
+            for p in site.overseers:
                 self.clans[p][res] += 1
                 self._emit(f"{self._n(p)}'s Overseer at {loc} brings 1 {res}.", "TGW-14", player=p, location=loc)
         for p in self.tea:
