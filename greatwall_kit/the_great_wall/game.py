@@ -23,6 +23,7 @@ from .moves import NOTATION
 from .seasons import SeasonSteps
 from .sections import new_section
 from .sites import EMPTY
+from .state import Agenda, Clans, Sections
 from .winter import WinterSteps
 
 __all__ = ["TheGreatWall", "Options", "CLANS"]
@@ -91,14 +92,14 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.time = cat.time_start(n)
         self.shame_pool = cat.raw["clan"]["shame_per_player"] * n
         self.shame_out = 0
-        self.sections = [new_section(b["barricade_slots"]) for _ in range(cat.sections(n))]
+        self.sections = Sections(new_section(b["barricade_slots"]) for _ in range(cat.sections(n)))
         self.locations = dict.fromkeys(cat.locations, EMPTY)
         self.warehouse = {r: 0 for r in DONATABLE}
         self.track = [[None] * b["command_track_slots"][str(n)] for _ in range(o.fall_rounds)]
         self.round = 0
         self.tea = list(range(n))
         soldiers = cat.raw["clan"]["soldiers"]
-        self.clans = [{
+        self.clans = Clans({
             "honor": 0, "wood": 0, "stone": 0, "gold": 0, "chi": 0,
             "reserve": dict(soldiers), "barracks": {k: 0 for k in SOLDIERS}, "rest": {k: 0 for k in SOLDIERS},
             "disabled": [], "hand": [c["id"] for c in cat.raw["command_cards"]], "discard": [], "chosen": None,
@@ -106,12 +107,12 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             "clerk_supply": cat.raw["clan"]["clerks"] - cat.raw["clan"]["starting_clerks"],
             "general": None, "dealt": [], "dealt_advisors": [], "active": [], "support": [],
             "tactics": [], "trophies": [], "artifacts": [],
-        } for _ in range(n)]
+        } for _ in range(n))
         self.horde_deck, self.horde_discard = list(cat.horde), []
         self.advisor_deck, self.advisor_track, self.advisor_discard = list(cat.advisors), [], []
         self.tactic_deck, self.tactic_discard = list(cat.tactics), []
         self.artifacts = list(cat.artifacts)
-        self.jobs, self.prompt, self.combat = [], None, None
+        self.jobs, self.prompt, self.combat = Agenda(), None, None
         self._offered = None  # the legal moves, when the step that asked already built them
         self.results, self.final = [], None
         self.revealed = False
