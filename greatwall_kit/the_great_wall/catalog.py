@@ -53,6 +53,8 @@ class Catalog:
         object.__setattr__(self, "artifacts", {c["id"]: c for c in raw["artifacts"]})
         object.__setattr__(self, "locations", {c["id"]: c for c in raw["locations"]})
         object.__setattr__(self, "commands", {c["id"]: c for c in raw["command_cards"]})
+        # read at every Clerk decision and Activation step
+        object.__setattr__(self, "clerk_slots", {c["id"]: c["clerk_slots"] for c in raw["locations"]})
 
     @property
     def max_wall(self):

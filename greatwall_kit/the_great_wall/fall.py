@@ -92,8 +92,8 @@ class FallSteps:
             self._offer("clerk", p, left=n)
 
     def _free_locations(self):
-        cat = self.cat
-        return [loc for loc, s in self.locations.items() if len(s.clerks) < cat.locations[loc]["clerk_slots"]]
+        slots = self.cat.clerk_slots
+        return [loc for loc, s in self.locations.items() if len(s.clerks) < slots[loc]]
 
     def _legal_clerk(self, p, data):
         return [CLERK[loc] for loc in self._free_locations()] + [DONE]
@@ -186,8 +186,8 @@ class FallSteps:
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
-        cat = self.cat
-        full = [loc for loc, s in self.locations.items() if len(s.clerks) >= cat.locations[loc]["clerk_slots"]]
+        slots = self.cat.clerk_slots
+        full = [loc for loc, s in self.locations.items() if len(s.clerks) >= slots[loc]]
         self._push(*[("activate", loc, 0) for loc in full], *([("advanced", p)] if advanced else []))
 
     def _job_advanced(self, p):

@@ -7,7 +7,7 @@ themselves are the pure functions of :mod:`.combat`.
 from .catalog import SOLDIERS
 from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
 from .economy import ability
-from .horde import is_defeated, soldiers_on
+from .horde import soldiers_on
 from .moves import Fire, Interned, Save, Shame
 from .sections import defense_value, wall_at_max
 
@@ -79,7 +79,7 @@ class WinterSteps:
     def _job_defeat_check(self):
         for s, sec in enumerate(self.sections):
             for r, card in enumerate(sec["rows"]):
-                if is_defeated(card["spots"]):
+                if None not in card["spots"]:  # every Vital spot covered (is_defeated, inlined: a hot loop)
                     d = assess_defeat(s, r, self.cat.horde[card["card"]], card["spots"], sec["archers"],
                                       self._lethality(), self.tea, self.players, self.options.defeat_tie)
                     self._start_combat(d)
