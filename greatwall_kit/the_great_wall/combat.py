@@ -10,7 +10,7 @@ Victims are chosen the same way everywhere (the kit's reading): the cheapest Sol
 first (Spearmen, then Archers, then Horsemen); a Save rescues the most valuable victims first.
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .horde import covers, soldiers_on
 from .sections import defense_value
@@ -23,6 +23,21 @@ VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
 
 class _Steps:
     """Steps built on demand from the evidence (see :mod:`.procedure`); ``str`` prints them one a line."""
+
+    @classmethod
+    def _of(cls, *values):
+        """The record with these field values, in field order, built without the generated ``__init__``.
+
+        A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``: several
+        microseconds for a dozen fields, and the rules build a record per Assault. Filling the
+        instance dict gives the same record (equal, hashable, read-only).
+
+        >>> Breach._of(*range(13)) == Breach(*range(13))
+        True
+        """
+        record = object.__new__(cls)
+        record.__dict__.update(zip(cls.__match_args__, values))
+        return record
 
     @property
     def steps(self):
@@ -52,7 +67,9 @@ class _Lethality(_Steps):
 
     def with_saves(self, saved):
         """The same record once each player decided how many victims to Save."""
-        return replace(self, saved=tuple(saved))
+        record = object.__new__(type(self))
+        record.__dict__.update(self.__dict__, saved=tuple(saved))
+        return record
 
     @property
     def killed(self):
@@ -207,7 +224,7 @@ def assess_defeat(section, row, card, spots, archers, lethality, tea, players, t
     for p in range(players):
         mine = soldiers_on(spots, p)[:lethality]  # cheapest first: Spearmen, then Horsemen
         victims.append(tuple(sorted(mine, key=lambda v: -VALUE[v[0]])))
-    return Defeat(section, row, card["id"], card["name"], tuple(spots), cov, spots.count("W"), who, tied,
+    return Defeat._of(section, row, card["id"], card["name"], tuple(spots), cov, spots.count("W"), who, tied,
                   tuple(2 if c else 0 for c in cov), arch, tuple(2 * a for a in arch), lethality,
                   tuple(victims), (0,) * players)
 
@@ -247,7 +264,7 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     breached = power > defense
     if not breached:  # the common case, kept cheap: nothing else happens
         none = (0,) * players
-        return Breach(section, card_powers, power, wall_level, wall_value, barricades, defense, False, (), lethality,
+        return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, False, (), lethality,
                       ((),) * players, none, none)
     on = [[soldiers_on(c["spots"], p) for p in range(players)] for c in rows]  # per card, per player
     if shame_rule == "per_section":  # one token per player with no Soldier on any breaching card
@@ -267,7 +284,7 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
     arch = tuple(sum(1 for a in archers if a == p) for p in range(players))
-    return Breach(section, card_powers, power, wall_level, wall_value, barricades, defense, breached,
+    return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, breached,
                   tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
 
 
