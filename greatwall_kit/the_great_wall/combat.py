@@ -219,14 +219,14 @@ def assess_defeat(section, row, card, spots, archers, lethality, tea, players, t
     """
     cov = covers(spots, players)
     who, tied = claimant(cov, tea, tie_rule)
-    arch = tuple(sum(1 for a in archers if a == p) for p in range(players))
+    arch = tuple([archers.count(p) for p in range(players)])
     victims = []
     for p in range(players):
         mine = soldiers_on(spots, p)[:lethality]  # cheapest first: Spearmen, then Horsemen
         victims.append(tuple(sorted(mine, key=lambda v: -VALUE[v[0]])))
     return Defeat._of(section, row, card["id"], card["name"], tuple(spots), cov, spots.count("W"), who, tied,
-                  tuple(2 if c else 0 for c in cov), arch, tuple(2 * a for a in arch), lethality,
-                  tuple(victims), (0,) * players)
+                      tuple(2 if c else 0 for c in cov), arch, tuple(2 * a for a in arch), lethality,
+                      tuple(victims), (0,) * players)
 
 
 def assess_breach(section, rows, catalog, wall_level, barricades, archers, lethality, barracks, players,
@@ -257,15 +257,15 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     (((('spearman', 0, 0),), (('spearman', -1, -1),)), (0, 1))
     """
     horde = catalog.horde
-    card_powers = tuple((c["card"], horde[c["card"]]["power"]) for c in rows)
-    power = sum(pw for _, pw in card_powers)
+    card_powers = tuple([(c["card"], horde[c["card"]]["power"]) for c in rows])
+    power = sum([pw for _, pw in card_powers])
     wall_value = catalog.wall_values[wall_level]
     defense = defense_value(wall_value, barricades)
     breached = power > defense
     if not breached:  # the common case, kept cheap: nothing else happens
         none = (0,) * players
-        return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, False, (), lethality,
-                      ((),) * players, none, none)
+        return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
+                          lethality, ((),) * players, none, none)
     on = [[soldiers_on(c["spots"], p) for p in range(players)] for c in rows]  # per card, per player
     if shame_rule == "per_section":  # one token per player with no Soldier on any breaching card
         shamed = [(p, rows[0]["card"]) for p in range(players) if not any(mine[p] for mine in on)]
@@ -283,9 +283,9 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
             lost.extend(here)
         lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
-    arch = tuple(sum(1 for a in archers if a == p) for p in range(players))
+    arch = tuple([archers.count(p) for p in range(players)])
     return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, breached,
-                  tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
+                      tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
 
 
 def _value(victim):

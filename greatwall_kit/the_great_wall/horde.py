@@ -42,8 +42,10 @@ def soldiers_on(spots, player):
     >>> soldiers_on(["H0", "H0", "S0", "H0", "H0", "S1"], 0)
     [('spearman', 2), ('horseman', 0), ('horseman', 3)]
     """
-    spear, horse = [], []
     tag_s, tag_h = f"S{player}", f"H{player}"
+    if tag_s not in spots and tag_h not in spots:  # most cards, most players: skip the walk
+        return []
+    spear, horse = [], []
     i = 0
     while i < len(spots):
         if spots[i] == tag_s:
