@@ -23,7 +23,7 @@ from .moves import NOTATION
 from .seasons import SeasonSteps
 from .sections import new_section
 from .sites import EMPTY
-from .state import Agenda, Clans, Sections
+from .state import Agenda, Clans, Sections, Track
 from .winter import WinterSteps
 
 __all__ = ["TheGreatWall", "Options", "CLANS"]
@@ -95,7 +95,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.sections = Sections(new_section(b["barricade_slots"]) for _ in range(cat.sections(n)))
         self.locations = dict.fromkeys(cat.locations, EMPTY)
         self.warehouse = {r: 0 for r in DONATABLE}
-        self.track = [[None] * b["command_track_slots"][str(n)] for _ in range(o.fall_rounds)]
+        self.track = Track([None] * b["command_track_slots"][str(n)] for _ in range(o.fall_rounds))
         self.round = 0
         self.tea = list(range(n))
         soldiers = cat.raw["clan"]["soldiers"]

@@ -1,4 +1,4 @@
-"""The game's nested containers (clans, sections, agenda) as lists that copy themselves in one step.
+"""The game's nested containers (clans, sections, Command track, agenda) as lists that copy themselves in one step.
 
 Bots copy a game once per playout (:func:`greatwall_kit.engine.cloning.clone`). The cloner copies
 plain lists and dicts member by member, one call per container; a class with its own
@@ -14,7 +14,7 @@ numbers and tuples inside are values.
 (True, False, False)
 """
 
-__all__ = ["Clans", "Sections", "Agenda"]
+__all__ = ["Clans", "Sections", "Track", "Agenda"]
 
 _CONTAINERS = (list, dict)
 
@@ -42,6 +42,15 @@ class Sections(list):
     def __deepcopy__(self, memo):
         return Sections({**sec, "rows": [{**row, "spots": row["spots"].copy()} for row in sec["rows"]],
                          "archers": sec["archers"].copy()} for sec in self)
+
+
+class Track(list):
+    """The Command track: a row of slots per Fall round, each ``None`` or ``[player, card]``."""
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo):
+        return Track([None if e is None else e.copy() for e in row] for row in self)
 
 
 class Agenda(list):
