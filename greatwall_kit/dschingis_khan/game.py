@@ -14,7 +14,7 @@ from ..engine.steps import Resolved
 from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import MAX_SIDE, from_document, load_layout, rectangle
 from .moves import (NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, TypedMove,
-                    Wall)
+                    Wall, board_moves)
 from .scoring import KINDS, PLAYER_NAMES, TILE_SET, score_board
 from .explain import Refusals
 from .scouts import can_move, steps
@@ -27,6 +27,9 @@ _STEPS = (Track, Gate, Climb)
 #: ``wall (x,y)-(x,y)``: a wall's line named by its two towers, as the notebooks and sentences name lines.
 _TOWER_LINE = re.compile(r"wall\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*-\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)", re.I)
 _VILLAGE_RULES = ("DK-32", "DK-33", "DK-34", "DK-35")
+# moves without a board position, made once (moves are frozen values; see moves.BoardMoves)
+_LAY = {k: Lay(k) for k in KINDS}
+_TAKE_WALL, _TAKE_TILE = Take("wall"), Take("tile")
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,7 @@ class DschingisKhan(Refusals, Game):
 
     def _common_setup(self, board):
         self.board = board
+        self.made = board_moves(len(board.lines), len(board.villages))
         n, players = len(board.villages), self.players
         self.stacks = [[] for _ in range(n)]
         self.scout = [-1] * players
@@ -161,19 +165,23 @@ class DschingisKhan(Refusals, Game):
         if phase == "setup":
             return self._setup_moves()
         if phase == "enter":
-            return [Enter(v) for v in self._entry_villages()]
+            enter = self.made.enter
+            return [enter[v] for v in self._entry_villages()]
         if phase == "take":
             return self._takes()
         if phase == "lay":
-            return [Lay(k) for k in KINDS if k in self.active_tiles[p]]
+            tiles = self.active_tiles[p]
+            return [_LAY[k] for k in KINDS if k in tiles]
         if phase == "walls":
-            return [Wall(line) for line in self.net.candidates()]
+            wall = self.made.wall
+            return [wall[line] for line in self.net.candidates()]
         if phase == "move":
             return self._steps()
         # phase == "place": every way to begin placing
         out = []
         if self.active_walls[p]:
-            out += [Wall(line) for line in self.net.candidates()]
+            wall = self.made.wall
+            out += [wall[line] for line in self.net.candidates()]
         if self.active_tiles[p]:
             moves = self._steps()
             out += moves or [Discard()]
@@ -197,7 +205,12 @@ class DschingisKhan(Refusals, Game):
         if type(move) is Wall and self.phase in ("place", "walls"):
             return (type(move.line) is int and bool(self.active_walls[self.current])
                     and self.net.refusal(move.line) is None)
-        return move in self._legal_list()
+        legal = self._legal_list()
+        # a move picked from the list is one of its objects: find it by identity before comparing fields
+        for m in legal:
+            if m is move:
+                return True
+        return move in legal
 
     def _apply(self, move):
         p, kind = self.current, type(move)
@@ -243,26 +256,22 @@ class DschingisKhan(Refusals, Game):
     def _setup_moves(self):
         hand = self.setup_hand
         if not hand:
-            return [Scout(v) for v in self._setup_pair()]
+            scout = self.made.scout
+            return [scout[self.setup_first], scout[self.setup_second]]
         kinds = [k for k in KINDS if k in hand]
+        start = self.made.start
         if self.setup_first < 0:
-            return [Start(v, k) for v in range(len(self.stacks)) if self._setup_partners(v) for k in kinds]
-        return [Start(v, k) for v in self._setup_partners(self.setup_first, False) for k in kinds]
+            return [start(v, k) for v in range(len(self.stacks)) if self._setup_partners(v) for k in kinds]
+        return [start(v, k) for v in self._setup_partners(self.setup_first, False) for k in kinds]
 
     def _setup_partners(self, v, first=True):
         """Empty villages joined to village ``v`` (empty too if ``first``) by a track on the same side."""
-        if first and self.stacks[v]:
+        stacks = self.stacks
+        if first and stacks[v]:
             return []
-        lat, out = self.board, []
-        for line in lat.village_lines[v]:
-            if lat.track[line] and line not in self.net.state:
-                w = lat.across(line, v)
-                if not self.stacks[w] and self.sides[w] == self.sides[v]:
-                    out.append(w)
-        return out
-
-    def _setup_pair(self):
-        return [self.setup_first, self.setup_second]
+        state, sides = self.net.state, self.sides
+        return [w for line, w, track in self.board.neighbours[v]
+                if track and line not in state and not stacks[w] and sides[w] == sides[v]]
 
     def _setup_tile(self, p, move):
         self.setup_hand.remove(move.tile)
@@ -298,9 +307,9 @@ class DschingisKhan(Refusals, Game):
     def _takes(self):
         p, out = self.current, []
         if self.supply and self.active_walls[p] < 4:
-            out.append(Take("wall"))
+            out.append(_TAKE_WALL)
         if self.passive[p] and len(self.active_tiles[p]) < 4:
-            out.append(Take("tile"))
+            out.append(_TAKE_TILE)
         return out
 
     def _take(self, p, piece):

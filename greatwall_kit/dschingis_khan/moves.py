@@ -8,11 +8,12 @@ Climb(up=12, down=40, village=7)
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..engine import Move, Notation, NotationError
 
 __all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard", "Retreat",
-           "Pass", "NOTATION"]
+           "Pass", "NOTATION", "BoardMoves", "board_moves"]
 
 
 class TypedMove(Move):
@@ -129,3 +130,53 @@ class Pass(TypedMove):
 
 
 NOTATION = Notation([Start, Scout, Enter, Take, Wall, Track, Gate, Climb, Lay, Discard, Retreat, Pass])
+
+
+@dataclass(frozen=True, eq=False)
+class BoardMoves:
+    """The move values of a board with ``lines`` lines and ``villages`` villages, made once, shared by all games.
+
+    Moves are frozen values, so every game (and every copy) may hand out the same objects; looking one
+    up costs a fraction of building it (a frozen dataclass sets each field through ``object.__setattr__``),
+    and the rules list dozens of moves per decision. Climbs (one for every pair of pieces and village)
+    and set-up tiles are made when first met.
+
+    >>> made = board_moves(3, 2)
+    >>> made.wall[2], made.track[1], made.climb(0, 2, 1) is made.climb(0, 2, 1)
+    (Wall(line=2), Track(village=1), True)
+    """
+
+    wall: tuple         # by line
+    gate: tuple         # by line
+    track: tuple        # by village
+    enter: tuple        # by village
+    scout: tuple        # by village
+    climbs: dict        # (up, down, village) -> Climb
+    starts: dict        # (village, tile) -> Start
+
+    def __deepcopy__(self, memo):
+        return self  # values only: copies of a game share them
+
+    def climb(self, up, down, village):
+        """The move ``climb up down village``."""
+        key = (up, down, village)
+        move = self.climbs.get(key)
+        if move is None:
+            move = self.climbs[key] = Climb(up, down, village)
+        return move
+
+    def start(self, village, tile):
+        """The move ``start village tile``."""
+        key = (village, tile)
+        move = self.starts.get(key)
+        if move is None:
+            move = self.starts[key] = Start(village, tile)
+        return move
+
+
+@lru_cache(maxsize=64)
+def board_moves(lines, villages):
+    """The :class:`BoardMoves` of a board of this size (cached: layouts are few)."""
+    return BoardMoves(tuple(map(Wall, range(lines))), tuple(map(Gate, range(lines))),
+                      tuple(map(Track, range(villages))), tuple(map(Enter, range(villages))),
+                      tuple(map(Scout, range(villages))), {}, {})

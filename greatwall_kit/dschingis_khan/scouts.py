@@ -16,7 +16,7 @@ Examples
 ['track 1', 'gate 5', 'climb 5 7 1', 'climb 5 7 3']
 """
 
-from .moves import Climb, Gate, Track
+from .moves import Climb, Gate, Track, board_moves
 from .walls import OPEN
 
 __all__ = ["steps", "can_move", "refusal"]
@@ -34,32 +34,25 @@ def can_move(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=
 
 def _ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks):
     """The steps of :func:`steps`, one at a time: tracks and gates first, then climbs along the wall."""
-    faces, state = lattice.faces, net.state
+    made = board_moves(len(lattice.lines), len(lattice.villages))
+    state, side = net.state, sides[here]
     ups = []
-    for line in lattice.village_lines[here]:
-        if not lattice.inner[line]:
-            continue
-        f, g = faces[line]
-        there = g if f == here else f
+    for line, there, track in lattice.neighbours[here]:
         wall = state.get(line)
         if wall == OPEN:
             ups.append(line)
         if there in forbidden:
             continue
         if wall is None or (not branch_walls_block_tracks and not net.on_great_wall_line(line)):
-            if lattice.track[line] and sides[there] == sides[here]:
-                yield Track(there)
+            if track and sides[there] == side:
+                yield made.track[there]
         if wall == OPEN:
-            yield Gate(line)   # an open gate is a way through, whatever the track under it
+            yield made.gate[line]   # an open gate is a way through, whatever the track under it
     if ups:
-        downs = [line for line, s in state.items() if s == OPEN]
+        beside, climbs = net.open_beside(), made.climbs
         for up in ups:
-            for down in downs:
-                if down == up:
-                    continue
-                for there in faces[down]:
-                    if there not in forbidden and there != here:
-                        yield Climb(up, down, there)
+            yield from [climbs.get((up, down, there)) or made.climb(up, down, there) for down, there in beside
+                        if down != up and there != here and there not in forbidden]
 
 
 def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tracks=True):
