@@ -261,8 +261,8 @@ class DschingisKhan(Refusals, Game):
         kinds = [k for k in KINDS if k in hand]
         start = self.made.start
         if self.setup_first < 0:
-            return [start(v, k) for v in range(len(self.stacks)) if self._setup_partners(v) for k in kinds]
-        return [start(v, k) for v in self._setup_partners(self.setup_first, False) for k in kinds]
+            return [start[v][k] for v in range(len(self.stacks)) if self._setup_partners(v) for k in kinds]
+        return [start[v][k] for v in self._setup_partners(self.setup_first, False) for k in kinds]
 
     def _setup_partners(self, v, first=True):
         """Empty villages joined to village ``v`` (empty too if ``first``) by a track on the same side."""
@@ -334,7 +334,7 @@ class DschingisKhan(Refusals, Game):
     def _check_trigger(self, p):
         if self.trigger is not None:
             return
-        empty = (self.supply == 0) + sum(not tiles for tiles in self.passive)
+        empty = (self.supply == 0) + self.passive.count([])   # passive supplies equal to [] are empty
         if empty >= 2:
             self.trigger = p
             self.final_left = self.players + 1
@@ -387,9 +387,9 @@ class DschingisKhan(Refusals, Game):
             self._emit(f"In the final round the {len(r.removed)} removed piece(s) leave the game.", "DK-29")
 
     def _forbidden(self):
-        """The villages the scout may not enter now: those entered this turn (the start too) and other scouts'."""
-        p = self.current
-        return set(self.visited).union(s for q, s in enumerate(self.scout) if q != p and s >= 0)
+        """The villages the scout may not enter now: those entered this turn (the start too) and other scouts'
+        (its own stands on the last village entered; -1, off the board, is no village)."""
+        return set(self.visited).union(self.scout)
 
     def _steps(self):
         return steps(self.board, self.net, self.sides, self.scout[self.current], self._forbidden(),

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine import Move, Notation, NotationError
+from .scoring import KINDS
 
 __all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard", "Retreat",
            "Pass", "NOTATION", "BoardMoves", "board_moves"]
@@ -138,12 +139,14 @@ class BoardMoves:
 
     Moves are frozen values, so every game (and every copy) may hand out the same objects; looking one
     up costs a fraction of building it (a frozen dataclass sets each field through ``object.__setattr__``),
-    and the rules list dozens of moves per decision. Climbs (one for every pair of pieces and village)
-    and set-up tiles are made when first met.
+    and the rules list dozens of moves per decision. Climbs, one for every pair of pieces and village,
+    are made when first met.
 
     >>> made = board_moves(3, 2)
-    >>> made.wall[2], made.track[1], made.climb(0, 2, 1) is made.climb(0, 2, 1)
+    >>> made.wall[2], made.track[1], made.climbs_up(0)[(2, 1)] is made.climbs_up(0)[(2, 1)]
     (Wall(line=2), Track(village=1), True)
+    >>> made.climbs_up(0)[(2, 1)]
+    Climb(up=0, down=2, village=1)
     """
 
     wall: tuple         # by line
@@ -151,26 +154,31 @@ class BoardMoves:
     track: tuple        # by village
     enter: tuple        # by village
     scout: tuple        # by village
-    climbs: dict        # (up, down, village) -> Climb
-    starts: dict        # (village, tile) -> Start
+    start: tuple        # by village: {tile kind: Start}
+    climbs: dict        # up -> _ClimbsUp
 
     def __deepcopy__(self, memo):
         return self  # values only: copies of a game share them
 
-    def climb(self, up, down, village):
-        """The move ``climb up down village``."""
-        key = (up, down, village)
-        move = self.climbs.get(key)
-        if move is None:
-            move = self.climbs[key] = Climb(up, down, village)
-        return move
+    def climbs_up(self, up):
+        """The climbs up at the piece on line ``up``, by ``(down, village)``."""
+        row = self.climbs.get(up)
+        if row is None:
+            row = self.climbs[up] = _ClimbsUp(up)
+        return row
 
-    def start(self, village, tile):
-        """The move ``start village tile``."""
-        key = (village, tile)
-        move = self.starts.get(key)
-        if move is None:
-            move = self.starts[key] = Start(village, tile)
+
+class _ClimbsUp(dict):
+    """``(down, village) -> Climb(up, down, village)`` for one ``up``, each made when first asked for."""
+
+    __slots__ = ("up",)
+
+    def __init__(self, up):
+        super().__init__()
+        self.up = up
+
+    def __missing__(self, key):
+        move = self[key] = Climb(self.up, *key)
         return move
 
 
@@ -179,4 +187,5 @@ def board_moves(lines, villages):
     """The :class:`BoardMoves` of a board of this size (cached: layouts are few)."""
     return BoardMoves(tuple(map(Wall, range(lines))), tuple(map(Gate, range(lines))),
                       tuple(map(Track, range(villages))), tuple(map(Enter, range(villages))),
-                      tuple(map(Scout, range(villages))), {}, {})
+                      tuple(map(Scout, range(villages))),
+                      tuple({k: Start(v, k) for k in KINDS} for v in range(villages)), {})

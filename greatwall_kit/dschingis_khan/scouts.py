@@ -24,19 +24,30 @@ __all__ = ["steps", "can_move", "refusal"]
 
 def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
     """Every step the scout in village ``here`` may take; ``forbidden`` holds the villages it may not enter."""
-    return list(_ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks))
+    made = board_moves(len(lattice.lines), len(lattice.villages))
+    out, ups = _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made)
+    if ups:
+        beside, blocked = net.open_beside(), forbidden | {here}
+        for up in ups:
+            out += map(made.climbs_up(up).__getitem__, _downs(beside, up, blocked))
+    return out
 
 
 def can_move(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
-    """Whether the scout in village ``here`` has any step at all (stops at the first one found)."""
-    return next(_ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks), None) is not None
-
-
-def _ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks):
-    """The steps of :func:`steps`, one at a time: tracks and gates first, then climbs along the wall."""
+    """Whether the scout in village ``here`` has any step at all (climbs are looked for only if needed)."""
     made = board_moves(len(lattice.lines), len(lattice.villages))
+    out, ups = _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made)
+    if out or not ups:
+        return bool(out)
+    beside, blocked = net.open_beside(), forbidden | {here}
+    return any(_downs(beside, up, blocked) for up in ups)
+
+
+def _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made):
+    """The tracks and gates out of ``here`` (in the order of the village's sides), and the open pieces beside
+    it, where the scout may climb up."""
     state, side = net.state, sides[here]
-    ups = []
+    out, ups = [], []
     for line, there, track in lattice.neighbours[here]:
         wall = state.get(line)
         if wall == OPEN:
@@ -45,14 +56,16 @@ def _ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks):
             continue
         if wall is None or (not branch_walls_block_tracks and not net.on_great_wall_line(line)):
             if track and sides[there] == side:
-                yield made.track[there]
+                out.append(made.track[there])
         if wall == OPEN:
-            yield made.gate[line]   # an open gate is a way through, whatever the track under it
-    if ups:
-        beside, climbs = net.open_beside(), made.climbs
-        for up in ups:
-            yield from [climbs.get((up, down, there)) or made.climb(up, down, there) for down, there in beside
-                        if down != up and there != here and there not in forbidden]
+            out.append(made.gate[line])   # an open gate is a way through, whatever the track under it
+    return out, ups
+
+
+def _downs(beside, up, blocked):
+    """``(down, village)`` of every climb up at ``up``: along the wall, down at another open piece (of
+    ``beside``, :meth:`WallNetwork.open_beside`) into a village beside it that is not ``blocked``."""
+    return [pair for pair in beside if pair[0] != up and pair[1] not in blocked]
 
 
 def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tracks=True):
