@@ -8,6 +8,7 @@ refused (the rule and a concrete reason) is answered in :mod:`.explain`.
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..engine import Game, NotationError, SetupError
 from ..engine.steps import Resolved
@@ -122,7 +123,7 @@ class DschingisKhan(Refusals, Game):
                              f"(at least {4 * self.players})")
         self._common_setup(board)
         self.net = WallNetwork(self.board)
-        self.sides = initial_sides(self.board, self.board.start_wall)
+        self.sides = list(_start_sides(self.board))
         self.supply = self.board.walls - self.net.length
         self._emit(f"The Great Wall stands open on {self.net.length} lines between tower "
                    f"{_xy(self.board, self.net.west_end)} and tower {_xy(self.board, self.net.east_end)}; "
@@ -162,22 +163,26 @@ class DschingisKhan(Refusals, Game):
 
     def _legal_moves(self):
         p, phase = self.current, self.phase
-        if phase == "setup":
-            return self._setup_moves()
-        if phase == "enter":
-            enter = self.made.enter
-            return [enter[v] for v in self._entry_villages()]
+        # the phases in the order of how often they come up in a game
         if phase == "take":
             return self._takes()
         if phase == "lay":
             tiles = self.active_tiles[p]
             return [_LAY[k] for k in KINDS if k in tiles]
+        if phase == "place":
+            return self._place_moves(p)
+        if phase == "move":
+            return self._steps()
         if phase == "walls":
             wall = self.made.wall
             return [wall[line] for line in self.net.candidates()]
-        if phase == "move":
-            return self._steps()
-        # phase == "place": every way to begin placing
+        if phase == "setup":
+            return self._setup_moves()
+        enter = self.made.enter   # phase == "enter"
+        return [enter[v] for v in self._entry_villages()]
+
+    def _place_moves(self, p):
+        """Every way to begin placing."""
         out = []
         if self.active_walls[p]:
             wall = self.made.wall
@@ -206,11 +211,9 @@ class DschingisKhan(Refusals, Game):
             return (type(move.line) is int and bool(self.active_walls[self.current])
                     and self.net.refusal(move.line) is None)
         legal = self._legal_list()
-        # a move picked from the list is one of its objects: find it by identity before comparing fields
-        for m in legal:
-            if m is move:
-                return True
-        return move in legal
+        # a move picked from the list is one of its objects: look for it by identity (in C) before
+        # comparing fields (a Python call per move)
+        return id(move) in map(id, legal) or move in legal
 
     def _apply(self, move):
         p, kind = self.current, type(move)
@@ -659,6 +662,12 @@ class DschingisKhan(Refusals, Game):
         from .position import setup_position
 
         setup_position(self, doc)
+
+
+@lru_cache(maxsize=64)
+def _start_sides(lattice):
+    """The sides of a board's villages before any wall is placed (every new game on it starts so)."""
+    return tuple(initial_sides(lattice, lattice.start_wall))
 
 
 def _xy(lattice, tower):
