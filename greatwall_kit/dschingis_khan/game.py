@@ -264,15 +264,22 @@ class DschingisKhan(Refusals, Game):
         kinds = [k for k in KINDS if k in hand]
         start = self.made.start
         if self.setup_first < 0:
-            return [start[v][k] for v in range(len(self.stacks)) if self._setup_partners(v) for k in kinds]
-        return [start[v][k] for v in self._setup_partners(self.setup_first, False) for k in kinds]
+            return [start[v][k] for v in self._setup_pairs() for k in kinds]
+        return [start[v][k] for v in self._setup_partners(self.setup_first) for k in kinds]
 
-    def _setup_partners(self, v, first=True):
-        """Empty villages joined to village ``v`` (empty too if ``first``) by a track on the same side."""
-        stacks = self.stacks
-        if first and stacks[v]:
-            return []
-        state, sides = self.net.state, self.sides
+    def _setup_pairs(self):
+        """Empty villages with a set-up partner (see :meth:`_setup_partners`), in order: one pass over the
+        tracks instead of one look round every village."""
+        stacks, state, sides, found = self.stacks, self.net.state, self.sides, set()
+        for line, v, w in self.board.tracks:
+            if line not in state and not stacks[v] and not stacks[w] and sides[v] == sides[w]:
+                found.add(v)
+                found.add(w)
+        return sorted(found)
+
+    def _setup_partners(self, v):
+        """Empty villages joined to village ``v`` by a track on the same side."""
+        stacks, state, sides = self.stacks, self.net.state, self.sides
         return [w for line, w, track in self.board.neighbours[v]
                 if track and line not in state and not stacks[w] and sides[w] == sides[v]]
 

@@ -98,6 +98,7 @@ class Lattice:
     tower_outline: tuple = field(repr=False)  # the two lines of the board's outline at each outline tower
     # per village, (line, village across, track?) for each inner line around it: what a scout's step looks at
     neighbours: tuple = field(repr=False)
+    tracks: tuple = field(repr=False)  # (line, village, village) of every track
 
     def cell(self, village):
         """The ``(column, row)`` field of a village."""
@@ -277,7 +278,8 @@ def from_document(doc, *, schema=True):
                       tuple(map(tuple, tower_outline)),
                       # both faces of an inner line are villages: the one across from v is their sum less v
                       tuple(tuple((i, sum(faces[i]) - v, track[i]) for i in around if inner[i])
-                            for v, around in enumerate(village_lines)))
+                            for v, around in enumerate(village_lines)),
+                      tuple((i, *faces[i]) for i, t in enumerate(track) if t))
     from .sides import initial_sides
 
     sides = initial_sides(lattice, lattice.start_wall)
