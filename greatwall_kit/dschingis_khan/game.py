@@ -268,8 +268,8 @@ class DschingisKhan(Refusals, Game):
         return [start[v][k] for v in self._setup_partners(self.setup_first) for k in kinds]
 
     def _setup_pairs(self):
-        """Empty villages with a set-up partner (see :meth:`_setup_partners`), in order: one pass over the
-        tracks instead of one look round every village."""
+        """Empty villages with a set-up partner (see :meth:`_setup_partners`), in village order: one pass over
+        the tracks instead of a look round every village."""
         stacks, state, sides, found = self.stacks, self.net.state, self.sides, set()
         for line, v, w in self.board.tracks:
             if line not in state and not stacks[v] and not stacks[w] and sides[v] == sides[w]:

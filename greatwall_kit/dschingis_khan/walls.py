@@ -5,7 +5,9 @@ tower on the west side to a tower on the east side, with branches hanging off it
 :class:`WallNetwork` keeps that tree in a form that makes every placement cheap:
 
 - the Great Wall as a doubly linked list of towers (``east_of`` / ``west_of``);
-- every branch tower points to its neighbour towards the Great Wall (``toward``).
+- every branch tower points to its neighbour towards the Great Wall (``toward``);
+- the lines where a piece may go (:meth:`WallNetwork.candidates`), updated in place after a plain
+  branch and worked out again only after a loop or a new end.
 
 Placing a piece either extends a branch, closes a loop with the Great Wall, reaches a
 new end tower on a side of the board, or is refused. Resolving a loop walks only the
