@@ -8,13 +8,14 @@ refused (the rule and a concrete reason) is answered in :mod:`.explain`.
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..engine import Game, NotationError, SetupError
 from ..engine.steps import Resolved
 from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import MAX_SIDE, from_document, load_layout, rectangle
 from .moves import (NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, TypedMove,
-                    Wall)
+                    Wall, board_moves)
 from .scoring import KINDS, PLAYER_NAMES, TILE_SET, score_board
 from .explain import Refusals
 from .scouts import can_move, steps
@@ -27,6 +28,9 @@ _STEPS = (Track, Gate, Climb)
 #: ``wall (x,y)-(x,y)``: a wall's line named by its two towers, as the notebooks and sentences name lines.
 _TOWER_LINE = re.compile(r"wall\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*-\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)", re.I)
 _VILLAGE_RULES = ("DK-32", "DK-33", "DK-34", "DK-35")
+# moves without a board position, made once (moves are frozen values; see moves.BoardMoves)
+_LAY = {k: Lay(k) for k in KINDS}
+_TAKE_WALL, _TAKE_TILE = Take("wall"), Take("tile")
 
 
 @dataclass(frozen=True)
@@ -96,6 +100,7 @@ class DschingisKhan(Refusals, Game):
 
     def _common_setup(self, board):
         self.board = board
+        self.made = board_moves(len(board.lines), len(board.villages))
         n, players = len(board.villages), self.players
         self.stacks = [[] for _ in range(n)]
         self.scout = [-1] * players
@@ -118,7 +123,7 @@ class DschingisKhan(Refusals, Game):
                              f"(at least {4 * self.players})")
         self._common_setup(board)
         self.net = WallNetwork(self.board)
-        self.sides = initial_sides(self.board, self.board.start_wall)
+        self.sides = list(_start_sides(self.board))
         self.supply = self.board.walls - self.net.length
         self._emit(f"The Great Wall stands open on {self.net.length} lines between tower "
                    f"{_xy(self.board, self.net.west_end)} and tower {_xy(self.board, self.net.east_end)}; "
@@ -158,22 +163,30 @@ class DschingisKhan(Refusals, Game):
 
     def _legal_moves(self):
         p, phase = self.current, self.phase
-        if phase == "setup":
-            return self._setup_moves()
-        if phase == "enter":
-            return [Enter(v) for v in self._entry_villages()]
+        # the phases in the order of how often they come up in a game
         if phase == "take":
             return self._takes()
         if phase == "lay":
-            return [Lay(k) for k in KINDS if k in self.active_tiles[p]]
-        if phase == "walls":
-            return [Wall(line) for line in self.net.candidates()]
+            tiles = self.active_tiles[p]
+            return [_LAY[k] for k in KINDS if k in tiles]
+        if phase == "place":
+            return self._place_moves(p)
         if phase == "move":
             return self._steps()
-        # phase == "place": every way to begin placing
+        if phase == "walls":
+            wall = self.made.wall
+            return [wall[line] for line in self.net.candidates()]
+        if phase == "setup":
+            return self._setup_moves()
+        enter = self.made.enter   # phase == "enter"
+        return [enter[v] for v in self._entry_villages()]
+
+    def _place_moves(self, p):
+        """Every way to begin placing."""
         out = []
         if self.active_walls[p]:
-            out += [Wall(line) for line in self.net.candidates()]
+            wall = self.made.wall
+            out += [wall[line] for line in self.net.candidates()]
         if self.active_tiles[p]:
             moves = self._steps()
             out += moves or [Discard()]
@@ -197,7 +210,10 @@ class DschingisKhan(Refusals, Game):
         if type(move) is Wall and self.phase in ("place", "walls"):
             return (type(move.line) is int and bool(self.active_walls[self.current])
                     and self.net.refusal(move.line) is None)
-        return move in self._legal_list()
+        legal = self._legal_list()
+        # a move picked from the list is one of its objects: look for it by identity (in C) before
+        # comparing fields (a Python call per move)
+        return id(move) in map(id, legal) or move in legal
 
     def _apply(self, move):
         p, kind = self.current, type(move)
@@ -243,26 +259,29 @@ class DschingisKhan(Refusals, Game):
     def _setup_moves(self):
         hand = self.setup_hand
         if not hand:
-            return [Scout(v) for v in self._setup_pair()]
+            scout = self.made.scout
+            return [scout[self.setup_first], scout[self.setup_second]]
         kinds = [k for k in KINDS if k in hand]
+        start = self.made.start
         if self.setup_first < 0:
-            return [Start(v, k) for v in range(len(self.stacks)) if self._setup_partners(v) for k in kinds]
-        return [Start(v, k) for v in self._setup_partners(self.setup_first, False) for k in kinds]
+            return [start[v][k] for v in self._setup_pairs() for k in kinds]
+        return [start[v][k] for v in self._setup_partners(self.setup_first) for k in kinds]
 
-    def _setup_partners(self, v, first=True):
-        """Empty villages joined to village ``v`` (empty too if ``first``) by a track on the same side."""
-        if first and self.stacks[v]:
-            return []
-        lat, out = self.board, []
-        for line in lat.village_lines[v]:
-            if lat.track[line] and line not in self.net.state:
-                w = lat.across(line, v)
-                if not self.stacks[w] and self.sides[w] == self.sides[v]:
-                    out.append(w)
-        return out
+    def _setup_pairs(self):
+        """Empty villages with a set-up partner (see :meth:`_setup_partners`), in village order: one pass over
+        the tracks instead of a look round every village."""
+        stacks, state, sides, found = self.stacks, self.net.state, self.sides, set()
+        for line, v, w in self.board.tracks:
+            if line not in state and not stacks[v] and not stacks[w] and sides[v] == sides[w]:
+                found.add(v)
+                found.add(w)
+        return sorted(found)
 
-    def _setup_pair(self):
-        return [self.setup_first, self.setup_second]
+    def _setup_partners(self, v):
+        """Empty villages joined to village ``v`` by a track on the same side."""
+        stacks, state, sides = self.stacks, self.net.state, self.sides
+        return [w for line, w, track in self.board.neighbours[v]
+                if track and line not in state and not stacks[w] and sides[w] == sides[v]]
 
     def _setup_tile(self, p, move):
         self.setup_hand.remove(move.tile)
@@ -298,9 +317,9 @@ class DschingisKhan(Refusals, Game):
     def _takes(self):
         p, out = self.current, []
         if self.supply and self.active_walls[p] < 4:
-            out.append(Take("wall"))
+            out.append(_TAKE_WALL)
         if self.passive[p] and len(self.active_tiles[p]) < 4:
-            out.append(Take("tile"))
+            out.append(_TAKE_TILE)
         return out
 
     def _take(self, p, piece):
@@ -325,7 +344,7 @@ class DschingisKhan(Refusals, Game):
     def _check_trigger(self, p):
         if self.trigger is not None:
             return
-        empty = (self.supply == 0) + sum(not tiles for tiles in self.passive)
+        empty = (self.supply == 0) + self.passive.count([])   # passive supplies equal to [] are empty
         if empty >= 2:
             self.trigger = p
             self.final_left = self.players + 1
@@ -378,9 +397,9 @@ class DschingisKhan(Refusals, Game):
             self._emit(f"In the final round the {len(r.removed)} removed piece(s) leave the game.", "DK-29")
 
     def _forbidden(self):
-        """The villages the scout may not enter now: those entered this turn (the start too) and other scouts'."""
-        p = self.current
-        return set(self.visited).union(s for q, s in enumerate(self.scout) if q != p and s >= 0)
+        """The villages the scout may not enter now: those entered this turn (the start too) and other scouts'
+        (its own stands on the last village entered; -1, off the board, is no village)."""
+        return set(self.visited).union(self.scout)
 
     def _steps(self):
         return steps(self.board, self.net, self.sides, self.scout[self.current], self._forbidden(),
@@ -650,6 +669,12 @@ class DschingisKhan(Refusals, Game):
         from .position import setup_position
 
         setup_position(self, doc)
+
+
+@lru_cache(maxsize=64)
+def _start_sides(lattice):
+    """The sides of a board's villages before any wall is placed (every new game on it starts so)."""
+    return tuple(initial_sides(lattice, lattice.start_wall))
 
 
 def _xy(lattice, tower):

@@ -96,6 +96,9 @@ class Lattice:
     line_at: dict = field(repr=False)
     side_of_tower: tuple = field(repr=False)  # 'west', 'east' or ''
     tower_outline: tuple = field(repr=False)  # the two lines of the board's outline at each outline tower
+    # per village, (line, village across, track?) for each inner line around it: what a scout's step looks at
+    neighbours: tuple = field(repr=False)
+    tracks: tuple = field(repr=False)  # (line, village, village) of every track
 
     def cell(self, village):
         """The ``(column, row)`` field of a village."""
@@ -272,7 +275,11 @@ def from_document(doc, *, schema=True):
     lattice = Lattice(name, cols, rows, tuple(tower_xy), tuple(present), lines, faces, inner, track,
                       tuple(map(tuple, tower_lines)), tuple(map(tuple, village_lines)), west, east,
                       tuple(start), tuple(path), walls, tower_at, village_at, line_at, tuple(side_of_tower),
-                      tuple(map(tuple, tower_outline)))
+                      tuple(map(tuple, tower_outline)),
+                      # both faces of an inner line are villages: the one across from v is their sum less v
+                      tuple(tuple((i, sum(faces[i]) - v, track[i]) for i in around if inner[i])
+                            for v, around in enumerate(village_lines)),
+                      tuple((i, *faces[i]) for i, t in enumerate(track) if t))
     from .sides import initial_sides
 
     sides = initial_sides(lattice, lattice.start_wall)

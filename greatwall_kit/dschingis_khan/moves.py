@@ -8,11 +8,13 @@ Climb(up=12, down=40, village=7)
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..engine import Move, Notation, NotationError
+from .scoring import KINDS
 
 __all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard", "Retreat",
-           "Pass", "NOTATION"]
+           "Pass", "NOTATION", "BoardMoves", "board_moves"]
 
 
 class TypedMove(Move):
@@ -129,3 +131,61 @@ class Pass(TypedMove):
 
 
 NOTATION = Notation([Start, Scout, Enter, Take, Wall, Track, Gate, Climb, Lay, Discard, Retreat, Pass])
+
+
+@dataclass(frozen=True, eq=False)
+class BoardMoves:
+    """The move values of a board with ``lines`` lines and ``villages`` villages, made once, shared by all games.
+
+    Moves are frozen values, so every game (and every copy) may hand out the same objects; looking one
+    up costs a fraction of building it (a frozen dataclass sets each field through ``object.__setattr__``),
+    and the rules list dozens of moves per decision. Climbs, one for every pair of pieces and village,
+    are made when first met.
+
+    >>> made = board_moves(3, 2)
+    >>> made.wall[2], made.track[1], made.climbs_up(0)[(2, 1)] is made.climbs_up(0)[(2, 1)]
+    (Wall(line=2), Track(village=1), True)
+    >>> made.climbs_up(0)[(2, 1)]
+    Climb(up=0, down=2, village=1)
+    """
+
+    wall: tuple         # by line
+    gate: tuple         # by line
+    track: tuple        # by village
+    enter: tuple        # by village
+    scout: tuple        # by village
+    start: tuple        # by village: {tile kind: Start}
+    climbs: dict        # up -> _ClimbsUp
+
+    def __deepcopy__(self, memo):
+        return self  # values only: copies of a game share them
+
+    def climbs_up(self, up):
+        """The climbs up at the piece on line ``up``, by ``(down, village)``."""
+        row = self.climbs.get(up)
+        if row is None:
+            row = self.climbs[up] = _ClimbsUp(up)
+        return row
+
+
+class _ClimbsUp(dict):
+    """``(down, village) -> Climb(up, down, village)`` for one ``up``, each made when first asked for."""
+
+    __slots__ = ("up",)
+
+    def __init__(self, up):
+        super().__init__()
+        self.up = up
+
+    def __missing__(self, key):
+        move = self[key] = Climb(self.up, *key)
+        return move
+
+
+@lru_cache(maxsize=64)
+def board_moves(lines, villages):
+    """The :class:`BoardMoves` of a board of this size (cached: layouts are few)."""
+    return BoardMoves(tuple(map(Wall, range(lines))), tuple(map(Gate, range(lines))),
+                      tuple(map(Track, range(villages))), tuple(map(Enter, range(villages))),
+                      tuple(map(Scout, range(villages))),
+                      tuple({k: Start(v, k) for k in KINDS} for v in range(villages)), {})

@@ -56,15 +56,27 @@ def score_village(village, stack, side):
     plague, ginseng = "plague" in kinds, "ginseng" in kinds
     if plague and not ginseng:
         case, rule = "plague", "DK-33"
-        pts = [(k, 0 if k == "plague" else -3) for k in kinds]
     elif ginseng and not plague:
         case, rule = "ginseng", "DK-34"
-        pts = [(k, {"ginseng": 0, "farmer": 1}.get(k, 3)) for k in kinds]
     else:
         case, rule = ("both", "DK-35") if plague else ("neither", "DK-32")
-        pts = [(k, 0 if k in ("plague", "ginseng") else 3 if k == "farmer" or _HOME[k] == side else -3)
-               for k in kinds]
+    points = _POINTS[case][side]
+    pts = [(k, points[k]) for k in kinds]
     return VillageScore(village, stack[-1][0], side, case, rule, tuple(pts), sum(p for _, p in pts))
+
+
+def _points(case, side):
+    """Each tile kind's points in a village of this case (DK-32 to DK-35) on this side."""
+    if case == "plague":
+        return {k: 0 if k == "plague" else -3 for k in KINDS}
+    if case == "ginseng":
+        return {k: {"ginseng": 0, "farmer": 1}.get(k, 3) for k in KINDS}
+    return {k: 0 if k in ("plague", "ginseng") else 3 if k == "farmer" or _HOME[k] == side else -3 for k in KINDS}
+
+
+# the points tables, worked out once: every game scores every village at its end
+_POINTS = {case: {side: _points(case, side) for side in (MONGOLIA, CHINA)}
+           for case in ("neither", "plague", "ginseng", "both")}
 
 
 def score_board(stacks, sides, players):

@@ -16,7 +16,7 @@ Examples
 ['track 1', 'gate 5', 'climb 5 7 1', 'climb 5 7 3']
 """
 
-from .moves import Climb, Gate, Track
+from .moves import Climb, Gate, Track, board_moves
 from .walls import OPEN
 
 __all__ = ["steps", "can_move", "refusal"]
@@ -24,42 +24,48 @@ __all__ = ["steps", "can_move", "refusal"]
 
 def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
     """Every step the scout in village ``here`` may take; ``forbidden`` holds the villages it may not enter."""
-    return list(_ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks))
+    made = board_moves(len(lattice.lines), len(lattice.villages))
+    out, ups = _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made)
+    if ups:
+        beside, blocked = net.open_beside(), forbidden | {here}
+        for up in ups:
+            out += map(made.climbs_up(up).__getitem__, _downs(beside, up, blocked))
+    return out
 
 
 def can_move(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
-    """Whether the scout in village ``here`` has any step at all (stops at the first one found)."""
-    return next(_ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks), None) is not None
+    """Whether the scout in village ``here`` has any step at all (climbs are looked for only if needed)."""
+    made = board_moves(len(lattice.lines), len(lattice.villages))
+    out, ups = _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made)
+    if out or not ups:
+        return bool(out)
+    beside, blocked = net.open_beside(), forbidden | {here}
+    return any(_downs(beside, up, blocked) for up in ups)
 
 
-def _ways_out(lattice, net, sides, here, forbidden, branch_walls_block_tracks):
-    """The steps of :func:`steps`, one at a time: tracks and gates first, then climbs along the wall."""
-    faces, state = lattice.faces, net.state
-    ups = []
-    for line in lattice.village_lines[here]:
-        if not lattice.inner[line]:
-            continue
-        f, g = faces[line]
-        there = g if f == here else f
+def _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made):
+    """The tracks and gates out of ``here`` (in the order of the village's sides), and the open pieces beside
+    it, where the scout may climb up."""
+    state, side = net.state, sides[here]
+    out, ups = [], []
+    for line, there, track in lattice.neighbours[here]:
         wall = state.get(line)
         if wall == OPEN:
             ups.append(line)
         if there in forbidden:
             continue
         if wall is None or (not branch_walls_block_tracks and not net.on_great_wall_line(line)):
-            if lattice.track[line] and sides[there] == sides[here]:
-                yield Track(there)
+            if track and sides[there] == side:
+                out.append(made.track[there])
         if wall == OPEN:
-            yield Gate(line)   # an open gate is a way through, whatever the track under it
-    if ups:
-        downs = [line for line, s in state.items() if s == OPEN]
-        for up in ups:
-            for down in downs:
-                if down == up:
-                    continue
-                for there in faces[down]:
-                    if there not in forbidden and there != here:
-                        yield Climb(up, down, there)
+            out.append(made.gate[line])   # an open gate is a way through, whatever the track under it
+    return out, ups
+
+
+def _downs(beside, up, blocked):
+    """``(down, village)`` of every climb up at ``up``: along the wall, down at another open piece (of
+    ``beside``, :meth:`WallNetwork.open_beside`) into a village beside it that is not ``blocked``."""
+    return [pair for pair in beside if pair[0] != up and pair[1] not in blocked]
 
 
 def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tracks=True):

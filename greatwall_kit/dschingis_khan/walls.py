@@ -5,7 +5,9 @@ tower on the west side to a tower on the east side, with branches hanging off it
 :class:`WallNetwork` keeps that tree in a form that makes every placement cheap:
 
 - the Great Wall as a doubly linked list of towers (``east_of`` / ``west_of``);
-- every branch tower points to its neighbour towards the Great Wall (``toward``).
+- every branch tower points to its neighbour towards the Great Wall (``toward``);
+- the lines where a piece may go (:meth:`WallNetwork.candidates`), updated in place after a plain
+  branch and worked out again only after a loop or a new end.
 
 Placing a piece either extends a branch, closes a loop with the Great Wall, reaches a
 new end tower on a side of the board, or is refused. Resolving a loop walks only the
@@ -169,6 +171,7 @@ class WallNetwork:
         n_towers = len(lattice.towers)
         self.state = {}                        # line -> OPEN / CLOSED, in placement order
         self._cached = None                    # candidates() until the walls change
+        self._open = None                      # open_beside() until a piece is placed, removed or closed
         self.degree = [0] * n_towers           # walls at each tower
         self.on_wall = [False] * n_towers      # tower of the Great Wall
         self.east_of = [-1] * n_towers         # Great Wall as a doubly linked list
@@ -257,6 +260,14 @@ class WallNetwork:
         self._cached = out
         return out
 
+    def open_beside(self):
+        """``(line, village)`` for every open piece, in placement order, and each village beside it (north or
+        west first): where a scout may climb down (cached until a piece comes, goes or closes)."""
+        if self._open is None:
+            faces = self.lattice.faces
+            self._open = [(line, v) for line, s in self.state.items() if s == OPEN for v in faces[line]]
+        return self._open
+
     # -- placing ------------------------------------------------------------------------------
 
     def place(self, line):
@@ -269,12 +280,15 @@ class WallNetwork:
         if not self.degree[u]:
             u, v = v, u  # u is on the network
         v_known = self.degree[v] > 0
+        before = self._cached
         self._add(line)
         if v_known:
             return self._loop(line, u, v)
         if lat.side_of_tower[v]:
             return self._new_end(line, u, v)
         self.toward[v] = u
+        if before is not None:
+            self._cached = self._grown(before, line, v)
         return None
 
     def _loop(self, line, u, v):
@@ -345,22 +359,48 @@ class WallNetwork:
     def close(self, line):
         """Turn an open piece over (a scout passed)."""
         self.state[line] = CLOSED
+        self._open = None
 
     # -- internals ------------------------------------------------------------------------------
 
     def _add(self, line):
-        self._cached = None
+        self._cached = self._open = None
         a, b = self.lattice.lines[line]
         self.state[line] = OPEN
         self.degree[a] += 1
         self.degree[b] += 1
 
     def _remove(self, line):
-        self._cached = None
+        self._cached = self._open = None
         a, b = self.lattice.lines[line]
         del self.state[line]
         self.degree[a] -= 1
         self.degree[b] -= 1
+
+    def _grown(self, before, line, v):
+        """:meth:`candidates` after a plain branch ``line`` reached the new tower ``v``, from the list before.
+
+        Three out of four placements are plain branches; updating the list costs a pass over it instead of
+        a pass over every tower of the network. The order stays the one :meth:`candidates` builds (towers
+        in the order their first wall was placed, ``v`` now last): lines from ``v`` to towers without a
+        wall come last, lines from ``v`` to the network keep their place unless they would now close a
+        loop off the Great Wall (DK-26).
+        """
+        lat, degree = self.lattice, self.degree
+        root = self._junction(v)[-1]
+        looping, fresh = {line}, []
+        for cand in lat.tower_lines[v]:
+            if cand == line:
+                continue
+            a, b = lat.lines[cand]
+            w = b if a == v else a
+            if not degree[w]:
+                fresh.append(cand)
+            elif self._junction(w)[-1] == root:
+                looping.add(cand)
+        out = [cand for cand in before if cand not in looping]
+        out += fresh
+        return out
 
     def _junction(self, t):
         """The towers from ``t`` along its branch to the Great Wall (``t`` first, the junction last)."""

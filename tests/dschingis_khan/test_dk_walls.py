@@ -214,3 +214,25 @@ def test_DK22_DK27_a_piece_joining_two_branches_closes_a_loop_between_their_junc
     assert [game.board.towers[t] for t in game.net.great_wall()][:6] == [(0, 3), (1, 3), (1, 2), (2, 2), (3, 2),
                                                                          (3, 3)]
     check_invariants(game)
+
+
+@pytest.mark.parametrize("layout", ["standard", "rectangle:9x7"])
+def test_DK20_DK26_candidates_kept_up_to_date_are_those_worked_out_afresh_in_their_order(layout):
+    """After a plain branch the candidates are updated in place, not worked out again: after each of many
+    random placements they equal a copy's list worked out afresh, order included (random play picks by
+    position, so the golden games depend on it)."""
+    import copy
+    import random
+
+    rng = random.Random(7)
+    board = new_game(layout=layout).board
+    for _ in range(20):
+        net = WallNetwork(board)
+        for _ in range(30):
+            options = net.candidates()
+            if not options:
+                break
+            net.place(rng.choice(options))
+            twin = copy.deepcopy(net)
+            twin._cached = None  # forget the kept list: the twin works it out from its walls
+            assert net.candidates() == twin.candidates()
