@@ -1,6 +1,6 @@
 """Cost of placing a wall and resolving its loop in Dschingis Khan, by board size.
 
-On the standard board and on square lattices of side 10, 20, 40, 80 and 160 (Great Wall
+On the standard board and on square lattices of side 5, 10, 20 and 40 (the largest a layout may be; Great Wall
 straight across the middle) it measures:
 
 1. ``local loop``: walls placed one at a time to build 3-piece detours round one village
@@ -33,7 +33,7 @@ from greatwall_kit.dschingis_khan.lattice import rectangle, standard  # noqa: E4
 from greatwall_kit.dschingis_khan.sides import initial_sides  # noqa: E402
 from greatwall_kit.dschingis_khan.walls import WallNetwork  # noqa: E402
 
-SIDES = (10, 20, 40, 80, 160)
+SIDES = (5, 10, 20, 40)  # lattices are capped at 40 x 40 (lattice.MAX_SIDE)
 
 
 def local_detours(board, row):
