@@ -31,7 +31,7 @@ from ..engine.steps import Step
 from .cards import VALUE, Card, tally, triangle
 from .sections import Section
 
-__all__ = ["SectionClaim", "GameEnd", "game_end"]
+__all__ = ["SectionClaim", "ClaimToChoose", "GameEnd", "game_end"]
 
 _NAMES = Section.names
 _KIND = {"wall": "Wall", "gate": "Gate", "watchtower": "Watchtower", "infantry": "Infantry", "cavalry": "Cavalry",
@@ -148,6 +148,36 @@ def _steps(c):
     steps.append(Step("The section's cards are discarded; a new pair is laid if the pool has tokens.", "GW-12",
                       {"discarded": sum(1 + len(card.beneath) for card in cards)}, {f"section {c.section}": "changed"}))
     return tuple(steps)
+
+
+@dataclass(frozen=True)
+class ClaimToChoose:
+    """A scoring check that found a first claim due (GW-10, GW-11) while the player still chooses the token and
+    the card: the section's steps up to the check, then the choice.
+
+    ``check`` is the :class:`SectionClaim` of the check (its ``token`` and ``card`` not chosen yet); ``pair`` the
+    two tokens; ``cards`` the (1-based) cards a token may be laid on; ``choices`` how many ``claim`` moves are open.
+    """
+
+    check: SectionClaim
+    pair: tuple
+    cards: tuple
+    choices: int
+
+    @property
+    def steps(self):
+        """The section's totals and the check, then the choice that waits (built when asked for)."""
+        c = self.check
+        who = _NAMES[c.player]
+        mine = ", ".join(map(str, self.cards))
+        choose = Step(f"Both tokens lie here ({self.pair[0]} and {self.pair[1]}): {who} chooses one and the card to "
+                      f"lay it on face up, card{'' if len(self.cards) == 1 else 's'} {mine} ({self.choices} choices).",
+                      "GW-11", {"pair": self.pair, "choices": self.choices},
+                      {f"section {c.section}": "focus", who: "focus"})
+        return _steps(c)[:-1] + (choose,)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
 
 
 @dataclass(frozen=True)

@@ -104,3 +104,21 @@ def test_GW04_GW20_to_GW23_end_steps_account_for_every_token_and_give_the_engine
     assert (winner.get("winners") or (winner["winner"],)) == game.winners()
     assert steps[0].rule == ("GW-20" if game.declarer is not None else "GW-22")
     assert ("GW-22" in {s.rule for s in steps}) == (game.end_reason == "pool")
+
+
+def test_GW10_GW11_a_first_claim_still_to_choose_is_listed_with_the_check_and_the_choice():
+    from greatwall_kit.great_wall_of_china.procedure import ClaimToChoose, SectionClaim
+
+    game = position([{"pair": [5, 3], "cards": ["Red gate", "Yellow gate", "Red wall"]}, QUIET])
+    assert game.phase == "claim"
+    record = game.resolutions()[-1]
+    assert record.title == "Red must claim a token of section 1" and isinstance(record.evidence, ClaimToChoose)
+    assert [str(s) for s in record.steps[-3:]] == [
+        "Totals: Red 3, Yellow 2. [GW-10]",
+        "Red's 3 is strictly more than everyone else's (Yellow 2): Red must claim a token. [GW-10]",
+        "Both tokens lie here (5 and 3): Red chooses one and the card to lay it on face up, cards 1, 3 "
+        "(4 choices). [GW-11]"]
+    game.play(Claim(1, 5, 1))
+    done = game.resolutions()
+    assert [r.title for r in done] == ["Red claims the 5 token of section 1"]
+    assert isinstance(done[0].evidence, SectionClaim) and done[0].steps[:-1] == record.steps[:-1]
