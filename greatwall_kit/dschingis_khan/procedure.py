@@ -175,7 +175,7 @@ class ScoutPath:
     end: str
     discarded: int
     until: int
-    before: object = field(default=None, compare=False, repr=False)  # () -> the playable position before the path
+    before: object = field(compare=False, repr=False)  # () -> the playable position before the path
 
     @cached_property
     def steps(self):
