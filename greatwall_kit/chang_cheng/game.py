@@ -31,6 +31,7 @@ from .ending import finish
 from .moves import (NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Board, Double,
                     Neutral, Peek, Single, Tower)
 from .placements import Placements
+from .procedure import ProvinceHalted
 
 __all__ = ["ChangCheng", "Options", "EVENTS"]
 
@@ -574,7 +575,27 @@ class ChangCheng(Placements, Game):
                     i += 1
                 out.append(Resolved(f"Event card {ev.event}", i, log[i].decision, ev, i - 1))
             i += 1
+        if self.res is not None and self.decision == "card":  # a scoring halted for a card's owner to choose
+            out.append(self._halted())
         return sorted(out, key=lambda r: r.event)
+
+    def _halted(self):
+        """The province scoring waiting for a card decision, as a :class:`Resolved` (its steps so far)."""
+        res, log = self.res, self.log
+        province = res["province"]
+        blocks = [0] * (self.players + 1)
+        for s in self.wall.province_squares[province]:
+            if not self.broken[s]:
+                blocks[self.occ[s]] += 1
+        provisional = scoring.score_province(province, blocks=tuple(blocks), virtual=tuple(res["virtual"]),
+                                             modifier=res["modifier"], reputation=self.reputation[province],
+                                             reveal=res["reveal"], effects=tuple(res["effects"]))
+        waiting = (self.actor, self.ctx)  # the card decision names its owner and the card's kind
+        halted = ProvinceHalted(provisional, tuple(waiting), tuple(str(m) for m in self._moves),
+                                tuple(tuple(c) for c in res["queue"]))
+        start = max(k for k, e in enumerate(log) if e.rule == "CC-19" and e.data.get("province") == province)
+        return Resolved(f"Province {province} scoring: {self.player_names[waiting[0]]} to choose", start,
+                        log[start].decision, halted, start)
 
     # -- pictures and graphs ------------------------------------------------------------------
 

@@ -32,10 +32,12 @@ Green scores 9. [CC-22]
 An Emperor card goes on province 1. [CC-23]
 """
 
+from dataclasses import dataclass
+
 from ..engine.steps import Step
 from .scoring import PLAYER_NAMES
 
-__all__ = ["province_steps", "double_steps", "attack_steps", "event_steps"]
+__all__ = ["province_steps", "double_steps", "attack_steps", "event_steps", "ProvinceHalted"]
 
 _CARD = {"warrior": "Warrior", "traitor": "Traitor", "flood": "Flood", "builder": "Builder",
          "masterbuilder": "Master Builder", "mandarin": "Mandarin"}
@@ -91,6 +93,47 @@ def province_steps(s):
               for w in s.winners]
     steps.append(Step(f"An Emperor card goes on province {s.province}.", "CC-23", {"province": s.province}, here))
     return tuple(steps)
+
+
+@dataclass(frozen=True)
+class ProvinceHalted:
+    """A province scoring halted while a card's owner decides what it does (CC-19, CC-25).
+
+    ``scoring`` is a provisional :class:`~.scoring.ProvinceScoring` (its cards and the effects so far; its value
+    and majority are not final, so the steps stop before them); ``waiting`` is the card ``(owner, kind)``
+    whose owner chooses among ``choices`` (move texts); ``left`` the cards that resolve after it.
+    """
+
+    scoring: object
+    waiting: tuple
+    choices: tuple
+    left: tuple
+
+    @property
+    def steps(self):
+        """The scoring's steps so far, then the card that waits and what is left (built when asked for)."""
+        from .cards import PRIORITY
+
+        s, players = self.scoring, len(self.scoring.blocks) - 1
+        here = {f"p{s.province}": "focus"}
+        done = province_steps(s)
+        steps = list(done[:next(i for i, step in enumerate(done) if "value" in step.numbers)])
+        owner, kind = self.waiting
+        who = _name(owner, players)
+        options = ", ".join(self.choices[:-1]) + f" or {self.choices[-1]}" if len(self.choices) > 1 else \
+            "".join(self.choices)
+        steps.append(Step(f"Play halts: {who}'s {_CARD[kind]} waits for {who} to choose: {options}.",
+                          _NOTHING_RULE[kind], {"player": owner, "choices": len(self.choices)}, here))
+        if self.left:
+            steps.append(Step("Still to resolve after it: " + ", ".join(
+                f"{_name(o, players)} {_CARD[k]} ({PRIORITY[k]})" for o, k in self.left) + ".", "CC-25",
+                {"left": len(self.left)}, here))
+        steps.append(Step("The value, the majority and the points follow once every card has resolved.", "CC-19",
+                          {"province": s.province}, here))
+        return tuple(steps)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
 
 
 def double_steps(d):

@@ -16,6 +16,7 @@ from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import MAX_SIDE, from_document, load_layout, rectangle
 from .moves import (NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, TypedMove,
                     Wall, board_moves)
+from .procedure import scout_paths
 from .scoring import KINDS, PLAYER_NAMES, TILE_SET, score_board
 from .explain import Refusals
 from .scouts import can_move, steps
@@ -548,7 +549,8 @@ class DschingisKhan(Refusals, Game):
         return walls[-1] if walls else None
 
     def resolutions(self):
-        """Every loop and new end resolved so far, then (once the game is over) every village scored, as
+        """Every loop and new end resolved and every scout's path so far, then (once the game is over) every
+        village scored, in the order of the log, as
         :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` replay the rulebook's procedure.
 
         Examples
@@ -575,7 +577,9 @@ class DschingisKhan(Refusals, Game):
                 if event.rule in _VILLAGE_RULES and "points" in event.data:
                     s = next(scored)
                     out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1))
-        return out
+        # a scout's path starts from the position before its first step, the previous decision's last event
+        out += [Resolved(title, i, self.log[i].decision, path, i - 1) for title, i, path in scout_paths(self)]
+        return sorted(out, key=lambda r: r.event)
 
     def village_scores(self):
         """The :class:`~greatwall_kit.dschingis_khan.scoring.VillageScore` of every controlled village now."""

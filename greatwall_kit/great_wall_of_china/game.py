@@ -20,7 +20,7 @@ from greatwall_kit.engine.steps import Resolved
 from .cards import DECK, KINDS, TOKENS
 from .legality import refusal
 from .moves import NOTATION, Claim, Dragon, Draw, Play
-from .procedure import SectionClaim
+from .procedure import ClaimToChoose, SectionClaim, game_end
 from .sections import Section
 from .views import TableViews
 
@@ -296,7 +296,8 @@ class GreatWallOfChina(TableViews, Game):
 
     def resolutions(self):
         """Every token claimed so far, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
-        :class:`~.procedure.SectionClaim` evidence steps through the section's totals and the scoring check.
+        :class:`~.procedure.SectionClaim` evidence steps through the section's totals and the scoring check;
+        once the game is over, last, its end (:class:`~.procedure.GameEnd`: why, every token, the winner).
 
         The evidence is read back from the cards each claim's event recorded.
 
@@ -331,6 +332,19 @@ class GreatWallOfChina(TableViews, Game):
                                  self.options.infantry, self.options.covered_infantry)
             title = f"{self.player_names[data['player']]} claims the {data['token']} token of section {data['section']}"
             out.append(Resolved(title, i, event.decision, claim, i - 1))
+        if self.phase == "claim":  # the check found a first claim due; the player still chooses
+            section, last = self.sections[self.pending], len(self.log) - 1
+            check = SectionClaim(section.number, self.turn, self.players, tuple(_cards(section)), "first", 0, 1,
+                                 self.options.infantry, self.options.covered_infantry)
+            title = f"{self.player_names[self.turn]} must claim a token of section {section.number}"
+            moves = self.legal_moves()
+            out.append(Resolved(title, last, self.log[last].decision,
+                                ClaimToChoose(check, tuple(section.pair), tuple(sorted({m.card for m in moves})),
+                                              len(moves)), last))
+        if self.phase == "over":  # the last event: the end, looked at on the final position
+            end = len(self.log) - 1
+            why = "the token pool ran out" if self.end_reason == "pool" else "the last round is over"
+            out.append(Resolved(f"The game ends: {why}", end, self.log[end].decision, game_end(self), end))
         return out
 
     # -- hooks ---------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """A section scored, as the rulebook's steps: each card's points (GW-16 to GW-18), each player's total with a
-first-claimed token taken off (GW-14), the scoring check (GW-10) and the claim (GW-11 to GW-13).
+first-claimed token taken off (GW-14), the scoring check (GW-10) and the claim (GW-11 to GW-13); and the end of the
+game (GW-20 to GW-23): why it ended, where every token lies, each player's face-down tokens and the winner.
 
 :class:`SectionClaim` is the evidence: the section's cards at the moment of the check and the claim made.
 ``game.resolutions()`` reads it back from the log on demand (nothing is kept while a game is played).
@@ -30,7 +31,7 @@ from ..engine.steps import Step
 from .cards import VALUE, Card, tally, triangle
 from .sections import Section
 
-__all__ = ["SectionClaim"]
+__all__ = ["SectionClaim", "ClaimToChoose", "GameEnd", "game_end"]
 
 _NAMES = Section.names
 _KIND = {"wall": "Wall", "gate": "Gate", "watchtower": "Watchtower", "infantry": "Infantry", "cavalry": "Cavalry",
@@ -146,6 +147,147 @@ def _steps(c):
                       {**here, _NAMES[first.owner]: "changed"}))
     steps.append(Step("The section's cards are discarded; a new pair is laid if the pool has tokens.", "GW-12",
                       {"discarded": sum(1 + len(card.beneath) for card in cards)}, {f"section {c.section}": "changed"}))
+    return tuple(steps)
+
+
+@dataclass(frozen=True)
+class ClaimToChoose:
+    """A scoring check that found a first claim due (GW-10, GW-11) while the player still chooses the token and
+    the card: the section's steps up to the check, then the choice.
+
+    ``check`` is the :class:`SectionClaim` of the check (its ``token`` and ``card`` not chosen yet); ``pair`` the
+    two tokens; ``cards`` the (1-based) cards a token may be laid on; ``choices`` how many ``claim`` moves are open.
+    """
+
+    check: SectionClaim
+    pair: tuple
+    cards: tuple
+    choices: int
+
+    @property
+    def steps(self):
+        """The section's totals and the check, then the choice that waits (built when asked for)."""
+        c = self.check
+        who = _NAMES[c.player]
+        mine = ", ".join(map(str, self.cards))
+        choose = Step(f"Both tokens lie here ({self.pair[0]} and {self.pair[1]}): {who} chooses one and the card to "
+                      f"lay it on face up, card{'' if len(self.cards) == 1 else 's'} {mine} ({self.choices} choices).",
+                      "GW-11", {"pair": self.pair, "choices": self.choices},
+                      {f"section {c.section}": "focus", who: "focus"})
+        return _steps(c)[:-1] + (choose,)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """How a game ended and who won (GW-20 to GW-23), read from the finished game by :func:`game_end`.
+
+    Attributes
+    ----------
+    reason : str
+        ``"pool"`` (the token pool ran out, GW-22) or ``"last_round"`` (GW-20, GW-21).
+    players : int
+    declarer : int or None
+        Who played their last card and announced the last round.
+    final_turns : int
+        How many scoring-only turns were taken after the turn came back to the declarer.
+    final_scoring : str
+        The game's reading of GW-21: ``"until_quiet"`` or ``"one_round"``.
+    no_pair_for : int or None
+        The section that could get no new pair (GW-22), if that ended the game.
+    pool, box : tuple
+        The tokens left face down in the pool, and those put back in the box (2 players, GW-06).
+    pairs : tuple
+        ``(section, tokens)`` for tokens still lying face up beside a section.
+    on_cards : tuple
+        ``(player, token, section)`` for tokens lying face up on a player's card after a first claim.
+    tokens : tuple
+        Each player's face-down tokens, in the order won.
+    winners : tuple
+        The players with the highest total.
+    """
+
+    reason: str
+    players: int
+    declarer: int | None
+    final_turns: int
+    final_scoring: str
+    no_pair_for: int | None
+    pool: tuple
+    box: tuple
+    pairs: tuple
+    on_cards: tuple
+    tokens: tuple
+    winners: tuple
+
+    @property
+    def steps(self):
+        """The end of the game as the rulebook's steps, built when asked for."""
+        return _end_steps(self)
+
+    def __str__(self):
+        return "\n".join(map(str, self.steps))
+
+
+def game_end(game):
+    """The :class:`GameEnd` of a finished game, from its final position (nothing changes after the end)."""
+    no_pair = next((e.data["section"] for e in reversed(game.log) if e.rule == "GW-22" and "section" in e.data), None)
+    return GameEnd(game.end_reason, game.players, game.declarer, game.final_turns, game.options.final_scoring,
+                   no_pair, tuple(game.pool), tuple(game.box),
+                   tuple((s.number, tuple(s.pair)) for s in game.sections if s.pair),
+                   tuple((c.owner, c.token, s.number) for s in game.sections for c in s.cards if c.token is not None),
+                   tuple(tuple(t) for t in game.tokens), tuple(game.winners()))
+
+
+def _end_steps(e):
+    names, steps = _NAMES, []
+    if e.declarer is not None:
+        who = names[e.declarer]
+        steps.append(Step(f"{who} played every card of deck and hand and announced the last round: everyone else "
+                          "took one more turn.", "GW-20", {"declarer": e.declarer}, {who: "focus"}))
+    if e.reason == "last_round":
+        how = ("until a whole round passed without a claim" if e.final_scoring == "until_quiet"
+               else "one for each player")
+        steps.append(Step(f"Back at {names[e.declarer]}, no more cards were played: {e.final_turns} scoring-only "
+                          f"turn{'' if e.final_turns == 1 else 's'}, {how}; then the game ended.", "GW-21",
+                          {"final_turns": e.final_turns}, {names[e.declarer]: "focus"}))
+    elif e.no_pair_for is not None:
+        steps.append(Step(f"Section {e.no_pair_for} was won, but the pool held {len(e.pool)} token"
+                          f"{'' if len(e.pool) == 1 else 's'}, no pair for it: the game ended at once, with no further "
+                          "turns and no further scoring.", "GW-22", {"pool": len(e.pool)},
+                          {f"section {e.no_pair_for}": "focus"}))
+    else:
+        steps.append(Step("The last pair was drawn and the pool is empty: the game ended at once, with no further "
+                          "turns and no further scoring.", "GW-22", {"pool": len(e.pool)}))
+    face_down = sum(len(t) for t in e.tokens)
+    counts = {"face_down": face_down, "on_cards": len(e.on_cards), "beside": sum(len(t) for _, t in e.pairs),
+              "pool": len(e.pool), "box": len(e.box)}
+    steps.append(Step(f"Where the {sum(counts.values())} tokens lie: {face_down} face down in front of the players, "
+                      f"{counts['on_cards']} face up on cards, {counts['beside']} beside sections, {counts['pool']} "
+                      f"in the pool, {counts['box']} in the box.", "GW-23", counts))
+    if e.on_cards or e.pairs:
+        lying = [f"{names[p]}'s {t} on a card of section {s}" for p, t, s in e.on_cards] + \
+                [f"{' and '.join(map(str, t))} beside section {s}" for s, t in e.pairs]
+        sections = {f"section {s}": "focus" for s in sorted({s for *_, s in e.on_cards} | {s for s, _ in e.pairs})}
+        steps.append(Step("Only face-down tokens count: " + "; ".join(lying) + " count for no one.", "GW-23",
+                          {"not_counted": sum(t for _, t, _ in e.on_cards) + sum(sum(t) for _, t in e.pairs)},
+                          sections))
+    totals = [sum(t) for t in e.tokens]
+    for p, tokens in enumerate(e.tokens):
+        added = " + ".join(map(str, tokens)) + f" = {totals[p]}" if len(tokens) > 1 else str(totals[p])
+        steps.append(Step(f"{names[p]}'s face-down tokens: {added if tokens else 'none, 0'}.", "GW-23",
+                          {"player": p, "tokens": len(tokens), "total": totals[p]}, {names[p]: "focus"}))
+    best = max(totals)
+    marks = {names[p]: "focus" for p in e.winners}
+    if len(e.winners) == 1:
+        others = ", ".join(f"{names[p]} {totals[p]}" for p in range(e.players) if p not in e.winners)
+        steps.append(Step(f"{names[e.winners[0]]} has the highest total, {best} ({others}), and wins.", "GW-23",
+                          {"winner": e.winners[0], "best": best}, marks))
+    else:
+        steps.append(Step(f"{' and '.join(names[p] for p in e.winners)} tie with {best}: the rules name no "
+                          "tie-break, so they share the win.", "GW-23", {"winners": e.winners, "best": best}, marks))
     return tuple(steps)
 
 

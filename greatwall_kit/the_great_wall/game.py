@@ -17,6 +17,7 @@ from ..engine import Game
 from ..engine.steps import Resolved
 from .catalog import CLANS, SOLDIERS, load_catalog
 from .combat import Defeat, Firing
+from .procedure import with_shame
 from .economy import DONATABLE
 from .fall import FallSteps
 from .moves import NOTATION
@@ -282,7 +283,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
           4. After the Assault the section's Barricades are discarded. [TGW-22]
         """
         out, log, i = [], self.log, 0
-        for ev in self.results:
+        for ev, pending in [*((ev, False) for ev in self.results), *((ev, True) for ev in self._pending_combat())]:
             if isinstance(ev, Defeat):
                 while not (log[i].rule == "TGW-34" and log[i].data.get("card") == ev.card):
                     i += 1
@@ -292,8 +293,10 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
                            and "power" in log[i].data):
                     i += 1
                 title = f"Assault on section {ev.section}: {'BREACH' if ev.breached else 'the wall holds'}"
+                if ev.shamed:  # where each Shame token went: the decisions (or the rules) after the Breach
+                    ev = with_shame(ev, log, i)
             # the rules record a Defeat or an Assault before they change anything
-            out.append(Resolved(title, i, log[i].decision, ev, i))
+            out.append(Resolved(title + (" (Saves to decide)" if pending else ""), i, log[i].decision, ev, i))
             i += 1
         shots, winter = [], 0
         for j, event in enumerate(log):
@@ -302,18 +305,33 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             elif event.rule == "TGW-21":
                 winter = j  # Winter begins: the position before the first shot
             elif shots and event.rule == "TGW-22" and "power" in event.data:  # the Assault ends the Firing
-                last = shots[-1]
-                firing = Firing(tuple((log[k].data["player"], log[k].data["section"], log[k].data["card"],
-                                       log[k].data["spot"]) for k in shots),
-                                tuple(e.data["card"] for e in log[last + 1:j] if e.rule == "TGW-34" and "card" in e.data))
-                out.append(Resolved("Firing phase", last, log[last].decision, firing, winter))
+                out.append(self._firing(shots, j, winter))
                 shots = []
+        if shots:  # the Firing phase (or the Defeat check after it) is still going on
+            out.append(self._firing(shots, len(log), winter))
         if self.final is not None:
             for j, event in enumerate(log):
                 if event.rule == "TGW-48":
                     p = event.data["player"]
                     out.append(Resolved(f"Final Honor of {self._n(p)}", j, event.decision, self.final[p], j - 1))
         return sorted(out, key=lambda r: r.event)
+
+    def _firing(self, shots, end, winter):
+        """The Firing phase of these shots (log indices), with the cards Defeated before log index ``end``."""
+        log, last = self.log, shots[-1]
+        firing = Firing(tuple((log[k].data["player"], log[k].data["section"], log[k].data["card"], log[k].data["spot"])
+                              for k in shots),
+                        tuple(e.data["card"] for e in log[last + 1:end] if e.rule == "TGW-34" and "card" in e.data))
+        return Resolved("Firing phase", last, log[last].decision, firing, winter)
+
+    def _pending_combat(self):
+        """A Defeat or an Assault announced but not finished (Shame to place, Saves to decide): ``[]`` or one."""
+        if self.combat is not None:
+            return [self.combat]
+        done = sum(1 for ev in self.results if not isinstance(ev, Defeat))
+        assaults = [e.data["section"] for e in self.log if e.rule == "TGW-22" and "power" in e.data]
+        # a Shame token under a Soldier of the Barracks sets the Breach aside until its victims are read again
+        return [self._assess(assaults[-1])] if len(assaults) > done else []
 
     @property
     def lethality(self):

@@ -26,10 +26,42 @@ Every Archer in section 0's Firing spots is Killed (Tiger 1); the Rest Zone is s
 After the Assault the section's Barricades are discarded. [TGW-22]
 """
 
+from dataclasses import dataclass, fields
+
 from ..engine.steps import Step
 from .catalog import CLANS
+from .combat import Breach
 
-__all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps"]
+__all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "ShamedBreach", "with_shame"]
+
+_PLACED = ("TGW-43", "TGW-44", "TGW-45")
+
+
+@dataclass(frozen=True)
+class ShamedBreach(Breach):
+    """A :class:`~.combat.Breach` with where each of its Shame tokens went, read back from the log.
+
+    ``placements`` lists ``(rule, player, sentence, data)`` of the events that placed them: under a Soldier
+    (TGW-43), on the slot of a claimed Horde card (TGW-44), or lost as 5 Honor at once (TGW-45).
+    """
+
+    placements: tuple = ()
+
+    @property
+    def steps(self):
+        """The Breach as the rulebook's steps, with the Shame placed (built when asked for)."""
+        return breach_steps(self)
+
+
+def with_shame(b, log, i):
+    """``b`` with the Shame placements that follow its Assault's event ``log[i]`` (up to the next Assault)."""
+    placed = []
+    for event in log[i + 1:]:
+        if event.rule == "TGW-22":
+            break
+        if event.rule in _PLACED and "player" in event.data:
+            placed.append((event.rule, event.data["player"], event.sentence, dict(event.data)))
+    return ShamedBreach(**{f.name: getattr(b, f.name) for f in fields(b)}, placements=tuple(placed))
 
 
 def firing_steps(f):
@@ -108,6 +140,7 @@ def breach_steps(b):
         steps.append(Step(f"{b.power} > {b.defense}: BREACH.", "TGW-22", compared, section))
         steps += [Step(f"{CLANS[p]} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39",
                        {"player": p, "shame": 1}, {f"card:{card}": "focus"}) for p, card in b.shamed]
+        steps += _shame_steps(b)
         steps.append(Step(f"Lethality {b.lethality} per breaching card, all at once.", "TGW-40",
                           {"lethality": b.lethality}, cards))
         for p, victims in enumerate(b.victims):
@@ -133,6 +166,30 @@ def breach_steps(b):
     steps.append(Step("After the Assault the section's Barricades are discarded.", "TGW-22", {"barricades": 0},
                       {f"section:{b.section}": "changed"} if b.barricades else section))
     return tuple(steps)
+
+
+def _shame_steps(b):
+    """Where each Shame token of the Breach went (TGW-43 to TGW-45); the tokens come at once, in Tea order.
+
+    Only a Breach read back from a game's log (a :class:`ShamedBreach`) knows where they went."""
+    placed = getattr(b, "placements", None)
+    if placed is None:
+        return []
+    out = []
+    for rule, p, sentence, data in placed:
+        clan = {f"clan:{p}": "changed"}
+        if rule == "TGW-43":
+            numbers = {"player": p, "disabled": data.get("kind"), "honor_at_end": -5}
+        elif rule == "TGW-44":
+            numbers = {"player": p, "card": data.get("card"), "honor_at_end": 0}
+        else:
+            numbers = {"player": p, "honor_now": data.get("honor")}
+        out.append(Step(sentence, rule, numbers, clan))
+    left = len(b.shamed) - len(placed)
+    if left > 0:
+        out.append(Step(f"{left} Shame token{' is' if left == 1 else 's are'} still to be placed.", "TGW-43",
+                        {"to_place": left}))
+    return out
 
 
 def final_steps(f):

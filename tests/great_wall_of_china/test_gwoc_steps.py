@@ -107,7 +107,7 @@ def random_game(players, seed, **options):
 ])
 def test_GW10_to_GW18_replaying_the_steps_gives_the_engines_totals_and_tokens(players, seed, options):
     game = random_game(players, seed, **options)
-    records = game.resolutions()
+    records = [r for r in game.resolutions() if isinstance(r.evidence, SectionClaim)]  # the end is tested apart
     assert records and len(records) == sum(e.rule in ("GW-11", "GW-12") and "player" in e.data for e in game.log)
     for record in records:
         before, after = game.position_at(event=record.start), game.position_at(event=record.event)

@@ -92,3 +92,23 @@ def test_a_resolution_of_the_set_up_starts_part_way_and_offers_no_what_if():
     assert len(copy.log) == first_setup_event + 1 and isinstance(copy, Game)
     with pytest.raises(GreatWallError, match="part-way"):
         copy.play("anything")
+
+
+def test_DK11_DK14_a_scout_path_steps_on_the_board_and_what_if_shows_another_first_step():
+    """A scout's path is a resolution too: the closed pieces stay marked, and another first step shows its path."""
+    from greatwall_kit.dschingis_khan.procedure import ScoutPath
+
+    game = finished("dschingis_khan", seed=2)
+    number, resolved = next((i, r) for i, r in enumerate(game.resolutions())
+                            if isinstance(r.evidence, ScoutPath) and any(s.rule == "DK-14" for s in r.steps))
+    stepper = Stepper(game, resolution=number)
+    climb = next(i for i, s in enumerate(resolved.steps) if s.rule == "DK-14" and "closed" in s.numbers)
+    stepper.go(len(resolved.steps) - 1)
+    board = stepper._state["board"]
+    for line in resolved.steps[climb].numbers["closed"]:
+        assert f'data-element="l{line}" data-mark="changed"' in board
+    played = game.history[resolved.decision - 1]
+    other = next(m for m in game.position_at(resolved.decision - 1).legal_moves() if m != played)
+    stepper.what_if(other)
+    shown = stepper._state["what_if"]["other"]
+    assert shown["move"] == str(other) and shown["steps"]

@@ -1,0 +1,165 @@
+"""A scout's path through a turn as steps (DK-11 to DK-18): the rulebook's Figure 10, blocked scouts, and on
+random games the replay check: applying the steps' marks (lines closing, tiles laid, the scout's last village,
+tiles discarded) to the position before the path gives the position the engine reached."""
+
+import pytest
+
+from greatwall_kit.dschingis_khan import Climb, DschingisKhan, Discard, Gate, Lay, Track
+from greatwall_kit.dschingis_khan.procedure import ScoutPath
+from greatwall_kit.dschingis_khan.walls import CLOSED
+from greatwall_kit.engine.playout import play_randomly
+from greatwall_kit.engine.steps import MARKS
+
+from .dk_support import game_at, line, v
+
+
+def paths(game):
+    return [r for r in game.resolutions() if isinstance(r.evidence, ScoutPath)]
+
+
+def figure10():
+    """Figure 10 on the kit's board: Green (scout on its set-up tile at (1,1)) holds a plague, a Mongol and a
+    Chinese; Red's set-up tiles lie at (5,1) and (6,1), Red's scout on (5,1), both beside the open Great Wall."""
+    game = game_at(players=2, turn="Green", scouts={"Red": [5, 1], "Green": [1, 1]},
+                   stacks={"1,1": ["Green farmer"], "5,1": ["Red chinese"], "6,1": ["Red chinese"]},
+                   active={"Green": {"tiles": ["plague", "mongol", "chinese"]}})
+    up, down = line(game, (2, 3), (3, 3)), line(game, (6, 2), (7, 2))
+    moves = [Track(v(game, 1, 2)), Lay("plague"), Track(v(game, 2, 2)), Lay("mongol"), Climb(up, down, v(game, 6, 1)),
+             Lay("chinese")]
+    for move in moves:
+        game.play(move)
+    return game, up, down
+
+
+def test_DK11_DK12_DK14_DK15_DK18_figure10_green_climbs_past_reds_scout_onto_reds_other_tile():
+    game, up, down = figure10()
+    record = paths(game)[-1]
+    green, red = v(game, 6, 1), v(game, 5, 1)
+    assert record.title == f"Green's scout: villages {v(game, 1, 2)}, {v(game, 2, 2)}, {green}"
+    steps = record.steps
+    assert str(steps[0]) == (f"Green's scout sets out from village {v(game, 1, 1)} with 3 tiles to place, one face "
+                             "down on each village it enters. [DK-11]")
+    moved = [s for s in steps if "step" in s.numbers]
+    assert [s.rule for s in moved] == ["DK-12", "DK-12", "DK-14"]
+    climb = moved[-1]
+    assert str(climb) == (f"Step 3: up the wall at the open piece on line {up}, along the wall, and down at the open "
+                          f"piece on line {down} into village {green}; both pieces close. [DK-14]")
+    assert dict(climb.touches) == {f"l{up}": "changed", f"l{down}": "changed", f"v{green}": "focus"}
+    assert climb.numbers["closed"] == (up, down) and game.net.state[up] == game.net.state[down] == CLOSED
+    # "He cannot go where the red scout is": refused at the stop before the climb
+    stop = steps[:steps.index(climb)]
+    assert f"Not along the wall to village {red}: Red's scout stands there. [DK-15]" in map(str, stop)
+    ways = [s for s in stop if s.rule == "DK-11" and "ways" in s.numbers][-1]
+    assert f"v{red}" not in ways.touches and f"v{green}" in ways.touches
+    laid = [s for s in steps if s.rule == "DK-18"]
+    assert [(s.numbers["height"], s.numbers["left"]) for s in laid] == [(1, 2), (1, 1), (2, 0)]
+    assert laid[-1].sentence.startswith(f"A tile goes face down on top of village {green}: 2 high, Green controls it")
+    assert str(steps[-1]) == f"Every tile is placed: the scout stays on village {green}. [DK-17]"
+    assert all(m in MARKS for s in steps for m in s.touches.values())
+    assert "plague" not in str(record) and "mongol" not in str(record)  # the tiles stay face down
+
+
+def test_DK11_DK15_a_path_starts_from_the_position_before_its_first_step_and_names_the_start_village():
+    game, _, _ = figure10()
+    record = paths(game)[-1]
+    before = game.position_at(event=record.start)
+    assert before.scout[1] == v(game, 1, 1) and before.stacks[v(game, 1, 2)] == []
+    assert game.log[record.event].rule == "DK-12" and record.decision == 1
+    back = [s for s in record.steps if s.rule == "DK-15" and s.numbers["village"] == v(game, 1, 1)]
+    assert back and back[0].sentence.endswith("the scout began its turn there and may not return.")
+
+
+def test_DK13_a_gate_step_closes_its_piece():
+    game = game_at(turn="Red", scouts={"Red": [2, 2], "Green": [1, 2], "Blue": [0, 0], "Orange": [6, 0]},
+                   active={"Red": {"tiles": ["farmer"]}})
+    gate = line(game, (2, 3), (3, 3))
+    game.play(Gate(gate))
+    game.play(Lay("farmer"))
+    steps = paths(game)[-1].steps
+    step = next(s for s in steps if "step" in s.numbers)
+    assert str(step) == (f"Step 1: through the open gate on line {gate} from village {v(game, 2, 2)} to village "
+                         f"{v(game, 2, 3)}; the piece closes behind the scout. [DK-13]")
+    assert step.touches[f"l{gate}"] == "changed" and step.numbers["closed"] == (gate,)
+    refused = [str(s) for s in steps if s.rule == "DK-15"]
+    assert f"Not to village {v(game, 1, 2)}: Green's scout stands there. [DK-15]" in refused
+
+
+def test_DK15_DK16_a_scout_blocked_at_the_start_shows_why_each_neighbour_is_refused():
+    game = game_at(turn="Red", scouts={"Red": [0, 0], "Green": [1, 0], "Blue": [0, 1], "Orange": [5, 0]},
+                   stacks={"0,0": ["Red farmer"]}, active={"Red": {"tiles": ["farmer", "mongol"]}})
+    game.play(Discard())
+    record = paths(game)[-1]
+    assert record.title == "Red's scout is blocked" and game.log[record.event].rule == "DK-16"
+    assert [str(s) for s in record.steps[1:]] == [
+        "From village 0 the scout may enter no village. [DK-16]",
+        f"Not to village {v(game, 1, 0)}: Green's scout stands there. [DK-15]",
+        f"Not to village {v(game, 0, 1)}: Blue's scout stands there. [DK-15]",
+        "The scout is blocked on village 0: the 2 unplaced tiles leave the game. [DK-16]"]
+    assert record.steps[-1].numbers["discarded"] == 2 == len(game.discarded[0])
+
+
+def test_DK15_DK16_a_scout_blocked_after_a_step_discards_the_rest():
+    game = game_at(turn="Red", scouts={"Red": [0, 0], "Green": [1, 0], "Blue": [1, 1], "Orange": [0, 2]},
+                   active={"Red": {"tiles": ["farmer", "mongol", "chinese"]}})
+    game.play(Track(v(game, 0, 1)))
+    game.play(Lay("mongol"))
+    steps = paths(game)[-1].steps
+    here = v(game, 0, 1)
+    assert [str(s) for s in steps[-5:]] == [
+        f"From village {here} the scout may enter no village. [DK-16]",
+        "Not to village 0: the scout began its turn there and may not return. [DK-15]",
+        f"Not to village {v(game, 1, 1)}: Blue's scout stands there. [DK-15]",
+        f"Not to village {v(game, 0, 2)}: Orange's scout stands there. [DK-15]",
+        f"The scout is blocked on village {here}: the 2 unplaced tiles leave the game. [DK-16]"]
+
+
+def replay_path(before, p, steps):
+    """Scout, wall states, stack owners, discarded and active tile counts after applying the steps' marks."""
+    scout, walls = before.scout[p], dict(before.net.state)
+    stacks = [[owner for owner, _ in s] for s in before.stacks]
+    discarded, active = len(before.discarded[p]), len(before.active_tiles[p])
+    for step in steps:
+        scout = step.numbers.get("to", scout)
+        for key, mark in step.touches.items():
+            if key[0] == "l" and mark == "changed":
+                walls[int(key[1:])] = CLOSED
+            elif key[0] == "v" and mark == "added":
+                stacks[int(key[1:])].append(p)
+                active -= 1
+        discarded += step.numbers.get("discarded", 0)
+        active -= step.numbers.get("discarded", 0)
+    return scout, walls, stacks, discarded, active
+
+
+def engine_state(game, p):
+    return (game.scout[p], dict(game.net.state), [[owner for owner, _ in s] for s in game.stacks],
+            len(game.discarded[p]), len(game.active_tiles[p]))
+
+
+@pytest.mark.parametrize("players,seed,options,blocked", [
+    (2, 1, {}, 1), (3, 2, {}, 3), (4, 3, {}, 3), (2, 4, {"layout": "rectangle:6x4"}, 3),
+    (3, 5, {"branch_walls_block_tracks": False}, 0),
+])
+def test_DK11_to_DK18_replaying_the_steps_of_every_scout_path_gives_the_engines_position(players, seed, options,
+                                                                                        blocked):
+    game = DschingisKhan(players, seed, **options)
+    play_randomly(game, seed)
+    found = paths(game)
+    # the seeds are chosen so that blocked scouts (DK-16), after a step and at the start, are replayed too
+    assert found and sum(r.evidence.end == "blocked" for r in found) == blocked
+    assert [r.event for r in found] == sorted(r.event for r in found)
+    for record in found:
+        path = record.evidence
+        before = game.position_at(record.decision - 1)
+        after = game.position_at(game.log[path.until].decision)
+        assert before.snapshot() == game.position_at(event=record.start).snapshot()
+        assert replay_path(before, path.player, record.steps) == engine_state(after, path.player), record.title
+
+
+def test_KIT_a_path_still_going_on_lists_its_steps_so_far():
+    game = game_at(turn="Red", scouts={"Red": [2, 2], "Green": [1, 2], "Blue": [0, 0], "Orange": [6, 0]},
+                   active={"Red": {"tiles": ["farmer", "mongol"]}})
+    game.play(Track(v(game, 3, 2)))
+    record = paths(game)[-1]
+    assert record.evidence.end == "moving" and record.steps[-1].numbers["step"] == 1
+    assert replay_path(game.position_at(0), 0, record.steps)[0] == game.scout[0]
