@@ -262,6 +262,12 @@ class ChangCheng(Placements, Game):
     def _legal_moves(self):
         return self._moves
 
+    def _is_legal(self, move):
+        # The moves offered are shared objects (moves.py), so a move taken from legal_moves() is found by
+        # identity: no hashing of every legal move into a set per decision. A move built by hand or parsed
+        # from text is a new object and goes to the engine's test by equality.
+        return any(m is move for m in self._legal_list()) or super()._is_legal(move)
+
     def _apply(self, move):
         handler = getattr(self, "_on_" + self.decision)
         handler(move)
