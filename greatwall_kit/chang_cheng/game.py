@@ -19,6 +19,7 @@ Single(square=0)
 """
 
 from dataclasses import dataclass
+from itertools import filterfalse
 
 from ..engine import Game, SetupError
 from ..engine.steps import Resolved
@@ -177,6 +178,7 @@ class ChangCheng(Placements, Game):
         self.emperor = 0
         self.emperor_on = []
         self.n_empty = 0
+        self.empty = []  # the empty squares in wall order (see placements.py)
         self.evidence = []
         self.current = 0
         self.passes = 0
@@ -227,6 +229,7 @@ class ChangCheng(Placements, Game):
 
         self._init_common()
         setup_position(self, doc)
+        self._find_empty()  # the document's blocks went straight into ``occ``
         self._run()
 
     def _add_face(self, face, side, setup=False, reputation=None, threat=None):
@@ -240,6 +243,7 @@ class ChangCheng(Placements, Game):
         self.broken.extend([False] * k)
         self.reserved.extend([-1] * k)
         self.n_empty += k
+        self._find_empty()
         for pr in range(p0, wall.provinces):
             self.reputation.append(self.rep_pool.pop() if reputation is None else reputation[pr - p0])
             self.completed.append(False)
@@ -302,7 +306,7 @@ class ChangCheng(Placements, Game):
         p = self.current
         self.placed = []
         if self.first_turn:
-            moves = [SINGLE_AT[s] for s in self._available(p)]
+            moves = list(map(SINGLE_AT.__getitem__, self._available(p)))
         else:
             moves = self._first_moves(p)
         if moves:
@@ -322,13 +326,14 @@ class ChangCheng(Placements, Game):
         kind, province = self.placed[0]
         moves = []
         avail = self._available(p) if self.singles[p] else []
+        here = self.wall.province_squares[province].__contains__
         if kind == "single":
-            moves = [SINGLE_AT[s] for s in avail if self.wall.province_of[s] != province]
+            moves = list(map(SINGLE_AT.__getitem__, filterfalse(here, avail)))
         elif kind == "card":
             others = [pr for pr, done in enumerate(self.completed) if not done and pr != province]
-            moves = [CARD_AT[k][pr] for k in self.hand[p] for pr in others]
-            pof = self.wall.province_of
-            moves += [SINGLE_AT[s] for s in avail if pof[s] == province]
+            for k in self.hand[p]:
+                moves += map(CARD_AT[k].__getitem__, others)
+            moves += map(SINGLE_AT.__getitem__, filter(here, avail))
         if moves:
             self._ask("second", p, moves)
 
