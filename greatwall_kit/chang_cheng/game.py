@@ -273,8 +273,7 @@ class ChangCheng(Placements, Game):
         return any(m is move for m in self._legal_list()) or super()._is_legal(move)
 
     def _apply(self, move):
-        handler = getattr(self, "_on_" + self.decision)
-        handler(move)
+        _ON[self.decision](self, move)
         self._run()
 
     def _scores(self):
@@ -300,7 +299,7 @@ class ChangCheng(Placements, Game):
         stack = self.stack
         while self.decision is None and not self.over:
             step = stack.pop()
-            getattr(self, "_step_" + step[0])(*step[1:])
+            _STEPS[step[0]](self, *step[1:])
 
     def _step_start(self):
         p = self.current
@@ -628,3 +627,8 @@ class ChangCheng(Placements, Game):
             if name in move.__match_args__:
                 return f"{prefix}{getattr(move, name)}"
         return None
+
+
+# decisions and steps are kept by name (the stack is plain data that snapshots print): their methods
+_ON = {k[4:]: getattr(ChangCheng, k) for k in dir(ChangCheng) if k.startswith("_on_")}
+_STEPS = {k[6:]: getattr(ChangCheng, k) for k in dir(ChangCheng) if k.startswith("_step_")}
