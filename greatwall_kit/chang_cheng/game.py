@@ -178,7 +178,7 @@ class ChangCheng(Placements, Game):
         self.emperor = 0
         self.emperor_on = []
         self.n_empty = 0
-        self.empty = []  # the empty squares in wall order (see placements.py)
+        self.empty, self.reserved_at = [], []  # indices of the empty and the reserved squares (placements.py)
         self.evidence = []
         self.current = 0
         self.passes = 0
@@ -229,7 +229,7 @@ class ChangCheng(Placements, Game):
 
         self._init_common()
         setup_position(self, doc)
-        self._find_empty()  # the document's blocks went straight into ``occ``
+        self._index_squares()  # the document's blocks went straight into ``occ``
         self._run()
 
     def _add_face(self, face, side, setup=False, reputation=None, threat=None):
@@ -243,7 +243,7 @@ class ChangCheng(Placements, Game):
         self.broken.extend([False] * k)
         self.reserved.extend([-1] * k)
         self.n_empty += k
-        self._find_empty()
+        self._index_squares()
         for pr in range(p0, wall.provinces):
             self.reputation.append(self.rep_pool.pop() if reputation is None else reputation[pr - p0])
             self.completed.append(False)
@@ -270,7 +270,7 @@ class ChangCheng(Placements, Game):
         # The moves offered are shared objects (moves.py), so a move taken from legal_moves() is found by
         # identity: no hashing of every legal move into a set per decision. A move built by hand or parsed
         # from text is a new object and goes to the engine's test by equality.
-        return any(m is move for m in self._legal_list()) or super()._is_legal(move)
+        return id(move) in map(id, self._legal_list()) or super()._is_legal(move)
 
     def _apply(self, move):
         _ON[self.decision](self, move)
@@ -329,7 +329,8 @@ class ChangCheng(Placements, Game):
         if kind == "single":
             moves = list(map(SINGLE_AT.__getitem__, filterfalse(here, avail)))
         elif kind == "card":
-            others = [pr for pr, done in enumerate(self.completed) if not done and pr != province]
+            others = self._uncompleted()
+            others.remove(province)  # the first card's: cards go only into uncompleted provinces
             for k in self.hand[p]:
                 moves += map(CARD_AT[k].__getitem__, others)
             moves += map(SINGLE_AT.__getitem__, filter(here, avail))

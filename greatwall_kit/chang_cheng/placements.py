@@ -7,7 +7,7 @@ the rules.
 """
 
 from itertools import compress, filterfalse, islice
-from operator import eq
+from operator import eq, not_
 
 from .board import DOUBLE, SINGLE, TOWER
 from .cards import CARD_AT
@@ -82,7 +82,9 @@ class Placements:
         for s in squares:
             self.n_empty -= 1
             self.empty.remove(s)
-            self.reserved[s] = -1
+            if self.reserved[s] >= 0:
+                self.reserved[s] = -1
+                self.reserved_at.remove(s)
             pr = pof[s]
             self.empty_in[pr] -= 1
             if self.empty_in[pr] == 0:
@@ -99,25 +101,25 @@ class Placements:
 
     def _reserve(self, p, square):
         self.reserved[square] = p
+        self.reserved_at.append(square)
         self._emit(f"Square {square}, next to {self.player_names[p]}'s tower, is reserved for "
                    f"{self.player_names[p]}'s single block.", "CC-13", player=p, square=square)
 
     # -- legal placements ---------------------------------------------------------------------
-    # ``empty`` (the empty squares in wall order, kept by ``_occupy`` and ``_add_face``) is where every
-    # placement starts; the filters below are C-level (map, filterfalse, compress) where they run per
-    # decision, as random playouts build these lists at every turn.
+    # ``empty`` (the empty squares in wall order) and ``reserved_at`` (the squares with a reservation) are
+    # kept up to date by ``_occupy`` and ``_reserve``, so no list is scanned square by square per decision:
+    # random playouts build these lists at every turn. The filters are C-level (map, filterfalse, compress).
 
-    def _find_empty(self):
-        """Rebuild ``empty`` from ``occ`` (after a board joins the wall or a position is set up)."""
-        occ = self.occ
+    def _index_squares(self):
+        """Rebuild ``empty`` and ``reserved_at`` from ``occ`` and ``reserved`` (a new board, a set-up position)."""
+        occ, res = self.occ, self.reserved
         self.empty = [s for s in self.wall.order if occ[s] < 0]
+        self.reserved_at = [s for s in self.empty if res[s] >= 0]
 
     def _held(self, p):
         """Empty squares a binding reservation (CC-13) keeps for a player other than ``p`` (-1: for anyone)."""
         res, singles = self.reserved, self.singles
-        if res.count(-1) == len(res):  # no reservation on the wall (occupied squares are never reserved)
-            return ()
-        return {s for s in self.empty if (r := res[s]) >= 0 and r != p and singles[r]}
+        return [s for s in self.reserved_at if (r := res[s]) != p and singles[r]]
 
     def _available(self, p):
         """Empty squares where player ``p`` may put a single block (reservations respected, CC-13)."""
@@ -148,10 +150,15 @@ class Placements:
             near.update((left[t], right[t]))
         return list(filterfalse(near.__contains__, free)) if near else free
 
+    def _uncompleted(self):
+        """The provinces not completed yet, in number order."""
+        completed = self.completed
+        return list(compress(range(len(completed)), map(not_, completed)))
+
     def _first_moves(self, p):
         """The legal first placements of an action: any that starts a full action, if one exists (CC-41)."""
         avail = self._available(p) if self.singles[p] else []
-        uncompleted = [pr for pr, done in enumerate(self.completed) if not done]
+        uncompleted = self._uncompleted()
         # every uncompleted province has an empty square; only reservations can keep p out of one
         if len(avail) == len(self.empty):
             provs = uncompleted
