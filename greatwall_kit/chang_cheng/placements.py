@@ -1,9 +1,9 @@
 """Putting pieces on the wall, and where they may go: the placement half of :class:`~.game.ChangCheng`.
 
 A mixin: the state machine in :mod:`.game` calls these methods; they read and change the game's
-lists (``occ``, ``piece``, ``reserved``...). Legal placements are plain scans of those lists (fast,
-no networkx); the tests check them against the wall graph and against an independent reading of
-the rules.
+lists (``occ``, ``piece``, ``reserved``...). Legal placements are filters of the kept lists of empty and
+reserved squares (fast, no networkx); the tests check them against the wall graph and against an
+independent reading of the rules.
 """
 
 from itertools import compress, filterfalse, islice
@@ -107,8 +107,8 @@ class Placements:
 
     # -- legal placements ---------------------------------------------------------------------
     # ``empty`` (the empty squares in wall order) and ``reserved_at`` (the squares with a reservation) are
-    # kept up to date by ``_occupy`` and ``_reserve``, so no list is scanned square by square per decision:
-    # random playouts build these lists at every turn. The filters are C-level (map, filterfalse, compress).
+    # kept up to date by ``_occupy`` and ``_reserve``, so no Python loop runs over the whole wall per decision
+    # (random playouts build these lists at every turn); the filters are C-level (map, filterfalse, compress).
 
     def _index_squares(self):
         """Rebuild ``empty`` and ``reserved_at`` from ``occ`` and ``reserved`` (a new board, a set-up position)."""
