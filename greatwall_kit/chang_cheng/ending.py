@@ -11,12 +11,7 @@ def finish(game, reason):
     game.reason = reason
     game._emit(f"The game ends: {reason}.", "CC-40")
     n = game.players
-    seen = []
-    for s in game.wall.order:
-        r = game.wall.region_of[s]
-        if r not in seen:
-            seen.append(r)
-    for r in seen:
+    for r in dict.fromkeys(map(game.wall.region_of.__getitem__, game.wall.order)):  # regions in wall order
         blocks = [0] * (n + 1)
         towers = []
         for s in game.wall.region_squares[r]:

@@ -19,6 +19,7 @@ Single(square=0)
 """
 
 from dataclasses import dataclass
+from itertools import filterfalse
 
 from ..engine import Game, SetupError
 from ..engine.steps import Resolved
@@ -178,6 +179,7 @@ class ChangCheng(Placements, Game):
         self.emperor = 0
         self.emperor_on = []
         self.n_empty = 0
+        self.empty, self.reserved_at = [], []  # indices of the empty and the reserved squares (placements.py)
         self.evidence = []
         self.current = 0
         self.passes = 0
@@ -228,6 +230,7 @@ class ChangCheng(Placements, Game):
 
         self._init_common()
         setup_position(self, doc)
+        self._index_squares()  # the document's blocks went straight into ``occ``
         self._run()
 
     def _add_face(self, face, side, setup=False, reputation=None, threat=None):
@@ -241,6 +244,7 @@ class ChangCheng(Placements, Game):
         self.broken.extend([False] * k)
         self.reserved.extend([-1] * k)
         self.n_empty += k
+        self._index_squares()
         for pr in range(p0, wall.provinces):
             self.reputation.append(self.rep_pool.pop() if reputation is None else reputation[pr - p0])
             self.completed.append(False)
@@ -263,9 +267,14 @@ class ChangCheng(Placements, Game):
     def _legal_moves(self):
         return self._moves
 
+    def _is_legal(self, move):
+        # The moves offered are shared objects (moves.py), so a move taken from legal_moves() is found by
+        # identity: no hashing of every legal move into a set per decision. A move built by hand or parsed
+        # from text is a new object and goes to the engine's test by equality.
+        return id(move) in map(id, self._legal_list()) or super()._is_legal(move)
+
     def _apply(self, move):
-        handler = getattr(self, "_on_" + self.decision)
-        handler(move)
+        _ON[self.decision](self, move)
         self._run()
 
     def _scores(self):
@@ -291,13 +300,13 @@ class ChangCheng(Placements, Game):
         stack = self.stack
         while self.decision is None and not self.over:
             step = stack.pop()
-            getattr(self, "_step_" + step[0])(*step[1:])
+            _STEPS[step[0]](self, *step[1:])
 
     def _step_start(self):
         p = self.current
         self.placed = []
         if self.first_turn:
-            moves = [SINGLE_AT[s] for s in self._available(p)]
+            moves = list(map(SINGLE_AT.__getitem__, self._available(p)))
         else:
             moves = self._first_moves(p)
         if moves:
@@ -317,13 +326,15 @@ class ChangCheng(Placements, Game):
         kind, province = self.placed[0]
         moves = []
         avail = self._available(p) if self.singles[p] else []
+        here = self.wall.province_squares[province].__contains__
         if kind == "single":
-            moves = [SINGLE_AT[s] for s in avail if self.wall.province_of[s] != province]
+            moves = list(map(SINGLE_AT.__getitem__, filterfalse(here, avail)))
         elif kind == "card":
-            others = [pr for pr, done in enumerate(self.completed) if not done and pr != province]
-            moves = [CARD_AT[k][pr] for k in self.hand[p] for pr in others]
-            pof = self.wall.province_of
-            moves += [SINGLE_AT[s] for s in avail if pof[s] == province]
+            others = self._uncompleted()
+            others.remove(province)  # the first card's: cards go only into uncompleted provinces
+            for k in self.hand[p]:
+                moves += map(CARD_AT[k].__getitem__, others)
+            moves += map(SINGLE_AT.__getitem__, filter(here, avail))
         if moves:
             self._ask("second", p, moves)
 
@@ -638,3 +649,8 @@ class ChangCheng(Placements, Game):
             if name in move.__match_args__:
                 return f"{prefix}{getattr(move, name)}"
         return None
+
+
+# decisions and steps are kept by name (the stack is plain data that snapshots print): their methods
+_ON = {k[4:]: getattr(ChangCheng, k) for k in dir(ChangCheng) if k.startswith("_on_")}
+_STEPS = {k[6:]: getattr(ChangCheng, k) for k in dir(ChangCheng) if k.startswith("_step_")}

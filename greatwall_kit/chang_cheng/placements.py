@@ -1,10 +1,13 @@
 """Putting pieces on the wall, and where they may go: the placement half of :class:`~.game.ChangCheng`.
 
 A mixin: the state machine in :mod:`.game` calls these methods; they read and change the game's
-lists (``occ``, ``piece``, ``reserved``...). Legal placements are plain scans of those lists (fast,
-no networkx); the tests check them against the wall graph and against an independent reading of
-the rules.
+lists (``occ``, ``piece``, ``reserved``...). Legal placements are filters of the kept lists of empty and
+reserved squares (fast, no networkx); the tests check them against the wall graph and against an
+independent reading of the rules.
 """
+
+from itertools import compress, filterfalse, islice
+from operator import eq, not_
 
 from .board import DOUBLE, SINGLE, TOWER
 from .cards import CARD_AT
@@ -78,7 +81,10 @@ class Placements:
         pof = self.wall.province_of
         for s in squares:
             self.n_empty -= 1
-            self.reserved[s] = -1
+            self.empty.remove(s)
+            if self.reserved[s] >= 0:
+                self.reserved[s] = -1
+                self.reserved_at.remove(s)
             pr = pof[s]
             self.empty_in[pr] -= 1
             if self.empty_in[pr] == 0:
@@ -95,16 +101,30 @@ class Placements:
 
     def _reserve(self, p, square):
         self.reserved[square] = p
+        self.reserved_at.append(square)
         self._emit(f"Square {square}, next to {self.player_names[p]}'s tower, is reserved for "
                    f"{self.player_names[p]}'s single block.", "CC-13", player=p, square=square)
 
     # -- legal placements ---------------------------------------------------------------------
+    # ``empty`` (the empty squares in wall order) and ``reserved_at`` (the squares with a reservation) are
+    # kept up to date by ``_occupy`` and ``_reserve``, so no Python loop runs over the whole wall per decision
+    # (random playouts build these lists at every turn); the filters are C-level (map, filterfalse, compress).
+
+    def _index_squares(self):
+        """Rebuild ``empty`` and ``reserved_at`` from ``occ`` and ``reserved`` (a new board, a set-up position)."""
+        occ, res = self.occ, self.reserved
+        self.empty = [s for s in self.wall.order if occ[s] < 0]
+        self.reserved_at = [s for s in self.empty if res[s] >= 0]
+
+    def _held(self, p):
+        """Empty squares a binding reservation (CC-13) keeps for a player other than ``p`` (-1: for anyone)."""
+        res, singles = self.reserved, self.singles
+        return [s for s in self.reserved_at if (r := res[s]) != p and singles[r]]
 
     def _available(self, p):
         """Empty squares where player ``p`` may put a single block (reservations respected, CC-13)."""
-        occ, res, singles = self.occ, self.reserved, self.singles
-        return [s for s in self.wall.order
-                if occ[s] < 0 and ((r := res[s]) < 0 or r == p or not singles[r])]
+        held = self._held(p)
+        return list(filterfalse(held.__contains__, self.empty)) if held else list(self.empty)
 
     def binding_reservation(self, square):
         """The player a square is reserved for, or -1 (none, or lapsed: its owner has no single left, CC-13)."""
@@ -113,27 +133,39 @@ class Placements:
 
     def _free(self):
         """Empty squares that take a double, a tower or a neutral block (not reserved, or the reservation lapsed)."""
-        occ, res, singles = self.occ, self.reserved, self.singles
-        return [s for s in self.wall.order if occ[s] < 0 and ((r := res[s]) < 0 or not singles[r])]
+        held = self._held(-1)
+        return list(filterfalse(held.__contains__, self.empty)) if held else list(self.empty)
 
     def _double_squares(self, free):
+        # ``free`` is in wall order, so the square right of s is free exactly when it comes next in ``free``
         right = self.wall.right
-        fs = set(free)
-        return [s for s in free if right[s] in fs]
+        return list(compress(free, map(eq, map(right.__getitem__, free), islice(free, 1, None))))
 
     def _tower_squares(self, free):
         piece, left, right = self.piece, self.wall.left, self.wall.right
-        return [s for s in free if not ((a := left[s]) >= 0 and piece[a] == TOWER)
-                and not ((b := right[s]) >= 0 and piece[b] == TOWER)]
+        near = set()  # the squares next to a tower (there are at most four towers: found by C-level index)
+        t = -1
+        for _ in range(piece.count(TOWER)):
+            t = piece.index(TOWER, t + 1)
+            near.update((left[t], right[t]))
+        return list(filterfalse(near.__contains__, free)) if near else free
+
+    def _uncompleted(self):
+        """The provinces not completed yet, in number order."""
+        completed = self.completed
+        return list(compress(range(len(completed)), map(not_, completed)))
 
     def _first_moves(self, p):
         """The legal first placements of an action: any that starts a full action, if one exists (CC-41)."""
-        wall = self.wall
-        pof = wall.province_of
         avail = self._available(p) if self.singles[p] else []
-        provs = {pof[s] for s in avail}
+        uncompleted = self._uncompleted()
+        # every uncompleted province has an empty square; only reservations can keep p out of one
+        if len(avail) == len(self.empty):
+            provs = uncompleted
+        else:
+            pof = self.wall.province_of
+            provs = sorted({pof[s] for s in avail})
         hand = self.hand[p]
-        uncompleted = [pr for pr, done in enumerate(self.completed) if not done]
         doubles = towers = ()
         if self.doubles[p] or self.towers[p]:
             free = self._free()
@@ -144,19 +176,16 @@ class Placements:
         two_singles = self.options.actions == "five" and self.singles[p] >= 2 and len(provs) >= 2
         two_cards = len(hand) >= 2 and len(uncompleted) >= 2
         card_single = bool(hand) and bool(provs)
-        moves = []
         if two_singles or two_cards or card_single or doubles or towers:
-            if two_singles:
-                moves = [SINGLE_AT[s] for s in avail]
-            card_provinces = uncompleted if two_cards else (sorted(provs) if card_single else ())
-            moves += [CARD_AT[k][pr] for k in hand for pr in card_provinces]
+            moves = list(map(SINGLE_AT.__getitem__, avail)) if two_singles else []
+            card_provinces = uncompleted if two_cards else (provs if card_single else ())
         else:
-            moves = [SINGLE_AT[s] for s in avail]
-            moves += [CARD_AT[k][pr] for k in hand for pr in uncompleted]
-        if doubles:
-            moves += [DOUBLE_AT[s] for s in doubles]
-        if towers:
-            moves += [TOWER_AT[s] for s in towers]
+            moves = list(map(SINGLE_AT.__getitem__, avail))
+            card_provinces = uncompleted
+        for k in hand:
+            moves += map(CARD_AT[k].__getitem__, card_provinces)
+        moves += map(DOUBLE_AT.__getitem__, doubles)
+        moves += map(TOWER_AT.__getitem__, towers)
         return moves
 
     def _neutral_squares(self):

@@ -6,7 +6,7 @@ import random
 import networkx as nx
 import pytest
 
-from greatwall_kit.chang_cheng import VARIANTS, new_game
+from greatwall_kit.chang_cheng import VARIANTS, ChangCheng, new_game
 from greatwall_kit.chang_cheng.game import DOUBLE, SINGLE, TOWER
 from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
 
@@ -24,6 +24,9 @@ def check_accounts(game):
     neutral = sum(1 for s in game.wall.order if game.occ[s] == n)
     assert neutral + game.neutral_left == (12 if game.options.neutral_blocks else 0)
     assert game.n_empty == sum(1 for s in game.wall.order if game.occ[s] < 0)
+    # the indices placements.py keeps up to date move by move agree with a scan of the wall
+    assert game.empty == [s for s in game.wall.order if game.occ[s] < 0]
+    assert sorted(game.reserved_at) == [s for s, owner in enumerate(game.reserved) if owner >= 0]
     for s, owner in enumerate(game.reserved):  # CC-13: an empty square next to its owner's tower
         if owner >= 0:
             assert game.occ[s] < 0
@@ -185,3 +188,20 @@ def test_CC05_CC41_first_placements_agree_with_an_independent_reading_of_the_rul
                     checked += 1
                 game.play(rng.choice(game.legal_moves()))
     assert checked > 150
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_CC13_kept_square_indices_follow_a_position_its_copies_and_undo(seed):
+    doc = {"players": 2, "faces": ["1A", "2A"], "reputation": [2, 0, 1, 3, 4, 2],
+           "threat": [-2, -3, -4, -2, -3, -4], "wall": "RT .r G ." + " ." * 22}
+    game = ChangCheng.from_position(doc, seed=seed)
+    assert game.reserved_at == [1] and game.empty[:2] == [1, 3]
+    rng = random.Random(seed)
+    while game.to_act is not None:
+        game.play(rng.choice(game.legal_moves()))
+        check_accounts(game)
+        check_accounts(game.copy())
+        if rng.random() < 0.1:
+            game.undo()
+            check_accounts(game)
+    finished_cleanly(game)
