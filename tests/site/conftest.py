@@ -116,9 +116,8 @@ def site_browser(playwright_sync_api, chromium_executable):  # noqa: F811 (impor
 
 @pytest.fixture(scope="module")
 def site_page(site_browser, site_url):
-    browser = site_browser
     """A fresh context and page per module; every request it makes is in ``page.requests`` (workers included)."""
-    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    context = site_browser.new_context(viewport={"width": 1400, "height": 900}, accept_downloads=True)
     requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))
     page = context.new_page()
