@@ -51,12 +51,16 @@ def wait(page, path: str, done, what: str) -> dict:
 
 
 def run_notebook(context, url: str, path: str) -> dict:
-    """Open ``url`` (a notebook page), wait for an idle kernel, run all cells; seconds and error counts."""
+    """Open the app at ``url`` (with ``reset``: the layout an earlier page saved would reopen its notebooks,
+    each with a kernel), open ``path`` in it, wait for an idle kernel, run all cells; seconds and errors."""
     page = context.new_page()
     page.add_init_script(HELPERS_JS)
     try:
         t0 = time.monotonic()
         page.goto(url, wait_until="domcontentloaded")
+        page.wait_for_function("() => window.jupyterapp", timeout=TIMEOUT_S * 1000)
+        page.evaluate("""async (p) => { await window.jupyterapp.restored;
+            await window.jupyterapp.commands.execute('docmanager:open', {path: p}); }""", path)
         wait(page, path, lambda s: s.get("sessionReady") and s.get("kernelStatus") == "idle", "idle kernel")
         ready = time.monotonic() - t0
         # a layout restored from an earlier page would start more kernels and skew the figures
@@ -157,9 +161,8 @@ def main(argv: list[str] | None = None) -> int:
                 site_context, lab_context = browser.new_context(), browser.new_context()
                 site_context.on("request", lambda r: requests.append(r.url))
                 for nb in shipped:
-                    quoted = urllib.parse.quote(nb.name)
-                    in_site = run_notebook(site_context, f"{site_url}/lab/index.html?path={quoted}", nb.name)
-                    in_lab = run_notebook(lab_context, f"{lab_url}/lab/tree/{quoted}?reset&token={token}", nb.name)
+                    in_site = run_notebook(site_context, f"{site_url}/lab/index.html?reset", nb.name)
+                    in_lab = run_notebook(lab_context, f"{lab_url}/lab?reset&token={token}", nb.name)
                     shutdown_kernels(lab_url, token)
                     rows.append((nb.name, in_site, in_lab))
                     print(f"  {nb.name}: site {in_site['ready']:.1f} + {in_site['run']:.1f} s, "
