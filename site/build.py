@@ -2,7 +2,7 @@
 
 Usage (from the repository root)::
 
-    python site/build.py [--out DIR] [--work DIR]
+    python site/build.py [--out DIR] [--work DIR] [--tools DIR]
 
 Needs the kit's dependencies installed (``pip install -e .``), ``npm`` on the path, and the package registries
 (PyPI, npm) reachable at build time. The steps:
