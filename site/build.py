@@ -2,11 +2,15 @@
 
 Usage (from the repository root)::
 
-    python site/build.py [--out DIR] [--work DIR]
+    python site/build.py [--out DIR] [--work DIR] [--tools DIR]
 
-Needs ``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` 0.8.6 installed, ``npm`` on the path, and the
-package registries (PyPI, npm) reachable at build time. The steps:
+Needs the kit's dependencies installed (``pip install -e .``), ``npm`` on the path, and the package registries
+(PyPI, npm) reachable at build time. The steps:
 
+0. the build tools (``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` 0.8.6, and the widget front-ends the
+   site serves) run from their own venv, created once under ``~/.cache/greatwall_kit/`` (``--tools``) and reused:
+   installed next to JupyterLab, the pyodide kernel's Lab extension would load in every JupyterLab session and
+   log an error there;
 1. build the kit's wheel from this checkout (``pip wheel --no-deps``);
 2. ``npm pack pyodide@314.0.6``: the Pyodide core (runtime, standard library, ``pyodide-lock.json``) without
    package wheels;
@@ -27,18 +31,25 @@ import argparse
 import hashlib
 import importlib.metadata
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 import zipfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 PYODIDE_VERSION = "314.0.6"
+TOOLS = ["jupyterlite-core[contents]==0.8.6", "jupyterlite-pyodide-kernel==0.8.6"]
+# the widget front-ends the site serves (jupyter lite build copies them from the tools' venv), at this
+# environment's versions so they match the kernel-side packages shipped (EXTRA)
+FRONT_ENDS = ["anywidget", "jupyterlab-widgets"]
+DEFAULT_TOOLS = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "greatwall_kit" / "site-tools"
 # lock entries the kernel loads at start-up (the pyodide kernel installs ipython, jedi and comm itself)
 START_UP = ["micropip", "ipython", "jedi", "networkx", "traitlets", "typing-extensions"]
 # the kit's browser dependencies that are not in Pyodide's lock: pinned to this environment's versions,
@@ -77,6 +88,27 @@ def run(cmd: list[str], **kw) -> None:
 
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def tools_python(venv: Path) -> Path:
+    """The Python of the build tools' venv: created (``venv`` + pip) unless it holds these very requirements."""
+    requirements = [*TOOLS, *(f"{n}=={importlib.metadata.version(n)}" for n in FRONT_ENDS)]
+    python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    stamp = venv / "greatwall-site-tools.txt"  # written last: a half-made venv is made again
+    if python.exists() and stamp.exists() and stamp.read_text().split() == requirements:
+        print(f"site tools: venv reused ({venv})")
+        return python
+    t0 = time.monotonic()
+    shutil.rmtree(venv, ignore_errors=True)
+    # no pip inside the venv (ensurepip costs seconds): this Python's pip installs into it (pip >= 22.3)
+    run([sys.executable, "-m", "venv", "--without-pip", venv])
+    pip = [sys.executable, "-m", "pip", "--python", python, "install", "-q"]
+    run([*pip, *TOOLS])  # [contents]: jupyter-server, which `jupyter lite build --contents` needs
+    # front-ends only: their Python sides (ipywidgets, IPython ...) are never run by the build
+    run([*pip, "--no-deps", *requirements[len(TOOLS):]])
+    stamp.write_text("\n".join(requirements))
+    print(f"site tools: venv created in {time.monotonic() - t0:.1f} s ({venv})")
+    return python
 
 
 def kit_wheel(dest: Path) -> Path:
@@ -192,7 +224,8 @@ def site_notebook(src: Path, dest: Path) -> int:
     return replaced
 
 
-def build(out: Path, work: Path) -> Path:
+def build(out: Path, work: Path, tools: Path) -> Path:
+    python = tools_python(tools)
     lite = work / "lite"
     if lite.exists():
         shutil.rmtree(lite)
@@ -213,7 +246,8 @@ def build(out: Path, work: Path) -> Path:
         print(f"notebook {src.name}: {n} cell(s) replaced by a note")
     shutil.copy2(HERE / "jupyter_lite_config.json", lite)
     shutil.copy2(HERE / "jupyter-lite.json", lite)
-    run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--output-dir", out,
+    # `-m jupyter lite` would run the first `jupyter-lite` on PATH, which may be another environment's
+    run([python, "-m", "jupyterlite_core", "build", "--lite-dir", lite, "--output-dir", out,
          "--contents", lite / "files", "--no-sourcemaps"], cwd=lite)
     (out / ".nojekyll").touch()  # GitHub Pages: serve folders starting with "_" too
     return out
@@ -223,16 +257,18 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=REPO / "_site", help="output folder (default: _site)")
     parser.add_argument("--work", type=Path, help="folder for downloads and the build (default: a temp dir)")
+    parser.add_argument("--tools", type=Path, default=DEFAULT_TOOLS,
+                        help=f"the build tools' venv, created if missing (default: {DEFAULT_TOOLS})")
     args = parser.parse_args(argv)
     out = args.out.resolve()
     if out.exists():
         shutil.rmtree(out)
     if args.work:
         args.work.mkdir(parents=True, exist_ok=True)
-        build(out, args.work.resolve())
+        build(out, args.work.resolve(), args.tools.resolve())
     else:
         with tempfile.TemporaryDirectory(prefix="greatwall-site-") as tmp:
-            build(out, Path(tmp))
+            build(out, Path(tmp), args.tools.resolve())
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"site built in {out} ({size / 1e6:.1f} MB)")
 
