@@ -268,11 +268,8 @@ def test_board_plays_by_click_and_keyboard_scrubs_and_switches_perspective(
 
     bad = {step: v for step, v in violations.items() if v}
     assert not bad, f"{game_name}: axe-core violations: {json.dumps(bad, indent=1)}"
-    # Not the board's: "Disposed" comes from closing the previous test's notebooks in the shared page, and
-    # jupyterlite-pyodide-kernel (the site's build tool, in the test extra) ships a Lab extension meant only for
-    # JupyterLite, which fails to load in a server's JupyterLab.
-    errors = [e for e in page.console_errors if "favicon" not in e and e != "pageerror: Disposed"
-              and "@jupyterlite/pyodide-kernel-extension" not in e]
+    # Not the board's: "Disposed" comes from closing the previous test's notebooks in the shared page.
+    errors = [e for e in page.console_errors if "favicon" not in e and e != "pageerror: Disposed"]
     assert not errors, f"{game_name}: browser console errors: {errors[:5]}"
 
 
