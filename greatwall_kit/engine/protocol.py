@@ -19,6 +19,8 @@ import types
 import warnings
 import weakref
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 
 from .cloning import clone
 from .errors import IllegalMoveError, NotationError, PositionError, SetupError
@@ -36,6 +38,7 @@ KIT_RULES.add("KIT-02", "Decisions",
 
 _CLASSES = {}
 _FIELD_TYPES = (int, str, type(None))
+_new_event = tuple.__new__  # Event(...) without its generated keyword-handling constructor: events are many
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS = weakref.WeakKeyDictionary()
 
@@ -66,17 +69,18 @@ class LegalMoves:
     def __init__(self, game):
         self._game = game
 
+    # Each method reads the game's cached list first: a random playout asks len() and [i] every decision.
     def __iter__(self):
-        return iter(self._game._legal_list())
+        return iter(self._game._legal_cache or self._game._legal_list())
 
     def __len__(self):
-        return len(self._game._legal_list())
+        return len(self._game._legal_cache or self._game._legal_list())
 
     def __getitem__(self, index):
-        return self._game._legal_list()[index]
+        return (self._game._legal_cache or self._game._legal_list())[index]
 
     def __bool__(self):
-        return bool(self._game._legal_list())
+        return bool(self._game._legal_cache or self._game._legal_list())
 
     def __contains__(self, move):
         if isinstance(move, str):
@@ -203,20 +207,26 @@ class Game:
         An illegal move raises :class:`IllegalMoveError` naming its rule, and the
         game is exactly as before.
         """
+        offered = False
         if isinstance(move, str):
             move = self.parse_move(move)
         elif not isinstance(move, Move):
             raise NotationError(f"{move!r} is not a move or a move's text")
         else:
-            # a hand-built Single(True) or Single(1.0) would compare equal to Single(1)
-            for name in move.__match_args__:
-                if getattr(move, name).__class__ not in _FIELD_TYPES:
-                    raise NotationError(f"{move!r}: {name} must be a whole number, a word or None")
-        if self._to_act() is None:
-            raise IllegalMoveError(move, "KIT-01", "the game is over")
-        if not self._is_legal(move):
-            rule, reason = self._explain(move)
-            raise IllegalMoveError(move, rule, reason)
+            # a move taken from the legal moves already listed (as bots and playouts do) is legal and well
+            # formed: found by identity (no move hashed or compared), it skips the checks below
+            offered = self._legal_cache is not None and any(map(is_, self._legal_cache, repeat(move)))
+            if not offered:
+                # a hand-built Single(True) or Single(1.0) would compare equal to Single(1)
+                for name in move.__match_args__:
+                    if getattr(move, name).__class__ not in _FIELD_TYPES:
+                        raise NotationError(f"{move!r}: {name} must be a whole number, a word or None")
+        if not offered:
+            if self._to_act() is None:
+                raise IllegalMoveError(move, "KIT-01", "the game is over")
+            if not self._is_legal(move):
+                rule, reason = self._explain(move)
+                raise IllegalMoveError(move, rule, reason)
         self._history.append(move)
         self._legal_cache = self._legal_set_cache = None
         try:
@@ -224,7 +234,7 @@ class Game:
         except BaseException:
             self._rebuild(self._history[:-1])
             raise
-        if _OBSERVERS and self in _OBSERVERS:  # playouts with no view pay one truth test
+        if _OBSERVERS.data and self in _OBSERVERS:  # playouts with no view pay one truth test of a dict
             self._notify("play")
         return move
 
@@ -466,12 +476,13 @@ class Game:
 
     def _emit(self, sentence, rule=None, private_to=None, **data):
         """Record an event (called by the rules as they fire)."""
-        self.log.append(Event(sentence, rule, data, len(self._history), private_to))
+        self.log.append(_new_event(Event, (sentence, rule, data, len(self._history), private_to)))
 
     def _legal_list(self):
-        if self._legal_cache is None:
-            self._legal_cache = self._legal_moves() if self._to_act() is not None else []
-        return self._legal_cache
+        moves = self._legal_cache
+        if moves is None:
+            moves = self._legal_cache = self._legal_moves() if self._to_act() is not None else []
+        return moves
 
     def _is_legal(self, move):
         """Whether ``move`` is legal now; games may override with a faster direct test."""
