@@ -207,26 +207,11 @@ class Game:
         An illegal move raises :class:`IllegalMoveError` naming its rule, and the
         game is exactly as before.
         """
-        offered = False
-        if isinstance(move, str):
-            move = self.parse_move(move)
-        elif not isinstance(move, Move):
-            raise NotationError(f"{move!r} is not a move or a move's text")
-        else:
-            # a move taken from the legal moves already listed (as bots and playouts do) is legal and well
-            # formed: found by identity (no move hashed or compared), it skips the checks below
-            offered = self._legal_cache is not None and any(map(is_, self._legal_cache, repeat(move)))
-            if not offered:
-                # a hand-built Single(True) or Single(1.0) would compare equal to Single(1)
-                for name in move.__match_args__:
-                    if getattr(move, name).__class__ not in _FIELD_TYPES:
-                        raise NotationError(f"{move!r}: {name} must be a whole number, a word or None")
-        if not offered:
-            if self._to_act() is None:
-                raise IllegalMoveError(move, "KIT-01", "the game is over")
-            if not self._is_legal(move):
-                rule, reason = self._explain(move)
-                raise IllegalMoveError(move, rule, reason)
+        listed = self._legal_cache
+        # a move taken from the legal moves already listed (as bots and playouts take them) is legal and well
+        # formed: found by identity (no move hashed or compared), it skips the checks
+        if listed is None or not any(map(is_, listed, repeat(move))):
+            move = self._checked(move)
         self._history.append(move)
         self._legal_cache = self._legal_set_cache = None
         try:
@@ -236,6 +221,24 @@ class Game:
             raise
         if _OBSERVERS.data and self in _OBSERVERS:  # playouts with no view pay one truth test of a dict
             self._notify("play")
+        return move
+
+    def _checked(self, move):
+        """The move ``move`` (a move or its text) stands for, if it is legal now; else the kit's error."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        elif not isinstance(move, Move):
+            raise NotationError(f"{move!r} is not a move or a move's text")
+        else:
+            # a hand-built Single(True) or Single(1.0) would compare equal to Single(1)
+            for name in move.__match_args__:
+                if getattr(move, name).__class__ not in _FIELD_TYPES:
+                    raise NotationError(f"{move!r}: {name} must be a whole number, a word or None")
+        if self._to_act() is None:
+            raise IllegalMoveError(move, "KIT-01", "the game is over")
+        if not self._is_legal(move):
+            rule, reason = self._explain(move)
+            raise IllegalMoveError(move, rule, reason)
         return move
 
     def replay(self, moves):
