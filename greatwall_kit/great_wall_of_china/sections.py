@@ -189,13 +189,13 @@ class Section:
 
     def claim_due(self, player):
         """``"first"``, ``"second"`` or ``None``: the fast form of :meth:`check` used in play."""
-        part = self._takes_part if self._takes_part is not None else self.takes_part()
-        if not self.pair or not part[player]:
+        part = self._takes_part or self.takes_part()  # kept tuples, never empty
+        if not part[player] or not self.pair:
             return None
-        totals = self._totals if self._totals is not None else self.totals()
+        totals = self._totals or self.totals()
         mine = totals[player]
-        for q in range(self.players):
-            if q != player and part[q] and totals[q] >= mine:
+        for q, total in enumerate(totals):
+            if total >= mine and part[q] and q != player:
                 return None
         return "first" if len(self.pair) == 2 else "second"
 
