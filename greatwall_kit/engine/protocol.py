@@ -205,7 +205,8 @@ class Game:
         """Validate and apply one decision (a move or its text); returns the move played.
 
         An illegal move raises :class:`IllegalMoveError` naming its rule, and the
-        game is exactly as before.
+        game is exactly as before. A move object taken from :meth:`legal_moves` of this position
+        is recognised by identity and played without further checks (the fast path of bots and playouts).
         """
         listed = self._legal_cache
         # a move taken from the legal moves already listed (as bots and playouts take them) is legal and well
