@@ -20,6 +20,7 @@ same state in a fraction of the time by relying on the kit's conventions:
 
 import copy
 import random
+from operator import is_
 
 __all__ = ["clone"]
 
@@ -66,8 +67,8 @@ def _copy(x, memo):
     elif kind == "set":
         y = memo[id(x)] = set(x)  # set members are hashable values
     elif kind == "tuple":
-        items = [_copy(item, memo) for item in x]
-        y = x if all(a is b for a, b in zip(items, x)) else tuple(items)
+        items = [item if item.__class__ in _SHARED else _copy(item, memo) for item in x]
+        y = x if all(map(is_, items, x)) else tuple(items)
         memo[id(x)] = y
     elif kind == "random":
         y = memo[id(x)] = cls.__new__(cls)  # not cls(): that would seed it from the OS first

@@ -19,6 +19,8 @@ import types
 import warnings
 import weakref
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 
 from .cloning import clone
 from .errors import IllegalMoveError, NotationError, PositionError, SetupError
@@ -36,6 +38,7 @@ KIT_RULES.add("KIT-02", "Decisions",
 
 _CLASSES = {}
 _FIELD_TYPES = (int, str, type(None))
+_new_event = tuple.__new__  # Event(...) without its generated keyword-handling constructor: events are many
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS = weakref.WeakKeyDictionary()
 
@@ -66,17 +69,18 @@ class LegalMoves:
     def __init__(self, game):
         self._game = game
 
+    # Each method reads the game's cached list first: a random playout asks len() and [i] every decision.
     def __iter__(self):
-        return iter(self._game._legal_list())
+        return iter(self._game._legal_cache or self._game._legal_list())
 
     def __len__(self):
-        return len(self._game._legal_list())
+        return len(self._game._legal_cache or self._game._legal_list())
 
     def __getitem__(self, index):
-        return self._game._legal_list()[index]
+        return (self._game._legal_cache or self._game._legal_list())[index]
 
     def __bool__(self):
-        return bool(self._game._legal_list())
+        return bool(self._game._legal_cache or self._game._legal_list())
 
     def __contains__(self, move):
         if isinstance(move, str):
@@ -201,8 +205,27 @@ class Game:
         """Validate and apply one decision (a move or its text); returns the move played.
 
         An illegal move raises :class:`IllegalMoveError` naming its rule, and the
-        game is exactly as before.
+        game is exactly as before. A move object taken from :meth:`legal_moves` of this position
+        is recognised by identity and played without further checks (the fast path of bots and playouts).
         """
+        listed = self._legal_cache
+        # a move taken from the legal moves already listed (as bots and playouts take them) is legal and well
+        # formed: found by identity (no move hashed or compared), it skips the checks
+        if listed is None or not any(map(is_, listed, repeat(move))):
+            move = self._checked(move)
+        self._history.append(move)
+        self._legal_cache = self._legal_set_cache = None
+        try:
+            self._apply(move)
+        except BaseException:
+            self._rebuild(self._history[:-1])
+            raise
+        if _OBSERVERS.data and self in _OBSERVERS:  # playouts with no view pay one truth test of a dict
+            self._notify("play")
+        return move
+
+    def _checked(self, move):
+        """The move ``move`` (a move or its text) stands for, if it is legal now; else the kit's error."""
         if isinstance(move, str):
             move = self.parse_move(move)
         elif not isinstance(move, Move):
@@ -217,15 +240,6 @@ class Game:
         if not self._is_legal(move):
             rule, reason = self._explain(move)
             raise IllegalMoveError(move, rule, reason)
-        self._history.append(move)
-        self._legal_cache = self._legal_set_cache = None
-        try:
-            self._apply(move)
-        except BaseException:
-            self._rebuild(self._history[:-1])
-            raise
-        if _OBSERVERS and self in _OBSERVERS:  # playouts with no view pay one truth test
-            self._notify("play")
         return move
 
     def replay(self, moves):
@@ -466,12 +480,13 @@ class Game:
 
     def _emit(self, sentence, rule=None, private_to=None, **data):
         """Record an event (called by the rules as they fire)."""
-        self.log.append(Event(sentence, rule, data, len(self._history), private_to))
+        self.log.append(_new_event(Event, (sentence, rule, data, len(self._history), private_to)))
 
     def _legal_list(self):
-        if self._legal_cache is None:
-            self._legal_cache = self._legal_moves() if self._to_act() is not None else []
-        return self._legal_cache
+        moves = self._legal_cache
+        if moves is None:
+            moves = self._legal_cache = self._legal_moves() if self._to_act() is not None else []
+        return moves
 
     def _is_legal(self, move):
         """Whether ``move`` is legal now; games may override with a faster direct test."""

@@ -13,6 +13,7 @@ refused and why lives in :mod:`.legality`; what the players see (views, graph, p
 """
 
 from dataclasses import dataclass
+from functools import cache
 
 from greatwall_kit.engine import Game, SetupError
 from greatwall_kit.engine.steps import Resolved
@@ -31,15 +32,27 @@ SECTIONS = {2: 2, 3: 3, 4: 4, 5: 4}
 
 _ORDINARY = tuple(k for k in KINDS if k != "cavalry")
 _DRAW = Draw()
-_DRAGONS = {}
+_DRAGONS = {}  # section number -> [Dragon(section, 1), Dragon(section, 2), ...], grown as sections grow
 _CLAIMS = {}
 
 
-def _dragon(section, card):
-    move = _DRAGONS.get((section, card))
-    if move is None:
-        move = _DRAGONS[section, card] = Dragon(section, card)
-    return move
+def _dragons(section, cards):
+    """The Dragon moves onto the cards of section number ``section`` that carry no token (shared values)."""
+    row = _DRAGONS.setdefault(section, [])
+    while len(row) < len(cards):
+        row.append(Dragon(section, len(row) + 1))
+    return [move for move, card in zip(row, cards) if card.token is None]
+
+
+@cache
+def _plays(k, top):
+    """Every Play for ``k`` sections, per kind and hand count, and the free Cavalry plays of up to ``top``
+    cards per Cavalry count: values shared by every game of that size (built once, not per game)."""
+    plays = {kind: [[Play(s, kind, c) for s in range(1, k + 1) for c in range(1, held + 1)]
+                    for held in range(DECK[kind] + 1)] for kind in KINDS}
+    cavalry = [[Play(s, "cavalry", c) for s in range(1, k + 1) for c in range(1, min(held, top) + 1)]
+               for held in range(DECK["cavalry"] + 1)]
+    return plays, cavalry
 
 
 def _claim(section, token, card):
@@ -164,12 +177,7 @@ class GreatWallOfChina(TableViews, Game):
 
     def _moves_for(self):
         """Pre-built Play moves per kind and hand count, so legal moves are cheap lists to join."""
-        k = len(self.sections)
-        self._plays = {kind: [[Play(s, kind, c) for s in range(1, k + 1) for c in range(1, held + 1)]
-                              for held in range(DECK[kind] + 1)] for kind in KINDS}
-        top = 2 if self.options.cavalry == "group" else 1
-        self._cavalry = [[Play(s, "cavalry", c) for s in range(1, k + 1) for c in range(1, min(held, top) + 1)]
-                         for held in range(DECK["cavalry"] + 1)]
+        self._plays, self._cavalry = _plays(len(self.sections), 2 if self.options.cavalry == "group" else 1)
 
     def _setup_position(self, position):
         from .position import read_position
@@ -369,8 +377,7 @@ class GreatWallOfChina(TableViews, Game):
                 moves += plays[kind][held]
         if hand["dragon"]:
             for section in self.sections:
-                s = section.number
-                moves += [_dragon(s, i) for i, card in enumerate(section.cards, 1) if card.token is None]
+                moves += _dragons(section.number, section.cards)
         if deck:
             moves.append(_DRAW)
         if not self.cavalry_used and hand["cavalry"]:

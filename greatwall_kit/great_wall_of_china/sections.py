@@ -7,9 +7,11 @@ part, and whether the player to act must claim the first or the second token.
 
 from dataclasses import dataclass
 
-from .cards import Card, tally
+from .cards import VALUE, Card, tally
 
 __all__ = ["Section", "Check"]
+
+_RANKED = ("infantry", "noble")  # kinds whose points depend on the cards beside them (GW-16, GW-17)
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,8 @@ class Section:
     "Yellow's 3 does not beat Red's 4"
     """
 
-    __slots__ = ("number", "players", "pair", "cards", "infantry", "covered_infantry", "_totals", "_takes_part")
+    __slots__ = ("number", "players", "pair", "cards", "infantry", "covered_infantry", "_totals", "_takes_part",
+                 "_noble")
 
     names = ("Red", "Yellow", "Green", "Blue", "Black")
 
@@ -81,8 +84,9 @@ class Section:
         self.cards = list(cards or [])
         self.infantry = infantry
         self.covered_infantry = covered_infantry
-        self._totals = None
+        self._totals = None  # with _noble (an uncovered Noble lies here), kept up to date by the changes below
         self._takes_part = None
+        self._noble = False
 
     # -- changes -----------------------------------------------------------------------------
 
@@ -90,7 +94,16 @@ class Section:
         """Lay ``count`` cards of one kind to the right of the cards already there (GW-08, GW-19)."""
         for _ in range(count):
             self.cards.append(Card(owner, kind))
-        self._totals = self._takes_part = None
+        totals = self._totals
+        if totals is not None and kind not in _RANKED:
+            # any other card is worth the same wherever it lies (1 beside a Noble, GW-17): no new tally
+            points = count * (1 if self._noble else VALUE[kind])
+            self._totals = totals[:owner] + (totals[owner] + points,) + totals[owner + 1:]
+        else:
+            self._totals = None
+        part = self._takes_part
+        if part is not None and not part[owner]:
+            self._takes_part = part[:owner] + (True,) + part[owner + 1:]
 
     def cover(self, position, owner):
         """Lay ``owner``'s Dragon on the card at 0-based ``position`` (GW-18); returns the covered card."""
@@ -102,14 +115,19 @@ class Section:
     def place_token(self, value, position):
         """Lay the first-claimed token ``value`` face up on the card at ``position`` (GW-11)."""
         self.pair.remove(value)
-        self.cards[position].token = value
-        self._totals = None
+        card = self.cards[position]
+        card.token = value
+        totals = self._totals
+        if totals is not None:  # the token's value comes off its card owner's total (GW-14)
+            self._totals = totals[:card.owner] + (totals[card.owner] - value,) + totals[card.owner + 1:]
 
     def clear(self, pair):
         """Discard the cards and lay a new pair (or none): the section starts afresh (GW-12)."""
         self.cards = []
         self.pair = list(pair)
-        self._totals = self._takes_part = None
+        self._totals = (0,) * self.players
+        self._takes_part = (False,) * self.players
+        self._noble = False
 
     # -- questions ---------------------------------------------------------------------------
 
@@ -120,7 +138,9 @@ class Section:
     def totals(self):
         """Each player's points here, the value of a token lying on their card taken off (GW-14)."""
         if self._totals is None:
-            totals = list(self.tally().totals)
+            counted = self.tally()
+            self._noble = counted.noble is not None
+            totals = list(counted.totals)
             for card in self.cards:
                 if card.token is not None:
                     totals[card.owner] -= card.token
@@ -169,13 +189,13 @@ class Section:
 
     def claim_due(self, player):
         """``"first"``, ``"second"`` or ``None``: the fast form of :meth:`check` used in play."""
-        part = self._takes_part if self._takes_part is not None else self.takes_part()
-        if not self.pair or not part[player]:
+        part = self._takes_part or self.takes_part()  # kept tuples, never empty
+        if not part[player] or not self.pair:
             return None
-        totals = self._totals if self._totals is not None else self.totals()
+        totals = self._totals or self.totals()
         mine = totals[player]
-        for q in range(self.players):
-            if q != player and part[q] and totals[q] >= mine:
+        for q, total in enumerate(totals):
+            if total >= mine and part[q] and q != player:
                 return None
         return "first" if len(self.pair) == 2 else "second"
 

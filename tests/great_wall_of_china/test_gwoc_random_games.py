@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from greatwall_kit.great_wall_of_china import VARIANTS, new_game
+from greatwall_kit.great_wall_of_china import VARIANTS, Section, new_game
 
 from .gwoc_support import FULL_DECK, FULL_TOKENS, card_count, token_count
 
@@ -65,3 +65,20 @@ def test_GW04_GW12_tokens_and_cards_are_accounted_for_after_every_decision():
             moves = game.legal_moves()
             game.play(moves[rng.randrange(len(moves))])
         check_end(game)
+
+
+@pytest.mark.parametrize("variant", ["rulebook", *VARIANTS])
+def test_GW14_GW16_GW17_GW18_section_totals_kept_up_to_date_equal_a_fresh_count_after_every_decision(variant):
+    # a section updates its totals as cards and tokens are laid; a section built afresh from the same
+    # cards counts them from scratch (cards.tally)
+    options = VARIANTS.get(variant, {})
+    for players, seed in ((2, 7), (3, 8), (5, 9)):
+        game = new_game(players=players, seed=seed, **options)
+        rng = random.Random(seed)
+        while game.to_act is not None:
+            for s in game.sections:
+                fresh = Section(s.number, players, s.pair, s.cards, infantry=game.options.infantry,
+                                covered_infantry=game.options.covered_infantry)
+                assert (s.totals(), s.takes_part()) == (fresh.totals(), fresh.takes_part())
+            moves = game.legal_moves()
+            game.play(moves[rng.randrange(len(moves))])
