@@ -137,7 +137,9 @@ class Game:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise SetupError(f"seed must be a whole number, not {seed!r}")
         self._check_option_names(options)
-        if options:  # no options, nothing to check (and no validator to build in a playout)
+        # a replay (undo, position_at) passes documents this game already checked when it was made
+        checked = self.__dict__.pop("_documents_checked", False)
+        if options and not checked:  # no options, nothing to check (and no validator to build in a playout)
             self._check_document(options, "options", SetupError, f"{self.title} options")
         self.options = self.Options(**options)
         self.players = players
@@ -151,7 +153,8 @@ class Game:
             if not isinstance(start, dict):
                 raise PositionError(f"a position must be a dict, not {type(start).__name__}")
             # checked before it is copied: a document nested without end must not exhaust the stack
-            self._check_document(start, "position", PositionError, "position")
+            if not checked:
+                self._check_document(start, "position", PositionError, "position")
         self._start = copy.deepcopy(start)
         if start is None:
             self._setup()
@@ -329,6 +332,7 @@ class Game:
         if made == 0:  # part-way through the set-up (or a teaching position's own resolutions)
             fresh = type(self).__new__(type(self))
             fresh._emit = types.MethodType(pausing_emit, fresh)
+            fresh._documents_checked = True
             try:
                 fresh.__init__(self.players, self.seed, start=self._start, **dataclasses.asdict(self.options))
             except _Paused:
@@ -496,7 +500,9 @@ class Game:
 
     def _replayed(self, moves):
         # options as data: an undo after a layout file was moved or edited rebuilds the same game
-        fresh = type(self)(self.players, self.seed, start=self._start, **self._saved_options())
+        fresh = type(self).__new__(type(self))
+        fresh._documents_checked = True
+        fresh.__init__(self.players, self.seed, start=self._start, **self._saved_options())
         for move in moves:
             fresh._history.append(move)
             fresh._legal_cache = fresh._legal_set_cache = None
