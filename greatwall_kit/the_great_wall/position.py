@@ -151,8 +151,9 @@ def setup_position(game, doc):
         if g is not None and g not in cat.generals:
             raise PositionError(f"clan {p}: unknown General {g!r}", rule="TGW-07")
         clan["general"] = g
-        clan["hand"] = list(entry.get("hand", clan["hand"]))
         clan["discard"] = list(entry.get("discard", []))
+        # no hand given: every Command card not named in the discard (nor, below, on the track)
+        clan["hand"] = list(entry["hand"]) if "hand" in entry else [c for c in clan["hand"] if c not in clan["discard"]]
         for card in clan["hand"] + clan["discard"]:
             if card not in cat.commands:
                 raise PositionError(f"clan {p}: {card!r} is not a Command card", rule="TGW-04")
@@ -226,6 +227,12 @@ def setup_position(game, doc):
                 game.track[r][i] = [entry[0], entry[1]]
                 if entry[1] in game.clans[entry[0]]["hand"]:
                     game.clans[entry[0]]["hand"].remove(entry[1])
+    for p, clan in enumerate(game.clans):
+        held = clan["hand"] + clan["discard"] + [e[1] for row in game.track for e in row if e is not None and e[0] == p]
+        twice = sorted({card for card in held if held.count(card) > 1})
+        if twice:
+            raise PositionError(f"clan {p}: Command card(s) {twice} given more than once in hand, discard and on the "
+                                "Command track; a clan has one of each", rule="TGW-04")
     most = cat.raw["clan"]["shame_per_player"] * n - total_shame
     game.shame_pool = doc.get("shame_pool", most)
     if not 0 <= game.shame_pool <= most:

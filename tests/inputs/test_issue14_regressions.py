@@ -110,6 +110,8 @@ def test_a_save_whose_start_is_malformed_is_a_save_file_error():
     (TheGreatWall, TGW, ["clans", 0, "honor"], -1, "TGW-43"),
     (TheGreatWall, TGW, ["track"], [[[5, "levy"], None]], "TGW-19"),
     (TheGreatWall, {**TGW, "season": "fall"}, ["track"], [[[0, "levy"], [1, "muster"]]], "TGW-16"),
+    (TheGreatWall, TGW, ["clans", 0, "hand"], ["attack", "attack"], "TGW-04"),
+    (TheGreatWall, TGW, ["clans", 0, "discard"], ["levy"], "TGW-04"),  # levy is on the track too
     (ChangCheng, CC, ["wall"], "R! G R" + " ." * 23, "CC-30"),
 ])
 def test_TGW03_TGW04_TGW16_TGW19_TGW43_CC30_impossible_positions_name_the_rule(cls, doc, path, value, rule):
