@@ -1,7 +1,8 @@
 """Are the bots real? Win rates of MCTS, Greedy and Random against each other, with 95 % intervals.
 
 For every game at 2 players and at its largest player count, plays seeded, seat-rotated games
-(game ``i`` puts the line-up rotated by ``i`` seats): at 2 players the three pairings
+(game ``i`` puts the line-up rotated by ``i`` seats; game ``i`` of every configuration is played
+before game ``i + 1`` of any): at 2 players the three pairings
 (MCTS-Greedy, Greedy-Random, MCTS-Random); at the largest count one MCTS, one Greedy and Random
 bots in the other seats. Every finished game is appended as one JSON line to ``--out`` at once,
 so a long run that is stopped keeps what it measured, and a run started again with the same
@@ -40,16 +41,23 @@ def configurations(name):
     yield f"{top}p:mcts-greedy-random", top, ["mcts", "greedy"] + ["random"] * (top - 2)
 
 
-def make(label, playouts):
-    return {"mcts": MCTSBot(0, playouts=playouts), "greedy": GreedyBot(0), "random": RandomBot(0)}[label]
+def make(label, playouts, rollout):
+    if label == "mcts":
+        return MCTSBot(0, playouts=playouts, rollout=rollout)
+    return {"greedy": GreedyBot, "random": RandomBot}[label](0)
 
 
-def play(name, players, lineup, index, playouts, seed):
+def budget(playouts, rollout):
+    """The MCTS budget in words, e.g. ``"20 playouts, rollout 4"`` (``"to the end"``: whole random playouts)."""
+    return f"{playouts} playouts, " + ("to the end" if rollout is None else f"rollout {rollout}")
+
+
+def play(name, players, lineup, index, playouts, rollout, seed):
     """Game ``index`` of a configuration, seats rotated by ``index``: ``{"seats": [...], "winners": [...]}``."""
     shift = index % players
     order = lineup[shift:] + lineup[:shift]
     start = time.perf_counter()
-    rows = play_one(name, [make(b, playouts) for b in order], players, seed, index, {})
+    rows = play_one(name, [make(b, playouts, rollout) for b in order], players, seed, index, {})
     return {"seats": order, "winners": [r["seat"] for r in rows if r["winner"]],
             "scores": [r["score"] for r in rows], "decisions": rows[0]["decisions"],
             "seconds": round(time.perf_counter() - start, 2)}
@@ -68,7 +76,7 @@ def table(records):
     """Per configuration and bot label: wins and games (a bot seated twice counts per seat, averaged)."""
     tally = {}
     for r in records:
-        key = (r["game_name"], r["players"], r["config"], r["playouts"])
+        key = (r["game_name"], r["players"], r["config"], budget(r["playouts"], r.get("rollout")))
         labels = tally.setdefault(key, {})
         for label in dict.fromkeys(r["seats"]):
             seats = [s for s, b in enumerate(r["seats"]) if b == label]
@@ -79,11 +87,12 @@ def table(records):
 
 
 def report(records):
-    for (name, players, config, playouts), labels in sorted(table(records).items()):
+    for (name, players, config, mcts), labels in sorted(table(records).items()):
         for label, (wins, games) in labels.items():
             rate, low, high = win_rate_ci(wins, games)
             per_seat = " (per Random seat)" if label == "random" and players > 2 else ""
-            print(f"{name:20} {config:26} MCTS {playouts:3} playouts  {label:7} {wins:4}/{games:<4} "
+            mcts = mcts if "mcts" in config else "-"
+            print(f"{name:20} {config:26} {mcts:26} {label:7} {wins:4}/{games:<4} "
                   f"win rate {rate:6.1%}  95% [{low:6.1%}, {high:6.1%}]{per_seat}", flush=True)
 
 
@@ -93,25 +102,27 @@ def main(argv=None):
     parser.add_argument("--config", action="append", help="only this configuration, e.g. 2p:mcts-greedy")
     parser.add_argument("--games", type=int, default=200, help="games per configuration (0: only the table)")
     parser.add_argument("--playouts", type=int, default=30, help="MCTS playouts per decision")
+    parser.add_argument("--rollout", type=int, help="MCTS random decisions per playout before scoring (default: "
+                        "to the end of the game)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", help="JSON-lines file: one line per game, appended; games already there are skipped")
     args = parser.parse_args(argv)
     names = args.game or list(GAMES)
     records = load(args.out)
-    done = {(r["game_name"], r["config"], r["playouts"], r["index"]) for r in records}
-    for name in names:
-        for config, players, lineup in configurations(name):
-            if args.config and config not in args.config:
+    done = {(r["game_name"], r["config"], r["playouts"], r.get("rollout"), r["index"]) for r in records}
+    plan = [(name, config, players, lineup) for name in names for config, players, lineup in configurations(name)
+            if not args.config or config in args.config]
+    for index in range(args.games):  # game by game across the configurations: a stopped run is still balanced
+        for name, config, players, lineup in plan:
+            if (name, config, args.playouts, args.rollout, index) in done:
                 continue
-            for index in range(args.games):
-                if (name, config, args.playouts, index) in done:
-                    continue
-                record = {"game_name": name, "players": players, "config": config, "playouts": args.playouts,
-                          "index": index, **play(name, players, lineup, index, args.playouts, args.seed)}
-                records.append(record)
-                if args.out:
-                    with open(args.out, "a") as f:
-                        f.write(json.dumps(record) + "\n")
+            record = {"game_name": name, "players": players, "config": config, "playouts": args.playouts,
+                      "rollout": args.rollout, "index": index,
+                      **play(name, players, lineup, index, args.playouts, args.rollout, args.seed)}
+            records.append(record)
+            if args.out:
+                with open(args.out, "a") as f:
+                    f.write(json.dumps(record) + "\n")
     report([r for r in records if r["game_name"] in names and (not args.config or r["config"] in args.config)])
 
 
