@@ -41,23 +41,24 @@ def configurations(name):
     yield f"{top}p:mcts-greedy-random", top, ["mcts", "greedy"] + ["random"] * (top - 2)
 
 
-def make(label, playouts, rollout):
+def make(label, playouts, rollout, expand="one", exploration=0.7):
     if label == "mcts":
-        return MCTSBot(0, playouts=playouts, rollout=rollout)
+        return MCTSBot(0, playouts=playouts, rollout=rollout, expand=expand, exploration=exploration)
     return {"greedy": GreedyBot, "random": RandomBot}[label](0)
 
 
-def budget(playouts, rollout):
+def budget(playouts, rollout, expand="one", exploration=0.7):
     """The MCTS budget in words, e.g. ``"20 playouts, rollout 4"`` (``"to the end"``: whole random playouts)."""
-    return f"{playouts} playouts, " + ("to the end" if rollout is None else f"rollout {rollout}")
+    words = f"{playouts} playouts, " + ("to the end" if rollout is None else f"rollout {rollout}")
+    return words + ("" if expand == "one" else f", expand {expand}") + ("" if exploration == 0.7 else f", c={exploration}")
 
 
-def play(name, players, lineup, index, playouts, rollout, seed):
+def play(name, players, lineup, index, playouts, rollout, seed, expand="one", exploration=0.7):
     """Game ``index`` of a configuration, seats rotated by ``index``: ``{"seats": [...], "winners": [...]}``."""
     shift = index % players
     order = lineup[shift:] + lineup[:shift]
     start = time.perf_counter()
-    rows = play_one(name, [make(b, playouts, rollout) for b in order], players, seed, index, {})
+    rows = play_one(name, [make(b, playouts, rollout, expand, exploration) for b in order], players, seed, index, {})
     return {"seats": order, "winners": [r["seat"] for r in rows if r["winner"]],
             "scores": [r["score"] for r in rows], "decisions": rows[0]["decisions"],
             "seconds": round(time.perf_counter() - start, 2)}
@@ -76,7 +77,7 @@ def table(records):
     """Per configuration and bot label: wins and games (a bot seated twice counts per seat, averaged)."""
     tally = {}
     for r in records:
-        key = (r["game_name"], r["players"], r["config"], budget(r["playouts"], r.get("rollout")))
+        key = (r["game_name"], r["players"], r["config"], budget(r["playouts"], r.get("rollout"), r.get("expand", "one"), r.get("exploration", 0.7)))
         labels = tally.setdefault(key, {})
         for label in dict.fromkeys(r["seats"]):
             seats = [s for s, b in enumerate(r["seats"]) if b == label]
@@ -104,21 +105,26 @@ def main(argv=None):
     parser.add_argument("--playouts", type=int, default=30, help="MCTS playouts per decision")
     parser.add_argument("--rollout", type=int, help="MCTS random decisions per playout before scoring (default: "
                         "to the end of the game)")
+    parser.add_argument("--expand", choices=("one", "all"), default="one", help="MCTS expansion (see MCTSBot)")
+    parser.add_argument("--exploration", type=float, default=0.7, help="MCTS UCB1 constant")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", help="JSON-lines file: one line per game, appended; games already there are skipped")
     args = parser.parse_args(argv)
     names = args.game or list(GAMES)
     records = load(args.out)
-    done = {(r["game_name"], r["config"], r["playouts"], r.get("rollout"), r["index"]) for r in records}
+    mcts = (args.playouts, args.rollout, args.expand, args.exploration)
+    done = {(r["game_name"], r["config"], r["playouts"], r.get("rollout"), r.get("expand", "one"),
+             r.get("exploration", 0.7), r["index"]) for r in records}
     plan = [(name, config, players, lineup) for name in names for config, players, lineup in configurations(name)
             if not args.config or config in args.config]
     for index in range(args.games):  # game by game across the configurations: a stopped run is still balanced
         for name, config, players, lineup in plan:
-            if (name, config, args.playouts, args.rollout, index) in done:
+            if (name, config, *mcts, index) in done:
                 continue
             record = {"game_name": name, "players": players, "config": config, "playouts": args.playouts,
-                      "rollout": args.rollout, "index": index,
-                      **play(name, players, lineup, index, args.playouts, args.rollout, args.seed)}
+                      "rollout": args.rollout, "expand": args.expand, "exploration": args.exploration, "index": index,
+                      **play(name, players, lineup, index, args.playouts, args.rollout, args.seed, args.expand,
+                             args.exploration)}
             records.append(record)
             if args.out:
                 with open(args.out, "a") as f:

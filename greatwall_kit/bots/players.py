@@ -97,7 +97,7 @@ class MCTSBot(_Seeded):
         Random decisions per playout before the position is scored by ``standing``; ``None``: to the end.
     """
 
-    def __init__(self, seed=0, playouts=None, seconds=None, exploration=0.7, rollout=None):
+    def __init__(self, seed=0, playouts=None, seconds=None, exploration=0.7, rollout=None, expand="one"):
         super().__init__(seed)
         if playouts is not None and seconds is not None:
             raise ValueError("give playouts or seconds, not both")
@@ -109,18 +109,24 @@ class MCTSBot(_Seeded):
             raise ValueError(f"seconds must be positive, not {seconds!r}")
         if rollout is not None and (not isinstance(rollout, int) or rollout < 0):
             raise ValueError(f"rollout must be a whole number of decisions or None, not {rollout!r}")
+        if expand not in ("one", "all"):
+            raise ValueError(f"expand must be 'one' or 'all', not {expand!r}")
+        if expand == "all" and rollout is None:
+            raise ValueError("expand='all' scores positions as they stand: give a rollout length (0 or more)")
         self.playouts, self.seconds, self.exploration, self.rollout = playouts, seconds, exploration, rollout
+        self.expand = expand
 
     def __repr__(self):
         budget = f"playouts={self.playouts}" if self.playouts else f"seconds={self.seconds}"
         rollout = "" if self.rollout is None else f", rollout={self.rollout}"
-        return f"MCTSBot(seed={self.seed}, {budget}{rollout})"
+        expand = "" if self.expand == "one" else f", expand={self.expand!r}"
+        return f"MCTSBot(seed={self.seed}, {budget}{rollout}{expand})"
 
     def choose(self, view, legal_moves):
         if len(legal_moves) == 1:
             return legal_moves[0]
         root, rng, c = _Node(None), self.rng, self.exploration
-        if self.rollout is not None:
+        if self.rollout is not None and self.expand == "one":
             self._greedy_prior(root, view, legal_moves)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -131,7 +137,9 @@ class MCTSBot(_Seeded):
             while world.to_act is not None:
                 moves = legal_moves if node is root else list(world.legal_moves())
                 untried = [m for m in moves if m not in node.children]
-                if untried:
+                if untried and self.expand == "all":
+                    move = self._expand_all(node, world, untried)
+                elif untried:
                     move = rng.choice(untried)
                     node.children[move] = _Node(world.to_act)
                 for m in moves:
@@ -156,6 +164,24 @@ class MCTSBot(_Seeded):
             done += 1
         return max(legal_moves, key=lambda m: (root.children[m].visits, root.children[m].total)
                    if m in root.children else (-1, 0))
+
+    def _expand_all(self, node, world, untried):
+        """Add every untried move as a child worth its :func:`_estimate` in ``world``; returns the mover's best.
+
+        The search then meets each player's greedy reply first, and looks further only where
+        the playouts say it matters.
+        """
+        mover, best, choices = world.to_act, None, []
+        for move in untried:
+            after = world.copy()
+            after.play(move)
+            child = node.children[move] = _Node(mover)
+            child.visits, child.total = 1, _estimate(after)[mover]
+            if best is None or child.total > best:
+                best, choices = child.total, [move]
+            elif child.total == best:
+                choices.append(move)
+        return self.rng.choice(choices)
 
     def _greedy_prior(self, root, view, legal_moves):
         """Each root move starts with one visit worth its :func:`_estimate` right after it, in one sampled world.
