@@ -65,11 +65,17 @@ def play(name, players, lineup, index, playouts, rollout, seed, expand="one", ex
 
 
 def load(path):
-    records = []
+    """The records in ``path`` (none if it does not exist); a game found twice counts once."""
+    records, seen = [], set()
     if path and Path(path).exists():
         for line in Path(path).read_text().splitlines():
             if line.strip():
-                records.append(json.loads(line))
+                r = json.loads(line)
+                key = (r["game_name"], r["config"], r["playouts"], r.get("rollout"), r.get("expand", "one"),
+                       r.get("exploration", 0.7), r["index"])
+                if key not in seen:
+                    seen.add(key)
+                    records.append(r)
     return records
 
 
@@ -108,10 +114,12 @@ def main(argv=None):
     parser.add_argument("--expand", choices=("one", "all"), default="one", help="MCTS expansion (see MCTSBot)")
     parser.add_argument("--exploration", type=float, default=0.7, help="MCTS UCB1 constant")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--out", help="JSON-lines file: one line per game, appended; games already there are skipped")
+    parser.add_argument("--out", action="append", help="JSON-lines file: one line per game, appended; games "
+                        "already there are skipped (repeat to read several; the first is written)")
     args = parser.parse_args(argv)
     names = args.game or list(GAMES)
-    records = load(args.out)
+    records = [r for path in args.out or () for r in load(path)]
+    out = args.out[0] if args.out else None
     mcts = (args.playouts, args.rollout, args.expand, args.exploration)
     done = {(r["game_name"], r["config"], r["playouts"], r.get("rollout"), r.get("expand", "one"),
              r.get("exploration", 0.7), r["index"]) for r in records}
@@ -126,8 +134,8 @@ def main(argv=None):
                       **play(name, players, lineup, index, args.playouts, args.rollout, args.seed, args.expand,
                              args.exploration)}
             records.append(record)
-            if args.out:
-                with open(args.out, "a") as f:
+            if out:
+                with open(out, "a") as f:
                     f.write(json.dumps(record) + "\n")
     report([r for r in records if r["game_name"] in names and (not args.config or r["config"] in args.config)])
 
