@@ -80,8 +80,20 @@ class MCTSBot(_Seeded):
     with :func:`reward`. With ``rollout=None`` the random play goes to the end of the game; with
     ``rollout=d`` it stops after ``d`` decisions and credits the position by
     :func:`~greatwall_kit.bots.value.standing` (the game's own scoring applied now, as if the game
-    ended there): a truncated playout costs a fraction of a whole game, and its estimate is not
-    drowned in the noise of dozens of random moves, so the same time buys more and better playouts.
+    ended there, with the seat's :func:`~greatwall_kit.bots.value.material` as small change): a
+    truncated playout costs a fraction of a whole game, and its estimate is not drowned in the
+    noise of dozens of random moves, so the same time buys more and better playouts. A truncated
+    search starts each root move at that estimate right after it (what the greedy bot knows).
+
+    With ``expand="all"`` a playout that reaches a new position adds *all* its moves at once, each
+    at its estimate, and follows the mover's best: every player's greedy reply is met first, and
+    the search looks deeper only where the playouts say it matters. It costs a copy per move of
+    each new position, and pays where a move's worth shows only after the other players reply
+    (Great Wall of China: a section led now is lost if the next player outbids it).
+
+    The kit's measured budgets (``benchmarks/bot_strength.py``): ``playouts=20, rollout=4`` in
+    Chang Cheng and The Great Wall, ``playouts=20, rollout=0, expand="all", exploration=0.3`` in
+    Great Wall of China, ``playouts=30`` (whole playouts) in Dschingis Khan.
 
     Parameters
     ----------
@@ -95,6 +107,9 @@ class MCTSBot(_Seeded):
         The UCB1 constant.
     rollout : int or None
         Random decisions per playout before the position is scored by ``standing``; ``None``: to the end.
+    expand : {"one", "all"}
+        Add one random new move per playout (plain UCT), or all moves of a new position at their
+        estimates (needs a ``rollout``).
     """
 
     def __init__(self, seed=0, playouts=None, seconds=None, exploration=0.7, rollout=None, expand="one"):
@@ -232,7 +247,9 @@ def _estimate(world):
     return [1 / (1 + math.exp(-_margin(values, p) / 5)) for p in range(len(values))]
 
 
-#: Points a unit of :func:`material` is worth in an estimate (a card in Great Wall of China ...)
+#: Points a unit of :func:`material` is worth in a search's estimate: a card in hand about one point of a
+#: section's total in Great Wall of China (what it takes to win a token), a Resource or ready Soldier half an
+#: Honor in The Great Wall. Without it a search spends cards and Resources for nothing.
 _MATERIAL_WORTH = {"great_wall_of_china": 1.0, "the_great_wall": 0.5}
 
 
