@@ -4,8 +4,8 @@ For every game at 2 players and at its largest player count, plays seeded, seat-
 (game ``i`` puts the line-up rotated by ``i`` seats; game ``i`` of every configuration is played
 before game ``i + 1`` of any): at 2 players the three pairings
 (MCTS-Greedy, Greedy-Random, MCTS-Random); at the largest count one MCTS, one Greedy and Random
-bots in the other seats. Every finished game is appended as one JSON line to ``--out`` at once,
-so a long run that is stopped keeps what it measured, and a run started again with the same
+bots in the other seats, and one Greedy among Random bots. Every finished game is appended as one
+JSON line to ``--out`` at once, so a long run that is stopped keeps what it measured, and a run started again with the same
 file skips the games already there::
 
     python benchmarks/bot_strength.py --games 200 --playouts 30 --out /tmp/strength.jsonl
@@ -39,6 +39,7 @@ def configurations(name):
     for a, b in PAIRS:
         yield f"2p:{a}-{b}", 2, [a, b]
     yield f"{top}p:mcts-greedy-random", top, ["mcts", "greedy"] + ["random"] * (top - 2)
+    yield f"{top}p:greedy-random", top, ["greedy"] + ["random"] * (top - 1)  # cheap: Greedy against Randoms alone
 
 
 def make(label, playouts, rollout, expand="one", exploration=0.7):
