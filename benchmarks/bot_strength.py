@@ -5,10 +5,14 @@ For every game at 2 players and at its largest player count, plays seeded, seat-
 before game ``i + 1`` of any): at 2 players the three pairings
 (MCTS-Greedy, Greedy-Random, MCTS-Random); at the largest count one MCTS, one Greedy and Random
 bots in the other seats, and one Greedy among Random bots. Every finished game is appended as one
-JSON line to ``--out`` at once, so a long run that is stopped keeps what it measured, and a run started again with the same
-file skips the games already there::
+JSON line to ``--out`` at once, so a long run that is stopped keeps what it measured, and a run
+started again with the same file skips the games already there. The kit's measured budgets::
 
-    python benchmarks/bot_strength.py --games 200 --playouts 30 --out /tmp/strength.jsonl
+    python benchmarks/bot_strength.py --game chang_cheng --game the_great_wall --playouts 20 --rollout 4 \
+        --out /tmp/strength.jsonl
+    python benchmarks/bot_strength.py --game great_wall_of_china --playouts 20 --rollout 0 --expand all \
+        --exploration 0.3 --out /tmp/strength.jsonl
+    python benchmarks/bot_strength.py --game dschingis_khan --playouts 30 --out /tmp/strength.jsonl
     python benchmarks/bot_strength.py --game the_great_wall --config 2p:greedy-random --games 50
     python benchmarks/bot_strength.py --out /tmp/strength.jsonl --games 0      # only the table
 
