@@ -55,7 +55,8 @@ def make(label, playouts, rollout, expand="one", exploration=0.7):
 def budget(playouts, rollout, expand="one", exploration=0.7):
     """The MCTS budget in words, e.g. ``"20 playouts, rollout 4"`` (``"to the end"``: whole random playouts)."""
     words = f"{playouts} playouts, " + ("to the end" if rollout is None else f"rollout {rollout}")
-    return words + ("" if expand == "one" else f", expand {expand}") + ("" if exploration == 0.7 else f", c={exploration}")
+    words += "" if expand == "one" else f", expand {expand}"
+    return words + ("" if exploration == 0.7 else f", c={exploration}")
 
 
 def play(name, players, lineup, index, playouts, rollout, seed, expand="one", exploration=0.7):
@@ -88,7 +89,8 @@ def table(records):
     """Per configuration and bot label: wins and games (a bot seated twice counts per seat, averaged)."""
     tally = {}
     for r in records:
-        key = (r["game_name"], r["players"], r["config"], budget(r["playouts"], r.get("rollout"), r.get("expand", "one"), r.get("exploration", 0.7)))
+        mcts = budget(r["playouts"], r.get("rollout"), r.get("expand", "one"), r.get("exploration", 0.7))
+        key = (r["game_name"], r["players"], r["config"], mcts)
         labels = tally.setdefault(key, {})
         for label in dict.fromkeys(r["seats"]):
             seats = [s for s, b in enumerate(r["seats"]) if b == label]
