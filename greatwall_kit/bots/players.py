@@ -10,6 +10,8 @@ import math
 import random
 import time
 
+from .value import material, standing
+
 __all__ = ["RandomBot", "GreedyBot", "MCTSBot", "reward"]
 
 
@@ -47,8 +49,11 @@ class RandomBot(_Seeded):
 class GreedyBot(_Seeded):
     """Plays the move with the best immediate gain by the game's own scoring, ties broken at random.
 
-    The gain of a move is the seat's score minus the best other score right after the move (and
-    whatever the rules then do by themselves), in one world sampled from the view.
+    The gain of a move is the seat's :func:`~greatwall_kit.bots.value.standing` (its score if the
+    position were scored now, by the game's own rules) minus the best other player's, right after
+    the move and whatever the rules then do by themselves, in one world sampled from the view.
+    Moves of equal gain are told apart by the seat's :func:`~greatwall_kit.bots.value.material`
+    (cards, Resources, Soldiers), then by the bot's generator.
     """
 
     def choose(self, view, legal_moves):
@@ -59,7 +64,7 @@ class GreedyBot(_Seeded):
         for move in legal_moves:
             after = world.copy()
             after.play(move)
-            gain = _margin(after.scores(), seat)
+            gain = (_margin(standing(after), seat), material(after)[seat])
             if best is None or gain > best:
                 best, choices = gain, [move]
             elif gain == best:
@@ -71,8 +76,24 @@ class MCTSBot(_Seeded):
     """UCT over sampled worlds (single-observer information-set MCTS).
 
     Every playout samples a world consistent with the view, walks the tree choosing among the
-    moves legal in that world by UCB1, adds one node, plays at random to the end and credits
-    each player with :func:`reward`.
+    moves legal in that world by UCB1, adds one node, plays at random and credits each player
+    with :func:`reward`. With ``rollout=None`` the random play goes to the end of the game; with
+    ``rollout=d`` it stops after ``d`` decisions and credits the position by
+    :func:`~greatwall_kit.bots.value.standing` (the game's own scoring applied now, as if the game
+    ended there, with the seat's :func:`~greatwall_kit.bots.value.material` as small change): a
+    truncated playout costs a fraction of a whole game, and its estimate is not drowned in the
+    noise of dozens of random moves, so the same time buys more and better playouts. A truncated
+    search starts each root move at that estimate right after it (what the greedy bot knows).
+
+    With ``expand="all"`` a playout that reaches a new position adds *all* its moves at once, each
+    at its estimate, and follows the mover's best: every player's greedy reply is met first, and
+    the search looks deeper only where the playouts say it matters. It costs a copy per move of
+    each new position, and pays where a move's worth shows only after the other players reply
+    (Great Wall of China: a section led now is lost if the next player outbids it).
+
+    The kit's measured budgets (``benchmarks/bot_strength.py``): ``playouts=20, rollout=4`` in
+    Chang Cheng and The Great Wall, ``playouts=20, rollout=0, expand="all", exploration=0.3`` in
+    Great Wall of China, ``playouts=30`` (whole playouts) in Dschingis Khan.
 
     Parameters
     ----------
@@ -84,9 +105,14 @@ class MCTSBot(_Seeded):
         Thinking time per decision instead (choices then depend on the machine's speed).
     exploration : float
         The UCB1 constant.
+    rollout : int or None
+        Random decisions per playout before the position is scored by ``standing``; ``None``: to the end.
+    expand : {"one", "all"}
+        Add one random new move per playout (plain UCT), or all moves of a new position at their
+        estimates (needs a ``rollout``).
     """
 
-    def __init__(self, seed=0, playouts=None, seconds=None, exploration=0.7):
+    def __init__(self, seed=0, playouts=None, seconds=None, exploration=0.7, rollout=None, expand="one"):
         super().__init__(seed)
         if playouts is not None and seconds is not None:
             raise ValueError("give playouts or seconds, not both")
@@ -96,16 +122,27 @@ class MCTSBot(_Seeded):
             raise ValueError(f"playouts must be a positive whole number, not {playouts!r}")
         if seconds is not None and not seconds > 0:
             raise ValueError(f"seconds must be positive, not {seconds!r}")
-        self.playouts, self.seconds, self.exploration = playouts, seconds, exploration
+        if rollout is not None and (not isinstance(rollout, int) or rollout < 0):
+            raise ValueError(f"rollout must be a whole number of decisions or None, not {rollout!r}")
+        if expand not in ("one", "all"):
+            raise ValueError(f"expand must be 'one' or 'all', not {expand!r}")
+        if expand == "all" and rollout is None:
+            raise ValueError("expand='all' scores positions as they stand: give a rollout length (0 or more)")
+        self.playouts, self.seconds, self.exploration, self.rollout = playouts, seconds, exploration, rollout
+        self.expand = expand
 
     def __repr__(self):
         budget = f"playouts={self.playouts}" if self.playouts else f"seconds={self.seconds}"
-        return f"MCTSBot(seed={self.seed}, {budget})"
+        rollout = "" if self.rollout is None else f", rollout={self.rollout}"
+        expand = "" if self.expand == "one" else f", expand={self.expand!r}"
+        return f"MCTSBot(seed={self.seed}, {budget}{rollout}{expand})"
 
     def choose(self, view, legal_moves):
         if len(legal_moves) == 1:
             return legal_moves[0]
         root, rng, c = _Node(None), self.rng, self.exploration
+        if self.rollout is not None and self.expand == "one":
+            self._greedy_prior(root, view, legal_moves)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while done < (self.playouts or math.inf) and (deadline is None or time.perf_counter() < deadline or not done):
@@ -115,7 +152,9 @@ class MCTSBot(_Seeded):
             while world.to_act is not None:
                 moves = legal_moves if node is root else list(world.legal_moves())
                 untried = [m for m in moves if m not in node.children]
-                if untried:
+                if untried and self.expand == "all":
+                    move = self._expand_all(node, world, untried)
+                elif untried:
                     move = rng.choice(untried)
                     node.children[move] = _Node(world.to_act)
                 for m in moves:
@@ -128,16 +167,50 @@ class MCTSBot(_Seeded):
                 path.append(node)
                 if untried:
                     break
-            # simulation: random to the end
-            while world.to_act is not None:
+            # simulation: random to the end, or for ``rollout`` decisions and then scored as it stands
+            steps = math.inf if self.rollout is None else self.rollout
+            while world.to_act is not None and steps > 0:
                 world.play(rng.choice(world.legal_moves()))
-            credit = reward(world)
+                steps -= 1
+            credit = reward(world) if world.is_over else _estimate(world)
             for node in path[1:]:
                 node.visits += 1
                 node.total += credit[node.player]
             done += 1
         return max(legal_moves, key=lambda m: (root.children[m].visits, root.children[m].total)
                    if m in root.children else (-1, 0))
+
+    def _expand_all(self, node, world, untried):
+        """Add every untried move as a child worth its :func:`_estimate` in ``world``; returns the mover's best.
+
+        The search then meets each player's greedy reply first, and looks further only where
+        the playouts say it matters.
+        """
+        mover, best, choices = world.to_act, None, []
+        for move in untried:
+            after = world.copy()
+            after.play(move)
+            child = node.children[move] = _Node(mover)
+            child.visits, child.total = 1, _estimate(after)[mover]
+            if best is None or child.total > best:
+                best, choices = child.total, [move]
+            elif child.total == best:
+                choices.append(move)
+        return self.rng.choice(choices)
+
+    def _greedy_prior(self, root, view, legal_moves):
+        """Each root move starts with one visit worth its :func:`_estimate` right after it, in one sampled world.
+
+        What the greedy bot knows is then the search's starting point: with few playouts, the
+        search refines the greedy choice instead of sampling each move once at random.
+        """
+        world, seat = view.sample(self.rng), view.seat
+        for move in legal_moves:
+            after = world.copy()
+            after.play(move)
+            child = root.children[move] = _Node(seat)
+            child.visits = child.available = 1
+            child.total = _estimate(after)[seat]
 
 
 class _Node:
@@ -163,7 +236,27 @@ def reward(game):
     >>> [round(r, 3) for r in reward(game)], game.winners()
     ([0.001, 0.999], (1,))
     """
-    scores, winners = game.scores(), game.winners()
+    return _credit(game.scores(), game.winners())
+
+
+def _estimate(world):
+    """Each player's reward for a position scored as it stands: a smooth function of its :func:`standing` margin."""
+    values = [s + m * _MATERIAL_WORTH.get(world.name, 0) for s, m in zip(standing(world), material(world))]
+    if len(values) == 1:
+        return _credit(values)
+    return [1 / (1 + math.exp(-_margin(values, p) / 5)) for p in range(len(values))]
+
+
+#: Points a unit of :func:`material` is worth in a search's estimate: a card in hand about one point of a
+#: section's total in Great Wall of China (what it takes to win a token), a Resource or ready Soldier half an
+#: Honor in The Great Wall. Without it a search spends cards and Resources for nothing.
+_MATERIAL_WORTH = {"great_wall_of_china": 1.0, "the_great_wall": 0.5}
+
+
+def _credit(scores, winners=None):
+    """:func:`reward` for ``scores``; ``winners`` default to the best scores (a position scored as it stands)."""
+    if winners is None:
+        winners = [p for p, s in enumerate(scores) if s == max(scores)]
     if len(scores) == 1:
         return [1 / (1 + math.exp(-scores[0] / 10))]
     return [(0.9 / len(winners) if p in winners else 0.0) + 0.1 / (1 + math.exp(-_margin(scores, p) / 5))

@@ -168,8 +168,7 @@ def _backend(tasks, workers, client):
             yield [play_one(*task)]
         return
     slots = workers if client is None else max(1, sum(client.nthreads().values()))
-    size = max(1, min(20, len(tasks) // (4 * slots)))
-    chunks = [tasks[i:i + size] for i in range(0, len(tasks), size)]
+    chunks = _chunks(tasks, slots)
     if client is not None:
         from dask.distributed import as_completed
 
@@ -189,6 +188,22 @@ def _backend(tasks, workers, client):
                 yield future.result()
         finally:
             pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _chunks(tasks, slots, most=20):
+    """``tasks`` cut into a multiple of ``slots`` nearly equal chunks of at most ``most`` games (at least four
+    per slot): every worker gets the same share, so none idles at the end while another plays a last chunk.
+
+    >>> sizes = [len(c) for c in _chunks(list(range(300)), 2)]
+    >>> len(sizes), sum(sizes), max(sizes) - min(sizes)
+    (16, 300, 1)
+    >>> [len(c) for c in _chunks(list(range(5)), 2)]
+    [1, 1, 1, 1, 1]
+    """
+    count = slots * max(4, -(-len(tasks) // (most * slots)))
+    count = min(count, len(tasks))
+    bounds = [round(k * len(tasks) / count) for k in range(count + 1)]
+    return [tasks[a:b] for a, b in zip(bounds, bounds[1:])]
 
 
 def _play_chunk(chunk):

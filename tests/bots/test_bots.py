@@ -51,7 +51,8 @@ def test_worlds_differing_only_in_hidden_parts_give_the_same_samples_and_choices
     assert twin.snapshot() != game.snapshot() or _nothing_hidden(game, seat)
     one, two = (sample_world(g, seat, random.Random(7)) for g in (game, twin))
     assert one.snapshot()["state"] == two.snapshot()["state"]
-    for bot in (GreedyBot, lambda seed: MCTSBot(seed, playouts=15)):
+    for bot in (GreedyBot, lambda seed: MCTSBot(seed, playouts=15), lambda seed: MCTSBot(seed, playouts=8, rollout=2),
+                lambda seed: MCTSBot(seed, playouts=8, rollout=0, expand="all")):
         moves = [bot(5).choose(seat_view(g, seat), list(g.legal_moves())) for g in (game, twin)]
         assert moves[0] == moves[1]
 
