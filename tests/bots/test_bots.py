@@ -15,11 +15,7 @@ CASES = [(name, players) for name in GAMES
 def _position(name, players, seed, decisions):
     """A game part-way through, by random moves."""
     game = new_game(name, players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        if game.is_over:
-            break
-        game.play(rng.choice(game.legal_moves()))
+    play_randomly(game, seed, stop_after=decisions)
     return game
 
 

@@ -1,7 +1,6 @@
 """Game copies (engine/cloning.py): equal to the original, independent of it, and playing on alike."""
 
 import copy
-import random
 
 import pytest
 
@@ -12,11 +11,7 @@ from greatwall_kit.engine.playout import play_randomly
 
 def _part_way(name, players, seed, decisions):
     game = new_game(name, players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        if game.is_over:
-            break
-        game.play(rng.choice(game.legal_moves()))
+    play_randomly(game, seed, stop_after=decisions)
     return game
 
 
