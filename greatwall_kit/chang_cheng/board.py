@@ -251,6 +251,12 @@ class Wall:
         self.province_squares, self.region_squares, self.province_regions = [], [], []
         self.left, self.right = [], []
 
+    def __deepcopy__(self, memo):
+        # every attribute is a list of numbers, names or tuples of numbers: copies share the items
+        twin = Wall.__new__(Wall)
+        twin.__dict__.update({name: value.copy() for name, value in self.__dict__.items()})
+        return twin
+
     def add(self, face, side):
         """Join ``face`` at the ``"left"`` or ``"right"`` end of the wall."""
         board = len(self.face_of_board)

@@ -8,7 +8,9 @@ same state in a fraction of the time by relying on the kit's conventions:
 * the log holds immutable events and the history immutable moves: their lists are copied, not the items;
 * plain lists, dicts, sets and objects with ``__dict__`` or ``__slots__`` are copied member by member,
   shared references staying shared (as with ``deepcopy``);
+* the game's random generator is shared until either game draws from it (see ``Game.rng``);
 * attributes a game names in ``_constant_state`` (built at set-up, never changed) are shared;
+* the kit's classes with their own ``__deepcopy__`` are copied by it;
 * anything else (a class with its own copy or pickle methods) goes to ``copy.deepcopy``.
 
 >>> from greatwall_kit import new_game
@@ -25,7 +27,7 @@ from operator import is_
 __all__ = ["clone"]
 
 _ATOMS = frozenset({int, float, bool, str, bytes, type(None), complex, range, frozenset, type})
-_KIND = {}  # class -> how to copy it: "share", "list", "dict", "set", "tuple", "random", "object", "deep"
+_KIND = {}  # class -> how to copy it: "share", "list", "dict", "set", "tuple", "random", "method", "object", "deep"
 _SHARED = set(_ATOMS)  # classes whose instances copies share: atoms and frozen dataclasses
 _SLOTS = {}  # class -> its slot names
 _UNSET = object()
@@ -38,13 +40,20 @@ def clone(game):
     state = {}
     constant = ("_start",) + getattr(game, "_constant_state", ())
     for name, value in game.__dict__.items():
-        if name in ("log", "_history"):
+        if value.__class__ in _SHARED:
+            state[name] = value
+        elif name in ("log", "_history"):
             state[name] = list(value)
+        elif name == "_rng":  # shared until either game draws from it (see Game.rng)
+            state[name] = value
+            game._rng_shared = True
         elif name in constant:
             state[name] = value  # never changed after set-up (the start document is deep-copied when used)
         else:
             state[name] = _copy(value, memo)
     new.__dict__.update(state)
+    if "_rng" in state:
+        new._rng_shared = True
     return new
 
 
@@ -58,21 +67,33 @@ def _copy(x, memo):
     kind = _KIND.get(cls) or _kind(cls)
     if kind == "share":
         return x
+    # a list or dict of values only (a deck of names, Soldiers by kind) is copied in one call, checked in C
     if kind == "list":
-        y = memo[id(x)] = []
-        y.extend([item if item.__class__ in _SHARED else _copy(item, memo) for item in x])
+        if _SHARED.issuperset(map(type, x)):
+            y = memo[id(x)] = x.copy()
+        else:
+            y = memo[id(x)] = []
+            y.extend([item if item.__class__ in _SHARED else _copy(item, memo) for item in x])
     elif kind == "dict":
-        y = memo[id(x)] = {}
-        y.update({key: value if value.__class__ in _SHARED else _copy(value, memo) for key, value in x.items()})
+        if _SHARED.issuperset(map(type, x.values())):
+            y = memo[id(x)] = x.copy()
+        else:
+            y = memo[id(x)] = {}
+            y.update({key: value if value.__class__ in _SHARED else _copy(value, memo) for key, value in x.items()})
     elif kind == "set":
         y = memo[id(x)] = set(x)  # set members are hashable values
     elif kind == "tuple":
-        items = [item if item.__class__ in _SHARED else _copy(item, memo) for item in x]
-        y = x if all(map(is_, items, x)) else tuple(items)
+        if _SHARED.issuperset(map(type, x)):
+            y = x
+        else:
+            items = [item if item.__class__ in _SHARED else _copy(item, memo) for item in x]
+            y = x if all(map(is_, items, x)) else tuple(items)
         memo[id(x)] = y
     elif kind == "random":
         y = memo[id(x)] = cls.__new__(cls)  # not cls(): that would seed it from the OS first
         y.setstate(x.getstate())
+    elif kind == "method":
+        y = memo[id(x)] = x.__deepcopy__(memo)
     elif kind == "object":
         y = memo[id(x)] = cls.__new__(cls)
         for name in _SLOTS[cls]:
@@ -95,6 +116,8 @@ def _kind(cls):
         kind = cls.__name__
     elif issubclass(cls, random.Random):
         kind = "random"
+    elif cls.__module__.startswith("greatwall_kit.") and hasattr(cls, "__deepcopy__"):
+        kind = "method"  # the kit's own fast copy: called directly, without copy.deepcopy's dispatch
     elif ("__deepcopy__" in dir(cls) or cls.__reduce_ex__ is not object.__reduce_ex__
           or cls.__reduce__ is not object.__reduce__ or getattr(cls, "__getstate__", None) is not object.__getstate__
           or hasattr(cls, "__setstate__") or hasattr(cls, "__getnewargs__") or hasattr(cls, "__getnewargs_ex__")

@@ -182,6 +182,21 @@ class Game:
     # -- the protocol -----------------------------------------------------------------------
 
     @property
+    def rng(self):
+        """The game's random generator (set-up shuffles, hidden draws during play).
+
+        A copy shares its original's generator until either of them draws from it: most moves draw
+        nothing, so look-ahead copies skip copying the generator's 625-word state.
+        """
+        if self._rng_shared:
+            self._rng, self._rng_shared = _copied_random(self._rng), False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value):
+        self._rng, self._rng_shared = value, False
+
+    @property
     def to_act(self):
         """The player who must decide now, or ``None`` when the game is over."""
         return self._to_act()
@@ -398,7 +413,7 @@ class Game:
         return {
             "to_act": self._to_act(),
             "decisions": len(self._history),
-            "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:16],
+            "rng": hashlib.sha256(repr(self._rng.getstate()).encode()).hexdigest()[:16],
             "state": self._snapshot(),
         }
 
@@ -552,6 +567,12 @@ class Game:
 
     def _scores(self):
         raise NotImplementedError
+
+
+def _copied_random(rng):
+    twin = rng.__class__.__new__(rng.__class__)  # not the class itself: that would seed it from the OS first
+    twin.setstate(rng.getstate())
+    return twin
 
 
 class _Paused(Exception):

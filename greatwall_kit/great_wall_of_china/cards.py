@@ -28,7 +28,8 @@ class Card:
 
     ``beneath`` holds ``(owner, kind)`` of the cards a Dragon covered here (bottom first);
     they score nothing (GW-18). ``token`` is the value of a first-claimed token lying face up
-    on this card, or ``None``.
+    on this card, or ``None``. A card is not changed once laid: sections lay a new one in its
+    place, so copies of a section share their cards.
 
     Examples
     --------

@@ -88,6 +88,16 @@ class Section:
         self._takes_part = None
         self._noble = False
 
+    def __deepcopy__(self, memo):
+        # A laid card is never changed (a Dragon or a token lays a new Card in its place), so copies
+        # share the cards: copying a section for a look-ahead copies two short lists.
+        twin = Section.__new__(Section)
+        twin.number, twin.players, twin.infantry, twin.covered_infantry = (
+            self.number, self.players, self.infantry, self.covered_infantry)
+        twin.pair, twin.cards = list(self.pair), list(self.cards)
+        twin._totals, twin._takes_part, twin._noble = self._totals, self._takes_part, self._noble
+        return twin
+
     # -- changes -----------------------------------------------------------------------------
 
     def add(self, owner, kind, count=1):
@@ -116,7 +126,7 @@ class Section:
         """Lay the first-claimed token ``value`` face up on the card at ``position`` (GW-11)."""
         self.pair.remove(value)
         card = self.cards[position]
-        card.token = value
+        self.cards[position] = Card(card.owner, card.kind, card.beneath, value)  # a new card: see __deepcopy__
         totals = self._totals
         if totals is not None:  # the token's value comes off its card owner's total (GW-14)
             self._totals = totals[:card.owner] + (totals[card.owner] - value,) + totals[card.owner + 1:]

@@ -1,6 +1,7 @@
 """Game copies (engine/cloning.py): equal to the original, independent of it, and playing on alike."""
 
 import copy
+import operator
 
 import pytest
 
@@ -33,11 +34,36 @@ def test_a_copy_carries_no_observer_and_keeps_shared_references_shared():
     game = new_game("great_wall_of_china", seed=1)
     seen = []
     game.observe(lambda g, change: seen.append(change))
-    game.pair = game.sections[0].pair  # two references to one list
+    game.hand = game.hands[0]  # two references to one dict
     twin = clone(game)
     twin.play(twin.legal_moves()[0])
     assert seen == []
-    assert twin.pair is twin.sections[0].pair and twin.pair is not game.pair
+    assert twin.hand is twin.hands[0] and twin.hand is not game.hand
+
+
+def test_a_copy_shares_the_generator_until_either_game_draws():
+    game = _part_way("the_great_wall", 2, 4, 10)
+    twin = game.copy()
+    assert twin._rng is game._rng  # nothing drawn yet: one generator, not copied
+    state = game._rng.getstate()
+    drawn = [twin.rng.random() for _ in range(3)]
+    assert game._rng.getstate() == state  # the copy drew from its own generator
+    assert [game.rng.random() for _ in range(3)] == drawn
+    third = twin.copy()
+    twin.rng.random()
+    assert third.rng.random() == game.rng.random()  # neither the twin's draw nor the original's moved the third's
+
+
+def test_sections_share_their_cards_and_a_token_lays_a_new_card():
+    game = _part_way("great_wall_of_china", 2, 4, 30)
+    twin = game.copy()
+    for ours, theirs in zip(game.sections, twin.sections):
+        assert ours is not theirs and ours.cards is not theirs.cards and ours.pair is not theirs.pair
+        assert all(map(operator.is_, ours.cards, theirs.cards))
+    section = next(s for s in twin.sections if s.cards and len(s.pair) == 2)
+    before = section.cards[0]
+    section.place_token(section.pair[0], 0)
+    assert section.cards[0].token is not None and before.token is None
 
 
 def test_frozen_values_are_shared_and_the_generator_continues_alike():
