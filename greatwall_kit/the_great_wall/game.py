@@ -17,6 +17,7 @@ from ..engine import Game
 from ..engine.steps import Resolved
 from .catalog import CLANS, SOLDIERS, load_catalog
 from .combat import Defeat, Firing
+from .deal import shuffle
 from .procedure import with_shame
 from .economy import DONATABLE
 from .fall import FallSteps
@@ -129,9 +130,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         army = ", ".join(f"{v} {plural[k]}" for k, v in clan["soldiers"].items())
         self._emit(f"Each clan takes {clan['command_cards']} Command cards, {clan['clerks']} Clerks and "
                    f"{sum(clan['soldiers'].values())} Soldiers ({army}), a Screen, an Honor and a Tea marker.", "TGW-04")
-        rng.shuffle(self.artifacts)
+        shuffle(rng, self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
-        rng.shuffle(self.horde_deck)
+        shuffle(rng, self.horde_deck)
         for s in range(len(self.sections)):
             self._place_horde_card(s, "TGW-05")
         if n == 4:
@@ -140,10 +141,10 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
                     self._place_horde_card(s, "TGW-05")
         self._emit(f"Each Barricade slot gets a Barricade: {sum(s['barricades'] for s in self.sections)} in all.",
                    "TGW-06")
-        rng.shuffle(self.tactic_deck)
+        shuffle(rng, self.tactic_deck)
         generals = list(cat.generals)
-        rng.shuffle(generals)
-        rng.shuffle(self.advisor_deck)
+        shuffle(rng, generals)
+        shuffle(rng, self.advisor_deck)
         for p, clan in enumerate(self.clans):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
@@ -209,7 +210,13 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         jobs, table = self.jobs, _JOBS
         while self.prompt is None and jobs:
             job = jobs.pop()
-            table[job[0]](self, *job[1:])
+            # most steps take one number or none: calling them directly skips slicing a new tuple
+            if len(job) == 2:
+                table[job[0]](self, job[1])
+            elif len(job) == 1:
+                table[job[0]](self)
+            else:
+                table[job[0]](self, *job[1:])
 
     def _n(self, p):
         return self.player_names[p]
