@@ -47,6 +47,7 @@ class Catalog:
         b = raw["board"]
         object.__setattr__(self, "wall_values", tuple(b["wall_values"]))
         object.__setattr__(self, "horde", {c["id"]: c for c in raw["horde"]})
+        object.__setattr__(self, "power", {c["id"]: c["power"] for c in raw["horde"]})  # read at every Assault
         object.__setattr__(self, "generals", {c["id"]: c for c in raw["generals"]})
         object.__setattr__(self, "advisors", {c["id"]: c for c in raw["advisors"]})
         object.__setattr__(self, "tactics", {c["id"]: c for c in raw["tactics"]})
