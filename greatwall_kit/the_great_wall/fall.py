@@ -91,12 +91,9 @@ class FallSteps:
         if self.clans[p]["clerks"]:
             self._offer("clerk", p, left=n)
 
-    def _free_locations(self):
-        slots = self.cat.clerk_slots
-        return [loc for loc, s in self.locations.items() if len(s.clerks) < slots[loc]]
-
     def _legal_clerk(self, p, data):
-        return [CLERK[loc] for loc in self._free_locations()] + [DONE]
+        slots = self.cat.clerk_slots  # the Locations with a free Clerk slot
+        return [CLERK[loc] for loc, s in self.locations.items() if len(s.clerks) < slots[loc]] + [DONE]
 
     def _on_clerk(self, p, data, move):
         if isinstance(move, Done):

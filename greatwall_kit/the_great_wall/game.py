@@ -162,7 +162,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             return
         card = self.horde_deck.pop()
         sec = self.sections[s]
-        name = self.cat.horde[card]["name"]
+        info = self.cat.horde[card]
+        name = info["name"]
         if len(sec["rows"]) >= self.cat.raw["board"]["rows"]:
             self.horde_discard.append(card)
             gone = min(self.players, self.shame_pool)
@@ -171,8 +172,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             self._emit(f"Raid! {name} ({card}) finds section {s} full: {gone} Shame token(s) leave the pool "
                        f"({self.shame_pool} left).", "TGW-46", card=card, section=s, removed=gone)
             return
-        sec["rows"].append({"card": card, "spots": [None] * len(self.cat.horde[card]["spots"])})
-        self._emit(f"{name} ({card}, power {self.cat.horde[card]['power']}) arrives in section {s}, "
+        sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
+        self._emit(f"{name} ({card}, power {info['power']}) arrives in section {s}, "
                    f"row {len(sec['rows']) - 1}.", rule, card=card, section=s, row=len(sec["rows"]) - 1)
 
     def _refill_advisors(self):

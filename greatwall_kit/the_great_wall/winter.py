@@ -28,7 +28,9 @@ class WinterSteps:
             return
         # the choices of _legal_shame, counted without building them: most often a Soldier is the only one
         soldier = self._shame_soldier_kind(p) is not None
-        trophies = [card for card, shamed in self.clans[p]["trophies"] if not shamed]
+        trophies = self.clans[p]["trophies"]
+        if trophies:
+            trophies = [card for card, shamed in trophies if not shamed]
         if soldier + len(trophies) > 1:
             self._ask("shame", p)
         elif soldier or trophies:
@@ -48,8 +50,9 @@ class WinterSteps:
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
         for where in ("reserve", "barracks"):
+            soldiers = clan[where]
             for kind in SOLDIERS:
-                if clan[where][kind]:
+                if soldiers[kind]:
                     return where, kind
         return None
 
