@@ -173,7 +173,9 @@ class WinterSteps:
                    ("discard_barricades",))
 
     def _job_firing(self, s):
-        self._push(*[("fire", s, p) for p in self.sections[s]["archers"]])
+        archers = self.sections[s]["archers"]
+        if archers:  # most sections have none
+            self._push(*[("fire", s, p) for p in archers])
 
     def _job_fire(self, s, p):
         self._offer("fire", p, least=1, section=s)
