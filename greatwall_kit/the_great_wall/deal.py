@@ -1,7 +1,7 @@
 """Shuffling at set-up: :meth:`random.Random.shuffle`, the same draws, without its per-card calls.
 
 A set-up shuffles five decks (about 80 draws); through ``Random.shuffle`` each draw is two
-Python calls, which made the shuffles a third of a new game's time. :func:`shuffle` asks the
+Python calls, which made the shuffles about a third of a new game's time. :func:`shuffle` asks the
 generator for the same bits in the same order, so a seed deals exactly the cards it dealt before
 (``tests/the_great_wall/test_deal.py`` compares the two).
 

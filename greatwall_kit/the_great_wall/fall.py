@@ -25,11 +25,11 @@ class FallSteps:
     def _job_fall_round(self, r):
         self.season = "fall"
         self.round = r
-        players = [p for p in range(self.players) if self.clans[p]["hand"]]
-        if not players:
+        choices = [("choose_command", p) for p, clan in enumerate(self.clans) if clan["hand"]]
+        if not choices:
             return
         self._emit(f"Fall, round {r + 1}: every player chooses a Command card in secret.", "TGW-18", round=r)
-        self._push(*[("choose_command", p) for p in players], ("reveal",))
+        self._push(*choices, ("reveal",))
 
     def _job_choose_command(self, p):
         self._ask("command", p)

@@ -8,7 +8,7 @@ from greatwall_kit.the_great_wall.deal import shuffle
 
 
 @pytest.mark.parametrize("length", [0, 1, 2, 3, 7, 8, 9, 16, 20, 30, 33, 64, 100])
-def test_TGW05_shuffle_matches_random_shuffle(length):
+def test_shuffle_draws_as_random_shuffle_does(length):
     for seed in range(50):
         ours, theirs = random.Random(seed), random.Random(seed)
         a, b = list(range(length)), list(range(length))
