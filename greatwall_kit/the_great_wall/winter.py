@@ -213,7 +213,9 @@ class WinterSteps:
                    f"(wall {b.wall_value} + 2 x {b.barricades} Barricades).", "TGW-22", section=s,
                    power=b.power, defense=b.defense)
         # the tokens come at once: Tea order decides who gets them when the pool runs short
-        shamed = sorted(b.shamed, key=lambda taker: self.tea.index(taker[0]))
+        shamed = b.shamed
+        if self.players > 1:  # (alone, the order is already the player's)
+            shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         for p, card in shamed:
             self._emit(f"{self._n(p)} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p)
         self._start_combat(b)
