@@ -96,15 +96,15 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.shame_out = 0
         self.sections = Sections(new_section(b["barricade_slots"]) for _ in range(cat.sections(n)))
         self.locations = dict.fromkeys(cat.locations, EMPTY)
-        self.warehouse = {r: 0 for r in DONATABLE}
+        self.warehouse = dict.fromkeys(DONATABLE, 0)
         self.track = Track([None] * b["command_track_slots"][str(n)] for _ in range(o.fall_rounds))
         self.round = 0
         self.tea = list(range(n))
         soldiers = cat.raw["clan"]["soldiers"]
         self.clans = Clans({
             "honor": 0, "wood": 0, "stone": 0, "gold": 0, "chi": 0,
-            "reserve": dict(soldiers), "barracks": {k: 0 for k in SOLDIERS}, "rest": {k: 0 for k in SOLDIERS},
-            "disabled": [], "hand": [c["id"] for c in cat.raw["command_cards"]], "discard": [], "chosen": None,
+            "reserve": dict(soldiers), "barracks": dict.fromkeys(SOLDIERS, 0), "rest": dict.fromkeys(SOLDIERS, 0),
+            "disabled": [], "hand": list(cat.commands), "discard": [], "chosen": None,
             "clerks": cat.raw["clan"]["starting_clerks"],
             "clerk_supply": cat.raw["clan"]["clerks"] - cat.raw["clan"]["starting_clerks"],
             "general": None, "dealt": [], "dealt_advisors": [], "active": [], "support": [],
