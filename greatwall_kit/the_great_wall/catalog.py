@@ -46,7 +46,11 @@ class Catalog:
         raw = self.raw
         b = raw["board"]
         object.__setattr__(self, "wall_values", tuple(b["wall_values"]))
+        # attributes, not properties: the rules read them at every step they concern
+        object.__setattr__(self, "max_wall", len(self.wall_values) - 1)  # the highest wall level (0 = unbuilt)
+        object.__setattr__(self, "time_slots", raw["time_track"]["slots"])
         object.__setattr__(self, "horde", {c["id"]: c for c in raw["horde"]})
+        object.__setattr__(self, "power", {c["id"]: c["power"] for c in raw["horde"]})  # read at every Assault
         object.__setattr__(self, "generals", {c["id"]: c for c in raw["generals"]})
         object.__setattr__(self, "advisors", {c["id"]: c for c in raw["advisors"]})
         object.__setattr__(self, "tactics", {c["id"]: c for c in raw["tactics"]})
@@ -56,11 +60,6 @@ class Catalog:
         # read at every Clerk decision and Activation step
         object.__setattr__(self, "clerk_slots", {c["id"]: c["clerk_slots"] for c in raw["locations"]})
 
-    @property
-    def max_wall(self):
-        """The highest wall level (walls start at level 0)."""
-        return len(self.wall_values) - 1
-
     def sections(self, players):
         """How many Wall Sections the board side for ``players`` shows."""
         return self.raw["board"]["sections"][str(players)]
@@ -68,10 +67,6 @@ class Catalog:
     def time_start(self, players):
         """The Time track slot where the Time token starts."""
         return self.raw["time_track"]["start"][str(players)]
-
-    @property
-    def time_slots(self):
-        return self.raw["time_track"]["slots"]
 
 
 def load_catalog(data="sample"):

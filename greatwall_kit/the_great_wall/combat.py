@@ -256,9 +256,11 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     >>> b.victims, b.archers_killed
     (((('spearman', 0, 0),), (('spearman', -1, -1),)), (0, 1))
     """
-    horde = catalog.horde
-    card_powers = tuple([(c["card"], horde[c["card"]]["power"]) for c in rows])
-    power = sum([pw for _, pw in card_powers])
+    power_of = catalog.power
+    card_powers = tuple([(c["card"], power_of[c["card"]]) for c in rows])
+    power = 0
+    for _, pw in card_powers:
+        power += pw
     wall_value = catalog.wall_values[wall_level]
     defense = defense_value(wall_value, barricades)
     breached = power > defense
@@ -273,19 +275,28 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         shamed = [(p, c["card"]) for c, mine in zip(rows, on) for p in range(players) if not mine[p]]
     victims = []
     for p in range(players):
-        ready = [k for k in VALUE for _ in range(barracks[p].get(k, 0))]  # the Barracks, cheapest first
+        have = barracks[p].get
+        # the Barracks as victims, cheapest first (VALUE's order)
+        ready = _FROM_BARRACKS["spearman"] * have("spearman", 0) + _FROM_BARRACKS["archer"] * have("archer", 0) \
+            + _FROM_BARRACKS["horseman"] * have("horseman", 0)
         lost = []
         for r, mine in enumerate(on):
-            here = [(k, r, s) for k, s in mine[p][:lethality]]
+            here = mine[p][:lethality]
+            if here:
+                lost += [(k, r, s) for k, s in here]
             missing = lethality - len(here)  # taken from the Barracks
-            here += [(k, -1, -1) for k in ready[:missing]]
-            del ready[:missing]
-            lost.extend(here)
-        lost.sort(key=_value, reverse=True)  # stable: most valuable first
+            if missing and ready:
+                lost += ready[:missing]
+                del ready[:missing]
+        if len(lost) > 1:
+            lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
     arch = tuple([archers.count(p) for p in range(players)])
     return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, breached,
                       tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
+
+
+_FROM_BARRACKS = {k: [(k, -1, -1)] for k in VALUE}  # a victim from the Barracks (no row, no spot)
 
 
 def _value(victim):

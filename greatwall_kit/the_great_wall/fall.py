@@ -25,11 +25,11 @@ class FallSteps:
     def _job_fall_round(self, r):
         self.season = "fall"
         self.round = r
-        players = [p for p in range(self.players) if self.clans[p]["hand"]]
-        if not players:
+        choices = [("choose_command", p) for p, clan in enumerate(self.clans) if clan["hand"]]
+        if not choices:
             return
         self._emit(f"Fall, round {r + 1}: every player chooses a Command card in secret.", "TGW-18", round=r)
-        self._push(*[("choose_command", p) for p in players], ("reveal",))
+        self._push(*choices, ("reveal",))
 
     def _job_choose_command(self, p):
         self._ask("command", p)
@@ -43,7 +43,7 @@ class FallSteps:
 
     def _job_reveal(self):
         chosen = [(p, c["chosen"]) for p, c in enumerate(self.clans) if c["chosen"] is not None]
-        self._emit("Revealed: " + ", ".join(f"{self._n(p)} {c}" for p, c in chosen) + ".", "TGW-18",
+        self._emit("Revealed: " + ", ".join([f"{self._n(p)} {c}" for p, c in chosen]) + ".", "TGW-18",
                    cards={str(p): c for p, c in chosen})
         self._push(*[("place_card", p) for p in self.tea if self.clans[p]["chosen"] is not None], ("resolve_track",))
 
@@ -91,12 +91,9 @@ class FallSteps:
         if self.clans[p]["clerks"]:
             self._offer("clerk", p, left=n)
 
-    def _free_locations(self):
-        slots = self.cat.clerk_slots
-        return [loc for loc, s in self.locations.items() if len(s.clerks) < slots[loc]]
-
     def _legal_clerk(self, p, data):
-        return [CLERK[loc] for loc in self._free_locations()] + [DONE]
+        slots = self.cat.clerk_slots  # the Locations with a free Clerk slot
+        return [CLERK[loc] for loc, s in self.locations.items() if len(s.clerks) < slots[loc]] + [DONE]
 
     def _on_clerk(self, p, data, move):
         if isinstance(move, Done):
@@ -187,8 +184,10 @@ class FallSteps:
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
         slots = self.cat.clerk_slots
-        full = [loc for loc, s in self.locations.items() if len(s.clerks) >= slots[loc]]
-        self._push(*[("activate", loc, 0) for loc in full], *([("advanced", p)] if advanced else []))
+        jobs = [("activate", loc, 0) for loc, s in self.locations.items() if len(s.clerks) >= slots[loc]]
+        if advanced:
+            jobs.append(("advanced", p))
+        self._push(*jobs)
 
     def _job_advanced(self, p):
         if any(p in s.clerks for s in self.locations.values()):
@@ -209,7 +208,7 @@ class FallSteps:
         self.locations[loc] = site.without_clerks()
         for p, k in counts.items():
             self.clans[p]["clerks"] += k
-        self._emit(f"{loc} activates: " + ", ".join(f"{self._n(p)} with {k} Clerk(s)" for p, k in counts.items())
+        self._emit(f"{loc} activates: " + ", ".join([f"{self._n(p)} with {k} Clerk(s)" for p, k in counts.items()])
                    + "; the Clerks go home.", "TGW-27", location=loc, advanced=bool(advanced))
         self._push(*[("effect", loc, p, k, advanced) for p, k in counts.items()])
 

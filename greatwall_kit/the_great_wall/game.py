@@ -17,6 +17,7 @@ from ..engine import Game
 from ..engine.steps import Resolved
 from .catalog import CLANS, SOLDIERS, load_catalog
 from .combat import Defeat, Firing
+from .deal import shuffle
 from .procedure import with_shame
 from .economy import DONATABLE
 from .fall import FallSteps
@@ -95,15 +96,15 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.shame_out = 0
         self.sections = Sections(new_section(b["barricade_slots"]) for _ in range(cat.sections(n)))
         self.locations = dict.fromkeys(cat.locations, EMPTY)
-        self.warehouse = {r: 0 for r in DONATABLE}
+        self.warehouse = dict.fromkeys(DONATABLE, 0)
         self.track = Track([None] * b["command_track_slots"][str(n)] for _ in range(o.fall_rounds))
         self.round = 0
         self.tea = list(range(n))
         soldiers = cat.raw["clan"]["soldiers"]
         self.clans = Clans({
             "honor": 0, "wood": 0, "stone": 0, "gold": 0, "chi": 0,
-            "reserve": dict(soldiers), "barracks": {k: 0 for k in SOLDIERS}, "rest": {k: 0 for k in SOLDIERS},
-            "disabled": [], "hand": [c["id"] for c in cat.raw["command_cards"]], "discard": [], "chosen": None,
+            "reserve": dict(soldiers), "barracks": dict.fromkeys(SOLDIERS, 0), "rest": dict.fromkeys(SOLDIERS, 0),
+            "disabled": [], "hand": list(cat.commands), "discard": [], "chosen": None,
             "clerks": cat.raw["clan"]["starting_clerks"],
             "clerk_supply": cat.raw["clan"]["clerks"] - cat.raw["clan"]["starting_clerks"],
             "general": None, "dealt": [], "dealt_advisors": [], "active": [], "support": [],
@@ -129,9 +130,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         army = ", ".join(f"{v} {plural[k]}" for k, v in clan["soldiers"].items())
         self._emit(f"Each clan takes {clan['command_cards']} Command cards, {clan['clerks']} Clerks and "
                    f"{sum(clan['soldiers'].values())} Soldiers ({army}), a Screen, an Honor and a Tea marker.", "TGW-04")
-        rng.shuffle(self.artifacts)
+        shuffle(rng, self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
-        rng.shuffle(self.horde_deck)
+        shuffle(rng, self.horde_deck)
         for s in range(len(self.sections)):
             self._place_horde_card(s, "TGW-05")
         if n == 4:
@@ -140,10 +141,10 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
                     self._place_horde_card(s, "TGW-05")
         self._emit(f"Each Barricade slot gets a Barricade: {sum(s['barricades'] for s in self.sections)} in all.",
                    "TGW-06")
-        rng.shuffle(self.tactic_deck)
+        shuffle(rng, self.tactic_deck)
         generals = list(cat.generals)
-        rng.shuffle(generals)
-        rng.shuffle(self.advisor_deck)
+        shuffle(rng, generals)
+        shuffle(rng, self.advisor_deck)
         for p, clan in enumerate(self.clans):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
@@ -161,7 +162,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             return
         card = self.horde_deck.pop()
         sec = self.sections[s]
-        name = self.cat.horde[card]["name"]
+        info = self.cat.horde[card]
+        name = info["name"]
         if len(sec["rows"]) >= self.cat.raw["board"]["rows"]:
             self.horde_discard.append(card)
             gone = min(self.players, self.shame_pool)
@@ -170,8 +172,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             self._emit(f"Raid! {name} ({card}) finds section {s} full: {gone} Shame token(s) leave the pool "
                        f"({self.shame_pool} left).", "TGW-46", card=card, section=s, removed=gone)
             return
-        sec["rows"].append({"card": card, "spots": [None] * len(self.cat.horde[card]["spots"])})
-        self._emit(f"{name} ({card}, power {self.cat.horde[card]['power']}) arrives in section {s}, "
+        sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
+        self._emit(f"{name} ({card}, power {info['power']}) arrives in section {s}, "
                    f"row {len(sec['rows']) - 1}.", rule, card=card, section=s, row=len(sec["rows"]) - 1)
 
     def _refill_advisors(self):
@@ -209,7 +211,13 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         jobs, table = self.jobs, _JOBS
         while self.prompt is None and jobs:
             job = jobs.pop()
-            table[job[0]](self, *job[1:])
+            # most steps take one number or none: calling them directly skips slicing a new tuple
+            if len(job) == 2:
+                table[job[0]](self, job[1])
+            elif len(job) == 1:
+                table[job[0]](self)
+            else:
+                table[job[0]](self, *job[1:])
 
     def _n(self, p):
         return self.player_names[p]

@@ -10,6 +10,7 @@ __all__ = ["is_defeated", "covers", "soldiers_on", "free_pairs", "offensive_powe
 
 KIND_LETTER = {"spearman": "S", "horseman": "H", "archer": "A"}
 LETTER_KIND = {v: k for k, v in KIND_LETTER.items()}
+_TAGS = tuple((f"S{p}", f"H{p}") for p in range(4))  # a Spearman's and a Horseman's spot text per seat
 
 
 def is_defeated(spots):
@@ -42,7 +43,7 @@ def soldiers_on(spots, player):
     >>> soldiers_on(["H0", "H0", "S0", "H0", "H0", "S1"], 0)
     [('spearman', 2), ('horseman', 0), ('horseman', 3)]
     """
-    tag_s, tag_h = f"S{player}", f"H{player}"
+    tag_s, tag_h = _TAGS[player]
     if tag_s not in spots and tag_h not in spots:  # most cards, most players: skip the walk
         return []
     spear, horse = [], []

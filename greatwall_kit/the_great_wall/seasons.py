@@ -5,6 +5,7 @@ one step, each ``_legal_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
 from .combat import SAVE_COST
+from .deal import shuffle
 from .economy import ability
 from .moves import Advisor, General, Interned, Reclaim, TakeHonor, Unshame
 
@@ -63,7 +64,7 @@ class SeasonSteps:
         """Draw a Tactic for ``p``, under ``rule``: the General's at set-up (TGW-09), a Location's in play."""
         if not self.tactic_deck:
             self.tactic_deck, self.tactic_discard = self.tactic_discard, []
-            self.rng.shuffle(self.tactic_deck)
+            shuffle(self.rng, self.tactic_deck)
         if self.tactic_deck:
             card = self.tactic_deck.pop()
             self.clans[p]["tactics"].append(card)

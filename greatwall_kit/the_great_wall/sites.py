@@ -38,13 +38,25 @@ class Site:
         return {"clerks": list(self.clerks), "overseers": list(self.overseers)}
 
     def with_clerk(self, p):
-        return Site(self.clerks + (p,), self.overseers)
+        return _site(self.clerks + (p,), self.overseers)
 
     def without_clerks(self):
-        return Site((), self.overseers)
+        return _site((), self.overseers)
 
     def with_overseer(self, p):
-        return Site(self.clerks, self.overseers + (p,))
+        return _site(self.clerks, self.overseers + (p,))
+
+
+_SITES = {}
+
+
+def _site(clerks, overseers):
+    """The Site of these owners, built once: building a frozen dataclass costs more than the look-up, and
+    Clerks come and go at most decisions. Owners are seats and a Location's slots are few: the table stays small."""
+    site = _SITES.get((clerks, overseers))
+    if site is None:
+        site = _SITES[clerks, overseers] = Site(clerks, overseers)
+    return site
 
 
 #: A Location nobody stands at.

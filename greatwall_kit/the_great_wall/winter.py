@@ -26,11 +26,15 @@ class WinterSteps:
         if self.shame_pool == 0:
             self._lose_honor_at_once(p, "The Shame pool is empty")
             return
-        options = self._legal_shame(p, None)
-        if len(options) > 1:
+        # the choices of _legal_shame, counted without building them: most often a Soldier is the only one
+        soldier = self._shame_soldier_kind(p) is not None
+        trophies = self.clans[p]["trophies"]
+        if trophies:
+            trophies = [card for card, shamed in trophies if not shamed]
+        if soldier + len(trophies) > 1:
             self._ask("shame", p)
-        elif options:
-            self._on_shame(p, None, options[0])
+        elif soldier or trophies:
+            self._on_shame(p, None, SHAME["soldier"] if soldier else SHAME[trophies[0]])
         else:
             self.shame_pool -= 1
             self.shame_out += 1
@@ -46,8 +50,9 @@ class WinterSteps:
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
         for where in ("reserve", "barracks"):
+            soldiers = clan[where]
             for kind in SOLDIERS:
-                if clan[where][kind]:
+                if soldiers[kind]:
                     return where, kind
         return None
 
@@ -168,7 +173,9 @@ class WinterSteps:
                    ("discard_barricades",))
 
     def _job_firing(self, s):
-        self._push(*[("fire", s, p) for p in self.sections[s]["archers"]])
+        archers = self.sections[s]["archers"]
+        if archers:  # most sections have none
+            self._push(*[("fire", s, p) for p in archers])
 
     def _job_fire(self, s, p):
         self._offer("fire", p, least=1, section=s)
@@ -206,7 +213,9 @@ class WinterSteps:
                    f"(wall {b.wall_value} + 2 x {b.barricades} Barricades).", "TGW-22", section=s,
                    power=b.power, defense=b.defense)
         # the tokens come at once: Tea order decides who gets them when the pool runs short
-        shamed = sorted(b.shamed, key=lambda taker: self.tea.index(taker[0]))
+        shamed = b.shamed
+        if self.players > 1:  # (alone, the order is already the player's)
+            shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         for p, card in shamed:
             self._emit(f"{self._n(p)} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p)
         self._start_combat(b)
