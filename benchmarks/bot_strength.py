@@ -10,7 +10,7 @@ started again with the same file skips the games already there. The kit's measur
 
     python benchmarks/bot_strength.py --game chang_cheng --game the_great_wall --playouts 20 --rollout 4 \
         --out /tmp/strength.jsonl
-    python benchmarks/bot_strength.py --game great_wall_of_china --playouts 20 --rollout 0 --expand all \
+    python benchmarks/bot_strength.py --game great_wall_of_china --playouts 100 --rollout 0 --expand all \
         --exploration 0.3 --out /tmp/strength.jsonl
     python benchmarks/bot_strength.py --game dschingis_khan --playouts 30 --out /tmp/strength.jsonl
     python benchmarks/bot_strength.py --game the_great_wall --config 2p:greedy-random --games 50

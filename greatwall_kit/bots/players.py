@@ -92,8 +92,9 @@ class MCTSBot(_Seeded):
     (Great Wall of China: a section led now is lost if the next player outbids it).
 
     The kit's measured budgets (``benchmarks/bot_strength.py``): ``playouts=20, rollout=4`` in
-    Chang Cheng and The Great Wall, ``playouts=20, rollout=0, expand="all", exploration=0.3`` in
-    Great Wall of China, ``playouts=30`` (whole playouts) in Dschingis Khan.
+    Chang Cheng and The Great Wall, ``playouts=100, rollout=0, expand="all", exploration=0.3`` in
+    Great Wall of China (at 20 playouts it only ties the greedy bot), ``playouts=30`` (whole
+    playouts) in Dschingis Khan.
 
     Parameters
     ----------
