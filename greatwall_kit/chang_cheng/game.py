@@ -179,7 +179,8 @@ class ChangCheng(Placements, Game):
         self.emperor = 0
         self.emperor_on = []
         self.n_empty = 0
-        self.empty, self.reserved_at = [], []  # indices of the empty and the reserved squares (placements.py)
+        # kept indices of the empty and the reserved squares, the open provinces, the squares by a tower
+        self.empty, self.reserved_at, self.uncompleted, self.near_tower = [], [], [], set()  # (placements.py)
         self.evidence = []
         self.current = 0
         self.passes = 0
@@ -244,12 +245,12 @@ class ChangCheng(Placements, Game):
         self.broken.extend([False] * k)
         self.reserved.extend([-1] * k)
         self.n_empty += k
-        self._index_squares()
         for pr in range(p0, wall.provinces):
             self.reputation.append(self.rep_pool.pop() if reputation is None else reputation[pr - p0])
             self.completed.append(False)
             self.empty_in.append(len(wall.province_squares[pr]))
             self.cards_in.append([])
+        self._index_squares()
         for r in range(r0, wall.regions):
             self.threat.append(self.threat_pool.pop() if threat is None else threat[r - r0])
             self.revealed.append(False)
@@ -325,12 +326,12 @@ class ChangCheng(Placements, Game):
         p = self.current
         kind, province = self.placed[0]
         moves = []
-        avail = self._available(p) if self.singles[p] else []
+        avail = self._available(p) if self.singles[p] else ()
         here = self.wall.province_squares[province].__contains__
         if kind == "single":
             moves = list(map(SINGLE_AT.__getitem__, filterfalse(here, avail)))
         elif kind == "card":
-            others = self._uncompleted()
+            others = list(self.uncompleted)
             others.remove(province)  # the first card's: cards go only into uncompleted provinces
             for k in self.hand[p]:
                 moves += map(CARD_AT[k].__getitem__, others)
@@ -464,22 +465,21 @@ class ChangCheng(Placements, Game):
     def _on_first(self, move):
         p = self.current
         first_turn, self.first_turn = self.first_turn, False
-        follow = self._place(p, move)
-        if first_turn:
-            self.placed[0] = ("first", self.placed[0][1])
-            self._emit(f"On the very first turn {self.player_names[p]} places only this one block.", "CC-17")
         # a double, a tower, the first turn's single and (four actions) a lone single end the action;
         # a single or a card may be followed by a second placement
-        one_piece = first_turn or isinstance(move, (Double, Tower)) or (
-            isinstance(move, Single) and self.options.actions == "four")
+        kind = move.__class__
+        one_piece = first_turn or kind is Double or kind is Tower or (
+            kind is Single and self.options.actions == "four")
         self.stack.append(("endaction",))
         if not one_piece:
             self.stack.append(("second",))
-        self.stack.extend(reversed(follow))  # reserve, peek and scorings run first: they halt the action
+        self._place(p, move)  # pushes the reserve, peek and scorings: they run first, they halt the action
+        if first_turn:
+            self.placed[0] = ("first", self.placed[0][1])
+            self._emit(f"On the very first turn {self.player_names[p]} places only this one block.", "CC-17")
 
     def _on_second(self, move):
-        follow = self._place(self.current, move)
-        self.stack.extend(reversed(follow))
+        self._place(self.current, move)
 
     def _on_reserve(self, move):
         self._reserve(self.actor, move.square)
@@ -494,18 +494,15 @@ class ChangCheng(Placements, Game):
                        private_to=(p,), region=move.region, threat=self.threat[move.region])
 
     def _on_neutral(self, move):
+        self.stack.append(("endturn",))
         if isinstance(move, Neutral):
             p = self.current
             self.neutral_left -= 1
             self.occ[move.square] = self.players
             self.piece[move.square] = SINGLE
-            done = self._occupy([move.square])
+            self._occupy((move.square,))  # pushes the peek and the scorings
             self._emit(f"{self.player_names[p]} places a neutral block on square {move.square} "
                        f"({self.neutral_left} left).", "CC-46", player=p, square=move.square)
-            self.stack.append(("endturn",))
-            self.stack.extend(reversed([("peek", (move.square,))] + [("score", pr) for pr in done]))
-        else:
-            self.stack.append(("endturn",))
 
     def _on_card(self, move):
         apply_card(self, self.actor, self.ctx, move)
