@@ -29,7 +29,7 @@ from . import views
 from .board import DOUBLE, EMPTY, SINGLE, TOWER, Wall, load_layout, wall_graph  # noqa: F401 (re-exported)
 from .cards import CARD_AT, KINDS, apply_card, card_moves
 from .ending import finish
-from .moves import (NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Board, Double,
+from .moves import (BOARD_SIDES, NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Double,
                     Neutral, Peek, Single, Tower)
 from .placements import Placements
 from .procedure import ProvinceHalted
@@ -351,14 +351,14 @@ class ChangCheng(Placements, Game):
 
     def _step_peek(self, squares):
         p = self.current
-        regions = []
+        region_of, threat, revealed, known = self.wall.region_of, self.threat, self.revealed, self.known[p]
+        moves = [NOPEEK]
         for s in squares:
-            r = self.wall.region_of[s]
-            if (r not in regions and self.threat[r] is not None and not self.revealed[r]
-                    and r not in self.known[p]):
-                regions.append(r)
-        if regions:
-            self._ask("peek", p, [NOPEEK] + [PEEK_AT[r] for r in regions])
+            r = region_of[s]
+            if threat[r] is not None and not revealed[r] and r not in known and PEEK_AT[r] is not moves[-1]:
+                moves.append(PEEK_AT[r])  # a double's two squares may share their region: offered once
+        if len(moves) > 1:
+            self._ask("peek", p, moves)
 
     def _step_score(self, province):
         cards = self.cards_in[province]
@@ -448,17 +448,17 @@ class ChangCheng(Placements, Game):
             if squares:
                 self._ask("neutral", self.current, [NONEUTRAL] + [NEUTRAL_AT[s] for s in squares])
                 return
-        self.stack.append(("endturn",))
+        self._step_endturn()  # at once, as the step machine would run it next: one step less per turn
 
     def _step_endturn(self):
         if self.emperor >= 3 and self.reserve_faces:
-            self._ask("board", self.current, [Board("left"), Board("right")])
+            self._ask("board", self.current, list(BOARD_SIDES))
             return
         if self.n_empty == 0:
             finish(self, "every square of the wall is occupied")
             return
         self.current = (self.current + 1) % self.players
-        self.stack.append(("start",))
+        self._step_start()
 
     # -- decisions ----------------------------------------------------------------------------
 
