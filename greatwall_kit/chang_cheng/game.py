@@ -19,7 +19,6 @@ Single(square=0)
 """
 
 from dataclasses import dataclass
-from itertools import filterfalse
 
 from ..engine import Game, SetupError
 from ..engine.steps import Resolved
@@ -27,7 +26,7 @@ from . import cards as cardlib
 from . import scoring
 from . import views
 from .board import DOUBLE, EMPTY, SINGLE, TOWER, Wall, load_layout, wall_graph  # noqa: F401 (re-exported)
-from .cards import CARD_AT, KINDS, apply_card, card_moves
+from .cards import KINDS, apply_card, card_moves
 from .ending import finish
 from .moves import (BOARD_SIDES, NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Double,
                     Neutral, Peek, Single, Tower)
@@ -179,8 +178,9 @@ class ChangCheng(Placements, Game):
         self.emperor = 0
         self.emperor_on = []
         self.n_empty = 0
-        # kept indices of the empty and the reserved squares, the open provinces, the squares by a tower
-        self.empty, self.reserved_at, self.uncompleted, self.near_tower = [], [], [], set()  # (placements.py)
+        # kept lists of the empty and the reserved squares, the open provinces and the cards that go there,
+        # the squares by a tower (placements.py)
+        self.empty, self.reserved_at, self.uncompleted, self.card_rows, self.near_tower = [], [], [], {}, set()
         self.evidence = []
         self.current = 0
         self.passes = 0
@@ -326,16 +326,25 @@ class ChangCheng(Placements, Game):
         p = self.current
         kind, province = self.placed[0]
         moves = []
-        avail = self._available(p) if self.singles[p] else ()
-        here = self.wall.province_squares[province].__contains__
+        avail = inside = ()
+        if self.singles[p]:
+            held = self._held(p) if self.reserved_at else ()
+            avail = self._empty_but(held) if held else self.empty
+            occ = self.occ
+            # in wall order; they are a run of ``avail`` (a province lies together in the wall)
+            inside = [s for s in self.wall.province_squares[province] if occ[s] < 0 and s not in held]
         if kind == "single":
-            moves = list(map(SINGLE_AT.__getitem__, filterfalse(here, avail)))
+            if inside:
+                i = avail.index(inside[0])
+                avail = avail[:i] + avail[i + len(inside):]
+            moves = list(map(SINGLE_AT.__getitem__, avail))
         elif kind == "card":
-            others = list(self.uncompleted)
-            others.remove(province)  # the first card's: cards go only into uncompleted provinces
+            i = self.uncompleted.index(province)  # the first card's: cards go only into uncompleted provinces
+            rows = self.card_rows
             for k in self.hand[p]:
-                moves += map(CARD_AT[k].__getitem__, others)
-            moves += map(SINGLE_AT.__getitem__, filter(here, avail))
+                moves += rows[k][:i]
+                moves += rows[k][i + 1:]
+            moves += map(SINGLE_AT.__getitem__, inside)
         if moves:
             self._ask("second", p, moves)
 

@@ -89,7 +89,10 @@ class Placements:
             empty_in[pr] -= 1
             if not empty_in[pr]:
                 self.completed[pr] = True
-                self.uncompleted.remove(pr)
+                i = self.uncompleted.index(pr)
+                del self.uncompleted[i]
+                for row in self.card_rows.values():
+                    del row[i]
                 done.append(pr)
             if "observers" in self.events:
                 r = self.wall.region_of[s]
@@ -100,7 +103,7 @@ class Placements:
         self.n_empty -= len(squares)
         stack = self.stack
         if done:
-            done.sort(key=self.wall.order.index, reverse=True)  # the leftmost province is scored first
+            done.sort(key=self.wall.order.index, reverse=True)  # pushed in reverse: popped in that key's order
             stack += [("score", pr) for pr in done]
         stack.append(("peek", squares))
 
@@ -112,10 +115,12 @@ class Placements:
 
     # -- legal placements ---------------------------------------------------------------------
     # ``empty`` (the empty squares in wall order), ``reserved_at`` (the squares with a reservation),
-    # ``uncompleted`` (the provinces not completed, in number order) and ``near_tower`` (the squares next to a
-    # tower) are kept up to date by ``_place``, ``_occupy`` and ``_reserve``, so no Python loop runs over the
-    # whole wall per decision (random playouts build these lists at every turn); the filters are C-level (map,
-    # filterfalse, compress). The lists answered may be the kept ones: callers read them, never change them.
+    # ``uncompleted`` (the provinces not completed, in number order), ``card_rows`` (per card kind, its Card
+    # moves into the uncompleted provinces) and ``near_tower`` (the squares next to a tower) are kept up to
+    # date by ``_place``, ``_occupy`` and ``_reserve``, so no Python loop runs over the whole wall per decision
+    # (random playouts build these lists at every turn). Each pass over a list costs, even in C (map, filter):
+    # reservations are few, so the lists without the held squares are copies with a few squares removed.
+    # The lists answered may be the kept ones: callers read them, never change them.
 
     def _index_squares(self):
         """Rebuild the kept lists from ``occ``, ``reserved``, ``completed`` and ``piece`` (a new board, a set-up
@@ -124,18 +129,31 @@ class Placements:
         self.empty = [s for s in self.wall.order if occ[s] < 0]
         self.reserved_at = [s for s in self.empty if res[s] >= 0]
         self.uncompleted = [pr for pr, done in enumerate(self.completed) if not done]
+        self.card_rows = {kind: [row[pr] for pr in self.uncompleted] for kind, row in CARD_AT.items()}
         # a new board at an end gives the tower there a new neighbour
         self.near_tower = {q for s, what in enumerate(piece) if what == TOWER for q in (left[s], right[s])}
 
     def _held(self, p):
         """Empty squares a binding reservation (CC-13) keeps for a player other than ``p`` (-1: for anyone)."""
         res, singles = self.reserved, self.singles
-        return [s for s in self.reserved_at if (r := res[s]) != p and singles[r]]
+        held = []
+        for s in self.reserved_at:  # one or two squares: a loop costs less than a comprehension
+            r = res[s]
+            if r != p and singles[r]:
+                held.append(s)
+        return held
+
+    def _empty_but(self, held):
+        """The empty squares in wall order, but the (few) squares ``held``."""
+        squares = self.empty.copy()
+        for s in held:
+            squares.remove(s)
+        return squares
 
     def _available(self, p):
         """Empty squares where player ``p`` may put a single block (reservations respected, CC-13)."""
         held = self._held(p) if self.reserved_at else ()
-        return list(filterfalse(held.__contains__, self.empty)) if held else self.empty
+        return self._empty_but(held) if held else self.empty
 
     def binding_reservation(self, square):
         """The player a square is reserved for, or -1 (none, or lapsed: its owner has no single left, CC-13)."""
@@ -145,7 +163,7 @@ class Placements:
     def _free(self):
         """Empty squares that take a double, a tower or a neutral block (not reserved, or the reservation lapsed)."""
         held = self._held(-1) if self.reserved_at else ()
-        return list(filterfalse(held.__contains__, self.empty)) if held else self.empty
+        return self._empty_but(held) if held else self.empty
 
     def _double_squares(self, free):
         # ``free`` is in wall order, so the square right of s is free exactly when it comes next in ``free``
@@ -159,14 +177,19 @@ class Placements:
     def _first_moves(self, p):
         """The legal first placements of an action: any that starts a full action, if one exists (CC-41)."""
         singles = self.singles[p]
-        avail = self._available(p) if singles else ()
         uncompleted = self.uncompleted
-        # every uncompleted province has an empty square; only reservations can keep p out of one
-        if len(avail) == len(self.empty):
-            provs = uncompleted
+        held = self._held(p) if singles and self.reserved_at else ()
+        if not singles:
+            avail = provs = ()
+        elif held:
+            avail = self._empty_but(held)
+            # every uncompleted province has an empty square: p is kept out of one only where all are held
+            pof, empty_in = self.wall.province_of, self.empty_in
+            inside = [pof[s] for s in held]
+            closed = [pr for pr in inside if inside.count(pr) == empty_in[pr]]
+            provs = [pr for pr in uncompleted if pr not in closed] if closed else uncompleted
         else:
-            pof = self.wall.province_of
-            provs = sorted({pof[s] for s in avail})
+            avail, provs = self.empty, uncompleted
         hand = self.hand[p]
         doubles = towers = ()
         if self.doubles[p] or self.towers[p]:
@@ -184,8 +207,13 @@ class Placements:
         else:
             moves = list(map(SINGLE_AT.__getitem__, avail))
             card_provinces = uncompleted
-        for k in hand:
-            moves += map(CARD_AT[k].__getitem__, card_provinces)
+        if card_provinces is uncompleted:  # the usual case: the kept rows
+            rows = self.card_rows
+            for k in hand:
+                moves += rows[k]
+        else:
+            for k in hand:
+                moves += map(CARD_AT[k].__getitem__, card_provinces)
         moves += map(DOUBLE_AT.__getitem__, doubles)
         moves += map(TOWER_AT.__getitem__, towers)
         return moves

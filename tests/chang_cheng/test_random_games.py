@@ -6,7 +6,8 @@ import random
 import networkx as nx
 import pytest
 
-from greatwall_kit.chang_cheng import VARIANTS, ChangCheng, new_game
+from greatwall_kit.chang_cheng import VARIANTS, Card, ChangCheng, new_game
+from greatwall_kit.chang_cheng.cards import KINDS
 from greatwall_kit.chang_cheng.game import DOUBLE, SINGLE, TOWER
 from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
 
@@ -29,6 +30,7 @@ def check_accounts(game):
     assert sorted(game.reserved_at) == [s for s, owner in enumerate(game.reserved) if owner >= 0]
     assert game.uncompleted == [pr for pr, squares in enumerate(game.wall.province_squares)
                                 if any(game.occ[s] < 0 for s in squares)]
+    assert game.card_rows == {kind: [Card(kind, pr) for pr in game.uncompleted] for kind in KINDS}
     towers = [s for s in game.wall.order if game.piece[s] == TOWER]
     assert game.near_tower - {-1} == {q for t in towers for q in game.wall.neighbours(t)}
     for s, owner in enumerate(game.reserved):  # CC-13: an empty square next to its owner's tower
