@@ -208,6 +208,7 @@ class ChangCheng(Placements, Game):
         self.first_turn = self.options.first_turn == "one_single"
         for face in faces[:2]:
             self._add_face(face, "right", setup=True)
+        self._index_squares()
         self._emit(f"The game starts with boards {faces[0].name} and {faces[1].name}; {self.players} players, "
                    f"{self.player_names[0]} first.", "CC-01", faces=[f.name for f in faces[:2]])
         self._emit("Each player takes 14 single blocks, a double, a tower and the six action cards.", "CC-03")
@@ -235,7 +236,8 @@ class ChangCheng(Placements, Game):
         self._run()
 
     def _add_face(self, face, side, setup=False, reputation=None, threat=None):
-        """Join a face to the wall and lay out its counters (CC-39)."""
+        """Join a face to the wall and lay out its counters (CC-39); the caller then rebuilds the kept lists
+        (``_index_squares``)."""
         wall = self.wall
         p0, r0 = wall.provinces, wall.regions
         wall.add(face, side)
@@ -250,7 +252,6 @@ class ChangCheng(Placements, Game):
             self.completed.append(False)
             self.empty_in.append(len(wall.province_squares[pr]))
             self.cards_in.append([])
-        self._index_squares()
         for r in range(r0, wall.regions):
             self.threat.append(self.threat_pool.pop() if threat is None else threat[r - r0])
             self.revealed.append(False)
@@ -434,7 +435,7 @@ class ChangCheng(Placements, Game):
                    province=province, value=ev.value, counted=ev.counted, modifier=ev.modifier,
                    reputation=ev.reputation)
         if ev.winners:
-            names = " and ".join(self.player_names[w] for w in ev.winners)
+            names = " and ".join(map(self.player_names.__getitem__, ev.winners))
             for w in ev.winners:
                 self.points[w] += ev.points
             self._emit(f"Blocks counted for the majority: {counts}. {names} score{'s' if len(ev.winners) == 1 else ''} "
@@ -523,6 +524,7 @@ class ChangCheng(Placements, Game):
                    f"on the {move.side}.", "CC-36", player=self.current, side=move.side, face=face.name)
         self._emit("The three Emperor cards are set aside.", "CC-37")
         self._add_face(face, move.side)
+        self._index_squares()
         self.stack.append(("endturn",))
 
     # -- views (see views.py) -----------------------------------------------------------------
