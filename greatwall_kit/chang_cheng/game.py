@@ -180,7 +180,8 @@ class ChangCheng(Placements, Game):
         self.n_empty = 0
         # kept lists of the empty and the reserved squares, the open provinces and the cards that go there,
         # the squares by a tower (placements.py)
-        self.empty, self.reserved_at, self.uncompleted, self.card_rows, self.near_tower = [], [], [], {}, set()
+        self.empty, self.single_moves, self.reserved_at, self.uncompleted = [], [], [], []
+        self.card_rows, self.near_tower = {}, set()
         self.evidence = []
         self.current = 0
         self.passes = 0
@@ -264,7 +265,7 @@ class ChangCheng(Placements, Game):
     # -- the protocol hooks -------------------------------------------------------------------
 
     def _to_act(self):
-        return None if self.over else self.actor
+        return self.actor  # None once the game is over (``finish``)
 
     def _legal_moves(self):
         return self._moves
@@ -302,7 +303,10 @@ class ChangCheng(Placements, Game):
         stack = self.stack
         while self.decision is None and not self.over:
             step = stack.pop()
-            _STEPS[step[0]](self, *step[1:])
+            if len(step) == 1:  # a step is its name and at most one argument: no call through *args
+                _STEPS[step[0]](self)
+            else:
+                _STEPS[step[0]](self, step[1])
 
     def _step_start(self):
         p = self.current
@@ -327,25 +331,23 @@ class ChangCheng(Placements, Game):
         p = self.current
         kind, province = self.placed[0]
         moves = []
-        avail = inside = ()
-        if self.singles[p]:
-            held = self._held(p) if self.reserved_at else ()
-            avail = self._empty_but(held) if held else self.empty
-            occ = self.occ
-            # in wall order; they are a run of ``avail`` (a province lies together in the wall)
-            inside = [s for s in self.wall.province_squares[province] if occ[s] < 0 and s not in held]
+        singles = self.singles[p]
+        held = self._held(p) if singles and self.reserved_at else ()
+        occ = self.occ
+        # the province's empty squares, in wall order: a run of ``empty`` (a province lies together in the wall)
+        inside = [s for s in self.wall.province_squares[province] if occ[s] < 0]
         if kind == "single":
-            if inside:
-                i = avail.index(inside[0])
-                avail = avail[:i] + avail[i + len(inside):]
-            moves = list(map(SINGLE_AT.__getitem__, avail))
+            if singles:
+                i = self.empty.index(inside[0]) if inside else 0
+                moves = self._single_moves_but(held, (i, i + len(inside)))
         elif kind == "card":
             i = self.uncompleted.index(province)  # the first card's: cards go only into uncompleted provinces
             rows = self.card_rows
             for k in self.hand[p]:
                 moves += rows[k][:i]
                 moves += rows[k][i + 1:]
-            moves += map(SINGLE_AT.__getitem__, inside)
+            if singles:
+                moves += [SINGLE_AT[s] for s in inside if s not in held]
         if moves:
             self._ask("second", p, moves)
 

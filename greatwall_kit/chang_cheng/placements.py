@@ -80,8 +80,10 @@ class Placements:
         province they completed (CC-18), under the peek at their regions (CC-16)."""
         done = []
         pof, empty_in, reserved = self.wall.province_of, self.empty_in, self.reserved
+        empty, single_moves = self.empty, self.single_moves
         for s in squares:
-            self.empty.remove(s)
+            i = empty.index(s)
+            del empty[i], single_moves[i]
             if reserved[s] >= 0:
                 reserved[s] = -1
                 self.reserved_at.remove(s)
@@ -114,7 +116,8 @@ class Placements:
                    f"{self.player_names[p]}'s single block.", "CC-13", player=p, square=square)
 
     # -- legal placements ---------------------------------------------------------------------
-    # ``empty`` (the empty squares in wall order), ``reserved_at`` (the squares with a reservation),
+    # ``empty`` (the empty squares in wall order), ``single_moves`` (the Single moves onto them, item for item),
+    # ``reserved_at`` (the squares with a reservation),
     # ``uncompleted`` (the provinces not completed, in number order), ``card_rows`` (per card kind, its Card
     # moves into the uncompleted provinces) and ``near_tower`` (the squares next to a tower) are kept up to
     # date by ``_place``, ``_occupy`` and ``_reserve``, so no Python loop runs over the whole wall per decision
@@ -127,6 +130,7 @@ class Placements:
         position)."""
         occ, res, piece, left, right = self.occ, self.reserved, self.piece, self.wall.left, self.wall.right
         self.empty = [s for s in self.wall.order if occ[s] < 0]
+        self.single_moves = [SINGLE_AT[s] for s in self.empty]
         self.reserved_at = [s for s in self.empty if res[s] >= 0]
         self.uncompleted = [pr for pr, done in enumerate(self.completed) if not done]
         self.card_rows = {kind: [row[pr] for pr in self.uncompleted] for kind, row in CARD_AT.items()}
@@ -149,6 +153,21 @@ class Placements:
         for s in held:
             squares.remove(s)
         return squares
+
+    def _single_moves_but(self, held, run=(0, 0)):
+        """The Single moves onto the empty squares, in wall order, but onto the (few) squares ``held`` and onto
+        ``empty[i:j]`` for ``run`` = (i, j): the kept list with those cut out."""
+        i, j = run
+        cuts = [run] if i < j else []
+        index = self.empty.index
+        for s in held:
+            h = index(s)
+            if not i <= h < j:
+                cuts.append((h, h + 1))
+        moves = self.single_moves.copy()
+        for a, b in sorted(cuts, reverse=True):
+            del moves[a:b]
+        return moves
 
     def _available(self, p):
         """Empty squares where player ``p`` may put a single block (reservations respected, CC-13)."""
@@ -180,16 +199,16 @@ class Placements:
         uncompleted = self.uncompleted
         held = self._held(p) if singles and self.reserved_at else ()
         if not singles:
-            avail = provs = ()
+            single_moves = provs = ()
         elif held:
-            avail = self._empty_but(held)
+            single_moves = self._single_moves_but(held)
             # every uncompleted province has an empty square: p is kept out of one only where all are held
             pof, empty_in = self.wall.province_of, self.empty_in
             inside = [pof[s] for s in held]
             closed = [pr for pr in inside if inside.count(pr) == empty_in[pr]]
             provs = [pr for pr in uncompleted if pr not in closed] if closed else uncompleted
         else:
-            avail, provs = self.empty, uncompleted
+            single_moves, provs = self.single_moves, uncompleted
         hand = self.hand[p]
         doubles = towers = ()
         if self.doubles[p] or self.towers[p]:
@@ -202,10 +221,10 @@ class Placements:
         two_cards = len(hand) >= 2 and len(uncompleted) >= 2
         card_single = bool(hand) and bool(provs)
         if two_singles or two_cards or card_single or doubles or towers:
-            moves = list(map(SINGLE_AT.__getitem__, avail)) if two_singles else []
+            moves = list(single_moves) if two_singles else []
             card_provinces = uncompleted if two_cards else (provs if card_single else ())
         else:
-            moves = list(map(SINGLE_AT.__getitem__, avail))
+            moves = list(single_moves)
             card_provinces = uncompleted
         if card_provinces is uncompleted:  # the usual case: the kept rows
             rows = self.card_rows

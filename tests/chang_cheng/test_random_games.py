@@ -6,7 +6,7 @@ import random
 import networkx as nx
 import pytest
 
-from greatwall_kit.chang_cheng import VARIANTS, Card, ChangCheng, new_game
+from greatwall_kit.chang_cheng import VARIANTS, Card, ChangCheng, Single, new_game
 from greatwall_kit.chang_cheng.cards import KINDS
 from greatwall_kit.chang_cheng.game import DOUBLE, SINGLE, TOWER
 from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
@@ -27,6 +27,7 @@ def check_accounts(game):
     assert game.n_empty == sum(1 for s in game.wall.order if game.occ[s] < 0)
     # the indices placements.py keeps up to date move by move agree with a scan of the wall
     assert game.empty == [s for s in game.wall.order if game.occ[s] < 0]
+    assert game.single_moves == [Single(s) for s in game.empty]
     assert sorted(game.reserved_at) == [s for s, owner in enumerate(game.reserved) if owner >= 0]
     assert game.uncompleted == [pr for pr, squares in enumerate(game.wall.province_squares)
                                 if any(game.occ[s] < 0 for s in squares)]
