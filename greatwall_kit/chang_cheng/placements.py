@@ -158,15 +158,15 @@ class Placements:
         """The Single moves onto the empty squares, in wall order, but onto the (few) squares ``held`` and onto
         ``empty[i:j]`` for ``run`` = (i, j): the kept list with those cut out."""
         i, j = run
-        cuts = [run] if i < j else []
-        index = self.empty.index
-        for s in held:
-            h = index(s)
-            if not i <= h < j:
-                cuts.append((h, h + 1))
+        cut = sorted(map(self.empty.index, held), reverse=True)  # from the right: the indices left stay right
         moves = self.single_moves.copy()
-        for a, b in sorted(cuts, reverse=True):
-            del moves[a:b]
+        for h in cut:
+            if h >= j:
+                del moves[h]
+        del moves[i:j]
+        for h in cut:
+            if h < i:
+                del moves[h]
         return moves
 
     def _available(self, p):
