@@ -261,12 +261,12 @@ class Wall:
         """Join ``face`` at the ``"left"`` or ``"right"`` end of the wall."""
         board = len(self.face_of_board)
         first = len(self.province_of)
-        squares = list(range(first, first + face.squares))
+        k = sum(face.provinces)
+        squares = range(first, first + k)
         p0 = len(self.province_squares)
         start = first
         for province, size in enumerate(face.provinces, p0):
-            members = tuple(range(start, start + size))
-            self.province_squares.append(members)
+            self.province_squares.append(tuple(range(start, start + size)))
             self.province_of.extend([province] * size)
             start += size
         start = first
@@ -274,9 +274,10 @@ class Wall:
             self.region_squares.append(tuple(range(start, start + size)))
             self.region_of.extend([region] * size)
             start += size
-        for members in self.province_squares[p0:]:
-            self.province_regions.append(tuple(sorted({self.region_of[s] for s in members})))
-        self.board_of.extend([board] * face.squares)
+        region_of = self.region_of
+        for members in self.province_squares[p0:]:  # regions run in order: those from the first square's to the last's
+            self.province_regions.append(tuple(range(region_of[members[0]], region_of[members[-1]] + 1)))
+        self.board_of.extend([board] * k)
         self.face_of_board.append(face.name)
         if side == "left":
             self.order[:0] = squares
@@ -284,16 +285,16 @@ class Wall:
         else:
             self.order.extend(squares)
             self.faces.append(face.name)
-        self.left.extend([-1] * face.squares)
-        self.right.extend([-1] * face.squares)
-        for a, b in zip(squares, squares[1:]):
-            self.right[a] = b
-            self.left[b] = a
-        if side == "left" and len(squares) < len(self.order):
-            nxt = self.order[len(squares)]
+        # along the face, each square's neighbours are the numbers either side of it
+        self.left.append(-1)
+        self.left.extend(squares[:-1])
+        self.right.extend(squares[1:])
+        self.right.append(-1)
+        if side == "left" and k < len(self.order):
+            nxt = self.order[k]
             self.right[squares[-1]], self.left[nxt] = nxt, squares[-1]
-        elif side != "left" and len(squares) < len(self.order):
-            prev = self.order[-len(squares) - 1]
+        elif side != "left" and k < len(self.order):
+            prev = self.order[-k - 1]
             self.right[prev], self.left[squares[0]] = squares[0], prev
 
     @property

@@ -12,7 +12,8 @@ Examples
 from dataclasses import dataclass
 
 from .board import SINGLE
-from .moves import BREAK_AT, REMOVE_AT, Break, Builder, Cancel, Card, Discard, Flood, Remove, Swap, swap
+from .moves import BREAK_AT, REMOVE_AT, Break, Builder, Cancel, Card, Discard, Flood, Remove, Swap, swaps
+from .scoring import PLAYER_NAMES, _Record
 
 __all__ = ["KINDS", "PRIORITY", "CHOICES", "CARD_AT", "Reveal", "reveal", "card_moves", "apply_card"]
 
@@ -23,10 +24,14 @@ PRIORITY = {kind: number for number, kind in enumerate(KINDS, 1)}
 CHOICES = {"traitor": ("break", "remove"), "flood": ("plus", "minus"), "builder": ("value", "block")}
 #: ``CARD_AT[kind][province]``: one shared ``Card`` move per card and province (cheap legal-move lists).
 CARD_AT = {kind: [Card(kind, province) for province in range(64)] for kind in KINDS}
+#: ``CANCEL_OF[owner][kind]``: the shared Warrior choice to cancel this revealed card; the effect choices.
+CANCEL_OF = [{kind: Cancel(name.lower(), kind) for kind in KINDS} for name in PLAYER_NAMES]
+FLOOD_EFFECTS = (Flood("plus"), Flood("minus"))
+BUILDER_EFFECTS = (Builder("value"), Builder("block"))
 
 
 @dataclass(frozen=True)
-class Reveal:
+class Reveal(_Record):
     """The cards of a completed province, revealed: which cancel (same priority), and the resolution order.
 
     Cards are ``(owner, kind)`` pairs.
@@ -59,6 +64,8 @@ def reveal(cards, *, players, first, province=-1, same_priority="cancel"):
     ((1, 'mandarin'), (0, 'mandarin'))
     """
     cards = tuple(cards)
+    if len(cards) < 2:  # most provinces hold no card or one: nothing to cancel or to sort
+        return Reveal._of(province, cards, (), cards)
     kinds = [kind for _, kind in cards]
     if same_priority == "cancel":
         cancelled = tuple(c for c in cards if kinds.count(c[1]) > 1)
@@ -66,7 +73,7 @@ def reveal(cards, *, players, first, province=-1, same_priority="cancel"):
         cancelled = ()
     rest = [c for c in cards if c not in cancelled]
     order = sorted(rest, key=lambda c: (PRIORITY[c[1]], (c[0] - first) % players))
-    return Reveal(province, cards, cancelled, tuple(order))
+    return Reveal._of(province, cards, cancelled, tuple(order))
 
 
 def card_moves(game, owner, kind):
@@ -76,7 +83,7 @@ def card_moves(game, owner, kind):
     wall = game.wall
     if kind == "warrior":
         if game.options.warrior == "same_province":
-            return [Cancel(game.colours[o], k) for o, k in res["queue"]]
+            return [CANCEL_OF[o][k] for o, k in res["queue"]]
         targets = sorted({(pr, o) for (o, k), pr in game.card_at.items() if pr != province})
         return [Discard(game.colours[o], pr) for pr, o in targets]
     if kind == "traitor":
@@ -85,15 +92,22 @@ def card_moves(game, owner, kind):
         moves.extend(REMOVE_AT[r] for r in wall.province_regions[province] if game.threat[r] is not None)
         return moves
     if kind == "flood":
-        return [Flood("plus"), Flood("minus")]
+        return list(FLOOD_EFFECTS)
     if kind == "builder":
-        return [Builder("value"), Builder("block")]
+        return list(BUILDER_EFFECTS)
     # mandarin
-    singles = [s for s in wall.order if game.piece[s] == SINGLE and not game.broken[s]]
+    piece, broken = game.piece, game.broken
+    singles = [s for s in wall.order if piece[s] == SINGLE and not broken[s]]
+    moves = []
     if game.options.mandarin == "any_two":
-        return [swap(a, b) for i, a in enumerate(singles) for b in singles[i + 1:]]
-    mine = [s for s in singles if wall.province_of[s] == province]
-    return [swap(a, b) for a in mine for b in singles if b != a]
+        for i, a in enumerate(singles):
+            moves += swaps(a, singles[i + 1:])
+        return moves
+    pof = wall.province_of
+    for i, a in enumerate(singles):
+        if pof[a] == province:
+            moves += swaps(a, singles[:i] + singles[i + 1:])
+    return moves
 
 
 def apply_card(game, owner, kind, move):

@@ -11,14 +11,15 @@ def finish(game, reason):
     game.reason = reason
     game._emit(f"The game ends: {reason}.", "CC-40")
     n = game.players
+    occ, broken, piece, region_squares = game.occ, game.broken, game.piece, game.wall.region_squares
     for r in dict.fromkeys(map(game.wall.region_of.__getitem__, game.wall.order)):  # regions in wall order
         blocks = [0] * (n + 1)
         towers = []
-        for s in game.wall.region_squares[r]:
-            c = game.occ[s]
-            if c >= 0 and not game.broken[s]:
+        for s in region_squares[r]:
+            c = occ[s]
+            if c >= 0 and not broken[s]:
                 blocks[c] += 1
-            if game.piece[s] == TOWER:
+            if piece[s] == TOWER:
                 towers.append(c)
         threat = game.threat[r]
         ev = scoring.mongol_attack(r, threat=threat, blocks=tuple(blocks), towers=tuple(towers))
@@ -29,14 +30,14 @@ def finish(game, reason):
         game.revealed[r] = True
         text = f"Region {r} attacks with {threat}."
         if ev.protected:
-            names = " and ".join(game.player_names[c] for c in ev.protected)
+            names = " and ".join(map(game.player_names.__getitem__, ev.protected))
             game._emit(f"{text} {names}'s tower protects {names}.", "CC-43", region=r,
                        protected=list(ev.protected))
             text = "Still in the majority there:"  # a tied player without a tower loses
         for c in ev.losers:
             game.points[c] += threat
         if ev.losers:
-            names = " and ".join(game.player_names[c] for c in ev.losers)
+            names = " and ".join(map(game.player_names.__getitem__, ev.losers))
             loses = f"loses {-threat}" if len(ev.losers) == 1 else f"each lose {-threat}"
             lead = text if ev.protected else f"{text} Majority:"
             game._emit(f"{lead} {names}, who {loses}.", "CC-42", region=r,

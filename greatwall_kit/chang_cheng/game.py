@@ -19,7 +19,6 @@ Single(square=0)
 """
 
 from dataclasses import dataclass
-from itertools import filterfalse
 
 from ..engine import Game, SetupError
 from ..engine.steps import Resolved
@@ -27,9 +26,9 @@ from . import cards as cardlib
 from . import scoring
 from . import views
 from .board import DOUBLE, EMPTY, SINGLE, TOWER, Wall, load_layout, wall_graph  # noqa: F401 (re-exported)
-from .cards import CARD_AT, KINDS, apply_card, card_moves
+from .cards import KINDS, apply_card, card_moves
 from .ending import finish
-from .moves import (NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Board, Double,
+from .moves import (BOARD_SIDES, NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Double,
                     Neutral, Peek, Single, Tower)
 from .placements import Placements
 from .procedure import ProvinceHalted
@@ -179,7 +178,10 @@ class ChangCheng(Placements, Game):
         self.emperor = 0
         self.emperor_on = []
         self.n_empty = 0
-        self.empty, self.reserved_at = [], []  # indices of the empty and the reserved squares (placements.py)
+        # kept lists of the empty and the reserved squares, the open provinces and the cards that go there,
+        # the squares by a tower (placements.py)
+        self.empty, self.single_moves, self.reserved_at, self.uncompleted = [], [], [], []
+        self.card_rows, self.near_tower = {}, set()
         self.evidence = []
         self.current = 0
         self.passes = 0
@@ -207,6 +209,7 @@ class ChangCheng(Placements, Game):
         self.first_turn = self.options.first_turn == "one_single"
         for face in faces[:2]:
             self._add_face(face, "right", setup=True)
+        self._index_squares()
         self._emit(f"The game starts with boards {faces[0].name} and {faces[1].name}; {self.players} players, "
                    f"{self.player_names[0]} first.", "CC-01", faces=[f.name for f in faces[:2]])
         self._emit("Each player takes 14 single blocks, a double, a tower and the six action cards.", "CC-03")
@@ -234,7 +237,8 @@ class ChangCheng(Placements, Game):
         self._run()
 
     def _add_face(self, face, side, setup=False, reputation=None, threat=None):
-        """Join a face to the wall and lay out its counters (CC-39)."""
+        """Join a face to the wall and lay out its counters (CC-39); the caller then rebuilds the kept lists
+        (``_index_squares``)."""
         wall = self.wall
         p0, r0 = wall.provinces, wall.regions
         wall.add(face, side)
@@ -244,7 +248,6 @@ class ChangCheng(Placements, Game):
         self.broken.extend([False] * k)
         self.reserved.extend([-1] * k)
         self.n_empty += k
-        self._index_squares()
         for pr in range(p0, wall.provinces):
             self.reputation.append(self.rep_pool.pop() if reputation is None else reputation[pr - p0])
             self.completed.append(False)
@@ -262,7 +265,7 @@ class ChangCheng(Placements, Game):
     # -- the protocol hooks -------------------------------------------------------------------
 
     def _to_act(self):
-        return None if self.over else self.actor
+        return self.actor  # None once the game is over (``finish``)
 
     def _legal_moves(self):
         return self._moves
@@ -300,7 +303,10 @@ class ChangCheng(Placements, Game):
         stack = self.stack
         while self.decision is None and not self.over:
             step = stack.pop()
-            _STEPS[step[0]](self, *step[1:])
+            if len(step) == 1:  # a step is its name and at most one argument: no call through *args
+                _STEPS[step[0]](self)
+            else:
+                _STEPS[step[0]](self, step[1])
 
     def _step_start(self):
         p = self.current
@@ -325,16 +331,23 @@ class ChangCheng(Placements, Game):
         p = self.current
         kind, province = self.placed[0]
         moves = []
-        avail = self._available(p) if self.singles[p] else []
-        here = self.wall.province_squares[province].__contains__
+        singles = self.singles[p]
+        held = self._held(p) if singles and self.reserved_at else ()
+        occ = self.occ
+        # the province's empty squares, in wall order: a run of ``empty`` (a province lies together in the wall)
+        inside = [s for s in self.wall.province_squares[province] if occ[s] < 0]
         if kind == "single":
-            moves = list(map(SINGLE_AT.__getitem__, filterfalse(here, avail)))
+            if singles:
+                i = self.empty.index(inside[0]) if inside else 0
+                moves = self._single_moves_but(held, (i, i + len(inside)))
         elif kind == "card":
-            others = self._uncompleted()
-            others.remove(province)  # the first card's: cards go only into uncompleted provinces
+            i = self.uncompleted.index(province)  # the first card's: cards go only into uncompleted provinces
+            rows = self.card_rows
             for k in self.hand[p]:
-                moves += map(CARD_AT[k].__getitem__, others)
-            moves += map(SINGLE_AT.__getitem__, filter(here, avail))
+                moves += rows[k][:i]
+                moves += rows[k][i + 1:]
+            if singles:
+                moves += [SINGLE_AT[s] for s in inside if s not in held]
         if moves:
             self._ask("second", p, moves)
 
@@ -350,14 +363,14 @@ class ChangCheng(Placements, Game):
 
     def _step_peek(self, squares):
         p = self.current
-        regions = []
+        region_of, threat, revealed, known = self.wall.region_of, self.threat, self.revealed, self.known[p]
+        moves = [NOPEEK]
         for s in squares:
-            r = self.wall.region_of[s]
-            if (r not in regions and self.threat[r] is not None and not self.revealed[r]
-                    and r not in self.known[p]):
-                regions.append(r)
-        if regions:
-            self._ask("peek", p, [NOPEEK] + [PEEK_AT[r] for r in regions])
+            r = region_of[s]
+            if threat[r] is not None and not revealed[r] and r not in known and PEEK_AT[r] is not moves[-1]:
+                moves.append(PEEK_AT[r])  # a double's two squares may share their region: offered once
+        if len(moves) > 1:
+            self._ask("peek", p, moves)
 
     def _step_score(self, province):
         cards = self.cards_in[province]
@@ -424,7 +437,7 @@ class ChangCheng(Placements, Game):
                    province=province, value=ev.value, counted=ev.counted, modifier=ev.modifier,
                    reputation=ev.reputation)
         if ev.winners:
-            names = " and ".join(self.player_names[w] for w in ev.winners)
+            names = " and ".join(map(self.player_names.__getitem__, ev.winners))
             for w in ev.winners:
                 self.points[w] += ev.points
             self._emit(f"Blocks counted for the majority: {counts}. {names} score{'s' if len(ev.winners) == 1 else ''} "
@@ -447,39 +460,38 @@ class ChangCheng(Placements, Game):
             if squares:
                 self._ask("neutral", self.current, [NONEUTRAL] + [NEUTRAL_AT[s] for s in squares])
                 return
-        self.stack.append(("endturn",))
+        self._step_endturn()  # at once, as the step machine would run it next: one step less per turn
 
     def _step_endturn(self):
         if self.emperor >= 3 and self.reserve_faces:
-            self._ask("board", self.current, [Board("left"), Board("right")])
+            self._ask("board", self.current, list(BOARD_SIDES))
             return
         if self.n_empty == 0:
             finish(self, "every square of the wall is occupied")
             return
         self.current = (self.current + 1) % self.players
-        self.stack.append(("start",))
+        self._step_start()
 
     # -- decisions ----------------------------------------------------------------------------
 
     def _on_first(self, move):
         p = self.current
         first_turn, self.first_turn = self.first_turn, False
-        follow = self._place(p, move)
-        if first_turn:
-            self.placed[0] = ("first", self.placed[0][1])
-            self._emit(f"On the very first turn {self.player_names[p]} places only this one block.", "CC-17")
         # a double, a tower, the first turn's single and (four actions) a lone single end the action;
         # a single or a card may be followed by a second placement
-        one_piece = first_turn or isinstance(move, (Double, Tower)) or (
-            isinstance(move, Single) and self.options.actions == "four")
+        kind = move.__class__
+        one_piece = first_turn or kind is Double or kind is Tower or (
+            kind is Single and self.options.actions == "four")
         self.stack.append(("endaction",))
         if not one_piece:
             self.stack.append(("second",))
-        self.stack.extend(reversed(follow))  # reserve, peek and scorings run first: they halt the action
+        self._place(p, move)  # pushes the reserve, peek and scorings: they run first, they halt the action
+        if first_turn:
+            self.placed[0] = ("first", self.placed[0][1])
+            self._emit(f"On the very first turn {self.player_names[p]} places only this one block.", "CC-17")
 
     def _on_second(self, move):
-        follow = self._place(self.current, move)
-        self.stack.extend(reversed(follow))
+        self._place(self.current, move)
 
     def _on_reserve(self, move):
         self._reserve(self.actor, move.square)
@@ -494,18 +506,15 @@ class ChangCheng(Placements, Game):
                        private_to=(p,), region=move.region, threat=self.threat[move.region])
 
     def _on_neutral(self, move):
+        self.stack.append(("endturn",))
         if isinstance(move, Neutral):
             p = self.current
             self.neutral_left -= 1
             self.occ[move.square] = self.players
             self.piece[move.square] = SINGLE
-            done = self._occupy([move.square])
+            self._occupy((move.square,))  # pushes the peek and the scorings
             self._emit(f"{self.player_names[p]} places a neutral block on square {move.square} "
                        f"({self.neutral_left} left).", "CC-46", player=p, square=move.square)
-            self.stack.append(("endturn",))
-            self.stack.extend(reversed([("peek", (move.square,))] + [("score", pr) for pr in done]))
-        else:
-            self.stack.append(("endturn",))
 
     def _on_card(self, move):
         apply_card(self, self.actor, self.ctx, move)
@@ -517,6 +526,7 @@ class ChangCheng(Placements, Game):
                    f"on the {move.side}.", "CC-36", player=self.current, side=move.side, face=face.name)
         self._emit("The three Emperor cards are set aside.", "CC-37")
         self._add_face(face, move.side)
+        self._index_squares()
         self.stack.append(("endturn",))
 
     # -- views (see views.py) -----------------------------------------------------------------

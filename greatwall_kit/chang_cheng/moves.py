@@ -8,6 +8,7 @@ in lower case (``red``, ``green``, ``blue``, ``violet``).
 """
 
 from dataclasses import dataclass
+from itertools import repeat
 
 from ..engine.moves import Move, Notation
 
@@ -163,15 +164,17 @@ PEEK_AT = [Peek(r) for r in range(64)]
 BREAK_AT = [Break(s) for s in range(128)]
 REMOVE_AT = [Remove(r) for r in range(64)]
 NOPEEK, NONEUTRAL = NoPeek(), NoNeutral()
+BOARD_SIDES = (Board("left"), Board("right"))
 _SWAPS = {}
 
 
-def swap(a, b):
-    """The (shared) ``Swap(a, b)`` move."""
-    move = _SWAPS.get((a, b))
-    if move is None:
-        move = _SWAPS[a, b] = Swap(a, b)
-    return move
+def swaps(a, others):
+    """The shared ``Swap(a, b)`` moves for each square ``b`` of ``others``, in order (found in C, made once)."""
+    pairs = list(zip(repeat(a), others))
+    moves = list(map(_SWAPS.get, pairs))
+    if not all(moves):  # a pair never offered before
+        moves = [move or _SWAPS.setdefault(pair, Swap(*pair)) for move, pair in zip(moves, pairs)]
+    return moves
 
 
 NOTATION = Notation([Single, Card, Double, Tower, Reserve, Peek, NoPeek, Neutral, NoNeutral, Board, Cancel,

@@ -7,11 +7,11 @@ independent reading of the rules.
 """
 
 from itertools import compress, filterfalse, islice
-from operator import eq, not_
+from operator import eq
 
 from .board import DOUBLE, SINGLE, TOWER
 from .cards import CARD_AT
-from .moves import DOUBLE_AT, SINGLE_AT, TOWER_AT, Card, Double, Single, Tower
+from .moves import DOUBLE_AT, SINGLE_AT, TOWER_AT, Card, Double, Single
 
 __all__ = ["Placements"]
 
@@ -22,73 +22,79 @@ class Placements:
     # -- placing pieces -----------------------------------------------------------------------
 
     def _place(self, p, move):
-        """Put a piece or card on the board; returns the follow-up steps (reserve, peek, scorings)."""
+        """Put a piece or card on the board and push the steps that follow it (reserve, peek, scorings)."""
         name = self.player_names[p]
-        pof = self.wall.province_of
-        if isinstance(move, Card):
+        placed = self.placed
+        kind = move.__class__  # moves are final dataclasses: a class test is the cheapest dispatch
+        if kind is Card:
+            province = move.province
             self.hand[p].remove(move.kind)
-            self.cards_in[move.province].append((p, move.kind))
-            self.card_at[p, move.kind] = move.province
-            self.placed.append(("card", move.province))
-            self._emit(f"{name} places an action card face down in province {move.province}.",
-                       "CC-08" if len(self.placed) == 2 and self.placed[0][0] == "card" and
-                       self.placed[0][1] == move.province else "CC-07", player=p, province=move.province)
-            self._emit(f"You placed your {move.kind} in province {move.province}.", "CC-28", private_to=(p,),
-                       kind=move.kind, province=move.province)
-            return []
+            self.cards_in[province].append((p, move.kind))
+            self.card_at[p, move.kind] = province
+            placed.append(("card", province))
+            self._emit(f"{name} places an action card face down in province {province}.",
+                       "CC-08" if len(placed) == 2 and placed[0] == ("card", province) else "CC-07", player=p,
+                       province=province)
+            self._emit(f"You placed your {move.kind} in province {province}.", "CC-28", private_to=(p,),
+                       kind=move.kind, province=province)
+            return
         s = move.square
-        if isinstance(move, Single):
+        pof = self.wall.province_of
+        if kind is Single:
             self.singles[p] -= 1
             self.occ[s] = p
             self.piece[s] = SINGLE
-            squares = [s]
-            rule = "CC-06" if not self.placed or self.placed[0][0] == "single" else "CC-08"
-            self.placed.append(("single", pof[s]))
+            rule = "CC-06" if not placed or placed[0][0] == "single" else "CC-08"
+            placed.append(("single", pof[s]))
             self._emit(f"{name} places a single block on square {s} (province {pof[s]}).", rule, player=p,
                        square=s)
-        elif isinstance(move, Double):
+            self._occupy((s,))
+        elif kind is Double:
             t = self.wall.right[s]
             self.doubles[p] -= 1
-            squares = [s, t]
-            for q in squares:
+            for q in (s, t):
                 self.occ[q] = p
                 self.piece[q] = DOUBLE
-            self.placed.append(("double", pof[s]))
-            self.placed.append(("double", pof[t]))
+            placed.append(("double", pof[s]))
+            placed.append(("double", pof[t]))
             provinces = len({pof[s], pof[t]})
             regions = len({self.wall.region_of[s], self.wall.region_of[t]})
             self.points[p] += provinces + regions
             self._emit(f"{name} places the double block on squares {s} and {t}.", "CC-09", player=p,
-                       squares=squares)
+                       squares=[s, t])
             self._emit(f"It touches {provinces} province(s) and {regions} Mongol region(s): {name} scores "
                        f"{provinces + regions} at once.", "CC-10", player=p, points=provinces + regions)
+            self._occupy((s, t))
         else:
             self.towers[p] -= 1
             self.occ[s] = p
             self.piece[s] = TOWER
-            squares = [s]
-            self.placed.append(("tower", pof[s]))
+            self.near_tower.update((self.wall.left[s], self.wall.right[s]))
+            placed.append(("tower", pof[s]))
             self._emit(f"{name} places the tower on square {s}.", "CC-12", player=p, square=s)
-        done = self._occupy(squares)
-        follow = [("reserve", s)] if isinstance(move, Tower) else []
-        follow.append(("peek", tuple(squares)))
-        follow.extend(("score", pr) for pr in done)
-        return follow
+            self._occupy((s,))
+            self.stack.append(("reserve", s))
 
     def _occupy(self, squares):
-        """Book-keeping for newly occupied squares; returns the provinces they completed (CC-18)."""
+        """Book-keeping for newly occupied squares (a tuple); pushes the steps that follow: the scoring of each
+        province they completed (CC-18), under the peek at their regions (CC-16)."""
         done = []
-        pof = self.wall.province_of
+        pof, empty_in, reserved = self.wall.province_of, self.empty_in, self.reserved
+        empty, single_moves = self.empty, self.single_moves
         for s in squares:
-            self.n_empty -= 1
-            self.empty.remove(s)
-            if self.reserved[s] >= 0:
-                self.reserved[s] = -1
+            i = empty.index(s)
+            del empty[i], single_moves[i]
+            if reserved[s] >= 0:
+                reserved[s] = -1
                 self.reserved_at.remove(s)
             pr = pof[s]
-            self.empty_in[pr] -= 1
-            if self.empty_in[pr] == 0:
+            empty_in[pr] -= 1
+            if not empty_in[pr]:
                 self.completed[pr] = True
+                i = self.uncompleted.index(pr)
+                del self.uncompleted[i]
+                for row in self.card_rows.values():
+                    del row[i]
                 done.append(pr)
             if "observers" in self.events:
                 r = self.wall.region_of[s]
@@ -96,8 +102,12 @@ class Placements:
                     self.revealed[r] = True
                     self._emit(f"Observers: square {s} is occupied, so the threat counter of region {r} is "
                                f"turned face up: {self.threat[r]}.", "CC-53", region=r, threat=self.threat[r])
-        done.sort(key=self.wall.order.index)
-        return done
+        self.n_empty -= len(squares)
+        stack = self.stack
+        if done:
+            done.sort(key=self.wall.order.index, reverse=True)  # pushed in reverse: popped in that key's order
+            stack += [("score", pr) for pr in done]
+        stack.append(("peek", squares))
 
     def _reserve(self, p, square):
         self.reserved[square] = p
@@ -106,25 +116,63 @@ class Placements:
                    f"{self.player_names[p]}'s single block.", "CC-13", player=p, square=square)
 
     # -- legal placements ---------------------------------------------------------------------
-    # ``empty`` (the empty squares in wall order) and ``reserved_at`` (the squares with a reservation) are
-    # kept up to date by ``_occupy`` and ``_reserve``, so no Python loop runs over the whole wall per decision
-    # (random playouts build these lists at every turn); the filters are C-level (map, filterfalse, compress).
+    # ``empty`` (the empty squares in wall order), ``single_moves`` (the Single moves onto them, item for item),
+    # ``reserved_at`` (the squares with a reservation),
+    # ``uncompleted`` (the provinces not completed, in number order), ``card_rows`` (per card kind, its Card
+    # moves into the uncompleted provinces) and ``near_tower`` (the squares next to a tower) are kept up to
+    # date by ``_place``, ``_occupy`` and ``_reserve``, so no Python loop runs over the whole wall per decision
+    # (random playouts build these lists at every turn). Each pass over a list costs, even in C (map, filter):
+    # reservations are few, so the lists without the held squares are copies with a few squares removed.
+    # The lists answered may be the kept ones: callers read them, never change them.
 
     def _index_squares(self):
-        """Rebuild ``empty`` and ``reserved_at`` from ``occ`` and ``reserved`` (a new board, a set-up position)."""
-        occ, res = self.occ, self.reserved
+        """Rebuild the kept lists from ``occ``, ``reserved``, ``completed`` and ``piece`` (a new board, a set-up
+        position)."""
+        occ, res, piece, left, right = self.occ, self.reserved, self.piece, self.wall.left, self.wall.right
         self.empty = [s for s in self.wall.order if occ[s] < 0]
+        self.single_moves = [SINGLE_AT[s] for s in self.empty]
         self.reserved_at = [s for s in self.empty if res[s] >= 0]
+        self.uncompleted = [pr for pr, done in enumerate(self.completed) if not done]
+        self.card_rows = {kind: [row[pr] for pr in self.uncompleted] for kind, row in CARD_AT.items()}
+        # a new board at an end gives the tower there a new neighbour
+        self.near_tower = {q for s, what in enumerate(piece) if what == TOWER for q in (left[s], right[s])}
 
     def _held(self, p):
         """Empty squares a binding reservation (CC-13) keeps for a player other than ``p`` (-1: for anyone)."""
         res, singles = self.reserved, self.singles
-        return [s for s in self.reserved_at if (r := res[s]) != p and singles[r]]
+        held = []
+        for s in self.reserved_at:  # one or two squares: a loop costs less than a comprehension
+            r = res[s]
+            if r != p and singles[r]:
+                held.append(s)
+        return held
+
+    def _empty_but(self, held):
+        """The empty squares in wall order, but the (few) squares ``held``."""
+        squares = self.empty.copy()
+        for s in held:
+            squares.remove(s)
+        return squares
+
+    def _single_moves_but(self, held, run=(0, 0)):
+        """The Single moves onto the empty squares, in wall order, but onto the (few) squares ``held`` and onto
+        ``empty[i:j]`` for ``run`` = (i, j): the kept list with those cut out."""
+        i, j = run
+        cut = sorted(map(self.empty.index, held), reverse=True)  # from the right: the indices left stay right
+        moves = self.single_moves.copy()
+        for h in cut:
+            if h >= j:
+                del moves[h]
+        del moves[i:j]
+        for h in cut:
+            if h < i:
+                del moves[h]
+        return moves
 
     def _available(self, p):
         """Empty squares where player ``p`` may put a single block (reservations respected, CC-13)."""
-        held = self._held(p)
-        return list(filterfalse(held.__contains__, self.empty)) if held else list(self.empty)
+        held = self._held(p) if self.reserved_at else ()
+        return self._empty_but(held) if held else self.empty
 
     def binding_reservation(self, square):
         """The player a square is reserved for, or -1 (none, or lapsed: its owner has no single left, CC-13)."""
@@ -133,8 +181,8 @@ class Placements:
 
     def _free(self):
         """Empty squares that take a double, a tower or a neutral block (not reserved, or the reservation lapsed)."""
-        held = self._held(-1)
-        return list(filterfalse(held.__contains__, self.empty)) if held else list(self.empty)
+        held = self._held(-1) if self.reserved_at else ()
+        return self._empty_but(held) if held else self.empty
 
     def _double_squares(self, free):
         # ``free`` is in wall order, so the square right of s is free exactly when it comes next in ``free``
@@ -142,29 +190,25 @@ class Placements:
         return list(compress(free, map(eq, map(right.__getitem__, free), islice(free, 1, None))))
 
     def _tower_squares(self, free):
-        piece, left, right = self.piece, self.wall.left, self.wall.right
-        near = set()  # the squares next to a tower (there are at most four towers: found by C-level index)
-        t = -1
-        for _ in range(piece.count(TOWER)):
-            t = piece.index(TOWER, t + 1)
-            near.update((left[t], right[t]))
+        near = self.near_tower
         return list(filterfalse(near.__contains__, free)) if near else free
-
-    def _uncompleted(self):
-        """The provinces not completed yet, in number order."""
-        completed = self.completed
-        return list(compress(range(len(completed)), map(not_, completed)))
 
     def _first_moves(self, p):
         """The legal first placements of an action: any that starts a full action, if one exists (CC-41)."""
-        avail = self._available(p) if self.singles[p] else []
-        uncompleted = self._uncompleted()
-        # every uncompleted province has an empty square; only reservations can keep p out of one
-        if len(avail) == len(self.empty):
-            provs = uncompleted
+        singles = self.singles[p]
+        uncompleted = self.uncompleted
+        held = self._held(p) if singles and self.reserved_at else ()
+        if not singles:
+            single_moves = provs = ()
+        elif held:
+            single_moves = self._single_moves_but(held)
+            # every uncompleted province has an empty square: p is kept out of one only where all are held
+            pof, empty_in = self.wall.province_of, self.empty_in
+            inside = [pof[s] for s in held]
+            closed = [pr for pr in inside if inside.count(pr) == empty_in[pr]]
+            provs = [pr for pr in uncompleted if pr not in closed] if closed else uncompleted
         else:
-            pof = self.wall.province_of
-            provs = sorted({pof[s] for s in avail})
+            single_moves, provs = self.single_moves, uncompleted
         hand = self.hand[p]
         doubles = towers = ()
         if self.doubles[p] or self.towers[p]:
@@ -173,17 +217,22 @@ class Placements:
                 doubles = self._double_squares(free)
             if self.towers[p]:
                 towers = self._tower_squares(free)
-        two_singles = self.options.actions == "five" and self.singles[p] >= 2 and len(provs) >= 2
+        two_singles = singles >= 2 and len(provs) >= 2 and self.options.actions == "five"
         two_cards = len(hand) >= 2 and len(uncompleted) >= 2
         card_single = bool(hand) and bool(provs)
         if two_singles or two_cards or card_single or doubles or towers:
-            moves = list(map(SINGLE_AT.__getitem__, avail)) if two_singles else []
+            moves = list(single_moves) if two_singles else []
             card_provinces = uncompleted if two_cards else (provs if card_single else ())
         else:
-            moves = list(map(SINGLE_AT.__getitem__, avail))
+            moves = list(single_moves)
             card_provinces = uncompleted
-        for k in hand:
-            moves += map(CARD_AT[k].__getitem__, card_provinces)
+        if card_provinces is uncompleted:  # the usual case: the kept rows
+            rows = self.card_rows
+            for k in hand:
+                moves += rows[k]
+        else:
+            for k in hand:
+                moves += map(CARD_AT[k].__getitem__, card_provinces)
         moves += map(DOUBLE_AT.__getitem__, doubles)
         moves += map(TOWER_AT.__getitem__, towers)
         return moves

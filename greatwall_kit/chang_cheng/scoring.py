@@ -14,6 +14,7 @@ reputation counter of 2:
 """
 
 from dataclasses import dataclass
+from operator import add
 
 #: The players' colours, in seat order (the neutral colour comes after the players).
 PLAYER_NAMES = ("Red", "Green", "Blue", "Violet")
@@ -22,8 +23,27 @@ __all__ = ["PLAYER_NAMES", "DoubleScoring", "ProvinceScoring", "RegionAttack", "
            "diplomacy", "dominance", "imperial_reward", "longest_runs"]
 
 
+class _Record:
+    """A base for the evidence records the rules build during play, with a fast constructor."""
+
+    @classmethod
+    def _of(cls, *values):
+        """The record with these field values (every field, in order), built without the generated ``__init__``.
+
+        A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``: several microseconds
+        for a dozen fields, and random playouts score a province every ten decisions. Filling the instance
+        dict gives the same record (equal, hashable, read-only).
+
+        >>> ProvinceScoring._of(*range(15)) == ProvinceScoring(*range(15))
+        True
+        """
+        record = object.__new__(cls)
+        record.__dict__.update(zip(cls.__match_args__, values))
+        return record
+
+
 @dataclass(frozen=True)
-class ProvinceScoring:
+class ProvinceScoring(_Record):
     """How a completed province scored (CC-21, CC-22).
 
     ``majority`` holds the colours (neutral included) with the most blocks; ``winners`` the players
@@ -90,7 +110,7 @@ class DoubleScoring:
 
 
 @dataclass(frozen=True)
-class RegionAttack:
+class RegionAttack(_Record):
     """How one Mongol region attacked at the end (CC-42, CC-43, CC-44)."""
 
     region: int
@@ -169,16 +189,16 @@ def score_province(province, *, blocks, virtual, modifier, reputation, reveal=No
     >>> score_province(0, blocks=(0, 0, 0), virtual=(0, 0, 0), modifier=-2, reputation=0).points
     0
     """
-    totals = tuple(b + v for b, v in zip(blocks, virtual))
+    totals = tuple(map(add, blocks, virtual))
     counted = sum(blocks)
     value = counted + modifier + reputation
     best = max(totals)
-    majority = tuple(c for c, t in enumerate(totals) if t == best and best > 0)
-    players = len(blocks) - 1
-    winners = tuple(c for c in majority if c < players)
-    cards = () if reveal is None else (reveal.cards, reveal.cancelled, reveal.order)
-    return ProvinceScoring(province, tuple(blocks), tuple(virtual), totals, counted, modifier, reputation,
-                           value, majority, winners, max(value, 0), *cards, tuple(effects))
+    majority = tuple(c for c, t in enumerate(totals) if t == best) if best > 0 else ()
+    # the neutral colour comes last: the players of the majority are all of it but a neutral at its end
+    winners = majority[:-1] if majority and majority[-1] == len(blocks) - 1 else majority
+    cards = ((), (), ()) if reveal is None else (reveal.cards, reveal.cancelled, reveal.order)
+    return ProvinceScoring._of(province, tuple(blocks), tuple(virtual), totals, counted, modifier, reputation,
+                               value, majority, winners, max(value, 0), *cards, tuple(effects))
 
 
 def mongol_attack(region, *, threat, blocks, towers):
@@ -207,12 +227,15 @@ def mongol_attack(region, *, threat, blocks, towers):
     """
     players = len(blocks) - 1
     best = max(blocks)
-    majority = tuple(c for c, b in enumerate(blocks) if b == best and best > 0)
+    majority = tuple(c for c, b in enumerate(blocks) if b == best) if best > 0 else ()
     if threat is None:
-        return RegionAttack(region, None, tuple(blocks), majority, (), (), 0)
-    protected = tuple(c for c in majority if c in towers)
-    losers = tuple(c for c in majority if c < players and c not in towers)
-    return RegionAttack(region, threat, tuple(blocks), majority, protected, losers, threat)
+        return RegionAttack._of(region, None, tuple(blocks), majority, (), (), 0)
+    if towers:
+        protected = tuple(c for c in majority if c in towers)
+        losers = tuple(c for c in majority if c < players and c not in towers)
+    else:
+        protected, losers = (), majority[:-1] if majority and majority[-1] == players else majority
+    return RegionAttack._of(region, threat, tuple(blocks), majority, protected, losers, threat)
 
 
 def diplomacy(provinces_with_blocks):

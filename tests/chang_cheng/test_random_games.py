@@ -6,7 +6,8 @@ import random
 import networkx as nx
 import pytest
 
-from greatwall_kit.chang_cheng import VARIANTS, ChangCheng, new_game
+from greatwall_kit.chang_cheng import VARIANTS, Card, ChangCheng, Single, new_game
+from greatwall_kit.chang_cheng.cards import KINDS
 from greatwall_kit.chang_cheng.game import DOUBLE, SINGLE, TOWER
 from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
 
@@ -26,7 +27,13 @@ def check_accounts(game):
     assert game.n_empty == sum(1 for s in game.wall.order if game.occ[s] < 0)
     # the indices placements.py keeps up to date move by move agree with a scan of the wall
     assert game.empty == [s for s in game.wall.order if game.occ[s] < 0]
+    assert game.single_moves == [Single(s) for s in game.empty]
     assert sorted(game.reserved_at) == [s for s, owner in enumerate(game.reserved) if owner >= 0]
+    assert game.uncompleted == [pr for pr, squares in enumerate(game.wall.province_squares)
+                                if any(game.occ[s] < 0 for s in squares)]
+    assert game.card_rows == {kind: [Card(kind, pr) for pr in game.uncompleted] for kind in KINDS}
+    towers = [s for s in game.wall.order if game.piece[s] == TOWER]
+    assert game.near_tower - {-1} == {q for t in towers for q in game.wall.neighbours(t)}
     for s, owner in enumerate(game.reserved):  # CC-13: an empty square next to its owner's tower
         if owner >= 0:
             assert game.occ[s] < 0
@@ -86,6 +93,20 @@ def test_CC40_CC41_thousands_of_random_games_end_cleanly(players):
         # 2 players fill the first 26 squares, so the third board always comes; their 34 block-squares
         # cannot fill its 39 squares, and the game ends when nobody can act (CC-40's reading)
         assert full == 0
+
+
+@pytest.mark.parametrize("label", ["rulebook"] + sorted(VARIANTS))
+def test_CC13_CC18_kept_indices_agree_with_a_scan_of_the_wall_after_every_decision(label):
+    # placements.py keeps the empty squares, reservations, open provinces and squares by a tower move by move
+    options = VARIANTS.get(label, {})
+    rng = random.Random(13)
+    for players in [2] if options.get("neutral_blocks") else [2, 3, 4]:
+        for seed in range(8):
+            game = new_game(players=players, seed=seed, **options)
+            check_accounts(game)
+            while game.to_act is not None:
+                game.play(rng.choice(game.legal_moves()))
+                check_accounts(game)
 
 
 @pytest.mark.parametrize("label", sorted(VARIANTS))
