@@ -105,7 +105,10 @@ class Placements:
         self.n_empty -= len(squares)
         stack = self.stack
         if done:
-            done.sort(key=self.wall.order.index, reverse=True)  # pushed in reverse: popped in that key's order
+            # left to right (CC-19), by where each province starts in wall order (not by its number: a board
+            # joined at the left end numbers its provinces after those to its right); pushed in reverse
+            order, first = self.wall.order, self.wall.province_squares
+            done.sort(key=lambda pr: order.index(first[pr][0]), reverse=True)
             stack += [("score", pr) for pr in done]
         stack.append(("peek", squares))
 

@@ -1,7 +1,9 @@
 """Scenario tests for the trickiest interactions: several scorings in one placement, cards meeting
 cards, neutral blocks that complete provinces, towers in tied regions, what views show mid-scoring."""
 
+import random
 
+from greatwall_kit import new_game
 from greatwall_kit.chang_cheng import ChangCheng
 
 from ..support import refused
@@ -139,3 +141,18 @@ def test_CC40_CC36_a_wall_filled_by_the_third_emperor_card_grows_and_play_goes_o
     assert not game.is_over and (game.decision, game.to_act) == ("board", 0)
     play(game, "board right")
     assert game.n_empty == 13 and not game.is_over and game.to_act == 1
+
+
+def test_CC19_a_double_across_a_board_joined_at_the_left_scores_the_left_province_first():
+    # Found by random search (seed 1176, 2 players): a board joined at the left end numbers its provinces
+    # after those to its right, so a double across the joint completes province 8 (left) and province 0.
+    # The scorings once ran in number order (0 first); CC-19 scores left to right.
+    game, rng = new_game("chang_cheng", players=2, seed=1176), random.Random(1176)
+    while True:
+        seen = len(game.log)
+        game.play(rng.choice(game.legal_moves()))
+        scored = [dict(e.data)["province"] for e in game.log[seen:] if e.rule == "CC-19"]
+        if len(scored) == 2:
+            break
+    starts = [game.wall.order.index(game.wall.province_squares[pr][0]) for pr in scored]
+    assert sorted(scored) == [0, 8] and starts == sorted(starts)
