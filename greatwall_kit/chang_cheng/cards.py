@@ -11,9 +11,11 @@ Examples
 
 from dataclasses import dataclass
 
+from ..engine.records import Record
+
 from .board import SINGLE
 from .moves import BREAK_AT, REMOVE_AT, Break, Builder, Cancel, Card, Discard, Flood, Remove, Swap, swaps
-from .scoring import PLAYER_NAMES, _Record
+from .scoring import PLAYER_NAMES
 
 __all__ = ["KINDS", "PRIORITY", "CHOICES", "CARD_AT", "Reveal", "reveal", "card_moves", "apply_card"]
 
@@ -31,7 +33,7 @@ BUILDER_EFFECTS = (Builder("value"), Builder("block"))
 
 
 @dataclass(frozen=True)
-class Reveal(_Record):
+class Reveal(Record):
     """The cards of a completed province, revealed: which cancel (same priority), and the resolution order.
 
     Cards are ``(owner, kind)`` pairs.

@@ -16,34 +16,17 @@ reputation counter of 2:
 from dataclasses import dataclass
 from operator import add
 
+from ..engine.records import Record
+
 #: The players' colours, in seat order (the neutral colour comes after the players).
 PLAYER_NAMES = ("Red", "Green", "Blue", "Violet")
 
-__all__ = ["PLAYER_NAMES", "DoubleScoring", "ProvinceScoring", "RegionAttack", "EventScoring", "score_province", "mongol_attack",
-           "diplomacy", "dominance", "imperial_reward", "longest_runs"]
-
-
-class _Record:
-    """A base for the evidence records the rules build during play, with a fast constructor."""
-
-    @classmethod
-    def _of(cls, *values):
-        """The record with these field values (every field, in order), built without the generated ``__init__``.
-
-        A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``: several microseconds
-        for a dozen fields, and random playouts score a province every ten decisions. Filling the instance
-        dict gives the same record (equal, hashable, read-only).
-
-        >>> ProvinceScoring._of(*range(15)) == ProvinceScoring(*range(15))
-        True
-        """
-        record = object.__new__(cls)
-        record.__dict__.update(zip(cls.__match_args__, values))
-        return record
+__all__ = ["PLAYER_NAMES", "DoubleScoring", "ProvinceScoring", "RegionAttack", "EventScoring", "score_province",
+           "mongol_attack", "diplomacy", "dominance", "imperial_reward", "longest_runs"]
 
 
 @dataclass(frozen=True)
-class ProvinceScoring(_Record):
+class ProvinceScoring(Record):
     """How a completed province scored (CC-21, CC-22).
 
     ``majority`` holds the colours (neutral included) with the most blocks; ``winners`` the players
@@ -110,7 +93,7 @@ class DoubleScoring:
 
 
 @dataclass(frozen=True)
-class RegionAttack(_Record):
+class RegionAttack(Record):
     """How one Mongol region attacked at the end (CC-42, CC-43, CC-44)."""
 
     region: int

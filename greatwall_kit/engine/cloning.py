@@ -24,7 +24,7 @@ import copy
 import random
 from operator import is_
 
-__all__ = ["clone"]
+__all__ = ["clone", "copied_random"]
 
 _ATOMS = frozenset({int, float, bool, str, bytes, type(None), complex, range, frozenset, type})
 _KIND = {}  # class -> how to copy it: "share", "list", "dict", "set", "tuple", "random", "method", "object", "deep"
@@ -44,17 +44,23 @@ def clone(game):
             state[name] = value
         elif name in ("log", "_history"):
             state[name] = list(value)
-        elif name == "_rng":  # shared until either game draws from it (see Game.rng)
+        elif name == "_rng":
             state[name] = value
-            game._rng_shared = True
         elif name in constant:
             state[name] = value  # never changed after set-up (the start document is deep-copied when used)
         else:
             state[name] = _copy(value, memo)
     new.__dict__.update(state)
-    if "_rng" in state:
-        new._rng_shared = True
+    if "_rng" in state:  # one generator for both until either game draws from it (see Game.rng)
+        game._rng_shared = new._rng_shared = True
     return new
+
+
+def copied_random(rng):
+    """An independent copy of the generator ``rng`` in the same state."""
+    twin = rng.__class__.__new__(rng.__class__)  # not the class itself: that would seed it from the OS first
+    twin.setstate(rng.getstate())
+    return twin
 
 
 def _copy(x, memo):
@@ -90,8 +96,7 @@ def _copy(x, memo):
             y = x if all(map(is_, items, x)) else tuple(items)
         memo[id(x)] = y
     elif kind == "random":
-        y = memo[id(x)] = cls.__new__(cls)  # not cls(): that would seed it from the OS first
-        y.setstate(x.getstate())
+        y = memo[id(x)] = copied_random(x)
     elif kind == "method":
         y = memo[id(x)] = x.__deepcopy__(memo)
     elif kind == "object":

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import repeat
 from operator import is_
 
-from .cloning import clone
+from .cloning import clone, copied_random
 from .errors import IllegalMoveError, NotationError, PositionError, SetupError
 from .log import Event
 from .moves import Move
@@ -189,7 +189,7 @@ class Game:
         nothing, so look-ahead copies skip copying the generator's 625-word state.
         """
         if self._rng_shared:
-            self._rng, self._rng_shared = _copied_random(self._rng), False
+            self._rng, self._rng_shared = copied_random(self._rng), False
         return self._rng
 
     @rng.setter
@@ -567,12 +567,6 @@ class Game:
 
     def _scores(self):
         raise NotImplementedError
-
-
-def _copied_random(rng):
-    twin = rng.__class__.__new__(rng.__class__)  # not the class itself: that would seed it from the OS first
-    twin.setstate(rng.getstate())
-    return twin
 
 
 class _Paused(Exception):

@@ -12,6 +12,8 @@ first (Spearmen, then Archers, then Horsemen); a Save rescues the most valuable 
 
 from dataclasses import dataclass
 
+from ..engine.records import Record
+
 from .horde import covers, soldiers_on
 from .sections import defense_value
 
@@ -21,23 +23,8 @@ SAVE_COST = 2  # Chi per Saved Soldier (TGW-37, TGW-40)
 VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
 
 
-class _Steps:
+class _Steps(Record):
     """Steps built on demand from the evidence (see :mod:`.procedure`); ``str`` prints them one a line."""
-
-    @classmethod
-    def _of(cls, *values):
-        """The record with these field values, in field order, built without the generated ``__init__``.
-
-        A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``: several
-        microseconds for a dozen fields, and the rules build a record per Assault. Filling the
-        instance dict gives the same record (equal, hashable, read-only).
-
-        >>> Breach._of(*range(13)) == Breach(*range(13))
-        True
-        """
-        record = object.__new__(cls)
-        record.__dict__.update(zip(cls.__match_args__, values))
-        return record
 
     @property
     def steps(self):
