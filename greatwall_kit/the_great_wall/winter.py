@@ -26,15 +26,11 @@ class WinterSteps:
         if self.shame_pool == 0:
             self._lose_honor_at_once(p, "The Shame pool is empty")
             return
-        # the choices of _legal_shame, counted without building them: most often a Soldier is the only one
-        soldier = self._shame_soldier_kind(p) is not None
-        trophies = self.clans[p]["trophies"]
-        if trophies:
-            trophies = [card for card, shamed in trophies if not shamed]
-        if soldier + len(trophies) > 1:
+        options = self._legal_shame(p, None)
+        if len(options) > 1:
             self._ask("shame", p)
-        elif soldier or trophies:
-            self._on_shame(p, None, SHAME["soldier"] if soldier else SHAME[trophies[0]])
+        elif options:
+            self._on_shame(p, None, options[0])
         else:
             self.shame_pool -= 1
             self.shame_out += 1
