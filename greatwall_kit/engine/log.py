@@ -3,7 +3,7 @@
 from types import MappingProxyType
 from typing import NamedTuple
 
-__all__ = ["Event"]
+__all__ = ["Event", "TemplateEvent"]
 
 
 class Event(NamedTuple):
@@ -50,3 +50,34 @@ class Event(NamedTuple):
         """A JSON-able dict of the event."""
         return {"sentence": self.sentence, "rule": self.rule, "data": dict(self.data),
                 "decision": self.decision, "private_to": self.private_to}
+
+
+class TemplateEvent(Event):
+    """An :class:`Event` that keeps its sentence as a template and writes it from ``data`` when read.
+
+    The rules record several events per decision and a random playout reads none of their sentences,
+    so the most frequent events are recorded this way (``Game._emit_template``). It reads like any event;
+    it equals another event recorded the same way.
+
+    Examples
+    --------
+    >>> e = TemplateEvent("{who} places a block on square {square}.", "CC-06", {"who": "Red", "square": 4}, 3)
+    >>> e.sentence, str(e), e.to_dict()["sentence"]
+    ('Red places a block on square 4.', 'Red places a block on square 4. [CC-06]', 'Red places a block on square 4.')
+    >>> e
+    Event(sentence='Red places a block on square 4.', rule='CC-06', data={'who': 'Red', 'square': 4}, decision=3, \
+private_to=None)
+    """
+
+    __slots__ = ()
+
+    @property
+    def sentence(self):
+        """The sentence, written from the template and the data."""
+        return tuple.__getitem__(self, 0).format_map(tuple.__getitem__(self, 2))
+
+    def __repr__(self):
+        return repr(Event(self.sentence, *self[1:]))
+
+    def _asdict(self):
+        return {**super()._asdict(), "sentence": self.sentence}

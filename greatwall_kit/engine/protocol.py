@@ -24,7 +24,7 @@ from operator import is_
 
 from .cloning import clone, copied_random
 from .errors import IllegalMoveError, NotationError, PositionError, SetupError
-from .log import Event
+from .log import Event, TemplateEvent
 from .moves import Move
 from .rules import RuleBook
 from .schemas import check, has_schema
@@ -38,6 +38,7 @@ KIT_RULES.add("KIT-02", "Decisions",
 
 _CLASSES = {}
 _FIELD_TYPES = (int, str, type(None))
+_EMITTERS = ("_emit", "_emit_template")  # the two ways the rules record an event
 _new_event = tuple.__new__  # Event(...) without its generated keyword-handling constructor: events are many
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS = weakref.WeakKeyDictionary()
@@ -339,14 +340,20 @@ class Game:
         if last_of_decision:
             return self._replayed(self._history[:made])
 
-        def pausing_emit(game, *args, **kwargs):
-            Game._emit(game, *args, **kwargs)
-            if len(game.log) > event:
-                raise _Paused
+        def pausing(emit):
+            def pausing_emit(game, *args, **kwargs):
+                emit(game, *args, **kwargs)
+                if len(game.log) > event:
+                    raise _Paused
+            return pausing_emit
+
+        def pause(game):
+            for name in _EMITTERS:
+                setattr(game, name, types.MethodType(pausing(getattr(Game, name)), game))
 
         if made == 0:  # part-way through the set-up (or a teaching position's own resolutions)
             fresh = type(self).__new__(type(self))
-            fresh._emit = types.MethodType(pausing_emit, fresh)
+            pause(fresh)
             fresh._documents_checked = True
             try:
                 fresh.__init__(self.players, self.seed, start=self._start, **dataclasses.asdict(self.options))
@@ -354,14 +361,15 @@ class Game:
                 pass
         else:
             fresh = self._replayed(self._history[:made - 1])
-            fresh._emit = types.MethodType(pausing_emit, fresh)
+            pause(fresh)
             fresh._history.append(self._history[made - 1])
             fresh._legal_cache = fresh._legal_set_cache = None
             try:
                 fresh._apply(self._history[made - 1])
             except _Paused:
                 pass
-        del fresh._emit
+        for name in _EMITTERS:
+            delattr(fresh, name)
         for name in ("play", "undo", "replay", "to_json"):
             setattr(fresh, name, _refuse_paused)
         return fresh
@@ -500,6 +508,14 @@ class Game:
     def _emit(self, sentence, rule=None, private_to=None, **data):
         """Record an event (called by the rules as they fire)."""
         self.log.append(_new_event(Event, (sentence, rule, data, len(self._history), private_to)))
+
+    def _emit_template(self, template, rule=None, private_to=None, **data):
+        """Record an event whose sentence is ``template.format_map(data)``, written only when it is read.
+
+        For the events the rules record most often: a random playout reads none of its sentences. Every
+        field the template names must be in ``data``, and no value in ``data`` may change afterwards.
+        """
+        self.log.append(_new_event(TemplateEvent, (template, rule, data, len(self._history), private_to)))
 
     def _legal_list(self):
         moves = self._legal_cache
