@@ -44,6 +44,8 @@ def clone(game):
             state[name] = value
         elif name in ("log", "_history"):
             state[name] = list(value)
+        elif name == "_said":
+            continue  # the sentences written so far: the copy writes its own when asked
         elif name == "_rng":
             state[name] = value
         elif name in constant:

@@ -391,8 +391,19 @@ class Game:
             "decisions": len(self._history),
             "public": public,
             "private": private if player is not None else {},
-            "log": [e.sentence for e in self.log if e.visible_to(player)],
+            "log": [s for e, s in zip(self.log, self._sentences()) if e.visible_to(player)],
         }
+
+    def _sentences(self):
+        """Every event's sentence, oldest first: a template event's sentence is written once, when first asked
+        for (bots ask for a view at every decision)."""
+        log, said = self.log, self.__dict__.get("_said")
+        if said is None or said[0] is not log:  # a new log (a sampled world starts one) starts a new list
+            said = self._said = (log, [])
+        text = said[1]
+        if len(text) < len(log):
+            text.extend([e.sentence for e in log[len(text):]])
+        return text
 
     def scores(self):
         """Each player's points now (final once the game is over), as a tuple."""

@@ -6,7 +6,7 @@ import pytest
 
 import greatwall_kit
 from greatwall_kit import rules
-from greatwall_kit.engine import IllegalMoveError, NotationError, PositionError, SaveFileError, SetupError
+from greatwall_kit.engine import IllegalMoveError, NotationError, PositionError, SaveFileError, SetupError, TemplateEvent
 
 from ..conformance.example_game import Place, TinyWall, new_game
 
@@ -90,6 +90,22 @@ def test_views_hide_what_others_may_not_see(game):
     assert not any(str(secret) in line for line in game.view(1)["log"] if "Red" in line)
     with pytest.raises(ValueError, match="no player 2"):
         game.view(2)
+
+
+def test_template_events_read_like_events_in_logs_views_and_copies(game):
+    game.replay(["place 2", "place 4"])
+    placed = game.log[-1]
+    assert isinstance(placed, TemplateEvent) and placed.sentence == "Green places a block on square 4."
+    assert str(placed) == "Green places a block on square 4. [TW-01]" and placed.to_dict()["data"]["square"] == 4
+    assert game.view(0)["log"][-2:] == ["Red places a block on square 2.", "Green places a block on square 4."]
+    copy = game.copy()
+    copy.play("place 0")
+    game.play("place 1")
+    assert copy.view(None)["log"][-1] == "Red places a block on square 0."
+    assert game.view(None)["log"][-1] == "Red places a block on square 1."
+    game.undo()
+    assert game.view(None)["log"] == [e.sentence for e in game.log if e.visible_to(None)]
+    assert game.position_at(event=len(game.log) - 2).log == game.log[:-1]
 
 
 def test_finished_games_report_their_outcome(game):
