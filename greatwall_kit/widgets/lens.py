@@ -12,7 +12,7 @@ WIDTH = 560          # the lens sits beside (or under) a board of up to 900 px
 MARGIN = 28
 RADIUS = 11
 FONT = 12            # readable on a projector
-MAX_LABELLED = 70    # above this many nodes, labels would overlap: they move into tooltips
+CHAR = 0.62 * FONT   # a generous average width of a sans-serif character: labels are placed by estimate
 
 
 def draw(graph, *, highlight=(), title=None):
@@ -52,7 +52,7 @@ def draw(graph, *, highlight=(), title=None):
         x, y = pos[n]
         return MARGIN + (x - min(xs)) * scale, MARGIN + (max(ys) - y) * scale_y  # y up, as nx.draw
 
-    labelled = graph.number_of_nodes() <= MAX_LABELLED
+    spots = _label_spots(graph, {n: at(n) for n in graph}, highlight, height)
     name = title or graph.graph.get("name") or "the game's graph"
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="gw-lens-svg" width="{WIDTH}" height="{height}" '
            f'viewBox="0 0 {WIDTH} {height}" font-family="sans-serif" font-size="{FONT}" role="group" '
@@ -80,14 +80,48 @@ def draw(graph, *, highlight=(), title=None):
         selected = n in highlight
         ring = (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{RADIUS + 4}" fill="none" stroke="#000000" stroke-width="3"/>'
                 if selected else "")
-        text = (f'<text x="{x:.1f}" y="{y - RADIUS - 3:.1f}" text-anchor="middle" fill="#000000">{label}</text>'
-                if labelled or selected else "")
+        spot = spots.get(n)
+        text = (f'<text x="{spot[0]:.1f}" y="{spot[1]:.1f}" text-anchor="{spot[2]}" fill="#000000">{label}</text>'
+                if spot else "")
         out.append(f'<g class="gw-pick{" gw-selected" if selected else ""}" data-element="{key}" tabindex="0" '
                    f'role="button" aria-label="select {label} ({key})"><title>{key}: {label}</title>'
                    f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{RADIUS}" fill="{d.get("colour", "#cccccc")}" '
                    f'stroke="#333333"/>{ring}{text}</g>')
     out.append("</svg>")
     return "".join(out)
+
+
+def _label_spots(graph, centres, highlight, height):
+    """``{node: (x, y, anchor)}``: where each label that fits is written.
+
+    A label goes above its node, else below, right or left, wherever it overlaps no node and no label
+    placed before it. Selected nodes are labelled first, then the most connected (a section before its
+    spots, a card before a time slot), ties in the graph's order. A label with no free place is left out
+    of the drawing and stays in the node's tooltip and accessible name.
+    """
+    discs = {n: (x - RADIUS, y - RADIUS, x + RADIUS, y + RADIUS) for n, (x, y) in centres.items()}
+    taken = list(discs.values())
+    order = sorted(graph, key=lambda n: (n not in highlight, -graph.degree(n)))  # stable: ties keep their order
+    spots = {}
+    for n in order:
+        x, y = centres[n]
+        width = len(str(graph.nodes[n].get("label", n))) * CHAR
+        own = discs[n]
+        for tx, ty, anchor in ((x, y - RADIUS - 3, "middle"), (x, y + RADIUS + FONT, "middle"),
+                               (x + RADIUS + 3, y + FONT / 3, "start"), (x - RADIUS - 3, y + FONT / 3, "end")):
+            left = {"middle": tx - width / 2, "start": tx, "end": tx - width}[anchor]
+            box = (left, ty - FONT + 2, left + width, ty + 2)
+            if box[0] < 0 or box[2] > WIDTH or box[1] < 0 or box[3] > height:
+                continue
+            if not any(_overlap(box, other) for other in taken if other is not own):
+                spots[n] = (tx, ty, anchor)
+                taken.append(box)
+                break
+    return spots
+
+
+def _overlap(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _empty(title):

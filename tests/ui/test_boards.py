@@ -248,6 +248,13 @@ def test_board_plays_by_click_and_keyboard_scrubs_and_switches_perspective(
     node.click()
     page.wait_for_timeout(300)
     assert _kernel(page, name, "print(board.selected, end='')") == key
+    # as the browser lays the lens out, no label runs into another label or a node (1 px of glyph descent allowed)
+    labels, discs = (page.evaluate(f"""() => [...document.querySelectorAll('.gw-board .gw-lens {what}')].map(e => {{
+        const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom, e.textContent]; }})""")
+                     for what in ("text", "circle:not([fill=none])"))
+    clashes = [(a[4], b[4] or "a node") for i, a in enumerate(labels) for b in labels[i + 1:] + discs
+               if min(a[2], b[2]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[1], b[1]) > 1]
+    assert labels and not clashes, f"{game_name}: lens labels overlap: {clashes[:5]}"
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.set_viewport_size({"width": 1500, "height": 2600})  # the whole board in view, not Lab's scroll box
