@@ -378,8 +378,9 @@ class ChangCheng(Placements, Game):
         for owner, kind in cards:
             del self.card_at[owner, kind]
         squares = self.wall.province_squares[province]
-        self._emit(f"Province {province} is completed (squares {squares[0]}-{squares[-1]} all occupied): play "
-                   "halts to score it.", "CC-19", province=province)
+        self._emit_template("Province {province} is completed (squares {first_square}-{last_square} all occupied): "
+                            "play halts to score it.", "CC-19", province=province, first_square=squares[0],
+                            last_square=squares[-1])
         reveal = cardlib.reveal(cards, players=self.players, first=self.current, province=province,
                                 same_priority=self.options.same_priority)
         if cards:
@@ -432,10 +433,10 @@ class ChangCheng(Placements, Game):
                                     reveal=res["reveal"], effects=res["effects"])
         self.evidence.append(ev)
         counts = ", ".join(f"{self.colours[c].capitalize()} {t}" for c, t in enumerate(ev.totals) if t)
-        self._emit(f"Province {province} is worth {ev.value}: {ev.counted} counted blocks "
-                   f"{ev.modifier:+d} from cards + reputation {ev.reputation}.", "CC-21",
-                   province=province, value=ev.value, counted=ev.counted, modifier=ev.modifier,
-                   reputation=ev.reputation)
+        self._emit_template("Province {province} is worth {value}: {counted} counted blocks {modifier:+d} from cards "
+                            "+ reputation {reputation}.", "CC-21",
+                            province=province, value=ev.value, counted=ev.counted, modifier=ev.modifier,
+                            reputation=ev.reputation)
         if ev.winners:
             names = " and ".join(map(self.player_names.__getitem__, ev.winners))
             for w in ev.winners:
@@ -450,8 +451,8 @@ class ChangCheng(Placements, Game):
             self._emit("The used cards leave the game.", "CC-27", province=province)
         self.emperor += 1
         self.emperor_on.append(province)
-        self._emit(f"An Emperor card goes on province {province} ({self.emperor} on the board).", "CC-23",
-                   province=province, emperor_cards=self.emperor)
+        self._emit_template("An Emperor card goes on province {province} ({emperor_cards} on the board).", "CC-23",
+                            province=province, emperor_cards=self.emperor)
         self.res = None
 
     def _step_endaction(self):
@@ -500,10 +501,10 @@ class ChangCheng(Placements, Game):
         p = self.actor
         if isinstance(move, Peek):
             self.known[p].add(move.region)
-            self._emit(f"{self.player_names[p]} looks at the threat counter of region {move.region}.", "CC-16",
-                       player=p, region=move.region)
-            self._emit(f"You see threat {self.threat[move.region]} in region {move.region}.", "CC-16",
-                       private_to=(p,), region=move.region, threat=self.threat[move.region])
+            self._emit_template("{who} looks at the threat counter of region {region}.", "CC-16",
+                                player=p, region=move.region, who=self.player_names[p])
+            self._emit_template("You see threat {threat} in region {region}.", "CC-16",
+                                private_to=(p,), region=move.region, threat=self.threat[move.region])
 
     def _on_neutral(self, move):
         self.stack.append(("endturn",))

@@ -32,11 +32,11 @@ class Placements:
             self.cards_in[province].append((p, move.kind))
             self.card_at[p, move.kind] = province
             placed.append(("card", province))
-            self._emit(f"{name} places an action card face down in province {province}.",
-                       "CC-08" if len(placed) == 2 and placed[0] == ("card", province) else "CC-07", player=p,
-                       province=province)
-            self._emit(f"You placed your {move.kind} in province {province}.", "CC-28", private_to=(p,),
-                       kind=move.kind, province=province)
+            self._emit_template("{who} places an action card face down in province {province}.",
+                                "CC-08" if len(placed) == 2 and placed[0] == ("card", province) else "CC-07",
+                                player=p, province=province, who=name)
+            self._emit_template("You placed your {kind} in province {province}.", "CC-28", private_to=(p,),
+                                kind=move.kind, province=province)
             return
         s = move.square
         pof = self.wall.province_of
@@ -46,8 +46,8 @@ class Placements:
             self.piece[s] = SINGLE
             rule = "CC-06" if not placed or placed[0][0] == "single" else "CC-08"
             placed.append(("single", pof[s]))
-            self._emit(f"{name} places a single block on square {s} (province {pof[s]}).", rule, player=p,
-                       square=s)
+            self._emit_template("{who} places a single block on square {square} (province {province}).", rule,
+                                player=p, square=s, who=name, province=pof[s])
             self._occupy((s,))
         elif kind is Double:
             t = self.wall.right[s]
@@ -115,8 +115,8 @@ class Placements:
     def _reserve(self, p, square):
         self.reserved[square] = p
         self.reserved_at.append(square)
-        self._emit(f"Square {square}, next to {self.player_names[p]}'s tower, is reserved for "
-                   f"{self.player_names[p]}'s single block.", "CC-13", player=p, square=square)
+        self._emit_template("Square {square}, next to {who}'s tower, is reserved for {who}'s single block.", "CC-13",
+                            player=p, square=square, who=self.player_names[p])
 
     # -- legal placements ---------------------------------------------------------------------
     # ``empty`` (the empty squares in wall order), ``single_moves`` (the Single moves onto them, item for item),

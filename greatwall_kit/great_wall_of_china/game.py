@@ -34,6 +34,9 @@ _ORDINARY = tuple(k for k in KINDS if k != "cavalry")
 _DRAW = Draw()
 _DRAGONS = {}  # section number -> [Dragon(section, 1), Dragon(section, 2), ...], grown as sections grow
 _CLAIMS = {}
+# the sentence of a card play, one card or several (``free`` marks the free Cavalry play)
+_LAYS_ONE = "{who} lays {kind} in section {section}{free}."
+_LAYS_MANY = "{who} lays {count} {kind} cards in section {section}{free}."
 
 
 def _dragons(section, cards):
@@ -200,8 +203,8 @@ class GreatWallOfChina(TableViews, Game):
             self.final = True
             self._emit(f"The turn is back at {self.player_names[player]}: no more cards are played, "
                        "only scoring checks.", "GW-21")
-        self._emit(f"Turn {self.turn_number}: {self.player_names[player]}'s scoring check.", "GW-07",
-                   player=player)
+        self._emit_template("Turn {turn}: {who}'s scoring check.", "GW-07", player=player, turn=self.turn_number,
+                            who=self.player_names[player])
 
     def _run(self):
         """Do everything that needs no decision, until someone must decide or the game is over."""
@@ -268,8 +271,8 @@ class GreatWallOfChina(TableViews, Game):
                            "GW-06", section=section.number, pair=[a, b])
                 continue
             section.clear([a, b])
-            self._emit(f"Tokens {a} and {b} are laid face up at section {section.number}.", "GW-05",
-                       section=section.number, pair=[a, b])
+            self._emit_template("Tokens {pair[0]} and {pair[1]} are laid face up at section {section}.", "GW-05",
+                                section=section.number, pair=[a, b])
             if not pool and self.options.pool_runs_out == "last_pair_drawn":
                 self._finish("pool")
             return
@@ -291,12 +294,12 @@ class GreatWallOfChina(TableViews, Game):
                 self.discarded[owner][kind] += 1
         both = " (both tokens of the section)" if other.owner == player else ""
         count = sum(1 + len(card.beneath) for card in section.cards)  # covered cards go too
-        cards = "card is" if count == 1 else f"{count} cards are"
-        self._emit(f"{names[player]} wins the {value} token of section {section.number} face down{both}; "
-                   f"{names[other.owner]} takes the {other.token} token from their card face down; "
-                   f"the section's {cards} discarded.", "GW-12",
-                   section=section.number, player=player, token=value, first_owner=other.owner,
-                   first_token=other.token, totals=list(section.totals()), cards=_cards(section))
+        discarded = "card is" if count == 1 else f"{count} cards are"
+        self._emit_template("{who} wins the {token} token of section {section} face down{both}; {first_who} takes "
+                            "the {first_token} token from their card face down; the section's {discarded} discarded.",
+                            "GW-12", section=section.number, player=player, token=value, first_owner=other.owner,
+                            first_token=other.token, totals=list(section.totals()), cards=_cards(section),
+                            who=names[player], both=both, first_who=names[other.owner], discarded=discarded)
         self.claimed = True
         self._lay_pair(section)
 
@@ -400,11 +403,12 @@ class GreatWallOfChina(TableViews, Game):
             before = section.totals()[player]
             section.place_token(move.token, move.card - 1)
             self.claimed = True
-            self._emit(f"{name} has {before} points in section {section.number}, more than anyone else there, "
-                       f"and lays the {move.token} token face up on their {card.kind} (card {move.card}): "
-                       f"{name} counts {before - move.token} there now.", "GW-11",
-                       section=section.number, player=player, token=move.token, card=move.card,
-                       totals=list(section.totals()), cards=_cards(section))
+            self._emit_template("{who} has {before} points in section {section}, more than anyone else there, and "
+                                "lays the {token} token face up on their {kind} (card {card}): {who} counts {after} "
+                                "there now.", "GW-11",
+                                section=section.number, player=player, token=move.token, card=move.card,
+                                totals=list(section.totals()), cards=_cards(section),
+                                who=name, before=before, kind=card.kind, after=before - move.token)
             self.phase = "check"
             self._run()
             return
@@ -419,9 +423,8 @@ class GreatWallOfChina(TableViews, Game):
             else:
                 self.actions += 1
                 rule, free = "GW-08", ""
-            what = move.kind if move.count == 1 else f"{move.count} {move.kind} cards"
-            self._emit(f"{name} lays {what} in section {section.number}{free}.", rule,
-                       section=section.number, kind=move.kind, count=move.count)
+            self._emit_template(_LAYS_ONE if move.count == 1 else _LAYS_MANY, rule,
+                                section=section.number, kind=move.kind, count=move.count, who=name, free=free)
         elif cls is Dragon:
             section = self.sections[move.section - 1]
             hand["dragon"] -= 1
@@ -434,8 +437,8 @@ class GreatWallOfChina(TableViews, Game):
             kind = self.decks[player].pop()
             hand[kind] += 1
             self.actions += 1
-            self._emit(f"{name} draws a card.", "GW-08")
-            self._emit(f"{name} draws a {kind}.", "GW-08", private_to=(player,), kind=kind)
+            self._emit_template("{who} draws a card.", "GW-08", who=name)
+            self._emit_template("{who} draws a {kind}.", "GW-08", private_to=(player,), kind=kind, who=name)
         if self.declarer is None and not self.decks[player] and not any(hand.values()):
             self.declarer = player
             self._emit(f"{name} has played every card: \u201cThis is the last round!\u201d Everyone else takes "

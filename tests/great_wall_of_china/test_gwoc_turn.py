@@ -48,7 +48,7 @@ def test_GW08_an_action_plays_a_group_of_identical_cards_or_draws_one():
     game.play(Draw())
     assert game.hands[0]["watchtower"] == 1 and game.decks[0] == ["noble"]
     drawn = [e for e in game.log if e.rule == "GW-08" and e.private_to == (0,)]
-    assert drawn[-1].data == {"kind": "watchtower"} and "watchtower" not in game.view(1)["log"][-2]
+    assert drawn[-1].data["kind"] == "watchtower" and "watchtower" not in game.view(1)["log"][-2]
 
 
 def test_GW08_drawing_from_an_empty_deck_is_refused():
