@@ -169,12 +169,13 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             gone = min(self.players, self.shame_pool)
             self.shame_pool -= gone
             self.shame_out += gone
-            self._emit(f"Raid! {name} ({card}) finds section {s} full: {gone} Shame token(s) leave the pool "
-                       f"({self.shame_pool} left).", "TGW-46", card=card, section=s, removed=gone)
+            self._emit_template("Raid! {name} ({card}) finds section {section} full: {removed} Shame token(s) leave "
+                                "the pool ({left} left).", "TGW-46", card=card, section=s, removed=gone, name=name,
+                                left=self.shame_pool)
             return
         sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
-        self._emit(f"{name} ({card}, power {info['power']}) arrives in section {s}, "
-                   f"row {len(sec['rows']) - 1}.", rule, card=card, section=s, row=len(sec["rows"]) - 1)
+        self._emit_template("{name} ({card}, power {power}) arrives in section {section}, row {row}.", rule,
+                            card=card, section=s, row=len(sec["rows"]) - 1, name=name, power=info["power"])
 
     def _refill_advisors(self):
         while len(self.advisor_track) < 4 and self.advisor_deck:
