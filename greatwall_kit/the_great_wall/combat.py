@@ -244,14 +244,15 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     (((('spearman', 0, 0),), (('spearman', -1, -1),)), (0, 1))
     """
     power_of = catalog.power
-    card_powers = tuple([(c["card"], power_of[c["card"]]) for c in rows])
-    power = 0
-    for _, pw in card_powers:
+    card_powers, power = [], 0
+    for c in rows:
+        pw = power_of[c["card"]]
+        card_powers.append((c["card"], pw))
         power += pw
+    card_powers = tuple(card_powers)
     wall_value = catalog.wall_values[wall_level]
     defense = defense_value(wall_value, barricades)
-    breached = power > defense
-    if not breached:  # the common case, kept cheap: nothing else happens
+    if power <= defense:  # the wall holds (the common case, kept cheap): nothing else happens
         none = (0,) * players
         return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
                           lethality, ((),) * players, none, none)
@@ -269,8 +270,8 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         lost = []
         for r, mine in enumerate(on):
             here = mine[p][:lethality]
-            if here:
-                lost += [(k, r, s) for k, s in here]
+            for kind, spot in here:
+                lost.append((kind, r, spot))
             missing = lethality - len(here)  # taken from the Barracks
             if missing and ready:
                 lost += ready[:missing]
@@ -279,7 +280,7 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
             lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
     arch = tuple([archers.count(p) for p in range(players)])
-    return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, breached,
+    return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, True,
                       tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
 
 

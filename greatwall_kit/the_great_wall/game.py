@@ -129,7 +129,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         plural = {"spearman": "Spearmen", "archer": "Archers", "horseman": "Horsemen"}
         army = ", ".join(f"{v} {plural[k]}" for k, v in clan["soldiers"].items())
         self._emit(f"Each clan takes {clan['command_cards']} Command cards, {clan['clerks']} Clerks and "
-                   f"{sum(clan['soldiers'].values())} Soldiers ({army}), a Screen, an Honor and a Tea marker.", "TGW-04")
+                   f"{sum(clan['soldiers'].values())} Soldiers ({army}), a Screen, an Honor and a Tea marker.",
+                   "TGW-04")
         shuffle(rng, self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
         shuffle(rng, self.horde_deck)
@@ -148,8 +149,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         for p, clan in enumerate(self.clans):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
-            self._emit(f"{self._n(p)} is dealt Generals {clan['dealt']} and Advisors {clan['dealt_advisors']}.",
-                       "TGW-07", private_to=(p,), generals=clan["dealt"], advisors=clan["dealt_advisors"])
+            self._emit_template("{who} is dealt Generals {generals} and Advisors {advisors}.", "TGW-07",
+                                private_to=(p,), generals=clan["dealt"], advisors=clan["dealt_advisors"],
+                                who=self.player_names[p])
         self._refill_advisors()
         self._emit(f"The Advisor track shows {self.advisor_track}.", "TGW-08", track=list(self.advisor_track))
         self._push(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
@@ -219,9 +221,6 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
                 table[job[0]](self)
             else:
                 table[job[0]](self, *job[1:])
-
-    def _n(self, p):
-        return self.player_names[p]
 
     # -- the protocol hooks ---------------------------------------------------------------------
 
@@ -322,7 +321,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             for j, event in enumerate(log):
                 if event.rule == "TGW-48":
                     p = event.data["player"]
-                    out.append(Resolved(f"Final Honor of {self._n(p)}", j, event.decision, self.final[p], j - 1))
+                    out.append(Resolved(f"Final Honor of {self.player_names[p]}", j, event.decision, self.final[p],
+                                        j - 1))
         return sorted(out, key=lambda r: r.event)
 
     def _firing(self, shots, end, winter):

@@ -29,7 +29,7 @@ class SeasonSteps:
     def _on_general(self, p, data, move):
         self.clans[p]["general"] = move.card
         self._emit_template("{who} keeps General {general}.", "TGW-07", private_to=(p,), general=move.card,
-                            who=self._n(p))
+                            who=self.player_names[p])
         self._ask("advisor", p)
 
     def _legal_advisor(self, p, data):
@@ -40,7 +40,8 @@ class SeasonSteps:
         clan["active"] = [move.card]
         clan["support"] = [a for a in clan["dealt_advisors"] if a != move.card]
         self._emit_template("{who} makes {active} the Active Advisor; {support} supports face down.",
-                            "TGW-07", private_to=(p,), active=move.card, support=clan["support"][0], who=self._n(p))
+                            "TGW-07", private_to=(p,), active=move.card, support=clan["support"][0],
+                            who=self.player_names[p])
 
     def _job_reveal_generals(self):
         cat = self.cat
@@ -55,12 +56,12 @@ class SeasonSteps:
                 self._draw_tactic(p, "TGW-09")
             self._emit_template("{who} reveals General {name} ({general}, Tea {tea}) and Active Advisor {active}; "
                                 "takes {start} and {tactics} Tactic card(s); 3 Clerks wait in the Clerk space.",
-                                "TGW-09", player=p, general=gen["id"], who=self._n(p), name=gen["name"],
+                                "TGW-09", player=p, general=gen["id"], who=self.player_names[p], name=gen["name"],
                                 tea=gen["tea"], active=clan["active"][0], start=gen["start"],
                                 tactics=gen["start_tactics"])
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
-        self._emit("Honor markers start at 0; Tea order: " + ", ".join(self._n(p) for p in self.tea) + ".",
+        self._emit("Honor markers start at 0; Tea order: " + ", ".join(self.player_names[p] for p in self.tea) + ".",
                    "TGW-10", tea=list(self.tea))
 
     def _draw_tactic(self, p, rule):
@@ -71,7 +72,8 @@ class SeasonSteps:
         if self.tactic_deck:
             card = self.tactic_deck.pop()
             self.clans[p]["tactics"].append(card)
-            self._emit_template("{who} draws Tactic {card}.", rule, private_to=(p,), card=card, who=self._n(p))
+            self._emit_template("{who} draws Tactic {card}.", rule, private_to=(p,), card=card,
+                                who=self.player_names[p])
 
     # -- Years and Seasons (TGW-02, TGW-11 to TGW-17) -------------------------------------------
 
@@ -113,12 +115,12 @@ class SeasonSteps:
             for p in site.overseers:
                 self.clans[p][res] += 1
                 self._emit_template("{who}'s Overseer at {location} brings 1 {resource}.", "TGW-14", player=p,
-                                    location=loc, who=self._n(p), resource=res)
+                                    location=loc, who=self.player_names[p], resource=res)
         for p in self.tea:
             bonus = ability(self.clans[p], "summer_chi", self.cat)
             if bonus:
                 self.clans[p]["chi"] += bonus
-                self._emit_template("{who}'s Advisor brings {chi} Chi.", "TGW-14", player=p, who=self._n(p),
+                self._emit_template("{who}'s Advisor brings {chi} Chi.", "TGW-14", player=p, who=self.player_names[p],
                                     chi=bonus)
         self._push(*[("unshame", p) for p in self.tea], ("clear_track",), *[("reclaim", p) for p in self.tea])
 
@@ -138,7 +140,7 @@ class SeasonSteps:
             clan["reserve"][clan["disabled"].pop()] += 1
             self.shame_pool += 1
         self._emit_template("{who} pays {chi} Chi to discard {count} Shame token(s).", "TGW-15", player=p,
-                            count=move.count, who=self._n(p), chi=SAVE_COST * move.count)
+                            count=move.count, who=self.player_names[p], chi=SAVE_COST * move.count)
 
     def _job_clear_track(self):
         for row in self.track:
@@ -159,11 +161,12 @@ class SeasonSteps:
         clan = self.clans[p]
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one
-            self._emit_template("{who} takes back {cards}.", "TGW-17", player=p, who=self._n(p), cards=clan["discard"])
+            self._emit_template("{who} takes back {cards}.", "TGW-17", player=p, who=self.player_names[p],
+                                cards=clan["discard"])
             clan["hand"].extend(clan["discard"])
             clan["discard"] = []
         else:
             gain = 2 * len(clan["discard"])
             clan["honor"] += gain
             self._emit_template("{who} leaves {cards} card(s) in the discard and gains {honor} Honor.", "TGW-17",
-                                player=p, honor=gain, who=self._n(p), cards=len(clan["discard"]))
+                                player=p, honor=gain, who=self.player_names[p], cards=len(clan["discard"]))
