@@ -256,11 +256,17 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         none = (0,) * players
         return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
                           lethality, ((),) * players, none, none)
-    on = [[soldiers_on(c["spots"], p) for p in range(players)] for c in rows]  # per card, per player
+    on, shamed = [], []  # per card, each player's Soldiers on it; per card, the players with none there
+    for c in rows:
+        mine = []
+        for p in range(players):
+            here = soldiers_on(c["spots"], p)
+            mine.append(here)
+            if not here:
+                shamed.append((p, c["card"]))
+        on.append(mine)
     if shame_rule == "per_section":  # one token per player with no Soldier on any breaching card
         shamed = [(p, rows[0]["card"]) for p in range(players) if not any(mine[p] for mine in on)]
-    else:
-        shamed = [(p, c["card"]) for c, mine in zip(rows, on) for p in range(players) if not mine[p]]
     victims = []
     for p in range(players):
         have = barracks[p].get
@@ -279,7 +285,7 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         if len(lost) > 1:
             lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
-    arch = tuple([archers.count(p) for p in range(players)])
+    arch = tuple(map(archers.count, range(players)))
     return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, True,
                       tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
 

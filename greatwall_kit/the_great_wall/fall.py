@@ -36,7 +36,7 @@ class FallSteps:
         self._ask("command", p)
 
     def _legal_command(self, p, data):
-        return [COMMAND[c] for c in self.clans[p]["hand"]]
+        return list(map(COMMAND.__getitem__, self.clans[p]["hand"]))
 
     def _on_command(self, p, data, move):
         self.clans[p]["chosen"] = move.card
@@ -54,9 +54,9 @@ class FallSteps:
         self._push(*[("place_card", p) for p in self.tea if self.clans[p]["chosen"] is not None], ("resolve_track",))
 
     def _job_place_card(self, p):
-        free = [i for i, e in enumerate(self.track[self.round]) if e is None]
-        if len(free) == 1:
-            self._put_card(p, free[0])
+        row = self.track[self.round]
+        if row.count(None) == 1:  # the last free slot: no choice
+            self._put_card(p, row.index(None))
         else:
             self._ask("slot", p)
 
@@ -75,8 +75,11 @@ class FallSteps:
                             who=self.player_names[p], card=card)
 
     def _job_resolve_track(self):
-        jobs = [("resolve_slot", i) for i, e in enumerate(self.track[self.round]) if e is not None]
-        self._push(*jobs)
+        filled = [i for i, e in enumerate(self.track[self.round]) if e is not None]
+        if filled:
+            # the first slot resolves now (it would be the next step), the others wait in slot order
+            self._push(*[("resolve_slot", i) for i in filled[1:]])
+            self._job_resolve_slot(filled[0])
 
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
@@ -99,8 +102,12 @@ class FallSteps:
             self._offer("clerk", p, left=n)
 
     def _legal_clerk(self, p, data):
-        slots = self.cat.clerk_slots  # the Locations with a free Clerk slot
-        return [CLERK[loc] for loc, s in self.locations.items() if len(s.clerks) < slots[loc]] + [DONE]
+        slots, moves = self.cat.clerk_slots, []
+        for loc, site in self.locations.items():
+            if len(site.clerks) < slots[loc]:  # a free Clerk slot
+                moves.append(CLERK[loc])
+        moves.append(DONE)
+        return moves
 
     def _on_clerk(self, p, data, move):
         if isinstance(move, Done):
@@ -195,11 +202,14 @@ class FallSteps:
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
-        slots = self.cat.clerk_slots
-        jobs = [("activate", loc, 0) for loc, s in self.locations.items() if len(s.clerks) >= slots[loc]]
+        slots, jobs = self.cat.clerk_slots, []
+        for loc, site in self.locations.items():
+            if len(site.clerks) >= slots[loc]:  # every Clerk slot taken
+                jobs.append(("activate", loc, 0))
         if advanced:
             jobs.append(("advanced", p))
-        self._push(*jobs)
+        if jobs:
+            self._push(*jobs)
 
     def _job_advanced(self, p):
         if any(p in s.clerks for s in self.locations.values()):

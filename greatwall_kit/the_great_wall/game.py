@@ -114,7 +114,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.advisor_deck, self.advisor_track, self.advisor_discard = list(cat.advisors), [], []
         self.tactic_deck, self.tactic_discard = list(cat.tactics), []
         self.artifacts = list(cat.artifacts)
-        self.jobs, self.prompt, self.combat = Agenda(), None, None
+        self.jobs, self.prompt = Agenda(), None
+        self.combat = None  # a Defeat or Breach under way: its frozen evidence, completed by the owners' Saves
         self._offered = None  # the legal moves, when the step that asked already built them
         self.results, self.final = [], None
         self.revealed = False

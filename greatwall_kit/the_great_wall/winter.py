@@ -4,6 +4,8 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`; the calcula
 themselves are the pure functions of :mod:`.combat`.
 """
 
+from operator import itemgetter
+
 from .catalog import SOLDIERS
 from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
 from .economy import ability
@@ -15,6 +17,7 @@ __all__ = ["WinterSteps", "SHAME_HONOR"]
 
 SHAME_HONOR = 5  # Honor lost per Shame token (TGW-43, TGW-45)
 FIRE, SAVE, SHAME = Interned(Fire), Interned(Save), Interned(Shame)
+_BARRACKS = itemgetter("barracks")  # a clan's ready Soldiers
 
 
 class WinterSteps:
@@ -55,7 +58,10 @@ class WinterSteps:
 
     def _legal_shame(self, p, data):
         moves = [SHAME["soldier"]] if self._shame_soldier_kind(p) else []
-        return moves + [SHAME[card] for card, shamed in self.clans[p]["trophies"] if not shamed]
+        trophies = self.clans[p]["trophies"]
+        if trophies:  # (most clans have claimed no Horde card)
+            moves += [SHAME[card] for card, shamed in trophies if not shamed]
+        return moves
 
     def _on_shame(self, p, data, move):
         clan = self.clans[p]
@@ -85,15 +91,13 @@ class WinterSteps:
             for r, card in enumerate(sec["rows"]):
                 if None not in card["spots"]:  # every Vital spot covered (is_defeated, inlined: a hot loop)
                     d = assess_defeat(s, r, self.cat.horde[card["card"]], card["spots"], sec["archers"],
-                                      self._lethality(), self.tea, self.players, self.options.defeat_tie)
-                    self._start_combat(d)
+                                      self.cat.time_slots[self.time]["lethality"], self.tea, self.players,
+                                      self.options.defeat_tie)
+                    self.combat = d
                     self._defeat_rewards(d)
                     self._push(*[("ask_save", p) for p in self.tea if d.victims[p]], ("defeat_finish",),
                                ("defeat_check",))
                     return
-
-    def _start_combat(self, evidence):
-        self.combat = evidence  # a frozen Defeat or Breach, completed by the owners' Save decisions
 
     def _job_ask_save(self, p):
         ev = self.combat
@@ -203,8 +207,8 @@ class WinterSteps:
     def _assess(self, s):
         sec = self.sections[s]
         return assess_breach(s, sec["rows"], self.cat, sec["wall"], sec["barricades"], sec["archers"],
-                             self._lethality(), [c["barracks"] for c in self.clans], self.players,
-                             self.options.breach_shame)
+                             self.cat.time_slots[self.time]["lethality"], list(map(_BARRACKS, self.clans)),
+                             self.players, self.options.breach_shame)
 
     def _job_assault(self, s):
         b = self._assess(s)
@@ -224,7 +228,7 @@ class WinterSteps:
         for p, card in shamed:
             self._emit_template("{who} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p,
                                 who=self.player_names[p], card=card)
-        self._start_combat(b)
+        self.combat = b
         if not shamed:
             self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
             return
@@ -233,8 +237,7 @@ class WinterSteps:
     def _job_breach_kills(self, s):
         b = self.combat
         if b is None:  # a Shame token disabled a Soldier of the Barracks: the victims must be read again
-            b = self._assess(s)
-            self._start_combat(b)
+            b = self.combat = self._assess(s)
         self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
 
     def _job_breach_finish(self):
