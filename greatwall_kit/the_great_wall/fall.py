@@ -131,13 +131,22 @@ class FallSteps:
             rows = sec["rows"]
             if not rows:
                 continue
+            # plain loops: a comprehension is a function call, and this runs for every section at every deploy
             if ready["spearman"]:
-                moves += [SPEARMAN[s, i] for i, o in enumerate(rows[0]["spots"]) if o is None]
+                for i, o in enumerate(rows[0]["spots"]):
+                    if o is None:
+                        moves.append(SPEARMAN[s, i])
             if ready["horseman"]:
-                moves += [HORSEMAN[s, r, i] for r, c in enumerate(rows) for i in free_pairs(c["spots"])]
+                for r, c in enumerate(rows):
+                    for i in free_pairs(c["spots"]):
+                        moves.append(HORSEMAN[s, r, i])
             if ready["archer"] and len(sec["archers"]) < firing:
-                moves += [ARCHER[s, r, i] for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
-        return moves + [DONE]
+                for r, c in enumerate(rows):
+                    for i, o in enumerate(c["spots"]):
+                        if o is None:
+                            moves.append(ARCHER[s, r, i])
+        moves.append(DONE)
+        return moves
 
     def _on_deploy(self, p, data, move):
         if isinstance(move, Done):
