@@ -244,22 +244,29 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     (((('spearman', 0, 0),), (('spearman', -1, -1),)), (0, 1))
     """
     power_of = catalog.power
-    card_powers = tuple([(c["card"], power_of[c["card"]]) for c in rows])
-    power = 0
-    for _, pw in card_powers:
+    card_powers, power = [], 0
+    for c in rows:
+        pw = power_of[c["card"]]
+        card_powers.append((c["card"], pw))
         power += pw
+    card_powers = tuple(card_powers)
     wall_value = catalog.wall_values[wall_level]
     defense = defense_value(wall_value, barricades)
-    breached = power > defense
-    if not breached:  # the common case, kept cheap: nothing else happens
+    if power <= defense:  # the wall holds (the common case, kept cheap): nothing else happens
         none = (0,) * players
         return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
                           lethality, ((),) * players, none, none)
-    on = [[soldiers_on(c["spots"], p) for p in range(players)] for c in rows]  # per card, per player
+    on, shamed = [], []  # per card, each player's Soldiers on it; per card, the players with none there
+    for c in rows:
+        mine = []
+        for p in range(players):
+            here = soldiers_on(c["spots"], p)
+            mine.append(here)
+            if not here:
+                shamed.append((p, c["card"]))
+        on.append(mine)
     if shame_rule == "per_section":  # one token per player with no Soldier on any breaching card
         shamed = [(p, rows[0]["card"]) for p in range(players) if not any(mine[p] for mine in on)]
-    else:
-        shamed = [(p, c["card"]) for c, mine in zip(rows, on) for p in range(players) if not mine[p]]
     victims = []
     for p in range(players):
         have = barracks[p].get
@@ -269,8 +276,8 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         lost = []
         for r, mine in enumerate(on):
             here = mine[p][:lethality]
-            if here:
-                lost += [(k, r, s) for k, s in here]
+            for kind, spot in here:
+                lost.append((kind, r, spot))
             missing = lethality - len(here)  # taken from the Barracks
             if missing and ready:
                 lost += ready[:missing]
@@ -278,8 +285,8 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         if len(lost) > 1:
             lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
-    arch = tuple([archers.count(p) for p in range(players)])
-    return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, breached,
+    arch = tuple(map(archers.count, range(players)))
+    return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, True,
                       tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
 
 

@@ -28,29 +28,35 @@ class FallSteps:
         choices = [("choose_command", p) for p, clan in enumerate(self.clans) if clan["hand"]]
         if not choices:
             return
-        self._emit(f"Fall, round {r + 1}: every player chooses a Command card in secret.", "TGW-18", round=r)
+        self._emit_template("Fall, round {number}: every player chooses a Command card in secret.", "TGW-18",
+                            round=r, number=r + 1)
         self._push(*choices, ("reveal",))
 
     def _job_choose_command(self, p):
         self._ask("command", p)
 
     def _legal_command(self, p, data):
-        return [COMMAND[c] for c in self.clans[p]["hand"]]
+        return list(map(COMMAND.__getitem__, self.clans[p]["hand"]))
 
     def _on_command(self, p, data, move):
         self.clans[p]["chosen"] = move.card
-        self._emit(f"{self._n(p)} chooses {move.card} behind the Screen.", "TGW-18", private_to=(p,), card=move.card)
+        self._emit_template("{who} chooses {card} behind the Screen.", "TGW-18", private_to=(p,), card=move.card,
+                            who=self.player_names[p])
 
     def _job_reveal(self):
-        chosen = [(p, c["chosen"]) for p, c in enumerate(self.clans) if c["chosen"] is not None]
-        self._emit("Revealed: " + ", ".join([f"{self._n(p)} {c}" for p, c in chosen]) + ".", "TGW-18",
-                   cards={str(p): c for p, c in chosen})
+        shown, cards = [], {}
+        for p, clan in enumerate(self.clans):
+            card = clan["chosen"]
+            if card is not None:
+                shown.append(f"{self.player_names[p]} {card}")
+                cards[str(p)] = card
+        self._emit_template("Revealed: {shown}.", "TGW-18", cards=cards, shown=", ".join(shown))
         self._push(*[("place_card", p) for p in self.tea if self.clans[p]["chosen"] is not None], ("resolve_track",))
 
     def _job_place_card(self, p):
-        free = [i for i, e in enumerate(self.track[self.round]) if e is None]
-        if len(free) == 1:
-            self._put_card(p, free[0])
+        row = self.track[self.round]
+        if row.count(None) == 1:  # the last free slot: no choice
+            self._put_card(p, row.index(None))
         else:
             self._ask("slot", p)
 
@@ -65,17 +71,21 @@ class FallSteps:
         self.clans[p]["chosen"] = None
         self.clans[p]["hand"].remove(card)
         self.track[self.round][slot] = [p, card]
-        self._emit(f"{self._n(p)} puts {card} on Command track slot {slot}.", "TGW-19", player=p, slot=slot)
+        self._emit_template("{who} puts {card} on Command track slot {slot}.", "TGW-19", player=p, slot=slot,
+                            who=self.player_names[p], card=card)
 
     def _job_resolve_track(self):
-        jobs = [("resolve_slot", i) for i, e in enumerate(self.track[self.round]) if e is not None]
-        self._push(*jobs)
+        filled = [i for i, e in enumerate(self.track[self.round]) if e is not None]
+        if filled:
+            # the first slot resolves now (it would be the next step), the others wait in slot order
+            self._push(*[("resolve_slot", i) for i in filled[1:]])
+            self._job_resolve_slot(filled[0])
 
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
-        self._emit(f"Slot {i}: {self._n(p)}'s {card} resolves: Command step, Activation step, Defeat check.",
-                   "TGW-20", player=p, card=card)
+        self._emit_template("Slot {slot}: {who}'s {card} resolves: Command step, Activation step, Defeat check.",
+                            "TGW-20", player=p, card=card, slot=i, who=self.player_names[p])
         jobs = []
         if c["clerks"]:
             jobs.append(("clerks", p, c["clerks"]))
@@ -92,15 +102,20 @@ class FallSteps:
             self._offer("clerk", p, left=n)
 
     def _legal_clerk(self, p, data):
-        slots = self.cat.clerk_slots  # the Locations with a free Clerk slot
-        return [CLERK[loc] for loc, s in self.locations.items() if len(s.clerks) < slots[loc]] + [DONE]
+        slots, moves = self.cat.clerk_slots, []
+        for loc, site in self.locations.items():
+            if len(site.clerks) < slots[loc]:  # a free Clerk slot
+                moves.append(CLERK[loc])
+        moves.append(DONE)
+        return moves
 
     def _on_clerk(self, p, data, move):
         if isinstance(move, Done):
             return
         self.clans[p]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(p)
-        self._emit(f"{self._n(p)} places a Clerk at {move.location}.", "TGW-27", player=p, location=move.location)
+        self._emit_template("{who} places a Clerk at {location}.", "TGW-27", player=p, location=move.location,
+                            who=self.player_names[p])
         if data["left"] > 1:
             self._push(("clerks", p, data["left"] - 1))
 
@@ -116,13 +131,22 @@ class FallSteps:
             rows = sec["rows"]
             if not rows:
                 continue
+            # plain loops: a comprehension is a function call, and this runs for every section at every deploy
             if ready["spearman"]:
-                moves += [SPEARMAN[s, i] for i, o in enumerate(rows[0]["spots"]) if o is None]
+                for i, o in enumerate(rows[0]["spots"]):
+                    if o is None:
+                        moves.append(SPEARMAN[s, i])
             if ready["horseman"]:
-                moves += [HORSEMAN[s, r, i] for r, c in enumerate(rows) for i in free_pairs(c["spots"])]
+                for r, c in enumerate(rows):
+                    for i in free_pairs(c["spots"]):
+                        moves.append(HORSEMAN[s, r, i])
             if ready["archer"] and len(sec["archers"]) < firing:
-                moves += [ARCHER[s, r, i] for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
-        return moves + [DONE]
+                for r, c in enumerate(rows):
+                    for i, o in enumerate(c["spots"]):
+                        if o is None:
+                            moves.append(ARCHER[s, r, i])
+        moves.append(DONE)
+        return moves
 
     def _on_deploy(self, p, data, move):
         if isinstance(move, Done):
@@ -135,22 +159,25 @@ class FallSteps:
             reward = self.cat.horde[card["card"]]["spots"][move.spot]
             if reward is not None:
                 clan[reward] += 1
-            self._emit(f"{self._n(p)}'s Spearman takes spot {move.spot} of {card['card']} in section "
-                       f"{move.section} and gains {reward or 'nothing'}.", "TGW-30", player=p, reward=reward)
+            self._emit_template("{who}'s Spearman takes spot {spot} of {card} in section {section} and gains "
+                                "{gained}.", "TGW-30", player=p, reward=reward, who=self.player_names[p],
+                                spot=move.spot, card=card["card"], section=move.section, gained=reward or "nothing")
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
             card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{p}"
             clan["barracks"]["horseman"] -= 1
-            self._emit(f"{self._n(p)}'s Horseman covers spots {move.spot} and {move.spot + 1} of {card['card']} "
-                       f"(section {move.section}, row {move.row}).", "TGW-31", player=p)
+            self._emit_template("{who}'s Horseman covers spots {spot} and {next_spot} of {card} (section {section}, "
+                                "row {row}).", "TGW-31", player=p, who=self.player_names[p], spot=move.spot,
+                                next_spot=move.spot + 1, card=card["card"], section=move.section, row=move.row)
         else:
             sec = self.sections[move.section]
             sec["archers"].append(p)
             clan["barracks"]["archer"] -= 1
             card = sec["rows"][move.row]
             card["spots"][move.spot] = "W"
-            self._emit(f"{self._n(p)}'s Archer takes a Firing spot of section {move.section} and wounds spot "
-                       f"{move.spot} of {card['card']} (no reward).", "TGW-32", player=p)
+            self._emit_template("{who}'s Archer takes a Firing spot of section {section} and wounds spot {spot} of "
+                                "{card} (no reward).", "TGW-32", player=p, who=self.player_names[p],
+                                section=move.section, spot=move.spot, card=card["card"])
         if data["left"] > 1:
             self._push(("deploy", p, data["left"] - 1))
 
@@ -179,15 +206,19 @@ class FallSteps:
         else:
             clan[t["effect"]] += t["value"]
             what = f"{t['value']} {t['effect']}"
-        self._emit(f"{self._n(p)} plays Tactic {move.card}: {what}.", "TGW-20", player=p, card=move.card)
+        self._emit_template("{who} plays Tactic {card}: {what}.", "TGW-20", player=p, card=move.card,
+                            who=self.player_names[p], what=what)
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
-        slots = self.cat.clerk_slots
-        jobs = [("activate", loc, 0) for loc, s in self.locations.items() if len(s.clerks) >= slots[loc]]
+        slots, jobs = self.cat.clerk_slots, []
+        for loc, site in self.locations.items():
+            if len(site.clerks) >= slots[loc]:  # every Clerk slot taken
+                jobs.append(("activate", loc, 0))
         if advanced:
             jobs.append(("advanced", p))
-        self._push(*jobs)
+        if jobs:
+            self._push(*jobs)
 
     def _job_advanced(self, p):
         if any(p in s.clerks for s in self.locations.values()):
@@ -198,8 +229,8 @@ class FallSteps:
 
     def _on_advanced(self, p, data, move):
         if isinstance(move, Activate):
-            self._emit(f"{self._n(p)} uses Advanced Activation on {move.location}: its Shame icon is ignored.",
-                       "TGW-29", player=p, location=move.location)
+            self._emit_template("{who} uses Advanced Activation on {location}: its Shame icon is ignored.",
+                                "TGW-29", player=p, location=move.location, who=self.player_names[p])
             self._push(("activate", move.location, 1))
 
     def _job_activate(self, loc, advanced):
@@ -208,8 +239,9 @@ class FallSteps:
         self.locations[loc] = site.without_clerks()
         for p, k in counts.items():
             self.clans[p]["clerks"] += k
-        self._emit(f"{loc} activates: " + ", ".join([f"{self._n(p)} with {k} Clerk(s)" for p, k in counts.items()])
-                   + "; the Clerks go home.", "TGW-27", location=loc, advanced=bool(advanced))
+        self._emit_template("{location} activates: {present}; the Clerks go home.", "TGW-27", location=loc,
+                            advanced=bool(advanced),
+                            present=", ".join([f"{self.player_names[p]} with {k} Clerk(s)" for p, k in counts.items()]))
         self._push(*[("effect", loc, p, k, advanced) for p, k in counts.items()])
 
     def _job_effect(self, loc, p, k, advanced):
@@ -222,7 +254,8 @@ class FallSteps:
         loc, k = data["location"], data["clerks"]
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
-            self._emit(f"{self._n(p)} declines the effect of {loc}.", "TGW-28", player=p, location=loc)
+            self._emit_template("{who} declines the effect of {location}.", "TGW-28", player=p, location=loc,
+                                who=self.player_names[p])
             return
         clan = self.clans[p]
         jobs = []
@@ -232,8 +265,9 @@ class FallSteps:
             own = self.locations[loc].overseers.count(p)
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
-            self._emit(f"{self._n(p)} gathers {gain} {res} at {loc} ({k} Clerk(s), {own} Overseer(s)).", "TGW-27",
-                       player=p, location=loc, gain=gain)
+            self._emit_template("{who} gathers {gain} {resource} at {location} ({clerks} Clerk(s), {own} "
+                                "Overseer(s)).", "TGW-27", player=p, location=loc, gain=gain, who=self.player_names[p],
+                                resource=res, clerks=k, own=own)
             jobs.append(("gathered", loc, p, 0, 0))
         elif kind == "recruit":
             jobs.append(("recruit", p, k * info["per_clerk"]))
@@ -248,13 +282,14 @@ class FallSteps:
                 if clan["clerk_supply"]:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
-            self._emit(f"{self._n(p)} at court: Active Advisors {clan['active']}, {clan['clerks']} Clerk(s) at "
-                       f"home.", "TGW-27", player=p)
+            self._emit_template("{who} at court: Active Advisors {active}, {clerks} Clerk(s) at home.", "TGW-27",
+                                player=p, who=self.player_names[p], active=list(clan["active"]), clerks=clan["clerks"])
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(p, "TGW-27")
         if info["shame_icon"] and not data["advanced"]:
-            self._emit(f"{loc} shows a Shame icon: {self._n(p)} takes a Shame token.", "TGW-29", player=p)
+            self._emit_template("{location} shows a Shame icon: {who} takes a Shame token.", "TGW-29", player=p,
+                                location=loc, who=self.player_names[p])
             jobs.append(("give_shame", p))
         self._push(*jobs)
 
@@ -287,16 +322,17 @@ class FallSteps:
             bonus = ability(clan, "upgrade_honor", self.cat)
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
-            self._emit(f"{self._n(p)} Upgrades {loc}: pays {cost} printed on Overseer slot {slot}, "
-                       f"a Spearman becomes its Overseer{first}; +{bonus} Honor.", "TGW-24", player=p, cost=cost)
+            self._emit_template("{who} Upgrades {location}: pays {cost} printed on Overseer slot {slot}, a Spearman "
+                                "becomes its Overseer{first}; +{honor} Honor.", "TGW-24", player=p, cost=cost,
+                                who=self.player_names[p], location=loc, slot=slot, first=first, honor=bonus)
             self._push(("gathered", loc, p, 1, data["donated"]))
         else:
             clan[move.resource] -= 1
             self.warehouse[move.resource] += 1
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
-            self._emit(f"{self._n(p)} donates 1 {move.resource} to the Warehouse and gains {gain} Honor.", "TGW-26",
-                       player=p, resource=move.resource, honor=gain)
+            self._emit_template("{who} donates 1 {resource} to the Warehouse and gains {honor} Honor.", "TGW-26",
+                                player=p, resource=move.resource, honor=gain, who=self.player_names[p])
             self._push(("gathered", loc, p, data["upgraded"], 1))
 
     # Recruit, build, buy
@@ -315,7 +351,7 @@ class FallSteps:
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
-        self._emit(f"{self._n(p)} recruits a {move.kind}.", "TGW-04", player=p, kind=move.kind)
+        self._emit_template("{who} recruits a {kind}.", "TGW-04", player=p, kind=move.kind, who=self.player_names[p])
         self._push(("recruit", p, data["left"] - 1))
 
     def _job_build(self, p, n):
@@ -346,8 +382,9 @@ class FallSteps:
             paid = pay(b["barricade_cost"], clan, self.warehouse)
             sec["barricades"] += 1
             what = "a Barricade"
-        self._emit(f"{self._n(p)} builds {what} on section {move.section}, paying {paid['warehouse']} from the "
-                   f"Warehouse first and {paid['clan']} from their own stock.", "TGW-25", player=p, paid=paid)
+        self._emit_template("{who} builds {what} on section {section}, paying {warehouse} from the Warehouse first "
+                            "and {own} from their own stock.", "TGW-25", player=p, paid=paid, who=self.player_names[p],
+                            what=what, section=move.section, warehouse=paid["warehouse"], own=paid["clan"])
         self._push(("build", p, data["left"] - 1))
 
     def _job_bazaar(self, p, n):
@@ -365,5 +402,6 @@ class FallSteps:
         pay(self.cat.artifacts[move.artifact]["cost"], clan)
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
-        self._emit(f"{self._n(p)} buys Artifact {move.artifact}.", "TGW-48", player=p, artifact=move.artifact)
+        self._emit_template("{who} buys Artifact {artifact}.", "TGW-48", player=p, artifact=move.artifact,
+                            who=self.player_names[p])
         self._push(("bazaar", p, data["left"] - 1))

@@ -114,7 +114,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.advisor_deck, self.advisor_track, self.advisor_discard = list(cat.advisors), [], []
         self.tactic_deck, self.tactic_discard = list(cat.tactics), []
         self.artifacts = list(cat.artifacts)
-        self.jobs, self.prompt, self.combat = Agenda(), None, None
+        self.jobs, self.prompt = Agenda(), None
+        self.combat = None  # a Defeat or Breach under way: its frozen evidence, completed by the owners' Saves
         self._offered = None  # the legal moves, when the step that asked already built them
         self.results, self.final = [], None
         self.revealed = False
@@ -129,7 +130,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         plural = {"spearman": "Spearmen", "archer": "Archers", "horseman": "Horsemen"}
         army = ", ".join(f"{v} {plural[k]}" for k, v in clan["soldiers"].items())
         self._emit(f"Each clan takes {clan['command_cards']} Command cards, {clan['clerks']} Clerks and "
-                   f"{sum(clan['soldiers'].values())} Soldiers ({army}), a Screen, an Honor and a Tea marker.", "TGW-04")
+                   f"{sum(clan['soldiers'].values())} Soldiers ({army}), a Screen, an Honor and a Tea marker.",
+                   "TGW-04")
         shuffle(rng, self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
         shuffle(rng, self.horde_deck)
@@ -148,8 +150,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         for p, clan in enumerate(self.clans):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
-            self._emit(f"{self._n(p)} is dealt Generals {clan['dealt']} and Advisors {clan['dealt_advisors']}.",
-                       "TGW-07", private_to=(p,), generals=clan["dealt"], advisors=clan["dealt_advisors"])
+            self._emit_template("{who} is dealt Generals {generals} and Advisors {advisors}.", "TGW-07",
+                                private_to=(p,), generals=clan["dealt"], advisors=clan["dealt_advisors"],
+                                who=self.player_names[p])
         self._refill_advisors()
         self._emit(f"The Advisor track shows {self.advisor_track}.", "TGW-08", track=list(self.advisor_track))
         self._push(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
@@ -169,12 +172,13 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             gone = min(self.players, self.shame_pool)
             self.shame_pool -= gone
             self.shame_out += gone
-            self._emit(f"Raid! {name} ({card}) finds section {s} full: {gone} Shame token(s) leave the pool "
-                       f"({self.shame_pool} left).", "TGW-46", card=card, section=s, removed=gone)
+            self._emit_template("Raid! {name} ({card}) finds section {section} full: {removed} Shame token(s) leave "
+                                "the pool ({left} left).", "TGW-46", card=card, section=s, removed=gone, name=name,
+                                left=self.shame_pool)
             return
         sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
-        self._emit(f"{name} ({card}, power {info['power']}) arrives in section {s}, "
-                   f"row {len(sec['rows']) - 1}.", rule, card=card, section=s, row=len(sec["rows"]) - 1)
+        self._emit_template("{name} ({card}, power {power}) arrives in section {section}, row {row}.", rule,
+                            card=card, section=s, row=len(sec["rows"]) - 1, name=name, power=info["power"])
 
     def _refill_advisors(self):
         while len(self.advisor_track) < 4 and self.advisor_deck:
@@ -218,9 +222,6 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
                 table[job[0]](self)
             else:
                 table[job[0]](self, *job[1:])
-
-    def _n(self, p):
-        return self.player_names[p]
 
     # -- the protocol hooks ---------------------------------------------------------------------
 
@@ -321,7 +322,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             for j, event in enumerate(log):
                 if event.rule == "TGW-48":
                     p = event.data["player"]
-                    out.append(Resolved(f"Final Honor of {self._n(p)}", j, event.decision, self.final[p], j - 1))
+                    out.append(Resolved(f"Final Honor of {self.player_names[p]}", j, event.decision, self.final[p],
+                                        j - 1))
         return sorted(out, key=lambda r: r.event)
 
     def _firing(self, shots, end, winter):

@@ -4,6 +4,8 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`; the calcula
 themselves are the pure functions of :mod:`.combat`.
 """
 
+from operator import itemgetter
+
 from .catalog import SOLDIERS
 from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
 from .economy import ability
@@ -15,6 +17,7 @@ __all__ = ["WinterSteps", "SHAME_HONOR"]
 
 SHAME_HONOR = 5  # Honor lost per Shame token (TGW-43, TGW-45)
 FIRE, SAVE, SHAME = Interned(Fire), Interned(Save), Interned(Shame)
+_BARRACKS = itemgetter("barracks")  # a clan's ready Soldiers
 
 
 class WinterSteps:
@@ -34,14 +37,15 @@ class WinterSteps:
         else:
             self.shame_pool -= 1
             self.shame_out += 1
-            self._lose_honor_at_once(p, f"{self._n(p)} can place the Shame token nowhere, so it leaves the game")
+            self._lose_honor_at_once(p, f"{self.player_names[p]} can place the Shame token nowhere, so it leaves "
+                                        "the game")
 
     def _lose_honor_at_once(self, p, why):
         """A Shame token that cannot be placed costs 5 Honor at once, never below 0 (TGW-45)."""
         clan = self.clans[p]
         clan["honor"] = max(0, clan["honor"] - SHAME_HONOR)
-        self._emit(f"{why}: {self._n(p)} loses {SHAME_HONOR} Honor at once (to {clan['honor']}).", "TGW-45",
-                   player=p, honor=clan["honor"])
+        self._emit_template("{why}: {who} loses {loss} Honor at once (to {honor}).", "TGW-45",
+                            player=p, honor=clan["honor"], why=why, who=self.player_names[p], loss=SHAME_HONOR)
 
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
@@ -54,7 +58,10 @@ class WinterSteps:
 
     def _legal_shame(self, p, data):
         moves = [SHAME["soldier"]] if self._shame_soldier_kind(p) else []
-        return moves + [SHAME[card] for card, shamed in self.clans[p]["trophies"] if not shamed]
+        trophies = self.clans[p]["trophies"]
+        if trophies:  # (most clans have claimed no Horde card)
+            moves += [SHAME[card] for card, shamed in trophies if not shamed]
+        return moves
 
     def _on_shame(self, p, data, move):
         clan = self.clans[p]
@@ -65,15 +72,17 @@ class WinterSteps:
             if where == "barracks" and isinstance(self.combat, Breach):
                 self.combat = None  # its victims may include this Soldier
             clan["disabled"].append(kind)
-            self._emit(f"{self._n(p)} puts a Shame token under a {kind} from the {where}: that Soldier is disabled "
-                       f"and the token will cost {SHAME_HONOR} Honor.", "TGW-43", player=p, kind=kind)
+            self._emit_template("{who} puts a Shame token under a {kind} from the {where}: that Soldier is disabled "
+                                "and the token will cost {loss} Honor.", "TGW-43", player=p, kind=kind,
+                                who=self.player_names[p], where=where, loss=SHAME_HONOR)
         else:
             for t in clan["trophies"]:
                 if t[0] == move.target and not t[1]:
                     t[1] = True
                     break
-            self._emit(f"{self._n(p)} puts a Shame token on the slot of claimed Horde card {move.target}: it costs "
-                       f"no Honor, but the card gives no reward.", "TGW-44", player=p, card=move.target)
+            self._emit_template("{who} puts a Shame token on the slot of claimed Horde card {card}: it costs "
+                                "no Honor, but the card gives no reward.", "TGW-44", player=p, card=move.target,
+                                who=self.player_names[p])
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -82,15 +91,13 @@ class WinterSteps:
             for r, card in enumerate(sec["rows"]):
                 if None not in card["spots"]:  # every Vital spot covered (is_defeated, inlined: a hot loop)
                     d = assess_defeat(s, r, self.cat.horde[card["card"]], card["spots"], sec["archers"],
-                                      self._lethality(), self.tea, self.players, self.options.defeat_tie)
-                    self._start_combat(d)
+                                      self.cat.time_slots[self.time]["lethality"], self.tea, self.players,
+                                      self.options.defeat_tie)
+                    self.combat = d
                     self._defeat_rewards(d)
                     self._push(*[("ask_save", p) for p in self.tea if d.victims[p]], ("defeat_finish",),
                                ("defeat_check",))
                     return
-
-    def _start_combat(self, evidence):
-        self.combat = evidence  # a frozen Defeat or Breach, completed by the owners' Save decisions
 
     def _job_ask_save(self, p):
         ev = self.combat
@@ -107,33 +114,37 @@ class WinterSteps:
         saved[p] = move.count
         self.combat = self.combat.with_saves(saved)
         self.clans[p]["chi"] -= SAVE_COST * move.count
-        self._emit(f"{self._n(p)} pays {SAVE_COST * move.count} Chi to Save {move.count} Soldier(s)." if move.count
-                   else f"{self._n(p)} Saves none of the Soldiers about to be Killed.",
-                   "TGW-37" if isinstance(self.combat, Defeat) else "TGW-40", player=p, count=move.count)
+        self._emit_template("{who} pays {chi} Chi to Save {count} Soldier(s)." if move.count
+                            else "{who} Saves none of the Soldiers about to be Killed.",
+                            "TGW-37" if isinstance(self.combat, Defeat) else "TGW-40", player=p, count=move.count,
+                            who=self.player_names[p], chi=SAVE_COST * move.count)
 
     def _defeat_rewards(self, d):
         """Claim and Honor (they do not depend on the Saves still to be decided)."""
         name = d.card_name
         if d.claimant is None:
-            self._emit(f"{name} is Defeated; nobody claims it.", "TGW-34", card=d.card)
+            self._emit_template("{name} is Defeated; nobody claims it.", "TGW-34", card=d.card, name=name)
         else:
             self.clans[d.claimant]["trophies"].append([d.card, False])
-            spots = ", ".join(f"{self._n(q)} {c}" for q, c in enumerate(d.covers))
-            self._emit(f"{name} is Defeated: {self._n(d.claimant)} covers most spots ({spots}) and claims it.",
-                       "TGW-34", card=d.card, claimant=d.claimant, covers=list(d.covers))
+            spots = ", ".join([f"{self.player_names[q]} {c}" for q, c in enumerate(d.covers)])
+            self._emit_template("{name} is Defeated: {who} covers most spots ({spots}) and claims it.",
+                                "TGW-34", card=d.card, claimant=d.claimant, covers=list(d.covers), name=name,
+                                who=self.player_names[d.claimant], spots=spots)
             bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
             if bonus:
                 self.clans[d.claimant]["honor"] += bonus
-                self._emit(f"{self._n(d.claimant)}'s ability adds {bonus} Honor for the claim.", "TGW-34")
+                self._emit(f"{self.player_names[d.claimant]}'s ability adds {bonus} Honor for the claim.", "TGW-34")
         for p in range(self.players):
             clan = self.clans[p]
             if d.soldier_honor[p]:
                 clan["honor"] += d.soldier_honor[p]
-                self._emit(f"{self._n(p)} had a Soldier on {name}: +2 Honor.", "TGW-35", player=p)
+                self._emit_template("{who} had a Soldier on {name}: +2 Honor.", "TGW-35", player=p,
+                                    who=self.player_names[p], name=name)
             if d.archer_honor[p]:
                 clan["honor"] += d.archer_honor[p]
-                self._emit(f"{self._n(p)} has {d.archers[p]} Archer(s) in section {d.section}'s Firing spots: "
-                           f"+{d.archer_honor[p]} Honor.", "TGW-36", player=p)
+                self._emit_template("{who} has {archers} Archer(s) in section {section}'s Firing spots: "
+                                    "+{honor} Honor.", "TGW-36", player=p, who=self.player_names[p],
+                                    archers=d.archers[p], section=d.section, honor=d.archer_honor[p])
 
     def _job_defeat_finish(self):
         d, self.combat = self.combat, None
@@ -154,8 +165,10 @@ class WinterSteps:
             for kind, _ in survivors:
                 clan["barracks"][kind] += 1
             if d.victims[p]:
-                self._emit(f"Lethality {d.lethality}: {self._n(p)} loses {[k for k, _ in d.victims[p]]}; "
-                           f"{len(saved)} Saved to the Rest Zone, {len(killed)} Killed.", "TGW-37", player=p)
+                self._emit_template("Lethality {lethality}: {who} loses {lost}; {saved} Saved to the Rest Zone, "
+                                    "{killed} Killed.", "TGW-37", player=p, lethality=d.lethality,
+                                    who=self.player_names[p], lost=[k for k, _ in d.victims[p]], saved=len(saved),
+                                    killed=len(killed))
         self.results.append(d)
 
     # -- Winter (TGW-21 to TGW-23, TGW-38 to TGW-42) ------------------------------------------------
@@ -184,8 +197,8 @@ class WinterSteps:
         s = data["section"]
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
-        self._emit(f"{self._n(p)}'s Archer in section {s} fires: a Wound on spot {move.spot} of {card['card']}.",
-                   "TGW-21", player=p, section=s, card=card["card"], spot=move.spot)
+        self._emit_template("{who}'s Archer in section {section} fires: a Wound on spot {spot} of {card}.",
+                            "TGW-21", player=p, section=s, card=card["card"], spot=move.spot, who=self.player_names[p])
 
     def _defense(self, s):
         sec = self.sections[s]
@@ -194,27 +207,28 @@ class WinterSteps:
     def _assess(self, s):
         sec = self.sections[s]
         return assess_breach(s, sec["rows"], self.cat, sec["wall"], sec["barricades"], sec["archers"],
-                             self._lethality(), [c["barracks"] for c in self.clans], self.players,
-                             self.options.breach_shame)
+                             self.cat.time_slots[self.time]["lethality"], list(map(_BARRACKS, self.clans)),
+                             self.players, self.options.breach_shame)
 
     def _job_assault(self, s):
         b = self._assess(s)
         if not b.breached:
-            self._emit(f"Section {s} holds: Offensive Power {b.power} against Defense {b.defense} "
-                       f"(wall {b.wall_value} + 2 x {b.barricades} Barricades).", "TGW-22", section=s,
-                       power=b.power, defense=b.defense)
+            self._emit_template("Section {section} holds: Offensive Power {power} against Defense {defense} "
+                                "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22", section=s,
+                                power=b.power, defense=b.defense, wall=b.wall_value, barricades=b.barricades)
             self.results.append(b)
             return
-        self._emit(f"BREACH in section {s}: Offensive Power {b.power} beats Defense {b.defense} "
-                   f"(wall {b.wall_value} + 2 x {b.barricades} Barricades).", "TGW-22", section=s,
-                   power=b.power, defense=b.defense)
+        self._emit_template("BREACH in section {section}: Offensive Power {power} beats Defense {defense} "
+                            "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22", section=s,
+                            power=b.power, defense=b.defense, wall=b.wall_value, barricades=b.barricades)
         # the tokens come at once: Tea order decides who gets them when the pool runs short
         shamed = b.shamed
         if self.players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         for p, card in shamed:
-            self._emit(f"{self._n(p)} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p)
-        self._start_combat(b)
+            self._emit_template("{who} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p,
+                                who=self.player_names[p], card=card)
+        self.combat = b
         if not shamed:
             self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
             return
@@ -223,35 +237,36 @@ class WinterSteps:
     def _job_breach_kills(self, s):
         b = self.combat
         if b is None:  # a Shame token disabled a Soldier of the Barracks: the victims must be read again
-            b = self._assess(s)
-            self._start_combat(b)
+            b = self.combat = self._assess(s)
         self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
 
     def _job_breach_finish(self):
         b, self.combat = self.combat, None
         sec = self.sections[b.section]
         for p in range(self.players):
-            clan = self.clans[p]
-            for i, (kind, row, spot) in enumerate(b.victims[p]):
-                to = "rest" if i < b.saved[p] else "reserve"
-                if row < 0:
-                    clan["barracks"][kind] -= 1
-                else:
-                    spots = sec["rows"][row]["spots"]
-                    spots[spot] = "W"
-                    if kind == "horseman":
-                        spots[spot + 1] = "W"
-                clan[to][kind] += 1
-            if b.victims[p]:
-                wound = "; Wound markers take their places on the cards" if any(r >= 0 for _, r, _ in b.victims[p]) \
-                    else ""
-                self._emit(f"{self._n(p)} loses {[k for k, _, _ in b.victims[p]]} to the Breach (all at once): "
-                           f"{b.saved[p]} Saved to the Rest Zone, {len(b.killed[p])} Killed{wound}.", "TGW-40",
-                           player=p)
+            clan, victims = self.clans[p], b.victims[p]
+            if victims:
+                lost, wound = [], ""
+                for i, (kind, row, spot) in enumerate(victims):
+                    to = "rest" if i < b.saved[p] else "reserve"
+                    if row < 0:
+                        clan["barracks"][kind] -= 1
+                    else:
+                        spots = sec["rows"][row]["spots"]
+                        spots[spot] = "W"
+                        if kind == "horseman":
+                            spots[spot + 1] = "W"
+                        wound = "; Wound markers take their places on the cards"
+                    clan[to][kind] += 1
+                    lost.append(kind)
+                self._emit_template("{who} loses {lost} to the Breach (all at once): {saved} Saved to the Rest Zone, "
+                                    "{killed} Killed{wound}.", "TGW-40", player=p, who=self.player_names[p], lost=lost,
+                                    saved=b.saved[p], killed=len(lost) - b.saved[p], wound=wound)
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
-                self._emit(f"{self._n(p)}'s {b.archers_killed[p]} Archer(s) on section {b.section} are Killed; "
-                           f"the Rest Zone is safe.", "TGW-41", player=p)
+                self._emit_template("{who}'s {archers} Archer(s) on section {section} are Killed; "
+                                    "the Rest Zone is safe.", "TGW-41", player=p, who=self.player_names[p],
+                                    archers=b.archers_killed[p], section=b.section)
         sec["archers"] = []
         self.results.append(b)
 
@@ -269,8 +284,8 @@ class WinterSteps:
         if self.time >= len(self.cat.time_slots) - 1:
             reasons.append("the Time token is on the last slot")
         if not reasons:
-            self._emit(f"End Game check after Winter of Year {self.year}: the game goes on; the Rest Zone returns "
-                       "to the Barracks.", "TGW-23")
+            self._emit_template("End Game check after Winter of Year {year}: the game goes on; the Rest Zone "
+                                "returns to the Barracks.", "TGW-23", year=self.year)
             for clan in self.clans:
                 for k in SOLDIERS:
                     clan["barracks"][k] += clan["rest"][k]
@@ -286,8 +301,11 @@ class WinterSteps:
         self.season = "over"
         self.final = final_scores(self)
         for p, f in enumerate(self.final):
-            self._emit(f"{self._n(p)}: {f.honor} Honor - {f.shame_penalty} for {f.shame} Shame token(s) = "
-                       f"{f.after_shame} (never below 0) + {f.horde} from claimed Horde cards + {f.artifacts} from "
-                       f"Artifacts = {f.total}.", "TGW-48", player=p, total=f.total)
+            self._emit_template("{who}: {honor} Honor - {penalty} for {shame} Shame token(s) = {after_shame} (never "
+                                "below 0) + {horde} from claimed Horde cards + {artifacts} from Artifacts = {total}.",
+                                "TGW-48", player=p, total=f.total, who=self.player_names[p], honor=f.honor,
+                                penalty=f.shame_penalty, shame=f.shame, after_shame=f.after_shame, horde=f.horde,
+                                artifacts=f.artifacts)
         win = self.winners()
-        self._emit(f"{self._n(win[0])} wins (ties go to the higher Tea position).", "TGW-49", winner=win[0])
+        self._emit_template("{who} wins (ties go to the higher Tea position).", "TGW-49", winner=win[0],
+                            who=self.player_names[win[0]])

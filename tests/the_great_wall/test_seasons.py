@@ -137,7 +137,8 @@ def test_TGW22_assault_then_all_barricades_discarded():
     sections = empty_sections(horde=[{"card": "h02", "spots": [".", ".", "."]}], wall=2, barricades=0)
     sections[1].update(horde=[{"card": "h01", "spots": [".", "."]}], barricades=1)
     game = winter(sections=sections, clans=[{"chi": 0}, {"chi": 0}])
-    holds = [e.data for e in game.log if e.rule == "TGW-22" and "holds" in e.sentence]
+    holds = [{k: e.data[k] for k in ("section", "power", "defense")}
+             for e in game.log if e.rule == "TGW-22" and "holds" in e.sentence]
     assert holds == [{"section": 0, "power": 6, "defense": 6 + 2 * 0},  # equal power holds
                      {"section": 1, "power": 4, "defense": 2 + 2 * 1},
                      {"section": 2, "power": 0, "defense": 2 + 2 * 3}]
