@@ -200,12 +200,13 @@ class DschingisKhan(Refusals, Game):
             out.append(Retreat())
         return out
 
-    def play(self, move):
-        """As :meth:`Game.play`; a move value whose fields are not of their types raises :class:`NotationError`
-        (e.g. ``Wall(None)``, which ``board.line_between`` gives for towers that are not neighbours)."""
+    def _checked(self, move):
+        """As :meth:`Game._checked`, for a move not taken from the listed legal moves; a move value whose fields
+        are not of their types raises :class:`NotationError` (e.g. ``Wall(None)``, which ``board.line_between``
+        gives for towers that are not neighbours)."""
         if isinstance(move, TypedMove):
             move.check()
-        return super().play(move)
+        return super()._checked(move)
 
     def _is_legal(self, move):
         if type(move) is Wall and self.phase in ("place", "walls"):
