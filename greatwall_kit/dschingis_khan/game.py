@@ -200,12 +200,13 @@ class DschingisKhan(Refusals, Game):
             out.append(Retreat())
         return out
 
-    def play(self, move):
-        """As :meth:`Game.play`; a move value whose fields are not of their types raises :class:`NotationError`
-        (e.g. ``Wall(None)``, which ``board.line_between`` gives for towers that are not neighbours)."""
+    def _checked(self, move):
+        """As :meth:`Game._checked`, for a move not taken from the listed legal moves; a move value whose fields
+        are not of their types raises :class:`NotationError` (e.g. ``Wall(None)``, which ``board.line_between``
+        gives for towers that are not neighbours)."""
         if isinstance(move, TypedMove):
             move.check()
-        return super().play(move)
+        return super()._checked(move)
 
     def _is_legal(self, move):
         if type(move) is Wall and self.phase in ("place", "walls"):
@@ -366,8 +367,8 @@ class DschingisKhan(Refusals, Game):
         self.active_walls[p] -= 1
         lat = self.board
         resolution = self.net.place(line)
-        self._emit(f"{self.player_names[p]} places an open wall on line {line} {lat.describe_line(line)}.",
-                   "DK-20", line=line)
+        self._emit_template("{who} places an open wall on line {line} {towers}.", "DK-20", line=line,
+                            who=self.player_names[p], towers=lat.describe_line(line))
         if resolution is not None:
             self._resolve(resolution)
         if not self.active_walls[p]:
@@ -463,8 +464,9 @@ class DschingisKhan(Refusals, Game):
                 self.phase = "over"
                 scored, totals = score_board(self.stacks, self.sides, self.players)
                 for s in scored:
-                    self._emit(f"Village {s.village} ({SIDE_NAMES[s.side]}, {s.case}) scores {s.points} for "
-                               f"{self.player_names[s.controller]}.", s.rule, village=s.village, points=s.points)
+                    self._emit_template("Village {village} ({side}, {case}) scores {points} for {who}.", s.rule,
+                                        village=s.village, points=s.points, side=SIDE_NAMES[s.side], case=s.case,
+                                        who=self.player_names[s.controller])
                 self._emit("Final scores: " + ", ".join(f"{self.player_names[p]} {t}" for p, t in enumerate(totals))
                            + ".", "DK-36", scores=totals)
                 return

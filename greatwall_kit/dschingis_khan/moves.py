@@ -168,6 +168,12 @@ class BoardMoves:
         return row
 
 
+# Climb's fields set through their slots, without the frozen dataclass's __init__ (half the cost): a board has
+# thousands of climbs, and random play meets a new one every few decisions until most have been made
+_new_move = object.__new__
+_SET_UP, _SET_DOWN, _SET_VILLAGE = Climb.up.__set__, Climb.down.__set__, Climb.village.__set__
+
+
 class _ClimbsUp(dict):
     """``(down, village) -> Climb(up, down, village)`` for one ``up``, each made when first asked for."""
 
@@ -178,7 +184,10 @@ class _ClimbsUp(dict):
         self.up = up
 
     def __missing__(self, key):
-        move = self[key] = Climb(self.up, *key)
+        move = self[key] = _new_move(Climb)
+        _SET_UP(move, self.up)
+        _SET_DOWN(move, key[0])
+        _SET_VILLAGE(move, key[1])
         return move
 
 

@@ -15,6 +15,7 @@ Examples
 
 from dataclasses import dataclass
 
+from ..engine.records import Record
 from .sides import CHINA, MONGOLIA
 
 __all__ = ["KINDS", "PLAYER_NAMES", "VillageScore", "score_village", "score_board"]
@@ -28,7 +29,7 @@ _HOME = {"chinese": CHINA, "mongol": MONGOLIA}
 
 
 @dataclass(frozen=True)
-class VillageScore:
+class VillageScore(Record):
     """How one village scored: who controls it, which case applied, each tile's points and the total."""
 
     village: int
@@ -62,7 +63,7 @@ def score_village(village, stack, side):
         case, rule = ("both", "DK-35") if plague else ("neither", "DK-32")
     points = _POINTS[case][side]
     pts = [(k, points[k]) for k in kinds]
-    return VillageScore(village, stack[-1][0], side, case, rule, tuple(pts), sum(p for _, p in pts))
+    return VillageScore._of(village, stack[-1][0], side, case, rule, tuple(pts), sum(p for _, p in pts))
 
 
 def _points(case, side):

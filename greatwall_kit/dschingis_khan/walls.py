@@ -36,6 +36,7 @@ True
 
 from dataclasses import dataclass
 
+from ..engine.records import Record
 from .sides import enclosed_villages
 
 __all__ = ["Resolution", "WallNetwork", "OPEN", "CLOSED"]
@@ -44,7 +45,7 @@ NONE, OPEN, CLOSED = 0, 1, 2
 
 
 @dataclass(frozen=True)
-class Resolution:
+class Resolution(Record):
     """What happened when a piece closed a loop with the Great Wall or reached a new end tower.
 
     Attributes
@@ -315,8 +316,8 @@ class WallNetwork:
                       + ("as long as" if len(new_lines) == len(old_lines) else "shorter than")
                       + f" the Great Wall's section of {len(old_lines)}"
                       + (": on a tie the newly completed route goes" if len(new_lines) == len(old_lines) else ""))
-        return Resolution("loop", line, (ju, jv), tuple(old_lines), tuple(new_lines), len(old_lines),
-                          len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed), reason)
+        return Resolution._of("loop", line, (ju, jv), tuple(old_lines), tuple(new_lines), len(old_lines),
+                              len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed), reason)
 
     def _new_end(self, line, u, v):
         lat = self.lattice
@@ -351,8 +352,9 @@ class WallNetwork:
             reason = (f"the new end section of {len(new_lines)} piece(s) is "
                       + ("as long as" if tie else "shorter than")
                       + f" the old one of {len(old_lines)}" + (": on a tie the newly completed route goes" if tie else ""))
-        return Resolution("new end", line, (ju, old_end, v), tuple(old_lines), tuple(new_lines), len(old_lines),
-                          len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed), reason)
+        return Resolution._of("new end", line, (ju, old_end, v), tuple(old_lines), tuple(new_lines),
+                              len(old_lines), len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed),
+                              reason)
 
     # -- close and open -----------------------------------------------------------------------
 
