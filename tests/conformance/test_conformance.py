@@ -10,7 +10,7 @@ import networkx as nx
 import pytest
 
 import greatwall_kit
-from greatwall_kit.engine import IllegalMoveError, NotationError, SaveFileError, SetupError
+from greatwall_kit.engine import Game, IllegalMoveError, NotationError, SaveFileError, SetupError
 from greatwall_kit.engine.graphs import exportable
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
@@ -148,6 +148,22 @@ def test_events_cite_registered_rules(module, players, options):
         assert event.sentence
         if event.rule is not None:
             assert lookup(event.rule).text
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_template_sentences_read_as_they_did_when_recorded(module, players, options, monkeypatch):
+    """A template event writes its sentence when read: nothing it names may change after it is recorded."""
+    written, record = [], Game._emit_template
+
+    def write_now(game, template, rule=None, private_to=None, **data):
+        written.append((len(game.log), template.format_map(data)))
+        record(game, template, rule, private_to, **data)
+
+    monkeypatch.setattr(Game, "_emit_template", write_now)
+    game = module.new_game(players=players, seed=18, **options)
+    play_randomly(game, 18)
+    assert written, "every game records its most frequent events as templates"
+    assert [(i, game.log[i].sentence) for i, _ in written] == written
 
 
 def test_graph_exports_to_node_link_json_and_graphml(game_module):
