@@ -29,7 +29,7 @@ def play_match(game, bots, *, time_limit=None, max_decisions=100_000):
     """Let ``bots[seat]`` decide for each seat until ``game`` is over; returns the finished game.
 
     Each bot sees only its seat's view (and worlds sampled from it). A bot may answer with a move
-    or its text.
+    or its text. A bot with ``reads_view = False`` (like :class:`RandomBot`) is handed ``None`` for a view.
 
     Parameters
     ----------
@@ -61,13 +61,15 @@ def play_match(game, bots, *, time_limit=None, max_decisions=100_000):
     if len(bots) != game.players:
         raise ValueError(f"{len(bots)} bots for a {game.players}-player game")
     chooses = [as_bot(b) for b in bots]
+    reads = [getattr(b, "reads_view", True) for b in bots]
     for _ in range(max_decisions):
         seat = game.to_act
         if seat is None:
             return game
         legal = list(game.legal_moves())
         try:
-            move = _decide(chooses[seat], seat_view(game, seat), legal, time_limit)
+            view = seat_view(game, seat) if reads[seat] else None
+            move = _decide(chooses[seat], view, legal, time_limit)
         except _Overran:
             raise BotFailure(bots[seat], seat, f"took longer than {time_limit} s to decide") from None
         except Exception as exc:

@@ -36,11 +36,16 @@ class _Seeded:
 class RandomBot(_Seeded):
     """Plays a uniformly random legal move.
 
+    It never looks at its view, and says so (``reads_view = False``): :func:`play_match` then hands it
+    ``None`` instead of building a view it would not read (most of a random match's time otherwise).
+
     >>> from greatwall_kit import new_game
     >>> from greatwall_kit.bots import play_match
     >>> play_match(new_game("great_wall_of_china", seed=1), [RandomBot(1), RandomBot(2)]).is_over
     True
     """
+
+    reads_view = False
 
     def choose(self, view, legal_moves):
         return self.rng.choice(legal_moves)

@@ -67,6 +67,23 @@ def test_bots_are_deterministic_per_seed(name):
     assert final(1) == final(1)
 
 
+def test_only_a_bot_that_reads_no_view_is_spared_one():
+    seen = {0: [], 1: []}
+
+    def student(view, legal_moves):  # a plain function: it gets its seat's view
+        seen[0].append(view)
+        return legal_moves[0]
+
+    class Blind(RandomBot):
+        def choose(self, view, legal_moves):
+            seen[1].append(view)
+            return super().choose(view, legal_moves)
+
+    play_match(new_game("chang_cheng", players=2, seed=4), [student, Blind(2)])
+    assert seen[0] and all(type(v).__name__ == "SeatView" and v["viewer"] == 0 for v in seen[0])
+    assert seen[1] and set(seen[1]) == {None}
+
+
 @pytest.mark.parametrize("answer", [None, "claim 9 9 9", "no move at all"])
 def test_a_bot_that_returns_an_illegal_move_is_named(answer):
     game = new_game("great_wall_of_china", seed=1)
