@@ -99,16 +99,17 @@ def _label_spots(graph, centres, highlight, height):
     spots, a card before a time slot), ties in the graph's order. A label with no free place is left out
     of the drawing and stays in the node's tooltip and accessible name.
     """
-    discs = {n: (x - RADIUS, y - RADIUS, x + RADIUS, y + RADIUS) for n, (x, y) in centres.items()}
+    reach = {n: RADIUS + 6 if n in highlight else RADIUS for n in graph}  # a selected node wears a ring
+    discs = {n: (x - reach[n], y - reach[n], x + reach[n], y + reach[n]) for n, (x, y) in centres.items()}
     taken = list(discs.values())
     order = sorted(graph, key=lambda n: (n not in highlight, -graph.degree(n)))  # stable: ties keep their order
     spots = {}
     for n in order:
-        x, y = centres[n]
+        (x, y), r = centres[n], reach[n]
         width = len(str(graph.nodes[n].get("label", n))) * CHAR
         own = discs[n]
-        for tx, ty, anchor in ((x, y - RADIUS - 3, "middle"), (x, y + RADIUS + FONT, "middle"),
-                               (x + RADIUS + 3, y + FONT / 3, "start"), (x - RADIUS - 3, y + FONT / 3, "end")):
+        for tx, ty, anchor in ((x, y - r - 3, "middle"), (x, y + r + FONT, "middle"),
+                               (x + r + 3, y + FONT / 3, "start"), (x - r - 3, y + FONT / 3, "end")):
             left = {"middle": tx - width / 2, "start": tx, "end": tx - width}[anchor]
             box = (left, ty - FONT + 2, left + width, ty + 2)
             if box[0] < 0 or box[2] > WIDTH or box[1] < 0 or box[3] > height:
