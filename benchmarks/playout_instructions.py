@@ -25,7 +25,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve()
 #: Games per row: about 2,000 decisions each, so one row takes well under a minute under callgrind.
-GAMES = {"chang_cheng": 25, "great_wall_of_china": 20, "dschingis_khan": 12, "the_great_wall": 40}
+ROW_GAMES = {"chang_cheng": 25, "great_wall_of_china": 20, "dschingis_khan": 12, "the_great_wall": 40}
 
 
 def play(tree, name, players, games):
@@ -61,7 +61,7 @@ def row(tree, name, players, games):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
+    parser.add_argument("--game", action="append", choices=sorted(ROW_GAMES), help="only this game (repeatable)")
     parser.add_argument("--games", type=int, help="games per row (default: about 2,000 decisions' worth)")
     parser.add_argument("--tree", default=str(HERE.parents[1]), help="the checkout to measure (default: this one)")
     parser.add_argument("--jobs", type=int, default=2, help="rows measured at once (callgrind runs one core each)")
@@ -74,9 +74,9 @@ def main(argv=None):
     from greatwall_kit import GAMES as MODULES
 
     rows = []
-    for name in args.game or GAMES:
+    for name in args.game or ROW_GAMES:
         counts = type(importlib.import_module(MODULES[name]).new_game()).player_counts
-        rows += [(args.tree, name, players, args.games or GAMES[name]) for players in counts]
+        rows += [(args.tree, name, players, args.games or ROW_GAMES[name]) for players in counts]
     with ThreadPoolExecutor(args.jobs) as pool:
         for name, players, decisions, per in pool.map(lambda r: row(*r), rows):
             print(f"{name:22} {players}p  {per:>9,.0f} instructions/decision  ({decisions} decisions)", flush=True)

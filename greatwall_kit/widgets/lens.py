@@ -99,7 +99,7 @@ def _label_spots(graph, centres, highlight, height):
     spots, a card before a time slot), ties in the graph's order. A label with no free place is left out
     of the drawing and stays in the node's tooltip and accessible name.
     """
-    reach = {n: RADIUS + 6 if n in highlight else RADIUS for n in graph}  # a selected node wears a ring
+    reach = {n: RADIUS + 4 if n in highlight else RADIUS for n in graph}  # a selected node wears a ring
     discs = {n: (x - reach[n], y - reach[n], x + reach[n], y + reach[n]) for n, (x, y) in centres.items()}
     taken = list(discs.values())
     order = sorted(graph, key=lambda n: (n not in highlight, -graph.degree(n)))  # stable: ties keep their order
