@@ -203,8 +203,8 @@ class GreatWallOfChina(TableViews, Game):
             self.final = True
             self._emit(f"The turn is back at {self.player_names[player]}: no more cards are played, "
                        "only scoring checks.", "GW-21")
-        self._emit_template("Turn {turn}: {who}'s scoring check.", "GW-07", player=player, turn=self.turn_number,
-                            who=self.player_names[player])
+        self._emit_template("Turn {turn}: {who}'s scoring check.", "GW-07",
+                            {"player": player, "turn": self.turn_number, "who": self.player_names[player]})
 
     def _run(self):
         """Do everything that needs no decision, until someone must decide or the game is over."""
@@ -272,7 +272,7 @@ class GreatWallOfChina(TableViews, Game):
                 continue
             section.clear([a, b])
             self._emit_template("Tokens {pair[0]} and {pair[1]} are laid face up at section {section}.", "GW-05",
-                                section=section.number, pair=[a, b])
+                                {"section": section.number, "pair": [a, b]})
             if not pool and self.options.pool_runs_out == "last_pair_drawn":
                 self._finish("pool")
             return
@@ -297,9 +297,11 @@ class GreatWallOfChina(TableViews, Game):
         discarded = "card is" if count == 1 else f"{count} cards are"
         self._emit_template("{who} wins the {token} token of section {section} face down{both}; {first_who} takes "
                             "the {first_token} token from their card face down; the section's {discarded} discarded.",
-                            "GW-12", section=section.number, player=player, token=value, first_owner=other.owner,
-                            first_token=other.token, totals=list(section.totals()), cards=_cards(section),
-                            who=names[player], both=both, first_who=names[other.owner], discarded=discarded)
+                            "GW-12",
+                            {"section": section.number, "player": player, "token": value, "first_owner": other.owner,
+                             "first_token": other.token, "totals": list(section.totals()), "cards": _cards(section),
+                             "who": names[player], "both": both, "first_who": names[other.owner],
+                             "discarded": discarded})
         self.claimed = True
         self._lay_pair(section)
 
@@ -406,9 +408,9 @@ class GreatWallOfChina(TableViews, Game):
             self._emit_template("{who} has {before} points in section {section}, more than anyone else there, and "
                                 "lays the {token} token face up on their {kind} (card {card}): {who} counts {after} "
                                 "there now.", "GW-11",
-                                section=section.number, player=player, token=move.token, card=move.card,
-                                totals=list(section.totals()), cards=_cards(section),
-                                who=name, before=before, kind=card.kind, after=before - move.token)
+                                {"section": section.number, "player": player, "token": move.token, "card": move.card,
+                                 "totals": list(section.totals()), "cards": _cards(section), "who": name,
+                                 "before": before, "kind": card.kind, "after": before - move.token})
             self.phase = "check"
             self._run()
             return
@@ -424,7 +426,8 @@ class GreatWallOfChina(TableViews, Game):
                 self.actions += 1
                 rule, free = "GW-08", ""
             self._emit_template(_LAYS_ONE if move.count == 1 else _LAYS_MANY, rule,
-                                section=section.number, kind=move.kind, count=move.count, who=name, free=free)
+                                {"section": section.number, "kind": move.kind, "count": move.count, "who": name,
+                                 "free": free})
         elif cls is Dragon:
             section = self.sections[move.section - 1]
             hand["dragon"] -= 1
@@ -437,8 +440,8 @@ class GreatWallOfChina(TableViews, Game):
             kind = self.decks[player].pop()
             hand[kind] += 1
             self.actions += 1
-            self._emit_template("{who} draws a card.", "GW-08", who=name)
-            self._emit_template("{who} draws a {kind}.", "GW-08", private_to=(player,), kind=kind, who=name)
+            self._emit_template("{who} draws a card.", "GW-08", {"who": name})
+            self._emit_template("{who} draws a {kind}.", "GW-08", {"kind": kind, "who": name}, private_to=(player,))
         if self.declarer is None and not self.decks[player] and not any(hand.values()):
             self.declarer = player
             self._emit(f"{name} has played every card: \u201cThis is the last round!\u201d Everyone else takes "

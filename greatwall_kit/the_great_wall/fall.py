@@ -29,7 +29,7 @@ class FallSteps:
         if not choices:
             return
         self._emit_template("Fall, round {number}: every player chooses a Command card in secret.", "TGW-18",
-                            round=r, number=r + 1)
+                            {"round": r, "number": r + 1})
         self._push(*choices, ("reveal",))
 
     def _job_choose_command(self, p):
@@ -40,8 +40,8 @@ class FallSteps:
 
     def _on_command(self, p, data, move):
         self.clans[p]["chosen"] = move.card
-        self._emit_template("{who} chooses {card} behind the Screen.", "TGW-18", private_to=(p,), card=move.card,
-                            who=self.player_names[p])
+        self._emit_template("{who} chooses {card} behind the Screen.", "TGW-18",
+                            {"card": move.card, "who": self.player_names[p]}, private_to=(p,))
 
     def _job_reveal(self):
         shown, cards = [], {}
@@ -50,7 +50,7 @@ class FallSteps:
             if card is not None:
                 shown.append(f"{self.player_names[p]} {card}")
                 cards[str(p)] = card
-        self._emit_template("Revealed: {shown}.", "TGW-18", cards=cards, shown=", ".join(shown))
+        self._emit_template("Revealed: {shown}.", "TGW-18", {"cards": cards, "shown": ", ".join(shown)})
         self._push(*[("place_card", p) for p in self.tea if self.clans[p]["chosen"] is not None], ("resolve_track",))
 
     def _job_place_card(self, p):
@@ -71,8 +71,8 @@ class FallSteps:
         self.clans[p]["chosen"] = None
         self.clans[p]["hand"].remove(card)
         self.track[self.round][slot] = [p, card]
-        self._emit_template("{who} puts {card} on Command track slot {slot}.", "TGW-19", player=p, slot=slot,
-                            who=self.player_names[p], card=card)
+        self._emit_template("{who} puts {card} on Command track slot {slot}.", "TGW-19",
+                            {"player": p, "slot": slot, "who": self.player_names[p], "card": card})
 
     def _job_resolve_track(self):
         filled = [i for i, e in enumerate(self.track[self.round]) if e is not None]
@@ -85,7 +85,7 @@ class FallSteps:
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
         self._emit_template("Slot {slot}: {who}'s {card} resolves: Command step, Activation step, Defeat check.",
-                            "TGW-20", player=p, card=card, slot=i, who=self.player_names[p])
+                            "TGW-20", {"player": p, "card": card, "slot": i, "who": self.player_names[p]})
         jobs = []
         if c["clerks"]:
             jobs.append(("clerks", p, c["clerks"]))
@@ -114,8 +114,8 @@ class FallSteps:
             return
         self.clans[p]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(p)
-        self._emit_template("{who} places a Clerk at {location}.", "TGW-27", player=p, location=move.location,
-                            who=self.player_names[p])
+        self._emit_template("{who} places a Clerk at {location}.", "TGW-27",
+                            {"player": p, "location": move.location, "who": self.player_names[p]})
         if data["left"] > 1:
             self._push(("clerks", p, data["left"] - 1))
 
@@ -160,15 +160,18 @@ class FallSteps:
             if reward is not None:
                 clan[reward] += 1
             self._emit_template("{who}'s Spearman takes spot {spot} of {card} in section {section} and gains "
-                                "{gained}.", "TGW-30", player=p, reward=reward, who=self.player_names[p],
-                                spot=move.spot, card=card["card"], section=move.section, gained=reward or "nothing")
+                                "{gained}.", "TGW-30",
+                                {"player": p, "reward": reward, "who": self.player_names[p], "spot": move.spot,
+                                 "card": card["card"], "section": move.section, "gained": reward or "nothing"})
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
             card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{p}"
             clan["barracks"]["horseman"] -= 1
             self._emit_template("{who}'s Horseman covers spots {spot} and {next_spot} of {card} (section {section}, "
-                                "row {row}).", "TGW-31", player=p, who=self.player_names[p], spot=move.spot,
-                                next_spot=move.spot + 1, card=card["card"], section=move.section, row=move.row)
+                                "row {row}).", "TGW-31",
+                                {"player": p, "who": self.player_names[p], "spot": move.spot,
+                                 "next_spot": move.spot + 1, "card": card["card"], "section": move.section,
+                                 "row": move.row})
         else:
             sec = self.sections[move.section]
             sec["archers"].append(p)
@@ -176,8 +179,9 @@ class FallSteps:
             card = sec["rows"][move.row]
             card["spots"][move.spot] = "W"
             self._emit_template("{who}'s Archer takes a Firing spot of section {section} and wounds spot {spot} of "
-                                "{card} (no reward).", "TGW-32", player=p, who=self.player_names[p],
-                                section=move.section, spot=move.spot, card=card["card"])
+                                "{card} (no reward).", "TGW-32",
+                                {"player": p, "who": self.player_names[p], "section": move.section, "spot": move.spot,
+                                 "card": card["card"]})
         if data["left"] > 1:
             self._push(("deploy", p, data["left"] - 1))
 
@@ -206,8 +210,8 @@ class FallSteps:
         else:
             clan[t["effect"]] += t["value"]
             what = f"{t['value']} {t['effect']}"
-        self._emit_template("{who} plays Tactic {card}: {what}.", "TGW-20", player=p, card=move.card,
-                            who=self.player_names[p], what=what)
+        self._emit_template("{who} plays Tactic {card}: {what}.", "TGW-20",
+                            {"player": p, "card": move.card, "who": self.player_names[p], "what": what})
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
@@ -230,7 +234,7 @@ class FallSteps:
     def _on_advanced(self, p, data, move):
         if isinstance(move, Activate):
             self._emit_template("{who} uses Advanced Activation on {location}: its Shame icon is ignored.",
-                                "TGW-29", player=p, location=move.location, who=self.player_names[p])
+                                "TGW-29", {"player": p, "location": move.location, "who": self.player_names[p]})
             self._push(("activate", move.location, 1))
 
     def _job_activate(self, loc, advanced):
@@ -239,9 +243,9 @@ class FallSteps:
         self.locations[loc] = site.without_clerks()
         for p, k in counts.items():
             self.clans[p]["clerks"] += k
-        self._emit_template("{location} activates: {present}; the Clerks go home.", "TGW-27", location=loc,
-                            advanced=bool(advanced),
-                            present=", ".join([f"{self.player_names[p]} with {k} Clerk(s)" for p, k in counts.items()]))
+        present = ", ".join([f"{self.player_names[p]} with {k} Clerk(s)" for p, k in counts.items()])
+        self._emit_template("{location} activates: {present}; the Clerks go home.", "TGW-27",
+                            {"location": loc, "advanced": bool(advanced), "present": present})
         self._push(*[("effect", loc, p, k, advanced) for p, k in counts.items()])
 
     def _job_effect(self, loc, p, k, advanced):
@@ -254,8 +258,8 @@ class FallSteps:
         loc, k = data["location"], data["clerks"]
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
-            self._emit_template("{who} declines the effect of {location}.", "TGW-28", player=p, location=loc,
-                                who=self.player_names[p])
+            self._emit_template("{who} declines the effect of {location}.", "TGW-28",
+                                {"player": p, "location": loc, "who": self.player_names[p]})
             return
         clan = self.clans[p]
         jobs = []
@@ -266,8 +270,9 @@ class FallSteps:
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
             self._emit_template("{who} gathers {gain} {resource} at {location} ({clerks} Clerk(s), {own} "
-                                "Overseer(s)).", "TGW-27", player=p, location=loc, gain=gain, who=self.player_names[p],
-                                resource=res, clerks=k, own=own)
+                                "Overseer(s)).", "TGW-27",
+                                {"player": p, "location": loc, "gain": gain, "who": self.player_names[p],
+                                 "resource": res, "clerks": k, "own": own})
             jobs.append(("gathered", loc, p, 0, 0))
         elif kind == "recruit":
             jobs.append(("recruit", p, k * info["per_clerk"]))
@@ -283,13 +288,14 @@ class FallSteps:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
             self._emit_template("{who} at court: Active Advisors {active}, {clerks} Clerk(s) at home.", "TGW-27",
-                                player=p, who=self.player_names[p], active=list(clan["active"]), clerks=clan["clerks"])
+                                {"player": p, "who": self.player_names[p], "active": list(clan["active"]),
+                                 "clerks": clan["clerks"]})
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(p, "TGW-27")
         if info["shame_icon"] and not data["advanced"]:
-            self._emit_template("{location} shows a Shame icon: {who} takes a Shame token.", "TGW-29", player=p,
-                                location=loc, who=self.player_names[p])
+            self._emit_template("{location} shows a Shame icon: {who} takes a Shame token.", "TGW-29",
+                                {"player": p, "location": loc, "who": self.player_names[p]})
             jobs.append(("give_shame", p))
         self._push(*jobs)
 
@@ -323,8 +329,9 @@ class FallSteps:
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
             self._emit_template("{who} Upgrades {location}: pays {cost} printed on Overseer slot {slot}, a Spearman "
-                                "becomes its Overseer{first}; +{honor} Honor.", "TGW-24", player=p, cost=cost,
-                                who=self.player_names[p], location=loc, slot=slot, first=first, honor=bonus)
+                                "becomes its Overseer{first}; +{honor} Honor.", "TGW-24",
+                                {"player": p, "cost": cost, "who": self.player_names[p], "location": loc, "slot": slot,
+                                 "first": first, "honor": bonus})
             self._push(("gathered", loc, p, 1, data["donated"]))
         else:
             clan[move.resource] -= 1
@@ -332,7 +339,7 @@ class FallSteps:
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
             self._emit_template("{who} donates 1 {resource} to the Warehouse and gains {honor} Honor.", "TGW-26",
-                                player=p, resource=move.resource, honor=gain, who=self.player_names[p])
+                                {"player": p, "resource": move.resource, "honor": gain, "who": self.player_names[p]})
             self._push(("gathered", loc, p, data["upgraded"], 1))
 
     # Recruit, build, buy
@@ -351,7 +358,8 @@ class FallSteps:
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
-        self._emit_template("{who} recruits a {kind}.", "TGW-04", player=p, kind=move.kind, who=self.player_names[p])
+        self._emit_template("{who} recruits a {kind}.", "TGW-04",
+                            {"player": p, "kind": move.kind, "who": self.player_names[p]})
         self._push(("recruit", p, data["left"] - 1))
 
     def _job_build(self, p, n):
@@ -383,8 +391,9 @@ class FallSteps:
             sec["barricades"] += 1
             what = "a Barricade"
         self._emit_template("{who} builds {what} on section {section}, paying {warehouse} from the Warehouse first "
-                            "and {own} from their own stock.", "TGW-25", player=p, paid=paid, who=self.player_names[p],
-                            what=what, section=move.section, warehouse=paid["warehouse"], own=paid["clan"])
+                            "and {own} from their own stock.", "TGW-25",
+                            {"player": p, "paid": paid, "who": self.player_names[p], "what": what,
+                             "section": move.section, "warehouse": paid["warehouse"], "own": paid["clan"]})
         self._push(("build", p, data["left"] - 1))
 
     def _job_bazaar(self, p, n):
@@ -402,6 +411,6 @@ class FallSteps:
         pay(self.cat.artifacts[move.artifact]["cost"], clan)
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
-        self._emit_template("{who} buys Artifact {artifact}.", "TGW-48", player=p, artifact=move.artifact,
-                            who=self.player_names[p])
+        self._emit_template("{who} buys Artifact {artifact}.", "TGW-48",
+                            {"player": p, "artifact": move.artifact, "who": self.player_names[p]})
         self._push(("bazaar", p, data["left"] - 1))

@@ -151,8 +151,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
             self._emit_template("{who} is dealt Generals {generals} and Advisors {advisors}.", "TGW-07",
-                                private_to=(p,), generals=clan["dealt"], advisors=clan["dealt_advisors"],
-                                who=self.player_names[p])
+                                {"generals": clan["dealt"], "advisors": clan["dealt_advisors"],
+                                 "who": self.player_names[p]}, private_to=(p,))
         self._refill_advisors()
         self._emit(f"The Advisor track shows {self.advisor_track}.", "TGW-08", track=list(self.advisor_track))
         self._push(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
@@ -173,12 +173,13 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             self.shame_pool -= gone
             self.shame_out += gone
             self._emit_template("Raid! {name} ({card}) finds section {section} full: {removed} Shame token(s) leave "
-                                "the pool ({left} left).", "TGW-46", card=card, section=s, removed=gone, name=name,
-                                left=self.shame_pool)
+                                "the pool ({left} left).", "TGW-46",
+                                {"card": card, "section": s, "removed": gone, "name": name, "left": self.shame_pool})
             return
         sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
         self._emit_template("{name} ({card}, power {power}) arrives in section {section}, row {row}.", rule,
-                            card=card, section=s, row=len(sec["rows"]) - 1, name=name, power=info["power"])
+                            {"card": card, "section": s, "row": len(sec["rows"]) - 1, "name": name,
+                             "power": info["power"]})
 
     def _refill_advisors(self):
         while len(self.advisor_track) < 4 and self.advisor_deck:

@@ -28,8 +28,8 @@ class SeasonSteps:
 
     def _on_general(self, p, data, move):
         self.clans[p]["general"] = move.card
-        self._emit_template("{who} keeps General {general}.", "TGW-07", private_to=(p,), general=move.card,
-                            who=self.player_names[p])
+        self._emit_template("{who} keeps General {general}.", "TGW-07",
+                            {"general": move.card, "who": self.player_names[p]}, private_to=(p,))
         self._ask("advisor", p)
 
     def _legal_advisor(self, p, data):
@@ -40,8 +40,9 @@ class SeasonSteps:
         clan["active"] = [move.card]
         clan["support"] = [a for a in clan["dealt_advisors"] if a != move.card]
         self._emit_template("{who} makes {active} the Active Advisor; {support} supports face down.",
-                            "TGW-07", private_to=(p,), active=move.card, support=clan["support"][0],
-                            who=self.player_names[p])
+                            "TGW-07",
+                            {"active": move.card, "support": clan["support"][0], "who": self.player_names[p]},
+                            private_to=(p,))
 
     def _job_reveal_generals(self):
         cat = self.cat
@@ -56,9 +57,10 @@ class SeasonSteps:
                 self._draw_tactic(p, "TGW-09")
             self._emit_template("{who} reveals General {name} ({general}, Tea {tea}) and Active Advisor {active}; "
                                 "takes {start} and {tactics} Tactic card(s); 3 Clerks wait in the Clerk space.",
-                                "TGW-09", player=p, general=gen["id"], who=self.player_names[p], name=gen["name"],
-                                tea=gen["tea"], active=clan["active"][0], start=gen["start"],
-                                tactics=gen["start_tactics"])
+                                "TGW-09",
+                                {"player": p, "general": gen["id"], "who": self.player_names[p], "name": gen["name"],
+                                 "tea": gen["tea"], "active": clan["active"][0], "start": gen["start"],
+                                 "tactics": gen["start_tactics"]})
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
         self._emit("Honor markers start at 0; Tea order: " + ", ".join(self.player_names[p] for p in self.tea) + ".",
@@ -72,8 +74,8 @@ class SeasonSteps:
         if self.tactic_deck:
             card = self.tactic_deck.pop()
             self.clans[p]["tactics"].append(card)
-            self._emit_template("{who} draws Tactic {card}.", rule, private_to=(p,), card=card,
-                                who=self.player_names[p])
+            self._emit_template("{who} draws Tactic {card}.", rule,
+                                {"card": card, "who": self.player_names[p]}, private_to=(p,))
 
     # -- Years and Seasons (TGW-02, TGW-11 to TGW-17) -------------------------------------------
 
@@ -84,7 +86,7 @@ class SeasonSteps:
             self._emit("Year 1 begins; the first Year skips Spring and Summer.", "TGW-02", year=1)
             self._push(*rounds, ("winter",), ("end_check",))
         else:
-            self._emit_template("Year {year} begins.", "TGW-02", year=self.year)
+            self._emit_template("Year {year} begins.", "TGW-02", {"year": self.year})
             self._push(("spring",), ("summer",), *rounds, ("winter",), ("end_check",))
 
     def _lethality(self):
@@ -95,8 +97,8 @@ class SeasonSteps:
         self.time += 1
         slot = self.cat.time_slots[self.time]
         self._emit_template("Spring: the Time token advances to slot {time} (new Horde {horde}, "
-                            "Lethality {lethality}).", "TGW-11", time=self.time, horde=slot["horde"],
-                            lethality=slot["lethality"])
+                            "Lethality {lethality}).", "TGW-11",
+                            {"time": self.time, "horde": slot["horde"], "lethality": slot["lethality"]})
         for _ in range(slot["horde"]):
             if self.horde_deck:
                 banner = self.cat.horde[self.horde_deck[-1]]["banner"]
@@ -106,7 +108,7 @@ class SeasonSteps:
         self.advisor_track = self.advisor_track[2:]
         self._refill_advisors()
         self._emit_template("The Advisor track drops {gone} and shows {track}.", "TGW-13",
-                            track=list(self.advisor_track), gone=gone)
+                            {"track": list(self.advisor_track), "gone": gone})
 
     def _job_summer(self):
         self.season = "summer"
@@ -114,14 +116,14 @@ class SeasonSteps:
             res = self.cat.locations[loc].get("resource")
             for p in site.overseers:
                 self.clans[p][res] += 1
-                self._emit_template("{who}'s Overseer at {location} brings 1 {resource}.", "TGW-14", player=p,
-                                    location=loc, who=self.player_names[p], resource=res)
+                self._emit_template("{who}'s Overseer at {location} brings 1 {resource}.", "TGW-14",
+                                    {"player": p, "location": loc, "who": self.player_names[p], "resource": res})
         for p in self.tea:
             bonus = ability(self.clans[p], "summer_chi", self.cat)
             if bonus:
                 self.clans[p]["chi"] += bonus
-                self._emit_template("{who}'s Advisor brings {chi} Chi.", "TGW-14", player=p, who=self.player_names[p],
-                                    chi=bonus)
+                self._emit_template("{who}'s Advisor brings {chi} Chi.", "TGW-14",
+                                    {"player": p, "who": self.player_names[p], "chi": bonus})
         self._push(*[("unshame", p) for p in self.tea], ("clear_track",), *[("reclaim", p) for p in self.tea])
 
     def _job_unshame(self, p):
@@ -139,8 +141,9 @@ class SeasonSteps:
             clan["chi"] -= SAVE_COST
             clan["reserve"][clan["disabled"].pop()] += 1
             self.shame_pool += 1
-        self._emit_template("{who} pays {chi} Chi to discard {count} Shame token(s).", "TGW-15", player=p,
-                            count=move.count, who=self.player_names[p], chi=SAVE_COST * move.count)
+        self._emit_template("{who} pays {chi} Chi to discard {count} Shame token(s).", "TGW-15",
+                            {"player": p, "count": move.count, "who": self.player_names[p],
+                             "chi": SAVE_COST * move.count})
 
     def _job_clear_track(self):
         for row in self.track:
@@ -161,12 +164,13 @@ class SeasonSteps:
         clan = self.clans[p]
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one
-            self._emit_template("{who} takes back {cards}.", "TGW-17", player=p, who=self.player_names[p],
-                                cards=clan["discard"])
+            self._emit_template("{who} takes back {cards}.", "TGW-17",
+                                {"player": p, "who": self.player_names[p], "cards": clan["discard"]})
             clan["hand"].extend(clan["discard"])
             clan["discard"] = []
         else:
             gain = 2 * len(clan["discard"])
             clan["honor"] += gain
             self._emit_template("{who} leaves {cards} card(s) in the discard and gains {honor} Honor.", "TGW-17",
-                                player=p, honor=gain, who=self.player_names[p], cards=len(clan["discard"]))
+                                {"player": p, "honor": gain, "who": self.player_names[p],
+                                 "cards": len(clan["discard"])})

@@ -45,7 +45,8 @@ class WinterSteps:
         clan = self.clans[p]
         clan["honor"] = max(0, clan["honor"] - SHAME_HONOR)
         self._emit_template("{why}: {who} loses {loss} Honor at once (to {honor}).", "TGW-45",
-                            player=p, honor=clan["honor"], why=why, who=self.player_names[p], loss=SHAME_HONOR)
+                            {"player": p, "honor": clan["honor"], "why": why, "who": self.player_names[p],
+                             "loss": SHAME_HONOR})
 
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
@@ -73,16 +74,17 @@ class WinterSteps:
                 self.combat = None  # its victims may include this Soldier
             clan["disabled"].append(kind)
             self._emit_template("{who} puts a Shame token under a {kind} from the {where}: that Soldier is disabled "
-                                "and the token will cost {loss} Honor.", "TGW-43", player=p, kind=kind,
-                                who=self.player_names[p], where=where, loss=SHAME_HONOR)
+                                "and the token will cost {loss} Honor.", "TGW-43",
+                                {"player": p, "kind": kind, "who": self.player_names[p], "where": where,
+                                 "loss": SHAME_HONOR})
         else:
             for t in clan["trophies"]:
                 if t[0] == move.target and not t[1]:
                     t[1] = True
                     break
             self._emit_template("{who} puts a Shame token on the slot of claimed Horde card {card}: it costs "
-                                "no Honor, but the card gives no reward.", "TGW-44", player=p, card=move.target,
-                                who=self.player_names[p])
+                                "no Honor, but the card gives no reward.", "TGW-44",
+                                {"player": p, "card": move.target, "who": self.player_names[p]})
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -116,20 +118,22 @@ class WinterSteps:
         self.clans[p]["chi"] -= SAVE_COST * move.count
         self._emit_template("{who} pays {chi} Chi to Save {count} Soldier(s)." if move.count
                             else "{who} Saves none of the Soldiers about to be Killed.",
-                            "TGW-37" if isinstance(self.combat, Defeat) else "TGW-40", player=p, count=move.count,
-                            who=self.player_names[p], chi=SAVE_COST * move.count)
+                            "TGW-37" if isinstance(self.combat, Defeat) else "TGW-40",
+                            {"player": p, "count": move.count, "who": self.player_names[p],
+                             "chi": SAVE_COST * move.count})
 
     def _defeat_rewards(self, d):
         """Claim and Honor (they do not depend on the Saves still to be decided)."""
         name = d.card_name
         if d.claimant is None:
-            self._emit_template("{name} is Defeated; nobody claims it.", "TGW-34", card=d.card, name=name)
+            self._emit_template("{name} is Defeated; nobody claims it.", "TGW-34", {"card": d.card, "name": name})
         else:
             self.clans[d.claimant]["trophies"].append([d.card, False])
             spots = ", ".join([f"{self.player_names[q]} {c}" for q, c in enumerate(d.covers)])
             self._emit_template("{name} is Defeated: {who} covers most spots ({spots}) and claims it.",
-                                "TGW-34", card=d.card, claimant=d.claimant, covers=list(d.covers), name=name,
-                                who=self.player_names[d.claimant], spots=spots)
+                                "TGW-34",
+                                {"card": d.card, "claimant": d.claimant, "covers": list(d.covers), "name": name,
+                                 "who": self.player_names[d.claimant], "spots": spots})
             bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
             if bonus:
                 self.clans[d.claimant]["honor"] += bonus
@@ -138,13 +142,14 @@ class WinterSteps:
             clan = self.clans[p]
             if d.soldier_honor[p]:
                 clan["honor"] += d.soldier_honor[p]
-                self._emit_template("{who} had a Soldier on {name}: +2 Honor.", "TGW-35", player=p,
-                                    who=self.player_names[p], name=name)
+                self._emit_template("{who} had a Soldier on {name}: +2 Honor.", "TGW-35",
+                                    {"player": p, "who": self.player_names[p], "name": name})
             if d.archer_honor[p]:
                 clan["honor"] += d.archer_honor[p]
                 self._emit_template("{who} has {archers} Archer(s) in section {section}'s Firing spots: "
-                                    "+{honor} Honor.", "TGW-36", player=p, who=self.player_names[p],
-                                    archers=d.archers[p], section=d.section, honor=d.archer_honor[p])
+                                    "+{honor} Honor.", "TGW-36",
+                                    {"player": p, "who": self.player_names[p], "archers": d.archers[p],
+                                     "section": d.section, "honor": d.archer_honor[p]})
 
     def _job_defeat_finish(self):
         d, self.combat = self.combat, None
@@ -166,9 +171,9 @@ class WinterSteps:
                 clan["barracks"][kind] += 1
             if d.victims[p]:
                 self._emit_template("Lethality {lethality}: {who} loses {lost}; {saved} Saved to the Rest Zone, "
-                                    "{killed} Killed.", "TGW-37", player=p, lethality=d.lethality,
-                                    who=self.player_names[p], lost=[k for k, _ in d.victims[p]], saved=len(saved),
-                                    killed=len(killed))
+                                    "{killed} Killed.", "TGW-37",
+                                    {"player": p, "lethality": d.lethality, "who": self.player_names[p],
+                                     "lost": [k for k, _ in d.victims[p]], "saved": len(saved), "killed": len(killed)})
         self.results.append(d)
 
     # -- Winter (TGW-21 to TGW-23, TGW-38 to TGW-42) ------------------------------------------------
@@ -198,7 +203,9 @@ class WinterSteps:
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
         self._emit_template("{who}'s Archer in section {section} fires: a Wound on spot {spot} of {card}.",
-                            "TGW-21", player=p, section=s, card=card["card"], spot=move.spot, who=self.player_names[p])
+                            "TGW-21",
+                            {"player": p, "section": s, "card": card["card"], "spot": move.spot,
+                             "who": self.player_names[p]})
 
     def _defense(self, s):
         sec = self.sections[s]
@@ -214,20 +221,22 @@ class WinterSteps:
         b = self._assess(s)
         if not b.breached:
             self._emit_template("Section {section} holds: Offensive Power {power} against Defense {defense} "
-                                "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22", section=s,
-                                power=b.power, defense=b.defense, wall=b.wall_value, barricades=b.barricades)
+                                "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22",
+                                {"section": s, "power": b.power, "defense": b.defense, "wall": b.wall_value,
+                                 "barricades": b.barricades})
             self.results.append(b)
             return
         self._emit_template("BREACH in section {section}: Offensive Power {power} beats Defense {defense} "
-                            "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22", section=s,
-                            power=b.power, defense=b.defense, wall=b.wall_value, barricades=b.barricades)
+                            "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22",
+                            {"section": s, "power": b.power, "defense": b.defense, "wall": b.wall_value,
+                             "barricades": b.barricades})
         # the tokens come at once: Tea order decides who gets them when the pool runs short
         shamed = b.shamed
         if self.players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         for p, card in shamed:
-            self._emit_template("{who} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39", player=p,
-                                who=self.player_names[p], card=card)
+            self._emit_template("{who} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39",
+                                {"player": p, "who": self.player_names[p], "card": card})
         self.combat = b
         if not shamed:
             self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
@@ -260,13 +269,15 @@ class WinterSteps:
                     clan[to][kind] += 1
                     lost.append(kind)
                 self._emit_template("{who} loses {lost} to the Breach (all at once): {saved} Saved to the Rest Zone, "
-                                    "{killed} Killed{wound}.", "TGW-40", player=p, who=self.player_names[p], lost=lost,
-                                    saved=b.saved[p], killed=len(lost) - b.saved[p], wound=wound)
+                                    "{killed} Killed{wound}.", "TGW-40",
+                                    {"player": p, "who": self.player_names[p], "lost": lost, "saved": b.saved[p],
+                                     "killed": len(lost) - b.saved[p], "wound": wound})
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._emit_template("{who}'s {archers} Archer(s) on section {section} are Killed; "
-                                    "the Rest Zone is safe.", "TGW-41", player=p, who=self.player_names[p],
-                                    archers=b.archers_killed[p], section=b.section)
+                                    "the Rest Zone is safe.", "TGW-41",
+                                    {"player": p, "who": self.player_names[p], "archers": b.archers_killed[p],
+                                     "section": b.section})
         sec["archers"] = []
         self.results.append(b)
 
@@ -285,7 +296,7 @@ class WinterSteps:
             reasons.append("the Time token is on the last slot")
         if not reasons:
             self._emit_template("End Game check after Winter of Year {year}: the game goes on; the Rest Zone "
-                                "returns to the Barracks.", "TGW-23", year=self.year)
+                                "returns to the Barracks.", "TGW-23", {"year": self.year})
             for clan in self.clans:
                 for k in SOLDIERS:
                     clan["barracks"][k] += clan["rest"][k]
@@ -303,9 +314,10 @@ class WinterSteps:
         for p, f in enumerate(self.final):
             self._emit_template("{who}: {honor} Honor - {penalty} for {shame} Shame token(s) = {after_shame} (never "
                                 "below 0) + {horde} from claimed Horde cards + {artifacts} from Artifacts = {total}.",
-                                "TGW-48", player=p, total=f.total, who=self.player_names[p], honor=f.honor,
-                                penalty=f.shame_penalty, shame=f.shame, after_shame=f.after_shame, horde=f.horde,
-                                artifacts=f.artifacts)
+                                "TGW-48",
+                                {"player": p, "total": f.total, "who": self.player_names[p], "honor": f.honor,
+                                 "penalty": f.shame_penalty, "shame": f.shame, "after_shame": f.after_shame,
+                                 "horde": f.horde, "artifacts": f.artifacts})
         win = self.winners()
-        self._emit_template("{who} wins (ties go to the higher Tea position).", "TGW-49", winner=win[0],
-                            who=self.player_names[win[0]])
+        self._emit_template("{who} wins (ties go to the higher Tea position).", "TGW-49",
+                            {"winner": win[0], "who": self.player_names[win[0]]})

@@ -55,8 +55,8 @@ class TinyWall(Game):
         player = self.turn % self.players
         self.strip[move.square] = player
         self.turn += 1
-        self._emit_template("{who} places a block on square {square}.", "TW-01", who=self.player_names[player],
-                            square=move.square)
+        self._emit_template("{who} places a block on square {square}.", "TW-01",
+                            {"who": self.player_names[player], "square": move.square})
 
     def _snapshot(self):
         return {"strip": list(self.strip), "bonus": list(self.bonus), "turn": self.turn}
