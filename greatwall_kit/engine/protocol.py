@@ -19,8 +19,6 @@ import types
 import warnings
 import weakref
 from dataclasses import dataclass
-from itertools import repeat
-from operator import is_
 
 from .cloning import clone, copied_random
 from .errors import IllegalMoveError, NotationError, PositionError, SetupError
@@ -227,10 +225,13 @@ class Game:
         game is exactly as before. A move object taken from :meth:`legal_moves` of this position
         is recognised by identity and played without further checks (the fast path of bots and playouts).
         """
-        listed = self._legal_cache
         # a move taken from the legal moves already listed (as bots and playouts take them) is legal and well
-        # formed: found by identity (no move hashed or compared), it skips the checks
-        if listed is None or not any(map(is_, listed, repeat(move))):
+        # formed: found by identity (no move hashed or compared), it skips the checks; a plain loop, as the
+        # random pick is near the front of short lists and building map() and repeat() cost more
+        for listed in self._legal_cache or ():
+            if listed is move:
+                break
+        else:
             move = self._checked(move)
         self._history.append(move)
         self._legal_cache = self._legal_set_cache = None
