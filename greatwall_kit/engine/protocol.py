@@ -501,6 +501,8 @@ class Game:
     @classmethod
     def _check_option_names(cls, options):
         """Refuse option names the game does not have (before they can clash with ``players`` or ``seed``)."""
+        if not options:  # (a playout's new games)
+            return
         known = [f.name for f in dataclasses.fields(cls.Options)]
         unknown = sorted(str(name) for name in set(options) - set(known))
         if unknown:
