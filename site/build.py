@@ -250,6 +250,9 @@ def build(out: Path, work: Path, tools: Path) -> Path:
     run([python, "-m", "jupyterlite_core", "build", "--lite-dir", lite, "--output-dir", out,
          "--contents", lite / "files", "--no-sourcemaps"], cwd=lite)
     (out / ".nojekyll").touch()  # GitHub Pages: serve folders starting with "_" too
+    # a browser asks every site for /favicon.ico; JupyterLite keeps its icons in static/favicons (without this copy
+    # the first page load logged a 404 in the console)
+    shutil.copy2(out / "static" / "favicons" / "favicon.ico", out / "favicon.ico")
     return out
 
 

@@ -4,8 +4,10 @@ The site is built once per session (tests/site/conftest.py), served by ``python 
 127.0.0.1, and opened in the system Chromium. The tests run the start notebook top to bottom in the Pyodide
 kernel; click a board target, scrub the board and step a ``Stepper`` through a rule, checking the DOM changes;
 save an edit and find it again in a new page (browser storage) and in a download; run every other notebook the
-site ships; and fail on any request the page (or its workers) makes to anything but 127.0.0.1. Times are printed in a terminal section, never asserted; benchmarks/site_notebooks.py compares
-every notebook in the site with the same notebook in a local JupyterLab.
+site ships; and fail on any request the page (or its workers) makes to anything but 127.0.0.1, and on any error
+the browser console logs while the start notebook opens and runs. Times are printed in a terminal section, never
+asserted; benchmarks/site_notebooks.py compares every notebook in the site with the same notebook in a local
+JupyterLab.
 """
 
 from __future__ import annotations
@@ -97,6 +99,7 @@ def test_start_notebook_runs_top_to_bottom_with_no_foreign_request(started, site
     assert not state["errors"], f"cells raised errors in the site: {state['errors']}"
     assert state["allCounted"], f"not every code cell ran: {state['counts']}"
     _check_local(page, site_url)
+    assert not page.console_errors, f"the browser console logged errors: {page.console_errors[:5]}"
 
 
 def test_board_in_the_site_answers_a_click(started, site_url):
