@@ -11,9 +11,9 @@ so in worlds sampled consistently with that view, so no bot reads what its seat 
 True
 """
 
-from .match import BotFailure, as_bot, play_match
+from .match import MAX_DECISIONS, BotFailure, UnfinishedMatch, as_bot, play_match
 from .players import GreedyBot, MCTSBot, RandomBot, reward
 from .seat import SeatView, sample_world, seat_view
 
-__all__ = ["RandomBot", "GreedyBot", "MCTSBot", "play_match", "BotFailure", "as_bot", "reward", "seat_view",
-           "sample_world", "SeatView"]
+__all__ = ["RandomBot", "GreedyBot", "MCTSBot", "play_match", "BotFailure", "UnfinishedMatch", "MAX_DECISIONS",
+           "as_bot", "reward", "seat_view", "sample_world", "SeatView"]

@@ -6,7 +6,13 @@ from greatwall_kit.engine import GreatWallError
 
 from .seat import seat_view
 
-__all__ = ["play_match", "as_bot", "BotFailure"]
+__all__ = ["play_match", "as_bot", "BotFailure", "UnfinishedMatch", "MAX_DECISIONS"]
+
+#: Decisions after which :func:`play_match` stops a game: more than 15 times the longest of 300 random games of
+#: any game of the kit (about 300). Dschingis Khan can go on for ever: it ends only when supplies run out, and
+#: bots that never take tiles (``legal_moves[0]`` does exactly that) take walls and lose them in tied loops
+#: (DK-23) again and again.
+MAX_DECISIONS = 5_000
 
 
 class BotFailure(GreatWallError):
@@ -15,6 +21,20 @@ class BotFailure(GreatWallError):
     def __init__(self, bot, seat, reason):
         super().__init__(f"bot {bot!r} in seat {seat} {reason}")
         self.bot, self.seat, self.reason = bot, seat, reason
+
+    def __reduce__(self):  # raised in a simulation worker, it must reach the caller's process whole
+        return type(self), (self.bot, self.seat, self.reason)
+
+
+class UnfinishedMatch(GreatWallError):
+    """Raised when the bots have made ``decisions`` decisions and the game is still not over."""
+
+    def __init__(self, message, decisions):
+        super().__init__(message)
+        self.decisions = decisions
+
+    def __reduce__(self):  # as BotFailure's
+        return type(self), (self.args[0], self.decisions)
 
 
 def as_bot(bot):
@@ -25,7 +45,7 @@ def as_bot(bot):
     return choose
 
 
-def play_match(game, bots, *, time_limit=None, max_decisions=100_000):
+def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
     """Let ``bots[seat]`` decide for each seat until ``game`` is over; returns the finished game.
 
     Each bot sees only its seat's view (and worlds sampled from it). A bot may answer with a move
@@ -40,11 +60,15 @@ def play_match(game, bots, *, time_limit=None, max_decisions=100_000):
     time_limit : float, optional
         Seconds a bot may think per decision (then it runs in a helper thread, which is abandoned
         if the bot overruns: Python cannot stop it).
+    max_decisions : int
+        Decisions after which an unfinished game is given up (see :data:`MAX_DECISIONS`).
 
     Raises
     ------
     BotFailure
         A bot raised, chose a move that is not legal now, or overran ``time_limit``.
+    UnfinishedMatch
+        The game was still going on after ``max_decisions`` decisions.
 
     Examples
     --------
@@ -57,6 +81,14 @@ def play_match(game, bots, *, time_limit=None, max_decisions=100_000):
     Traceback (most recent call last):
     ...
     greatwall_kit.bots.match.BotFailure: bot <function <lambda> at ...> in seat 0 chose 'pass', which is not among the 26 legal moves
+
+    Two bots that always take the first legal move never end a game of Dschingis Khan:
+
+    >>> first = lambda view, moves: moves[0]
+    >>> play_match(new_game("dschingis_khan", seed=1), [first, first], max_decisions=300)
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.bots.match.UnfinishedMatch: Dschingis Khan: ... did not end within 300 decisions; the last moves were ...
     """
     if len(bots) != game.players:
         raise ValueError(f"{len(bots)} bots for a {game.players}-player game")
@@ -78,7 +110,12 @@ def play_match(game, bots, *, time_limit=None, max_decisions=100_000):
         if chosen not in legal:
             raise BotFailure(bots[seat], seat, f"chose {move!r}, which is not among the {len(legal)} legal moves")
         game.play(chosen)
-    raise RuntimeError(f"{game!r} did not end within {max_decisions} decisions")
+    if game.to_act is None:
+        return game
+    last = ", ".join(map(str, game.history[-8:]))
+    raise UnfinishedMatch(f"{game.title} (seed {game.seed}) did not end within {max_decisions:,} decisions; the last "
+                          f"moves were {last} (bots that repeat themselves can keep a game going for ever)",
+                          max_decisions)
 
 
 class _Overran(Exception):

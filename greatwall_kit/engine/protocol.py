@@ -392,19 +392,26 @@ class Game:
             "decisions": len(self._history),
             "public": public,
             "private": private if player is not None else {},
-            "log": [s for e, s in zip(self.log, self._sentences()) if e.visible_to(player)],
+            "log": self._visible_sentences(player),
         }
 
-    def _sentences(self):
-        """Every event's sentence, oldest first: a template event's sentence is written once, when first asked
-        for (bots ask for a view at every decision)."""
+    def _visible_sentences(self, player):
+        """The sentences of the events ``player`` may see, oldest first, as a new list.
+
+        Bots ask for a view at every decision, so each event's sentence is written and its visibility tested once
+        per game and viewer, not once per view (a long game would cost time growing with its square).
+        """
         log, said = self.log, self.__dict__.get("_said")
-        if said is None or said[0] is not log:  # a new log (a sampled world starts one) starts a new list
-            said = self._said = (log, [])
-        text = said[1]
-        if len(text) < len(log):
-            text.extend([e.sentence for e in log[len(text):]])
-        return text
+        if said is None or said[0] is not log:  # a new log (a sampled world starts one) starts afresh
+            said = self._said = (log, {})
+        seen = said[1].get(player)
+        if seen is None:
+            seen = said[1][player] = [0, []]
+        done, text = seen
+        if done < len(log):
+            text.extend([e.sentence for e in log[done:] if e.visible_to(player)])
+            seen[0] = len(log)
+        return list(text)
 
     def scores(self):
         """Each player's points now (final once the game is over), as a tuple."""

@@ -4,20 +4,22 @@ import itertools
 import math
 
 from greatwall_kit import new_game
-from greatwall_kit.bots import BotFailure, play_match
+from greatwall_kit.bots import MAX_DECISIONS, BotFailure, UnfinishedMatch, play_match
 
 from .plots import mean_ci, win_rate_ci
 from .run import game_seed
 
-__all__ = ["tournament", "BotFailure"]
+__all__ = ["tournament", "BotFailure", "UnfinishedMatch"]
 
 
-def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, plot=True, out=print, **options):
+def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, max_decisions=MAX_DECISIONS, plot=True,
+               out=print, **options):
     """A round robin: each group of ``players`` bots plays ``n_games`` games in every seating order.
 
     A bot that raises, returns a move that is not legal or thinks longer than ``time_limit``
     seconds loses that game (every other seat wins it); the message is printed and the
-    tournament goes on.
+    tournament goes on. A game still going on after ``max_decisions`` decisions (bots that repeat
+    themselves can keep Dschingis Khan going for ever) is stopped: nobody wins it, and the message says so.
 
     Parameters
     ----------
@@ -33,6 +35,8 @@ def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, p
         Bots per game.
     time_limit : float or None
         Seconds per decision.
+    max_decisions : int
+        Decisions after which an unfinished game is stopped.
     plot : bool
         Draw the leaderboard's win rates with their 95 % intervals.
     out : callable
@@ -72,7 +76,8 @@ def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, p
     for group in itertools.combinations(named, players):
         for order in itertools.permutations(group):
             for _ in range(n_games):
-                records += _play(game_name, order, named, game_seed(seed, k), k, players, time_limit, options, out)
+                records += _play(game_name, order, named, game_seed(seed, k), k, players, time_limit, max_decisions,
+                                 options, out)
                 k += 1
     table = pd.DataFrame(records)
     board = _leaderboard(table, list(named))
@@ -82,11 +87,15 @@ def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, p
     return board
 
 
-def _play(game_name, order, named, gseed, k, players, time_limit, options, out):
+def _play(game_name, order, named, gseed, k, players, time_limit, max_decisions, options, out):
     seated = [named[n].fresh(gseed * 8 + s) if hasattr(named[n], "fresh") else named[n] for s, n in enumerate(order)]
     game = new_game(game_name, players=players, seed=gseed, **options)
     try:
-        play_match(game, seated, time_limit=time_limit)
+        play_match(game, seated, time_limit=time_limit, max_decisions=max_decisions)
+    except UnfinishedMatch as unfinished:
+        out(f"game {k + 1}: stopped unfinished, nobody wins it: {unfinished}")
+        return [{"game": k, "bot": n, "seat": s, "score": math.nan, "winner": False, "failed": False}
+                for s, n in enumerate(order)]
     except BotFailure as failure:
         out(f"game {k + 1}: {order[failure.seat]} (seat {failure.seat}) loses: {failure}".replace(
             repr(seated[failure.seat]), repr(order[failure.seat])))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import anywidget
 import traitlets
 
+from ..bots.match import MAX_DECISIONS
 from ..bots.seat import seat_view
 from ..engine.errors import GreatWallError
 from ..engine.graphs import element_keys
@@ -354,8 +355,14 @@ class Board(anywidget.AnyWidget):
             return
         self._bot_running = True
         try:
-            while self._bot_turn() and self._bot_play_one():
-                pass
+            for _ in range(MAX_DECISIONS):  # bots that repeat themselves could keep a game going for ever
+                if not (self._bot_turn() and self._bot_play_one()):
+                    break
+            else:
+                self.seats.clear()
+                self.message = (f"the bots made {MAX_DECISIONS:,} decisions in a row and the game is not over; "
+                                "every seat is played by hand now")
+                self._announce = self.message
         finally:
             self._bot_running = False
         self._render()
@@ -528,10 +535,15 @@ class Board(anywidget.AnyWidget):
         return self.game.player_names[player]
 
     def _last_sentence(self):
+        """The last sentence of the latest decision that the perspective may read ("" if none)."""
         viewer = self.perspective if isinstance(self.perspective, int) else None
-        events = [e for e in self.game.log if e.decision == len(self.game.history)
-                  and (self.perspective == TEACHER or e.visible_to(viewer))]
-        return events[-1].sentence if events else ""
+        made = len(self.game.history)
+        for e in reversed(self.game.log):  # the latest decision's events are the log's last ones
+            if e.decision != made:
+                break
+            if self.perspective == TEACHER or e.visible_to(viewer):
+                return e.sentence
+        return ""
 
 
 def _refuse(text):

@@ -5,7 +5,8 @@ import random
 import pytest
 
 from greatwall_kit import GAMES, new_game
-from greatwall_kit.bots import BotFailure, GreedyBot, MCTSBot, RandomBot, play_match, sample_world, seat_view
+from greatwall_kit.bots import (BotFailure, GreedyBot, MCTSBot, RandomBot, UnfinishedMatch, play_match, sample_world,
+                                seat_view)
 from greatwall_kit.engine.playout import play_randomly
 
 CASES = [(name, players) for name in GAMES
@@ -100,6 +101,25 @@ class _Named:
 
     def choose(self, view, legal_moves):
         return self.answer
+
+
+def test_bots_that_never_end_a_game_are_stopped_with_the_kits_error():
+    """Dschingis Khan ends only when supplies run out: two bots taking the first legal move never take a tile."""
+    first = lambda view, moves: moves[0]  # noqa: E731
+    game = new_game("dschingis_khan", players=2, seed=1)
+    with pytest.raises(UnfinishedMatch, match=r"\(seed 1\) did not end within 400 decisions; the last moves were "
+                                              r"(take wall|wall \d+)(, (take wall|wall \d+)){7} \(bots that repeat"):
+        play_match(game, [first, first], max_decisions=400)
+    assert len(game.history) == 400 and not game.is_over
+    # the default limit stops it too, after 5,000 decisions (a few tenths of a second)
+    with pytest.raises(UnfinishedMatch, match="within 5,000 decisions"):
+        play_match(new_game("dschingis_khan", players=2, seed=1), [first, first])
+    # the same bot ends every other game of the kit, and Dschingis Khan against a bot that takes tiles
+    last = lambda view, moves: moves[-1]  # noqa: E731
+    assert play_match(new_game("dschingis_khan", players=2, seed=1), [first, last]).is_over
+    for name in GAMES:
+        if name != "dschingis_khan":
+            assert play_match(new_game(name, players=2, seed=1), [first, first]).is_over
 
 
 def test_bot_budgets_are_checked():

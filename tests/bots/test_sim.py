@@ -7,8 +7,8 @@ import pytest
 
 from greatwall_kit import GAMES, SetupError
 from greatwall_kit.bots import GreedyBot, RandomBot
-from greatwall_kit.sim import (compare_variants, one_at_a_time, plot_first_player, plot_game_length, plot_scores,
-                               plot_variants, simulate, tournament)
+from greatwall_kit.sim import (BotFailure, UnfinishedMatch, compare_variants, one_at_a_time, plot_first_player,
+                               plot_game_length, plot_scores, plot_variants, simulate, tournament)
 
 matplotlib.use("Agg")
 
@@ -100,6 +100,25 @@ def _illegal(view, legal_moves):
 
 def _first(view, legal_moves):
     return legal_moves[0]
+
+
+def test_a_failing_or_endless_bot_game_in_a_worker_process_reaches_the_caller_as_the_kits_error():
+    # max (a built-in, so it travels to the workers) raises on (view, legal_moves); _first never ends Dschingis Khan
+    with pytest.raises(BotFailure, match=r"bot <built-in function max> in seat 0 raised TypeError"):
+        simulate("chang_cheng", [max, "random"], 4, seed=1, workers=2, progress=False)
+    with pytest.raises(UnfinishedMatch, match=r"did not end within 5,000 decisions"):
+        simulate("dschingis_khan", [_first, _first], 2, seed=1, workers=2, progress=False)
+
+
+def test_a_game_the_bots_never_end_is_stopped_and_nobody_wins_it():
+    said = []
+    board = tournament({"first": _first, "also first": _first}, "dschingis_khan", 1, seed=3, max_decisions=300,
+                       plot=False, out=said.append)
+    stopped = [line for line in said if line.startswith("game")]
+    assert len(stopped) == 2 and all("stopped unfinished, nobody wins it" in line and "within 300 decisions" in line
+                                     for line in stopped)
+    assert board["games"].tolist() == [2, 2] and board["wins"].tolist() == [0, 0]
+    assert board["failures"].tolist() == [0, 0] and board["mean_score"].isna().all()
 
 
 @pytest.mark.parametrize("culprit,message", [(_slow, "took longer than 0.1 s"), (_illegal, "chose 'draw 99'"),

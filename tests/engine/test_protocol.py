@@ -92,6 +92,24 @@ def test_views_hide_what_others_may_not_see(game):
         game.view(2)
 
 
+@pytest.mark.parametrize("name", sorted(greatwall_kit.GAMES))
+def test_each_view_logs_exactly_the_events_its_viewer_may_see_at_every_decision(name):
+    from greatwall_kit.engine.playout import play_randomly
+
+    game = greatwall_kit.new_game(name, players=2, seed=5)
+    viewers = [None, *range(game.players)]
+    for _ in range(60):
+        for viewer in viewers:  # each viewer's sentences are kept between views: they must stay right
+            shown = game.view(viewer)["log"]
+            assert shown == [e.sentence for e in game.log if e.visible_to(viewer)]
+            shown.append("a bot scribbling on its view")  # a view's list is the caller's own
+        if game.is_over:
+            break
+        play_randomly(game, 5, stop_after=1)
+    game.undo()  # a rebuilt game has a new log
+    assert game.view(0)["log"] == [e.sentence for e in game.log if e.visible_to(0)]
+
+
 def test_template_events_read_like_events_in_logs_views_and_copies(game):
     game.replay(["place 2", "place 4"])
     placed = game.log[-1]

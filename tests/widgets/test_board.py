@@ -223,6 +223,14 @@ def test_bots_play_their_seats_and_a_failing_bot_hands_its_seat_back(name):
     assert "failed" in board._state["message"]["text"] and board.seats == {} and not other.history
 
 
+def test_bots_that_never_end_a_game_are_stopped_and_the_seats_handed_back():
+    first = lambda view, moves: moves[0]  # noqa: E731  (never takes a tile in Dschingis Khan: the game never ends)
+    game = new("dschingis_khan", seed=1)
+    board = Board(game, seats={0: first, 1: first}, bot_delay=0)
+    assert len(game.history) == 5_000 and not game.is_over and board.seats == {}
+    assert "5,000 decisions in a row" in board._state["message"]["text"]
+
+
 def test_bots_see_only_their_seats_view(name):
     game = new(name)
     seen = []
