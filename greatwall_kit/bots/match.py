@@ -101,7 +101,7 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
         legal = list(game.legal_moves())
         try:
             view = seat_view(game, seat) if reads[seat] else None
-            move = _decide(chooses[seat], view, legal, time_limit)
+            move = _decide(chooses[seat], view, list(legal), time_limit)  # its own copy: a bot may pop from it
         except _Overran:
             raise BotFailure(bots[seat], seat, f"took longer than {time_limit} s to decide") from None
         except Exception as exc:

@@ -103,6 +103,11 @@ class _Named:
         return self.answer
 
 
+def test_a_bot_may_take_its_move_out_of_the_list_it_is_handed():
+    popper = lambda view, moves: moves.pop()  # noqa: E731
+    assert play_match(new_game("chang_cheng", players=2, seed=1), [popper, RandomBot(1)]).is_over
+
+
 def test_bots_that_never_end_a_game_are_stopped_with_the_kits_error():
     """Dschingis Khan ends only when supplies run out: two bots taking the first legal move never take a tile."""
     first = lambda view, moves: moves[0]  # noqa: E731
