@@ -355,10 +355,10 @@ class Board(anywidget.AnyWidget):
             return
         self._bot_running = True
         try:
-            for _ in range(MAX_DECISIONS):  # bots that repeat themselves could keep a game going for ever
+            for _ in range(MAX_DECISIONS):
                 if not (self._bot_turn() and self._bot_play_one()):
                     break
-            else:
+            if self._bot_turn():  # bots that repeat themselves could keep a game going for ever
                 self.seats.clear()
                 self.message = (f"the bots made {MAX_DECISIONS:,} decisions in a row and the game is not over; "
                                 "every seat is played by hand now")
