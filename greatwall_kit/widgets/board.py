@@ -425,7 +425,9 @@ class Board(anywidget.AnyWidget):
             choice = {"key": key, "moves": [str(m) for m in moves]}
         graph = shown.graph()
         highlight = _last_move_mark(shown, graph)
-        if self.selected:
+        # only an element of the position shown: a square selected now is not drawn after scrubbing back to before
+        # it was laid, and a name the view or code sent may be no element at all (some pictures refuse those)
+        if self.selected and self.selected in element_keys(graph):
             highlight[self.selected] = "focus"
         if choice:
             highlight[choice["key"]] = "focus"

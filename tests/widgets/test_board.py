@@ -252,6 +252,20 @@ def test_selecting_an_element_highlights_it_on_board_and_lens(name):
     assert board.selected == str(key) and 'gw-selected' in board._state["lens"]
 
 
+def test_a_selection_the_shown_position_does_not_draw_breaks_nothing(name):
+    # a Chang Cheng square laid late, selected and then scrubbed back past, raised out of the message handler and
+    # every later intent failed the same way; so did selecting a name that is no element at all
+    game = walk_to(new(name), 60)
+    for key in [*map(str, game.graph().nodes), "no-such-element"]:
+        board = Board(game)
+        send(board, {"type": "select", "key": key})
+        send(board, {"type": "scrub", "to": "first"})
+        assert board._state["scrub"]["decision"] == 0 and not board._state["message"]
+        send(board, {"type": "scrub", "to": "now"})
+        assert board._state["scrub"]["live"] and board.selected == key
+        board.close()
+
+
 @pytest.mark.parametrize("kit_game", list(greatwall_kit.GAMES))  # the tiny test game has no hidden-world sampler
 def test_the_kits_look_ahead_bots_play_a_seat(kit_game):
     name = kit_game
