@@ -2,7 +2,7 @@
 
 import threading
 
-from greatwall_kit.engine import GreatWallError
+from greatwall_kit.engine import Game, GreatWallError
 
 from .seat import seat_view
 
@@ -38,10 +38,16 @@ class UnfinishedMatch(GreatWallError):
 
 
 def as_bot(bot):
-    """The ``choose(view, legal_moves)`` function of ``bot`` (an object with ``choose``, or a function)."""
+    """The ``choose(view, legal_moves)`` function of ``bot`` (an object with ``choose``, or a function).
+
+    Raises :class:`~greatwall_kit.engine.errors.GreatWallError` for anything else, and for a bot class
+    given where a bot is meant (``RandomBot`` for ``RandomBot()``).
+    """
+    if isinstance(bot, type):  # its choose is a plain function that would take the view for self
+        raise GreatWallError(f"{bot.__name__} is a kind of bot, not a bot: give {bot.__name__}(...)")
     choose = getattr(bot, "choose", bot)
     if not callable(choose):
-        raise TypeError(f"{bot!r} is not a bot: give an object with choose(view, legal_moves) or a function")
+        raise GreatWallError(f"{bot!r:.80} is not a bot: give an object with choose(view, legal_moves) or a function")
     return choose
 
 
@@ -65,6 +71,9 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
 
     Raises
     ------
+    GreatWallError
+        Before any bot decides: ``game`` is not a game, ``bots`` not one bot per seat, or ``time_limit`` or
+        ``max_decisions`` not a number of seconds or decisions.
     BotFailure
         A bot raised, chose a move that is not legal now, or overran ``time_limit``.
     UnfinishedMatch
@@ -90,8 +99,7 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
     ...
     greatwall_kit.bots.match.UnfinishedMatch: Dschingis Khan: ... did not end within 300 decisions; the last moves were ...
     """
-    if len(bots) != game.players:
-        raise ValueError(f"{len(bots)} bots for a {game.players}-player game")
+    _check_match(game, bots, time_limit, max_decisions)
     chooses = [as_bot(b) for b in bots]
     reads = [getattr(b, "reads_view", True) for b in bots]
     for _ in range(max_decisions):
@@ -116,6 +124,21 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
     raise UnfinishedMatch(f"{game.title} (seed {game.seed}) did not end within {max_decisions:,} decisions; the last "
                           f"moves were {last} (bots that repeat themselves can keep a game going for ever)",
                           max_decisions)
+
+
+def _check_match(game, bots, time_limit, max_decisions):
+    """Refuse a bad request before any bot decides: a bad time limit must not be blamed on the bot it fails in."""
+    if not isinstance(game, Game):
+        raise GreatWallError(f"play_match plays a game of the kit (from new_game), not {game!r:.80}")
+    if not isinstance(bots, (list, tuple)):
+        raise GreatWallError(f"bots must be a list of one bot per seat, not {bots!r:.80}")
+    if len(bots) != game.players:
+        raise GreatWallError(f"{len(bots)} bots for a {game.players}-player game")
+    if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+                                   or not time_limit > 0):
+        raise GreatWallError(f"time_limit must be a number of seconds above 0, or None, not {time_limit!r}")
+    if isinstance(max_decisions, bool) or not isinstance(max_decisions, int) or max_decisions < 0:
+        raise GreatWallError(f"max_decisions must be a whole number of decisions, not {max_decisions!r}")
 
 
 class _Overran(Exception):

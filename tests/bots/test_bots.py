@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from greatwall_kit import GAMES, new_game
+from greatwall_kit import GAMES, GreatWallError, new_game
 from greatwall_kit.bots import (BotFailure, GreedyBot, MCTSBot, RandomBot, UnfinishedMatch, play_match, sample_world,
                                 seat_view)
 from greatwall_kit.engine.playout import play_randomly
@@ -134,3 +134,19 @@ def test_bot_budgets_are_checked():
         MCTSBot(1, playouts=0)
     with pytest.raises(ValueError, match="2 bots for a 3-player game"):
         play_match(new_game("chang_cheng", players=3), [RandomBot(), RandomBot()])
+
+
+@pytest.mark.parametrize("request_", [
+    dict(time_limit="1"), dict(time_limit=0), dict(time_limit=True), dict(max_decisions="9"),
+    dict(max_decisions=1.5), dict(max_decisions=None), dict(max_decisions=-1), dict(bots=None),
+    dict(bots={0: RandomBot(1), 1: RandomBot(2)}), dict(bots=[RandomBot, RandomBot(2)]), dict(bots=[None, RandomBot(2)]),
+    dict(game="great_wall_of_china"),
+])
+def test_a_bad_match_request_is_the_kits_error_before_any_bot_decides(request_):
+    # a time_limit of "1" was blamed on the first bot ("raised TypeError"); the others raised TypeError/AttributeError
+    game = new_game("great_wall_of_china", seed=1)
+    args = {"game": game, "bots": [RandomBot(1), RandomBot(2)], **request_}
+    with pytest.raises(GreatWallError) as refused:
+        play_match(args.pop("game"), args.pop("bots"), **args)
+    assert not isinstance(refused.value, BotFailure) and game.history == ()
+
