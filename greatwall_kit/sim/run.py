@@ -6,7 +6,7 @@ import pickle
 import warnings
 
 from greatwall_kit import new_game
-from greatwall_kit.bots import GreedyBot, MCTSBot, RandomBot, play_match
+from greatwall_kit.bots import GreedyBot, MCTSBot, RandomBot, as_bot, play_match
 
 from .stats import game_stats
 
@@ -32,6 +32,7 @@ def make_bots(bots, players):
 
 def _named(bot):
     if not isinstance(bot, str):
+        as_bot(bot)  # not a bot (None, a bot class): refused here, before any game
         return bot
     if bot not in BOTS:
         raise ValueError(f"no bot called {bot!r}; the kit's bots are {', '.join(map(repr, BOTS))}")

@@ -4,7 +4,8 @@ import itertools
 import math
 
 from greatwall_kit import new_game
-from greatwall_kit.bots import MAX_DECISIONS, BotFailure, UnfinishedMatch, play_match
+from greatwall_kit.bots import MAX_DECISIONS, BotFailure, UnfinishedMatch, as_bot, play_match
+from greatwall_kit.engine.errors import GreatWallError
 
 from .plots import mean_ci, win_rate_ci
 from .run import game_seed
@@ -68,10 +69,18 @@ def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, m
     """
     import pandas as pd
 
+    new_game(game_name, players=players, **options)  # a bad game name, player count or option fails before any game
+    if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 1:
+        raise GreatWallError(f"n_games must be a whole number of games per seating order, at least 1, not {n_games!r}")
+    if not isinstance(bots, (dict, list, tuple)):
+        raise GreatWallError(f"bots must be a dict {{name: bot}} or a list of bots, not {bots!r:.80}")
     named = dict(bots) if isinstance(bots, dict) else {_name(b): b for b in bots}
+    if len(named) < len(bots):  # a list holding one function twice: each entry needs its own name
+        raise GreatWallError(f"two bots share a name in {list(map(_name, bots))}: give a dict {{name: bot}}")
     if len(named) < players:
-        raise ValueError(f"a tournament of {players}-player games needs at least {players} bots, not {len(named)}")
-    new_game(game_name, players=players, **options)  # a bad game name or option fails before any game
+        raise GreatWallError(f"a tournament of {players}-player games needs at least {players} bots, not {len(named)}")
+    for bot in named.values():
+        as_bot(bot)  # not a bot at all: refused before any game, not when its seat first decides
     records, k = [], 0
     for group in itertools.combinations(named, players):
         for order in itertools.permutations(group):

@@ -5,7 +5,7 @@ import math
 import matplotlib
 import pytest
 
-from greatwall_kit import GAMES, SetupError
+from greatwall_kit import GAMES, GreatWallError, SetupError
 from greatwall_kit.bots import GreedyBot, RandomBot
 from greatwall_kit.sim import (BotFailure, UnfinishedMatch, compare_variants, one_at_a_time, plot_first_player,
                                plot_game_length, plot_scores, plot_variants, simulate, tournament)
@@ -132,3 +132,29 @@ def test_a_misbehaving_bot_loses_with_a_message_and_the_tournament_goes_on(culpr
     assert board.loc["culprit", "wins"] == 0 and board.loc["culprit", "failures"] == 4
     assert board["games"].tolist() == [4, 4, 4]
     assert math.isclose(board.loc["culprit", "win_rate"], 0.0)
+
+
+@pytest.mark.parametrize("bots,n_games,message", [
+    ({"first": _first, "random": RandomBot(1)}, 0, "n_games must be .* not 0"),
+    ({"first": _first, "random": RandomBot(1)}, -1, "n_games must be .* not -1"),
+    ({"first": _first, "random": RandomBot(1)}, "1", "n_games must be .* not '1'"),
+    (None, 1, "bots must be a dict"),
+    ([_first, _first], 1, r"two bots share a name in \['_first', '_first'\]"),
+    ({"first": _first, "random": "random"}, 1, "'random' is not a bot"),
+    ({"first": _first, "random": RandomBot}, 1, r"RandomBot is a kind of bot, not a bot: give RandomBot\(...\)"),
+])
+def test_a_bad_tournament_request_is_the_kits_error_before_any_game(bots, n_games, message):
+    # n_games=0 raised KeyError('bot') from pandas after playing nothing; the others raised TypeError or misled
+    said = []
+    with pytest.raises(GreatWallError, match=message):
+        tournament(bots, "great_wall_of_china", n_games, plot=False, out=said.append)
+    assert said == []
+
+
+def test_a_bot_class_given_for_a_bot_is_refused_before_any_game():
+    # simulate called RandomBot.fresh(seed) on the class: TypeError "missing 1 required positional argument"
+    with pytest.raises(GreatWallError, match=r"RandomBot is a kind of bot, not a bot: give RandomBot\(...\)"):
+        simulate("great_wall_of_china", RandomBot, 2, workers=1, progress=False)
+    with pytest.raises(GreatWallError, match="None is not a bot"):
+        simulate("great_wall_of_china", ["random", None], 2, workers=1, progress=False)
+
