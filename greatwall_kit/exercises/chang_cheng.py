@@ -23,7 +23,9 @@ import re
 from ..chang_cheng.cards import KINDS, PRIORITY
 from ..chang_cheng.scoring import PLAYER_NAMES, ProvinceScoring, RegionAttack
 from ..engine.errors import GreatWallError, IllegalMoveError
-from .core import Exercise, as_choice, as_int, as_int_set
+from .core import Exercise, as_choice, as_int, as_int_set, for_game
+
+_this_game_only = for_game("chang_cheng", "Chang Cheng")
 
 __all__ = ["province_scorers", "province_value", "cancelled_cards", "resolution_order", "region_losers",
            "region_loss", "double_points", "is_legal", "reserve_choices", "adds_board", "as_colours", "as_kinds"]
@@ -116,6 +118,7 @@ def _step(evidence, rule):
 
 # -- province scoring (CC-19 to CC-35) -----------------------------------------------------------------------------
 
+@_this_game_only
 def province_scorers(game, moves=(), *, province=None):
     """Who scores the province that ``moves`` complete (or ``province``, already scored in ``game``)? (CC-22)"""
     after, s = _province(game, moves, province)
@@ -124,6 +127,7 @@ def province_scorers(game, moves=(), *, province=None):
                     rule="CC-22", parse=as_colours(after.players))
 
 
+@_this_game_only
 def province_value(game, moves=(), *, province=None):
     """What is the province worth (what each of its winners scores before the floor at 0)? (CC-21)"""
     _, s = _province(game, moves, province)
@@ -131,6 +135,7 @@ def province_value(game, moves=(), *, province=None):
                     rule="CC-21", parse=as_int)
 
 
+@_this_game_only
 def cancelled_cards(game, moves=(), *, province=None):
     """Which of the revealed cards cancel each other (their kinds, or none)? (CC-24)"""
     _, s = _province(game, moves, province)
@@ -141,6 +146,7 @@ def cancelled_cards(game, moves=(), *, province=None):
                     parse=as_kinds)
 
 
+@_this_game_only
 def resolution_order(game, moves=(), *, province=None):
     """In what order do the province's cards resolve (the kinds, first to last)? (CC-25)"""
     _, s = _province(game, moves, province)
@@ -168,6 +174,7 @@ def _attack(game, moves, region):
     return after, found[0]
 
 
+@_this_game_only
 def region_losers(game, region, moves=()):
     """Who loses points when the Mongols attack ``region`` at the end? (CC-42, CC-43, CC-44)"""
     after, a = _attack(game, moves, region)
@@ -178,6 +185,7 @@ def region_losers(game, region, moves=()):
                     parse=as_colours(after.players))
 
 
+@_this_game_only
 def region_loss(game, region, player, moves=()):
     """How many points does ``player`` (a seat number) lose in the attack on ``region``? (0 if none)"""
     after, a = _attack(game, moves, region)
@@ -191,6 +199,7 @@ def region_loss(game, region, player, moves=()):
 
 # -- placing the double and the tower (CC-09 to CC-13) -------------------------------------------------------------
 
+@_this_game_only
 def double_points(game, square, moves=()):
     """How many points does ``double <square>`` score at once, for touching provinces and regions? (CC-10)"""
     before, _ = _played(game, moves)
@@ -203,6 +212,7 @@ def double_points(game, square, moves=()):
                     explain=explain, rule="CC-10", parse=as_int)
 
 
+@_this_game_only
 def is_legal(game, move, moves=()):
     """Is ``move`` legal for the player to act? The explanation is the engine's refusal or acceptance."""
     before, _ = _played(game, moves)
@@ -220,6 +230,7 @@ _RULE_OF = {"single": "CC-06", "card": "CC-07", "double": "CC-09", "tower": "CC-
             "peek": "CC-16", "board": "CC-36"}
 
 
+@_this_game_only
 def reserve_choices(game, square, moves=()):
     """Which squares may the tower placed on ``square`` reserve for its owner's single block? (CC-13)"""
     before, _ = _played(game, moves)
@@ -240,6 +251,7 @@ def reserve_choices(game, square, moves=()):
 
 # -- expanding the map (CC-36 to CC-39) ----------------------------------------------------------------------------
 
+@_this_game_only
 def adds_board(game, moves):
     """After ``moves``, does the player to act add a new board (the third Emperor card)? (CC-36, CC-38)"""
     after, _ = _played(game, moves)

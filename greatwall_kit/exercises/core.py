@@ -1,12 +1,13 @@
 """The :class:`Exercise` value and the parsers that turn a student's typed answer into a value to compare."""
 
+import functools
 import re
 from dataclasses import dataclass
 
 from ..engine.errors import GreatWallError
 from .. import rules as _rules
 
-__all__ = ["Exercise", "Feedback", "as_int", "as_int_set", "as_choice", "as_text"]
+__all__ = ["Exercise", "Feedback", "as_int", "as_int_set", "as_choice", "as_text", "for_game"]
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,19 @@ def as_choice(options):
             raise GreatWallError(f"answer with one of {', '.join(options)} (not {value!r})")
         return lowered[text]
     return parse
+
+
+def for_game(name, title):
+    """Make an exercise builder refuse a game that is not ``name`` with the kit's error (a student who passes
+    another game would otherwise meet an ``AttributeError`` from deep inside the builder)."""
+    def wrap(builder):
+        @functools.wraps(builder)
+        def checked(game, *args, **kwargs):
+            if getattr(game, "name", None) != name:
+                raise GreatWallError(f"these exercises need a game of {title}, not {game!r:.80}")
+            return builder(game, *args, **kwargs)
+        return checked
+    return wrap
 
 
 def _shown(value):

@@ -17,7 +17,9 @@ Right: none. Yellow's 2 does not beat Red's 3 (totals: Red 3, Yellow 2). [GW-10]
 """
 
 from ..engine.errors import GreatWallError
-from .core import Exercise, as_choice, as_int, as_int_set
+from .core import Exercise, as_choice, as_int, as_int_set, for_game
+
+_this_game_only = for_game("great_wall_of_china", "Great Wall of China")
 
 __all__ = ["card_points", "section_total", "scoring_check", "claims"]
 
@@ -26,6 +28,7 @@ _KIND = {"wall": "Wall", "gate": "Gate", "watchtower": "Watchtower", "infantry":
 CLAIMS = ("first", "second", "none")
 
 
+@_this_game_only
 def card_points(game, section, card):
     """What card number ``card`` (1 = leftmost) of ``section`` is worth now (GW-01, GW-16 to GW-18)."""
     sec = _section(game, section)
@@ -49,6 +52,7 @@ def card_points(game, section, card):
                     explain=f"Card {card} is {name}: {why}.", rule=rule, parse=as_int)
 
 
+@_this_game_only
 def section_total(game, section, player):
     """How many points ``player`` (a name or a number) has in ``section`` now, a first-claimed token taken off."""
     sec = _section(game, section)
@@ -76,6 +80,7 @@ def section_total(game, section, player):
                     rule=rule, parse=as_int)
 
 
+@_this_game_only
 def scoring_check(game, section, player=None):
     """Whether ``player`` (default: the player to act) claims the first token, the second, or none in ``section``
     if their scoring check came now (GW-10 to GW-12, GW-15)."""
@@ -100,6 +105,7 @@ def scoring_check(game, section, player=None):
                     parse=as_choice(CLAIMS), choices=CLAIMS)
 
 
+@_this_game_only
 def claims(game, player=None):
     """In which sections ``player`` (default: the player to act) must claim a token if their check came now."""
     p = game.to_act if player is None else _player(game, player)

@@ -22,7 +22,9 @@ Right: {Tiger}. On a Breach every clan with no Soldier on a breaching card takes
 from ..engine.errors import GreatWallError
 from ..the_great_wall.combat import SAVE_COST, assess_breach, assess_defeat
 from ..the_great_wall.scoring import final_scores
-from .core import Exercise, as_choice, as_int
+from .core import Exercise, as_choice, as_int, for_game
+
+_this_game_only = for_game("the_great_wall", "The Great Wall")
 
 __all__ = ["defense", "breach", "shamed", "losses", "defeat_claimant", "defeat_honor", "final_honor",
            "as_name_set"]
@@ -45,6 +47,7 @@ def as_name_set(options):
     return parse
 
 
+@_this_game_only
 def defense(game, section):
     """The Defense of ``section`` now: wall tile value + 2 x Barricades (TGW-38)."""
     b = _assault(game, section)
@@ -53,6 +56,7 @@ def defense(game, section):
                             f"Barricades = {b.defense}.", rule="TGW-38", parse=as_int)
 
 
+@_this_game_only
 def breach(game, section):
     """Whether ``section`` is Breached if its Assault came now: Offensive Power > Defense (TGW-22, TGW-38)."""
     b = _assault(game, section)
@@ -60,6 +64,7 @@ def breach(game, section):
                     explain=_comparison(b), rule="TGW-22", parse=as_choice(YES_NO), choices=YES_NO)
 
 
+@_this_game_only
 def shamed(game, section):
     """Which clans take a Shame token if ``section``'s Assault came now (TGW-39)."""
     b = _assault(game, section)
@@ -76,6 +81,7 @@ def shamed(game, section):
                     explain=explain, rule="TGW-39", parse=as_name_set(names))
 
 
+@_this_game_only
 def losses(game, section, player):
     """How many of ``player``'s Soldiers die in ``section``'s Assault if they Save none (TGW-40, TGW-41).
 
@@ -97,6 +103,7 @@ def losses(game, section, player):
                     len(victims) + archers, explain=explain, rule="TGW-40", parse=as_int)
 
 
+@_this_game_only
 def defeat_claimant(game, card):
     """Who claims the Defeated Horde card ``card`` (its id, e.g. ``"h03"``), or nobody (TGW-34)."""
     d = _defeat(game, card)
@@ -115,6 +122,7 @@ def defeat_claimant(game, card):
                     choices=list(names) + ["nobody"])
 
 
+@_this_game_only
 def defeat_honor(game, card, player):
     """How much Honor ``player`` gains when Horde card ``card`` is Defeated (TGW-35, TGW-36)."""
     d = _defeat(game, card)
@@ -128,6 +136,7 @@ def defeat_honor(game, card, player):
                     parse=as_int)
 
 
+@_this_game_only
 def final_honor(game, player):
     """``player``'s final Honor if the game were scored now: Shame under Soldiers, Horde rewards, Artifacts
     (TGW-43, TGW-44, TGW-48)."""
