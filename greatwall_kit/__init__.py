@@ -36,7 +36,7 @@ def __getattr__(name):
 
 def new_game(game, players=2, seed=0, **options):
     """Start a new game by its package name, e.g. ``new_game("chang_cheng", players=3)``."""
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:  # (a list cannot even be looked up)
         raise SetupError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
     return importlib.import_module(GAMES[game]).new_game(players=players, seed=seed, **options)
 

@@ -656,8 +656,9 @@ class ChangCheng(Placements, Game):
         >>> [game.move_element(game.parse_move(m)) for m in ("double 3", "card flood 2", "peek 1", "nopeek")]
         ['s3', 'p2', 'r1', None]
         """
+        fields = getattr(move, "__match_args__", ())  # anything else (a text, None) is no place, as in the other games
         for name, prefix in (("square", "s"), ("province", "p"), ("region", "r")):
-            if name in move.__match_args__:
+            if name in fields:
                 return f"{prefix}{getattr(move, name)}"
         return None
 

@@ -21,7 +21,7 @@ import weakref
 from dataclasses import dataclass
 
 from .cloning import clone, copied_random
-from .errors import IllegalMoveError, NotationError, PositionError, SetupError
+from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError
 from .log import Event, TemplateEvent
 from .moves import Move
 from .rules import RuleBook
@@ -87,6 +87,8 @@ class LegalMoves:
                 move = self._game.parse_move(move)
             except ValueError:
                 return False
+        elif not isinstance(move, Move):  # a list or dict is no move (and cannot be looked up in a set)
+            return False
         return self._game._is_legal(move)
 
     def __repr__(self):
@@ -270,8 +272,8 @@ class Game:
 
     def undo(self, steps=1):
         """Take back the last ``steps`` decisions (rebuilding from the recorded moves)."""
-        if not 0 <= steps <= len(self._history):
-            raise ValueError(f"cannot undo {steps} decision(s): {len(self._history)} played")
+        if isinstance(steps, bool) or not isinstance(steps, int) or not 0 <= steps <= len(self._history):
+            raise GreatWallError(f"cannot undo {steps!r} decision(s): {len(self._history)} played")
         if steps:
             self._rebuild(self._history[: len(self._history) - steps])
             self._notify("undo")
@@ -326,16 +328,17 @@ class Game:
         >>> game.position_at(3)
         Traceback (most recent call last):
         ...
-        ValueError: no position after 3 decisions: 2 have been played
+        greatwall_kit.engine.errors.GreatWallError: no position after 3 decisions: 2 have been played
         """
         if (decisions is None) == (event is None):
-            raise ValueError("give either decisions or event")
+            raise GreatWallError("give either decisions or event")
         if event is None:
             if isinstance(decisions, bool) or not isinstance(decisions, int) or not 0 <= decisions <= len(self._history):
-                raise ValueError(f"no position after {decisions!r} decisions: {len(self._history)} have been played")
+                raise GreatWallError(f"no position after {decisions!r} decisions: {len(self._history)} have been "
+                                     "played")
             return self._replayed(self._history[:decisions])
         if isinstance(event, bool) or not isinstance(event, int) or not 0 <= event < len(self.log):
-            raise ValueError(f"no event {event!r}: the log holds {len(self.log)}")
+            raise GreatWallError(f"no event {event!r}: the log holds {len(self.log)}")
         made = self.log[event].decision
         last_of_decision = event + 1 == len(self.log) or self.log[event + 1].decision != made
         if last_of_decision:
@@ -382,8 +385,10 @@ class Game:
         this player knows (their hand, a peeked counter); the log is filtered to the
         events this viewer may see.
         """
-        if player is not None and player not in range(self.players):
-            raise ValueError(f"no player {player!r} in a {self.players}-player game")
+        # a float 1.0 is "in" range(2) but indexes no list; True would be shown as viewer True
+        if player is not None and (isinstance(player, bool) or not isinstance(player, int)
+                                   or player not in range(self.players)):
+            raise GreatWallError(f"no player {player!r} in a {self.players}-player game")
         public, private = self._view(player)
         return {
             "game": self.name,
@@ -613,7 +618,5 @@ class _Paused(Exception):
 
 
 def _refuse_paused(*args, **kwargs):
-    from .errors import GreatWallError
-
     raise GreatWallError("this copy shows a moment part-way through a decision; it is only for looking at "
                          "(take game.position_at(decisions) to play on from a decision)")

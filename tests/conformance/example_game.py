@@ -82,7 +82,7 @@ class TinyWall(Game):
         return g
 
     def move_element(self, move):
-        return f"q{move.square}"
+        return f"q{move.square}" if isinstance(move, Place) else None
 
     def picture(self, *, targets=None, highlight=()):
         targets, out = targets or {}, []

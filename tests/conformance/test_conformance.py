@@ -10,7 +10,8 @@ import networkx as nx
 import pytest
 
 import greatwall_kit
-from greatwall_kit.engine import Game, IllegalMoveError, NotationError, SaveFileError, SetupError
+from greatwall_kit.engine import (Game, GreatWallError, IllegalMoveError, NotationError, SaveFileError,
+                                  SetupError)
 from greatwall_kit.engine.graphs import exportable
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
@@ -192,6 +193,31 @@ def test_bad_setups_are_refused(game_module):
         game_module.new_game(no_such_option=1)
     with pytest.raises(SetupError, match="seed"):
         game_module.new_game(seed="7")
+
+
+def test_odd_arguments_to_the_protocol_are_the_kits_error_and_change_nothing(game_module):
+    # view(1.0) raised TypeError deep in the game and view(True) showed viewer True; undo("1") and undo(None)
+    # raised TypeError; the rest were plain ValueErrors
+    game = game_module.new_game(seed=2)
+    game.play(game.legal_moves()[0])
+    before = game.snapshot()
+    calls = [lambda: game.view(1.0), lambda: game.view(True), lambda: game.view("0"), lambda: game.view(-1),
+             lambda: game.undo("1"), lambda: game.undo(None), lambda: game.undo(1.5), lambda: game.undo(-1),
+             lambda: game.undo(2), lambda: game.position_at(-1), lambda: game.position_at("0"),
+             lambda: game.position_at(), lambda: game.position_at(event=1.0), lambda: game.position_at(event=-1)]
+    for call in calls:
+        with pytest.raises(GreatWallError):
+            call()
+    assert game.snapshot() == before
+    # a list (unhashable) or None is no legal move, and no board element (Chang Cheng raised AttributeError)
+    assert [] not in game.legal_moves() and {} not in game.legal_moves() and None not in game.legal_moves()
+    for odd in (None, "no move"):
+        try:
+            assert game.move_element(odd) is None
+        except GreatWallError:  # a game may read a text as a move, and refuse what is none
+            pass
+    with pytest.raises(SetupError, match="unknown game"):
+        greatwall_kit.new_game(["chang_cheng"])
 
 
 def test_tampered_and_broken_saves_are_refused(game_module):
