@@ -34,6 +34,8 @@ KIT_RULES.add("KIT-01", "Decisions", "Once the game is over, no one decides anyt
 KIT_RULES.add("KIT-02", "Decisions",
               "A decision must be one of the moves the rules offer the player to act at this moment.")
 
+#: The largest seed (either sign): the most a save holds (``save.schema.json``), so every game can be saved and loaded.
+MAX_SEED = 10**24
 _CLASSES = {}
 _FIELD_TYPES = (int, str, type(None))
 _EMITTERS = ("_emit", "_emit_template")  # the two ways the rules record an event
@@ -135,8 +137,8 @@ class Game:
         if isinstance(players, bool) or not isinstance(players, int) or players not in self.player_counts:
             counts = f"{self.player_counts.start} to {self.player_counts.stop - 1}"
             raise SetupError(f"{self.title} is for {counts} players, not {players!r}")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise SetupError(f"seed must be a whole number, not {seed!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED <= seed <= MAX_SEED:
+            raise SetupError(f"seed must be a whole number from -10**24 to 10**24, not {seed!r:.40}")
         self._check_option_names(options)
         # a replay (undo, position_at) passes documents this game already checked when it was made
         checked = self.__dict__.pop("_documents_checked", False)

@@ -48,7 +48,7 @@ def loads(text, *, games=None):
     """
     try:
         doc = json.loads(text)
-    except (TypeError, json.JSONDecodeError) as exc:
+    except (TypeError, ValueError) as exc:  # ValueError: malformed JSON, or a number of over 4,300 digits
         raise SaveFileError(f"not a JSON document: {exc}") from None
     except RecursionError:
         raise SaveFileError("not a save: the JSON is nested too deeply") from None

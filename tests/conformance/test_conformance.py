@@ -220,6 +220,19 @@ def test_odd_arguments_to_the_protocol_are_the_kits_error_and_change_nothing(gam
         greatwall_kit.new_game(["chang_cheng"])
 
 
+def test_every_seed_a_game_takes_can_be_saved_and_loaded(game_module):
+    # a seed of 10**100 made a game whose save load() refused (saves hold seeds up to 10**24)
+    for seed in (-10**24, 10**24):
+        game = game_module.new_game(seed=seed)
+        assert load(game.to_json()).snapshot() == game.snapshot()
+    for seed in (10**24 + 1, -10**100):
+        with pytest.raises(SetupError, match="seed must be a whole number from -10\\*\\*24 to 10\\*\\*24"):
+            game_module.new_game(seed=seed)
+    # a number too long for Python to read (over 4,300 digits) raised a plain ValueError
+    with pytest.raises(SaveFileError, match="not a JSON document"):
+        load(game.to_json().replace('"seed": ', '"seed": ' + "9" * 5000 + ", \"x\": "))
+
+
 def test_tampered_and_broken_saves_are_refused(game_module):
     game = game_module.new_game(seed=5)
     rng = random.Random(5)
