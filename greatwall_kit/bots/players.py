@@ -10,6 +10,9 @@ import math
 import random
 import time
 
+from greatwall_kit.engine.errors import GreatWallError
+
+from .seat import SeatView
 from .value import material, standing
 
 __all__ = ["RandomBot", "GreedyBot", "MCTSBot", "reward"]
@@ -31,6 +34,12 @@ class _Seeded:
 
     def __repr__(self):
         return f"{type(self).__name__}(seed={self.seed})"
+
+    def _check_view(self, view):
+        """Refuse a plain ``game.view(seat)`` (a dict): a bot that looks ahead samples worlds from a seat view."""
+        if not isinstance(view, SeatView):
+            raise GreatWallError(f"{type(self).__name__} looks ahead in worlds sampled from its seat's view: give it "
+                                 f"seat_view(game, seat) (play_match and boards do), not {type(view).__name__}")
 
 
 class RandomBot(_Seeded):
@@ -62,6 +71,7 @@ class GreedyBot(_Seeded):
     """
 
     def choose(self, view, legal_moves):
+        self._check_view(view)
         if len(legal_moves) == 1:
             return legal_moves[0]
         world, seat = view.sample(self.rng), view.seat
@@ -144,6 +154,7 @@ class MCTSBot(_Seeded):
         return f"MCTSBot(seed={self.seed}, {budget}{rollout}{expand})"
 
     def choose(self, view, legal_moves):
+        self._check_view(view)
         if len(legal_moves) == 1:
             return legal_moves[0]
         root, rng, c = _Node(None), self.rng, self.exploration

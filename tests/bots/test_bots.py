@@ -150,3 +150,13 @@ def test_a_bad_match_request_is_the_kits_error_before_any_bot_decides(request_):
         play_match(args.pop("game"), args.pop("bots"), **args)
     assert not isinstance(refused.value, BotFailure) and game.history == ()
 
+
+@pytest.mark.parametrize("bot", [GreedyBot(1), MCTSBot(1, playouts=3)])
+def test_a_look_ahead_bot_asked_with_a_plain_view_says_what_it_needs(bot):
+    # bot.choose(game.view(0), ...) raised AttributeError: 'dict' object has no attribute 'sample'
+    game = new_game("great_wall_of_china", seed=1)
+    for view in (game.view(0), None):
+        with pytest.raises(GreatWallError, match=r"give it seat_view\(game, seat\)"):
+            bot.choose(view, list(game.legal_moves()))
+    assert bot.choose(seat_view(game, 0), list(game.legal_moves())) in game.legal_moves()
+
