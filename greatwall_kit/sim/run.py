@@ -7,6 +7,7 @@ import warnings
 
 from greatwall_kit import new_game
 from greatwall_kit.bots import GreedyBot, MCTSBot, RandomBot, as_bot, play_match
+from greatwall_kit.engine.errors import GreatWallError
 
 from .stats import game_stats
 
@@ -102,10 +103,12 @@ def simulate(game_name, bots, n_games, seed=0, players=None, *, workers=None, cl
         raise ValueError(f"n_games must be a whole number of games, not {n_games!r}")
     if players is None:
         players = len(bots) if isinstance(bots, (list, tuple)) else 2
+    new_game(game_name, players=players, seed=0, **options)  # bad names, player counts and options fail here, at once
     seated = make_bots(bots, players)
-    new_game(game_name, players=players, seed=0, **options)  # bad names and options fail here, at once
     if workers is None:
         workers = os.cpu_count() or 1
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise GreatWallError(f"workers must be a whole number of processes, at least 1, not {workers!r}")
     tasks = [(game_name, seated, players, seed, i, options) for i in range(n_games)]
     if client is None and workers > 1 and not _picklable(seated):
         warnings.warn("these bots cannot be sent to other processes (a function defined in a notebook?): "
@@ -145,6 +148,9 @@ def compare_variants(game_name, variants, bots, n_games, seed=0, players=None, *
     """
     import pandas as pd
 
+    if not isinstance(variants, dict) or not all(isinstance(v, dict) for v in variants.values()):
+        raise GreatWallError(f"variants must map a name to the game's options, e.g. {{'one final round': "
+                             f"{{'final_scoring': 'one_round'}}}}, not {variants!r:.80}")
     tables = []
     for name, options in {baseline: {}, **variants}.items():
         table = simulate(game_name, bots, n_games, seed, players, **kwargs, **options)

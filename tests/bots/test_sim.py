@@ -158,3 +158,21 @@ def test_a_bot_class_given_for_a_bot_is_refused_before_any_game():
     with pytest.raises(GreatWallError, match="None is not a bot"):
         simulate("great_wall_of_china", ["random", None], 2, workers=1, progress=False)
 
+
+@pytest.mark.parametrize("call,message", [
+    (lambda: simulate("great_wall_of_china", "random", 1, players="2", workers=1, progress=False), "not '2'"),
+    (lambda: simulate("great_wall_of_china", "random", 1, players=2.0, workers=1, progress=False), "not 2.0"),
+    (lambda: simulate("great_wall_of_china", "random", 2, workers="2", progress=False), "workers must be"),
+    (lambda: simulate("great_wall_of_china", "random", 2, workers=2.5, progress=False), "workers must be"),
+    (lambda: simulate("great_wall_of_china", "random", 2, workers=0, progress=False), "workers must be"),
+    (lambda: compare_variants("great_wall_of_china", None, "random", 1, workers=1, progress=False), "variants must"),
+    (lambda: compare_variants("great_wall_of_china", ["other readings"], "random", 1, workers=1, progress=False),
+     "variants must"),
+    (lambda: compare_variants("great_wall_of_china", {"x": "infantry"}, "random", 1, workers=1, progress=False),
+     "variants must"),
+])
+def test_odd_lab_arguments_are_the_kits_error(call, message):
+    # each raised TypeError (players and workers of the wrong type, variants that are not {name: options})
+    with pytest.raises(GreatWallError, match=message):
+        call()
+
