@@ -14,6 +14,7 @@ import traitlets
 
 from ..bots.match import MAX_DECISIONS
 from ..bots.seat import seat_view
+from ..engine import Game
 from ..engine.errors import GreatWallError
 from ..engine.graphs import element_keys
 from ..engine.rules import lookup
@@ -76,7 +77,13 @@ class Board(anywidget.AnyWidget):
     perspective = traitlets.Union([traitlets.Unicode(), traitlets.Int()], default_value=TEACHER)
 
     def __init__(self, game, *, perspective=TEACHER, seats=None, bot_delay=0.6, lens=True):
-        super().__init__()
+        super().__init__()  # first: a widget refused before it is made fails again when it is collected
+        if not isinstance(game, Game):
+            raise GreatWallError(f"a Board shows a game of the kit (from new_game), not {game!r:.80}")
+        if not isinstance(seats, (dict, type(None))):
+            raise GreatWallError(f"seats maps a player number to a bot, e.g. {{1: my_bot}}, not {seats!r:.80}")
+        if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not bot_delay >= 0:
+            raise GreatWallError(f"bot_delay is a number of seconds, 0 or more, not {bot_delay!r}")
         self.game = game
         self.seats = {}
         self.bot_delay = float(bot_delay)
@@ -90,7 +97,10 @@ class Board(anywidget.AnyWidget):
         self._announce = ""
         self._bot_pending = self._bot_running = False
         self._busy = True          # a render follows: observers and trait changes need not draw
-        self.perspective = perspective
+        try:
+            self.perspective = perspective
+        except traitlets.TraitError as exc:
+            raise GreatWallError(str(exc)) from None
         for seat, bot in (seats or {}).items():
             self.seat(seat, bot)
         self._busy = False
@@ -132,13 +142,14 @@ class Board(anywidget.AnyWidget):
     def seat(self, player, bot):
         """Give ``player``'s seat to ``bot`` (``None``: back to a human)."""
         if isinstance(player, bool) or player not in range(self.game.players):
-            raise ValueError(f"no seat {player!r} in a {self.game.players}-player game")
+            raise GreatWallError(f"no seat {player!r} in a {self.game.players}-player game")
         if bot is None:
             self.seats.pop(player, None)
         elif callable(bot) or callable(getattr(bot, "choose", None)):
             self.seats[player] = bot
         else:
-            raise ValueError(f"a bot is a callable (view, legal_moves) -> move or has a choose method, not {bot!r}")
+            raise GreatWallError(f"a bot is a callable (view, legal_moves) -> move or has a choose method, "
+                                 f"not {bot!r:.80}")
         if not self._busy:
             self._render()
             self._maybe_bot()
@@ -223,6 +234,8 @@ class Board(anywidget.AnyWidget):
             raise GreatWallError(f"it is {self.game.player_names[to_act]}'s decision; you are viewing as {seen}")
 
     def _click(self, key):
+        if not isinstance(key, str):  # (board.click(5) from code; the view always sends a text)
+            raise GreatWallError(f"a board element's key is a text such as those of game.graph(), not {key!r:.80}")
         self._may_play()
         moves = [m for m in self.game.legal_moves() if self.game.move_element(m) == key]
         if len(moves) == 1:

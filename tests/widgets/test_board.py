@@ -266,6 +266,30 @@ def test_a_selection_the_shown_position_does_not_draw_breaks_nothing(name):
         board.close()
 
 
+@pytest.mark.parametrize("make", [
+    lambda game: Board("great_wall_of_china"), lambda game: Board(game, seats=[lambda v, m: m[0]]),
+    lambda game: Board(game, seats={5: lambda v, m: m[0]}), lambda game: Board(game, seats={0: "random"}),
+    lambda game: Board(game, bot_delay="fast"), lambda game: Board(game, bot_delay=None),
+    lambda game: Board(game, perspective=7), lambda game: Board(game, perspective="Red"),
+    lambda game: Board(game).seat("0", lambda v, m: m[0]), lambda game: Board(game).seat(0, 5),
+])
+def test_a_board_made_or_seated_with_odd_arguments_is_the_kits_error(make):
+    # these raised AttributeError, TypeError, traitlets' TraitError or a plain ValueError
+    game = new("great_wall_of_china")
+    with pytest.raises(greatwall_kit.GreatWallError):
+        make(game)
+    assert game.history == ()
+
+
+def test_clicking_a_key_that_is_no_text_shows_a_message(name):
+    # board.click(5) raised AttributeError ('int' object has no attribute 'rstrip')
+    game = new(name)
+    board = Board(game)
+    for key in (5, None, ["s1"]):
+        board.click(key)
+        assert "key is a text" in board.message and game.history == ()
+
+
 @pytest.mark.parametrize("kit_game", list(greatwall_kit.GAMES))  # the tiny test game has no hidden-world sampler
 def test_the_kits_look_ahead_bots_play_a_seat(kit_game):
     name = kit_game
