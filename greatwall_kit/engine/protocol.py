@@ -319,7 +319,8 @@ class Game:
         ``log``: the position at the moment that event was recorded, part-way through a decision
         when the rules record several events for it, e.g. right after a Breach before the next
         Year starts). A copy taken part-way through a decision is only for looking at: it cannot
-        be played on, undone or saved.
+        be played on, undone or saved. A new game's set-up is no such moment: its events before
+        the last one have no position to show.
 
         Examples
         --------
@@ -345,6 +346,9 @@ class Game:
         last_of_decision = event + 1 == len(self.log) or self.log[event + 1].decision != made
         if last_of_decision:
             return self._replayed(self._history[:made])
+        if made == 0 and self._start is None:  # (a teaching position's own resolutions do have positions)
+            raise GreatWallError(f"event {event} is part of the set-up ({self.log[event].sentence}): the game has no "
+                                 "position to look at until the set-up ends; position_at(0) shows it then")
 
         def pausing(emit):
             def pausing_emit(game, *args, **kwargs):

@@ -255,3 +255,13 @@ def test_tampered_and_broken_saves_are_refused(game_module):
     for label, text in cases.items():
         with pytest.raises(SaveFileError):
             load(text)
+
+
+def test_set_up_events_before_the_last_have_no_position_and_say_so(game_module):
+    game = game_module.new_game(seed=2)
+    play_randomly(game, 2, stop_after=3)
+    setup = [i for i, e in enumerate(game.log) if e.decision == 0]
+    for i in setup[:-1]:  # part-way through a new game's set-up the state is not yet whole
+        with pytest.raises(GreatWallError, match=f"event {i} is part of the set-up"):
+            game.position_at(event=i)
+    assert game.position_at(event=setup[-1]).snapshot() == game.position_at(0).snapshot()

@@ -86,12 +86,21 @@ def test_a_resolution_of_the_set_up_starts_part_way_and_offers_no_what_if():
     """Resolutions recorded while a position is set up (decision 0) start from the moment before them."""
     from greatwall_kit.engine.protocol import Game
 
-    game = finished("the_great_wall", seed=2, players=1)
-    first_setup_event = next(i for i, e in enumerate(game.log) if i + 1 < len(game.log) and not game.log[i + 1].decision)
-    copy = game.position_at(event=first_setup_event)
-    assert len(copy.log) == first_setup_event + 1 and isinstance(copy, Game)
+    from greatwall_kit.the_great_wall import TheGreatWall
+
+    # a position set up in Winter: its Assault resolves while it is set up
+    game = TheGreatWall.from_position({"players": 2, "season": "winter", "time": 3, "clans": [{}, {}],
+                                       "sections": [{"wall": 0, "barricades": 1, "horde": [{"card": "h01"}]},
+                                                    {"wall": 0, "barricades": 3, "horde": []},
+                                                    {"wall": 0, "barricades": 3, "horde": []}]})
+    assault = game.resolutions()[0]
+    assert game.log[assault.event].decision == 0 and game.log[-1].decision == 0
+    copy = game.position_at(event=assault.start)
+    assert len(copy.log) == assault.start + 1 and isinstance(copy, Game)
     with pytest.raises(GreatWallError, match="part-way"):
         copy.play("anything")
+    stepper = Stepper(game, resolution=0)
+    assert stepper._state["steps"] and stepper._state["what_if"]["played"] is None
 
 
 def test_DK11_DK14_a_scout_path_steps_on_the_board_and_what_if_shows_another_first_step():
