@@ -1,6 +1,7 @@
 """Many seeded games between bots, on local processes or a Dask cluster, as one pandas table."""
 
 import hashlib
+import itertools
 import os
 import pickle
 import warnings
@@ -109,14 +110,14 @@ def simulate(game_name, bots, n_games, seed=0, players=None, *, workers=None, cl
         workers = os.cpu_count() or 1
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise GreatWallError(f"workers must be a whole number of processes, at least 1, not {workers!r}")
-    tasks = [(game_name, seated, players, seed, i, options) for i in range(n_games)]
+    run = (game_name, seated, players, seed, options)
     if client is None and workers > 1 and not _picklable(seated):
         warnings.warn("these bots cannot be sent to other processes (a function defined in a notebook?): "
                       "playing in this process", RuntimeWarning, stacklevel=2)
         workers = 1
     rows = []
     bar = tqdm(total=n_games, desc=game_name, disable=not progress)
-    results = _backend(tasks, workers, client)
+    results = _backend(run, n_games, workers, client)
     try:
         for games in results:
             for result in games:
@@ -167,54 +168,74 @@ def one_at_a_time(options):
     return {f"{k}={v}": {k: v} for k, v in options.items()}
 
 
-def _backend(tasks, workers, client):
-    """Yield lists of finished games' rows, a chunk of games at a time (a task per game costs too much)."""
-    parallel = client is not None or (workers > 1 and len(tasks) > 1)
+def _backend(run, n_games, workers, client):
+    """Yield lists of finished games' rows, a chunk of games at a time (a task per game costs too much).
+
+    ``run`` is what every game shares (``play_one``'s arguments but the game's index). Chunks are cut and handed
+    out as workers free up, a few ahead of them, so the run's size costs no memory up front: a billion games
+    start as fast as ten, and an interrupt returns what finished.
+    """
+    parallel = client is not None or (workers > 1 and n_games > 1)
     if not parallel:
-        for task in tasks:
-            yield [play_one(*task)]
+        for index in range(n_games):
+            yield [_play_one(run, index)]
         return
     slots = workers if client is None else max(1, sum(client.nthreads().values()))
-    chunks = _chunks(tasks, slots)
+    chunks = _chunks(n_games, slots)
+    first = list(itertools.islice(chunks, 4 * slots))  # every worker busy, with a few more chunks waiting
     if client is not None:
         from dask.distributed import as_completed
 
-        futures = client.map(_play_chunk, chunks, pure=False)
+        running = {client.submit(_play_chunk, run, a, b, pure=False) for a, b in first}
+        queue = as_completed(running)
         try:
-            for future in as_completed(futures):
+            for future in queue:
+                running.discard(future)
+                for a, b in itertools.islice(chunks, 1):
+                    more = client.submit(_play_chunk, run, a, b, pure=False)
+                    running.add(more)
+                    queue.add(more)
                 yield future.result()
         finally:
-            client.cancel(futures)
+            client.cancel(list(running))
     else:
-        from concurrent.futures import ProcessPoolExecutor, as_completed
+        from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
         pool = ProcessPoolExecutor(max_workers=workers)
+        running = {pool.submit(_play_chunk, run, a, b) for a, b in first}
         try:
-            futures = [pool.submit(_play_chunk, chunk) for chunk in chunks]
-            for future in as_completed(futures):
-                yield future.result()
+            while running:
+                done, running = wait(running, return_when=FIRST_COMPLETED)
+                for future in done:
+                    for a, b in itertools.islice(chunks, 1):
+                        running.add(pool.submit(_play_chunk, run, a, b))
+                    yield future.result()
         finally:
             pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _chunks(tasks, slots, most=20):
-    """``tasks`` cut into a multiple of ``slots`` nearly equal chunks of at most ``most`` games (at least four
-    per slot): every worker gets the same share, so none idles at the end while another plays a last chunk.
+def _chunks(n_games, slots, most=20):
+    """Game index ranges ``(start, stop)``: a multiple of ``slots`` nearly equal chunks of at most ``most`` games
+    (at least four per slot), so every worker gets the same share and none idles at the end while another plays
+    a last chunk. Made one at a time, as they are handed out.
 
-    >>> sizes = [len(c) for c in _chunks(list(range(300)), 2)]
+    >>> sizes = [b - a for a, b in _chunks(300, 2)]
     >>> len(sizes), sum(sizes), max(sizes) - min(sizes)
     (16, 300, 1)
-    >>> [len(c) for c in _chunks(list(range(5)), 2)]
-    [1, 1, 1, 1, 1]
+    >>> list(_chunks(5, 2))
+    [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5)]
     """
-    count = slots * max(4, -(-len(tasks) // (most * slots)))
-    count = min(count, len(tasks))
-    bounds = [round(k * len(tasks) / count) for k in range(count + 1)]
-    return [tasks[a:b] for a, b in zip(bounds, bounds[1:])]
+    count = min(n_games, slots * max(4, -(-n_games // (most * slots))))
+    return ((n_games * k // count, n_games * (k + 1) // count) for k in range(count))
 
 
-def _play_chunk(chunk):
-    return [play_one(*task) for task in chunk]
+def _play_one(run, index):
+    game_name, bots, players, seed, options = run
+    return play_one(game_name, bots, players, seed, index, options)
+
+
+def _play_chunk(run, start, stop):
+    return [_play_one(run, index) for index in range(start, stop)]
 
 
 def _picklable(obj):

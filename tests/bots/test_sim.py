@@ -39,7 +39,9 @@ def test_the_same_seeds_give_the_same_table_in_processes_and_on_dask():
     assert not simulate(workers=1, **{**run, "seed": 4}).equals(here)
 
 
-def test_an_interrupted_run_returns_the_games_that_finished(monkeypatch):
+@pytest.mark.parametrize("n_games", [5, 10**12])
+def test_an_interrupted_run_returns_the_games_that_finished(monkeypatch, n_games):
+    """However many games are asked for, none is made before it is played (a list of 10**12 would fill memory)."""
     from greatwall_kit.sim import run as module
 
     played = []
@@ -53,8 +55,20 @@ def test_an_interrupted_run_returns_the_games_that_finished(monkeypatch):
     real = module.play_one
     monkeypatch.setattr(module, "play_one", interrupted)
     with pytest.warns(RuntimeWarning, match="interrupted: returning the 2 games"):
-        table = simulate("great_wall_of_china", "random", 5, workers=1, progress=False)
+        table = simulate("great_wall_of_china", "random", n_games, workers=1, progress=False)
     assert sorted(table["game"].unique()) == [0, 1]
+
+
+def test_worker_processes_are_handed_chunks_as_they_free_up():
+    from greatwall_kit.bots import RandomBot
+    from greatwall_kit.sim import run as module
+
+    run = ("great_wall_of_china", [RandomBot(), RandomBot()], 2, 1, {})
+    results = module._backend(run, 10**12, 2, None)  # 25 billion chunks: only the first few are ever made
+    first = next(results)
+    results.close()  # what simulate does when interrupted: the pool stops
+    games = [rows[0]["game"] for rows in first]  # one of the four chunks handed out first (20 games each)
+    assert games == list(range(games[0], games[0] + 20)) and games[0] in (0, 20, 40, 60)
 
 
 def test_bad_requests_fail_before_any_game():
