@@ -189,4 +189,3 @@ def test_odd_lab_arguments_are_the_kits_error(call, message):
     # each raised TypeError (players and workers of the wrong type, variants that are not {name: options})
     with pytest.raises(GreatWallError, match=message):
         call()
-
