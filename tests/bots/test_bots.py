@@ -159,4 +159,3 @@ def test_a_look_ahead_bot_asked_with_a_plain_view_says_what_it_needs(bot):
         with pytest.raises(GreatWallError, match=r"give it seat_view\(game, seat\)"):
             bot.choose(view, list(game.legal_moves()))
     assert bot.choose(seat_view(game, 0), list(game.legal_moves())) in game.legal_moves()
-
