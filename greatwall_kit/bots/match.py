@@ -107,6 +107,7 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
         if seat is None:
             return game
         legal = list(game.legal_moves())
+        made = len(game.history)
         try:
             view = seat_view(game, seat) if reads[seat] else None
             move = _decide(chooses[seat], view, list(legal), time_limit)  # its own copy: a bot may pop from it
@@ -114,6 +115,8 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
             raise BotFailure(bots[seat], seat, f"took longer than {time_limit} s to decide") from None
         except Exception as exc:
             raise BotFailure(bots[seat], seat, f"raised {exc!r}") from exc
+        if len(game.history) != made:  # a bot that reached the game (a notebook's global) and played on it
+            raise BotFailure(bots[seat], seat, "changed the game itself; a bot only returns its move")
         chosen = _parsed(game, move) if isinstance(move, str) else move
         if chosen not in legal:
             raise BotFailure(bots[seat], seat, f"chose {move!r}, which is not among the {len(legal)} legal moves")

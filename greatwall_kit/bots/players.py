@@ -22,6 +22,8 @@ class _Seeded:
     """A bot with its own generator; :meth:`fresh` gives a new copy for another game."""
 
     def __init__(self, seed=0):
+        if isinstance(seed, bool) or not isinstance(seed, int):  # random.Random would take a text or a float
+            raise GreatWallError(f"a bot's seed is a whole number, not {seed!r:.40}")
         self.seed = seed
         self.rng = random.Random(seed)
 
@@ -131,19 +133,22 @@ class MCTSBot(_Seeded):
     def __init__(self, seed=0, playouts=None, seconds=None, exploration=0.7, rollout=None, expand="one"):
         super().__init__(seed)
         if playouts is not None and seconds is not None:
-            raise ValueError("give playouts or seconds, not both")
+            raise GreatWallError("give playouts or seconds, not both")
         if playouts is None and seconds is None:
             playouts = 200
-        if playouts is not None and (not isinstance(playouts, int) or playouts < 1):
-            raise ValueError(f"playouts must be a positive whole number, not {playouts!r}")
-        if seconds is not None and not seconds > 0:
-            raise ValueError(f"seconds must be positive, not {seconds!r}")
-        if rollout is not None and (not isinstance(rollout, int) or rollout < 0):
-            raise ValueError(f"rollout must be a whole number of decisions or None, not {rollout!r}")
+        if playouts is not None and (isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1):
+            raise GreatWallError(f"playouts must be a positive whole number, not {playouts!r}")
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                    or not seconds > 0):
+            raise GreatWallError(f"seconds must be positive, not {seconds!r}")
+        if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) or not 0 <= exploration < math.inf:
+            raise GreatWallError(f"exploration must be a number, 0 or more, not {exploration!r}")
+        if rollout is not None and (isinstance(rollout, bool) or not isinstance(rollout, int) or rollout < 0):
+            raise GreatWallError(f"rollout must be a whole number of decisions or None, not {rollout!r}")
         if expand not in ("one", "all"):
-            raise ValueError(f"expand must be 'one' or 'all', not {expand!r}")
+            raise GreatWallError(f"expand must be 'one' or 'all', not {expand!r}")
         if expand == "all" and rollout is None:
-            raise ValueError("expand='all' scores positions as they stand: give a rollout length (0 or more)")
+            raise GreatWallError("expand='all' scores positions as they stand: give a rollout length (0 or more)")
         self.playouts, self.seconds, self.exploration, self.rollout = playouts, seconds, exploration, rollout
         self.expand = expand
 

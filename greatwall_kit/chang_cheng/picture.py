@@ -19,12 +19,11 @@ Traceback (most recent call last):
 greatwall_kit.engine.errors.GreatWallError: no board element(s) 's99' to draw as targets (keys are nodes of game.graph())
 """
 
-from collections.abc import Mapping
 from html import escape
 
 from ..engine.errors import GreatWallError
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
-from ..engine.steps import MARKS
+from ..engine.steps import MARKS, picture_marks
 from .board import DOUBLE, TOWER
 
 __all__ = ["picture", "layout", "WIDTH"]
@@ -70,19 +69,12 @@ def layout(game):
 def picture(game, targets=None, highlight=()):
     """The board as a deterministic SVG document; see :meth:`ChangCheng.picture`."""
     boxes, rows_bottom = layout(game)
-    if not isinstance(targets, (Mapping, type(None))) or isinstance(highlight, str):
-        raise GreatWallError("targets is a {key: label} mapping and highlight an iterable of keys or a "
-                             f"{{key: mark}} mapping, not targets={targets!r}, highlight={highlight!r}")
-    targets = dict(targets or {})
-    marks = dict(highlight) if isinstance(highlight, Mapping) else {key: "focus" for key in highlight}
+    targets, marks = picture_marks(targets, highlight)
     for what, keys in (("targets", targets), ("highlights", marks)):
-        unknown = sorted(set(keys) - set(boxes))
+        unknown = sorted(map(str, set(keys) - set(boxes)))
         if unknown:
             raise GreatWallError(f"no board element(s) {', '.join(map(repr, unknown))} to draw as {what} "
                                  "(keys are nodes of game.graph())")
-    bad = {key: mark for key, mark in marks.items() if mark not in MARKS}
-    if bad:
-        raise GreatWallError(f"unknown highlight mark(s) {bad!r}; marks are {', '.join(MARKS)}")
     legend, height = _legend(game, targets, marks, rows_bottom)
     summary = _summary(game)
     role = (f'role="group" aria-label="{escape(summary)}; {len(targets)} places to choose from"' if targets

@@ -16,9 +16,8 @@ Both show only public information: the kinds of the face-down tiles are never dr
 
 from html import escape
 
-from ..engine.errors import GreatWallError
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
-from ..engine.steps import MARKS
+from ..engine.steps import picture_marks
 from .sides import SIDE_NAMES
 from .walls import OPEN
 
@@ -73,13 +72,7 @@ def graph(game):
 
 def picture(game, targets=None, highlight=()):
     """The board as a deterministic SVG document (see :meth:`DschingisKhan.picture`)."""
-    targets = dict(targets or {})
-    if isinstance(highlight, str):
-        highlight = (highlight,)
-    marks = dict(highlight) if hasattr(highlight, "items") else {key: "focus" for key in highlight}
-    bad = {key: mark for key, mark in marks.items() if mark not in MARKS}
-    if bad:
-        raise GreatWallError(f"unknown highlight marks {bad!r}; a mark is one of {MARKS}")
+    targets, marks = picture_marks(targets, highlight)
     return _Picture(game, targets, marks).svg()
 
 

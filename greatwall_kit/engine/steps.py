@@ -4,13 +4,50 @@ The rules cores compute steps on demand from their evidence objects (nothing is 
 played); printed cells and the widgets' ``Stepper`` only show them.
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-__all__ = ["Step", "Resolved", "MARKS", "keyed"]
+from .errors import GreatWallError
+
+__all__ = ["Step", "Resolved", "MARKS", "keyed", "picture_marks"]
 
 #: How a step marks what it touches on the board: the focus of the step, or what it removes, adds or changes.
 MARKS = ("focus", "removed", "added", "changed")
+
+
+def picture_marks(targets, highlight):
+    """A picture's ``targets`` and ``highlight`` as two dicts: ``{key: label}`` and ``{key: mark}``.
+
+    ``targets`` is ``None`` or a mapping; ``highlight`` is one key, keys (each marked ``"focus"``) or
+    ``{key: mark}`` with marks from :data:`MARKS`. Anything else is the kit's error. Every game's
+    ``picture`` reads its arguments through this; it checks the keys against its own board.
+
+    Examples
+    --------
+    >>> picture_marks({"s3": "single 3"}, "p0")
+    ({'s3': 'single 3'}, {'p0': 'focus'})
+    >>> picture_marks(None, 5)
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.GreatWallError: highlight is a key, keys or {key: mark}, not 5
+    """
+    if targets is None:
+        targets = {}
+    if not isinstance(targets, Mapping):
+        raise GreatWallError(f"targets is a mapping {{key: label}}, not {targets!r:.80}")
+    if highlight is None:
+        highlight = ()
+    elif isinstance(highlight, str):
+        highlight = (highlight,)
+    try:
+        marks = dict(highlight) if isinstance(highlight, Mapping) else dict.fromkeys(highlight, "focus")
+    except TypeError:  # not iterable, or keys that cannot be looked up (a list of lists)
+        raise GreatWallError(f"highlight is a key, keys or {{key: mark}}, not {highlight!r:.80}") from None
+    bad = {k: m for k, m in marks.items() if m not in MARKS}
+    if bad:
+        raise GreatWallError(f"unknown highlight marks {bad!r:.80}; a mark is one of {MARKS}")
+    return {k: str(v) for k, v in targets.items()}, marks
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
-from greatwall_kit.engine.steps import MARKS
+from greatwall_kit.engine.steps import MARKS, picture_marks
 
 __all__ = ["picture", "style", "ABBREVIATION", "WIDTH"]
 
@@ -46,8 +46,7 @@ def picture(game, targets=None, highlight=()):
     """The SVG text of ``game``'s table; see :meth:`GreatWallOfChina.picture`."""
     names = game.player_names[:game.players]
     keys = set(names) | {f"section {s.number}" for s in game.sections}
-    targets = dict(targets or {})
-    marks = _marks(highlight)
+    targets, marks = picture_marks(targets, highlight)
     unknown = sorted((set(targets) | set(marks)) - keys)
     if unknown:
         raise GreatWallError(f"no board element {unknown[0]!r}; the elements are {sorted(keys)}")
@@ -275,17 +274,6 @@ def _outline(box, colour, width, dash=None):
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
     return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" fill="none" '
             f'stroke="{colour}" stroke-width="{width}"{dashed}/>')
-
-
-def _marks(highlight):
-    """``{key: mark}`` from an iterable of keys (all "focus") or a mapping of keys to marks."""
-    if isinstance(highlight, str):
-        highlight = [highlight]
-    marks = dict(highlight) if hasattr(highlight, "items") else dict.fromkeys(highlight, "focus")
-    bad = {k: m for k, m in marks.items() if m not in MARKS}
-    if bad:
-        raise GreatWallError(f"unknown highlight marks {bad!r}; a mark is one of {MARKS}")
-    return marks
 
 
 # -- texts ---------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ def make_bots(bots, players):
     """One bot per seat: ``bots`` is one bot (every seat) or a list of one per seat; names as in :data:`BOTS`."""
     if isinstance(bots, (list, tuple)):
         if len(bots) != players:
-            raise ValueError(f"{len(bots)} bots for {players} players: give one per seat, or one for all")
+            raise GreatWallError(f"{len(bots)} bots for {players} players: give one per seat, or one for all")
         return [_named(b) for b in bots]
     return [_named(bots) for _ in range(players)]
 
@@ -37,7 +37,7 @@ def _named(bot):
         as_bot(bot)  # not a bot (None, a bot class): refused here, before any game
         return bot
     if bot not in BOTS:
-        raise ValueError(f"no bot called {bot!r}; the kit's bots are {', '.join(map(repr, BOTS))}")
+        raise GreatWallError(f"no bot called {bot!r}; the kit's bots are {', '.join(map(repr, BOTS))}")
     return BOTS[bot]()
 
 
@@ -101,7 +101,7 @@ def simulate(game_name, bots, n_games, seed=0, players=None, *, workers=None, cl
     from tqdm.auto import tqdm
 
     if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 0:
-        raise ValueError(f"n_games must be a whole number of games, not {n_games!r}")
+        raise GreatWallError(f"n_games must be a whole number of games, not {n_games!r}")
     if players is None:
         players = len(bots) if isinstance(bots, (list, tuple)) else 2
     new_game(game_name, players=players, seed=0, **options)  # bad names, player counts and options fail here, at once

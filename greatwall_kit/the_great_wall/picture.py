@@ -11,12 +11,11 @@ Screen or secret choice can show. Each board element is a ``<g data-element=KEY>
 (1, True, True)
 """
 
-from collections.abc import Mapping
 from html import escape
 
 from ..engine.errors import GreatWallError
 from ..engine.palette import HIGHLIGHT, TARGET
-from ..engine.steps import MARKS
+from ..engine.steps import picture_marks
 from .board import (CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout,
                     loc_name)
 from .horde import offensive_power
@@ -38,7 +37,8 @@ def picture(game, targets=None, highlight=()):
     already gone) are skipped. Raises :class:`GreatWallError` for a bad ``targets`` or ``highlight``.
     """
     lay = layout(game)
-    canvas = _Canvas(lay, _targets(targets, lay), _marks(highlight))
+    targets, marks = picture_marks(targets, highlight)
+    canvas = _Canvas(lay, _targets(targets, lay), marks)
     _header(canvas, game)
     _wall(canvas, game)
     _track(canvas, game)
@@ -60,29 +60,10 @@ def picture(game, targets=None, highlight=()):
 
 
 def _targets(targets, lay):
-    if targets is None:
-        return {}
-    if not isinstance(targets, Mapping):
-        raise GreatWallError(f"targets must map element keys to labels, not {type(targets).__name__}")
     unknown = sorted(str(k) for k in targets if k not in lay.boxes)
     if unknown:
         raise GreatWallError(f"no board element {unknown} to target in this position")
-    return {k: str(v) for k, v in targets.items()}
-
-
-def _marks(highlight):
-    if highlight is None:
-        return {}
-    if isinstance(highlight, str):
-        raise GreatWallError(f"highlight must be a collection of element keys, not the text {highlight!r}")
-    try:
-        marks = dict(highlight) if isinstance(highlight, Mapping) else {k: "focus" for k in highlight}
-    except TypeError:
-        raise GreatWallError(f"highlight must be element keys or {{key: mark}}, not {highlight!r}") from None
-    bad = {k: m for k, m in marks.items() if m not in MARKS}
-    if bad:
-        raise GreatWallError(f"unknown highlight marks {bad!r}; a mark is one of {MARKS}")
-    return marks
+    return targets
 
 
 class _Canvas:

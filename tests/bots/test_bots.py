@@ -1,5 +1,6 @@
 """Bots see only their seat: sampled worlds keep the view and depend on nothing hidden."""
 
+import math
 import random
 
 import pytest
@@ -127,13 +128,32 @@ def test_bots_that_never_end_a_game_are_stopped_with_the_kits_error():
             assert play_match(new_game(name, players=2, seed=1), [first, first]).is_over
 
 
-def test_bot_budgets_are_checked():
-    with pytest.raises(ValueError, match="playouts or seconds"):
-        MCTSBot(1, playouts=5, seconds=1)
-    with pytest.raises(ValueError, match="positive whole number"):
-        MCTSBot(1, playouts=0)
-    with pytest.raises(ValueError, match="2 bots for a 3-player game"):
-        play_match(new_game("chang_cheng", players=3), [RandomBot(), RandomBot()])
+@pytest.mark.parametrize("make,words", [
+    (lambda: MCTSBot(1, playouts=5, seconds=1), "playouts or seconds"),
+    (lambda: MCTSBot(1, playouts=0), "positive whole number"),
+    (lambda: MCTSBot(1, playouts=True), "positive whole number"),
+    (lambda: MCTSBot(1, seconds="1"), "seconds must be positive"),
+    (lambda: MCTSBot(1, exploration="x"), "exploration must be a number"),  # accepted until a game used it
+    (lambda: MCTSBot(1, exploration=math.nan), "exploration must be a number"),
+    (lambda: MCTSBot(1, exploration=-1), "exploration must be a number"),
+    (lambda: RandomBot(seed="x"), "a bot's seed is a whole number"),  # random.Random took the text
+    (lambda: GreedyBot(seed=1.5), "a bot's seed is a whole number"),
+    (lambda: play_match(new_game("chang_cheng", players=3), [RandomBot(), RandomBot()]), "2 bots for a 3-player game"),
+])
+def test_bot_settings_are_checked_with_the_kits_error(make, words):
+    with pytest.raises(GreatWallError, match=words):
+        make()
+
+
+def test_a_bot_that_plays_on_the_game_itself_loses_its_game():
+    game = new_game("chang_cheng", players=2, seed=1)
+
+    def meddler(view, moves):  # a notebook's bot that reaches the global game
+        game.play(moves[0])
+        return moves[0]
+
+    with pytest.raises(BotFailure, match="changed the game itself; a bot only returns its move"):
+        play_match(game, [meddler, RandomBot(1)])
 
 
 @pytest.mark.parametrize("request_", [

@@ -89,14 +89,15 @@ def test_each_highlight_mark_is_drawn_on_its_element_only(mark, sign):
 def test_highlight_given_as_keys_means_focus():
     game = ChangCheng(players=2, seed=1)
     assert game.picture(highlight=["r1", "p0"]) == game.picture(highlight={"r1": "focus", "p0": "focus"})
+    assert game.picture(highlight="r1") == game.picture(highlight=["r1"])
 
 
 @pytest.mark.parametrize("kwargs,words", [
     ({"targets": {"s999": "x"}}, "'s999' to draw as targets"),
     ({"highlight": ["q1"]}, "'q1' to draw as highlights"),
     ({"highlight": {"s1": "glow"}}, "unknown highlight mark"),
-    ({"highlight": "s1"}, "an iterable of keys"),
-    ({"targets": ["s1"]}, "a {key: label} mapping"),
+    ({"highlight": 5}, "highlight is a key, keys or"),
+    ({"targets": ["s1"]}, "targets is a mapping"),
 ])
 def test_bad_targets_or_highlights_are_refused_by_name(kwargs, words):
     with pytest.raises(GreatWallError, match=words):

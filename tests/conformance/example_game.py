@@ -8,6 +8,7 @@ block scores 1. The game ends when the strip is full.
 from dataclasses import dataclass
 
 from greatwall_kit.engine import Game, Move, Notation, RuleBook
+from greatwall_kit.engine.steps import picture_marks
 
 RULES = RuleBook("tiny_wall", "Tiny Wall (a test game)")
 RULES.add("TW-01", "Turn", "A block goes on an empty square.")
@@ -85,15 +86,14 @@ class TinyWall(Game):
         return f"q{move.square}" if isinstance(move, Place) else None
 
     def picture(self, *, targets=None, highlight=()):
-        targets, out = targets or {}, []
+        (targets, marks), out = picture_marks(targets, highlight), []
         for i, o in enumerate(self.strip):
             key = f"q{i}"
             extra = (f' class="gw-target" data-target="{key}" tabindex="0" role="button" aria-label="{targets[key]}"'
                      if key in targets else "")
-            marks = highlight if isinstance(highlight, dict) else dict.fromkeys(highlight, "focus")
             extra += f' data-mark="{marks[key]}"' if key in marks else ""
             out.append(f'<g data-element="{key}"{extra}><rect x="{40 * i}" y="0" width="36" height="36" '
-                       f'fill="{"#cccccc" if o is None else "#D55E00"}" stroke="{"#000" if key in highlight else "#555"}"/>'
+                       f'fill="{"#cccccc" if o is None else "#D55E00"}" stroke="{"#000" if key in marks else "#555"}"/>'
                        f'<text x="{40 * i + 4}" y="24" font-size="14">{i}</text></g>')
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{40 * len(self.strip)}" height="40" '
                 f'viewBox="0 0 {40 * len(self.strip)} 40">{"".join(out)}</svg>')

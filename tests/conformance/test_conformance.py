@@ -265,3 +265,14 @@ def test_set_up_events_before_the_last_have_no_position_and_say_so(game_module):
         with pytest.raises(GreatWallError, match=f"event {i} is part of the set-up"):
             game.position_at(event=i)
     assert game.position_at(event=setup[-1]).snapshot() == game.position_at(0).snapshot()
+
+
+def test_every_picture_reads_targets_and_highlights_alike(game_module):
+    game = game_module.new_game(seed=4)
+    key = next(iter(sorted(game.graph().nodes)))
+    assert game.picture(highlight=key) == game.picture(highlight=[key]) == game.picture(highlight={key: "focus"})
+    # each raised TypeError in two or three of the games
+    for kwargs, words in (({"targets": 5}, "targets is a mapping"), ({"highlight": 5}, "highlight is a key"),
+                          ({"highlight": [[key]]}, "highlight is a key"), ({"highlight": {key: "glow"}}, "unknown")):
+        with pytest.raises(GreatWallError, match=words):
+            game.picture(**kwargs)

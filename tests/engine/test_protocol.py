@@ -22,6 +22,13 @@ def test_play_accepts_a_move_or_its_text(game):
     assert game.history == (Place(2), Place(3))
 
 
+def test_replay_takes_a_list_of_moves(game):
+    for wrong in ("place 2", Place(2), 5, None):  # a text would have been played letter by letter
+        with pytest.raises(NotationError, match="replay takes a list of moves"):
+            game.replay(wrong)
+    assert game.replay(("place 2", Place(3))).history == (Place(2), Place(3))
+
+
 def test_legal_moves_is_a_live_view(game):
     legal = game.legal_moves()
     assert len(legal) == 6 and Place(0) in legal and "place 0" in legal and "nonsense" not in legal

@@ -123,12 +123,12 @@ def test_targets_are_buttons_with_a_visible_cue_and_highlights_are_drawn():
     assert "+" in _texts(elements["section:1"]) and "~" in _texts(elements["section:2"])
     assert [r.get("stroke-dasharray") for r in elements["section:2"].iter(SVG + "rect")
             if r.get("stroke") == HIGHLIGHT] == ["2 4"]
-    assert game.picture(highlight=keys[:1]) == game.picture(highlight={keys[0]: "focus"})
+    assert game.picture(highlight=keys[:1]) == game.picture(highlight={keys[0]: "focus"}) \
+        == game.picture(highlight=keys[0])  # one key alone, as in every game
 
 
 @pytest.mark.parametrize("targets,highlight", [
-    ({"section:9": "x"}, ()), (["section:0"], ()), (None, {"section:0": "glow"}), (None, "section:0"), (None, 3),
-    (None, [["section:0"]])])
+    ({"section:9": "x"}, ()), (["section:0"], ()), (None, {"section:0": "glow"}), (None, 3), (None, [["section:0"]])])
 def test_bad_targets_and_highlights_are_refused(targets, highlight):
     with pytest.raises(GreatWallError):
         new_game(players=2, seed=1).picture(targets=targets, highlight=highlight)
