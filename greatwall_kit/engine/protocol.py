@@ -14,6 +14,7 @@ import copy
 import dataclasses
 import hashlib
 import json
+import operator
 import random
 import types
 import warnings
@@ -276,8 +277,9 @@ class Game:
 
     def undo(self, steps=1):
         """Take back the last ``steps`` decisions (rebuilding from the recorded moves)."""
-        if isinstance(steps, bool) or not isinstance(steps, int) or not 0 <= steps <= len(self._history):
-            raise GreatWallError(f"cannot undo {steps!r} decision(s): {len(self._history)} played")
+        given, steps = steps, _whole(steps)
+        if steps is None or not 0 <= steps <= len(self._history):
+            raise GreatWallError(f"cannot undo {given!r} decision(s): {len(self._history)} played")
         if steps:
             self._rebuild(self._history[: len(self._history) - steps])
             self._notify("undo")
@@ -338,12 +340,14 @@ class Game:
         if (decisions is None) == (event is None):
             raise GreatWallError("give either decisions or event")
         if event is None:
-            if isinstance(decisions, bool) or not isinstance(decisions, int) or not 0 <= decisions <= len(self._history):
-                raise GreatWallError(f"no position after {decisions!r} decisions: {len(self._history)} have been "
+            given, decisions = decisions, _whole(decisions)
+            if decisions is None or not 0 <= decisions <= len(self._history):
+                raise GreatWallError(f"no position after {given!r} decisions: {len(self._history)} have been "
                                      "played")
             return self._replayed(self._history[:decisions])
-        if isinstance(event, bool) or not isinstance(event, int) or not 0 <= event < len(self.log):
-            raise GreatWallError(f"no event {event!r}: the log holds {len(self.log)}")
+        given, event = event, _whole(event)
+        if event is None or not 0 <= event < len(self.log):
+            raise GreatWallError(f"no event {given!r}: the log holds {len(self.log)}")
         made = self.log[event].decision
         last_of_decision = event + 1 == len(self.log) or self.log[event + 1].decision != made
         if last_of_decision:
@@ -393,10 +397,10 @@ class Game:
         this player knows (their hand, a peeked counter); the log is filtered to the
         events this viewer may see.
         """
-        # a float 1.0 is "in" range(2) but indexes no list; True would be shown as viewer True
-        if player is not None and (isinstance(player, bool) or not isinstance(player, int)
-                                   or player not in range(self.players)):
-            raise GreatWallError(f"no player {player!r} in a {self.players}-player game")
+        if player is not None:
+            given, player = player, _whole(player)
+            if player is None or player not in range(self.players):
+                raise GreatWallError(f"no player {given!r} in a {self.players}-player game")
         public, private = self._view(player)
         return {
             "game": self.name,
@@ -623,6 +627,22 @@ class Game:
 
 class _Paused(Exception):
     """Stops a replayed decision part-way (see :meth:`Game.position_at`)."""
+
+
+def _whole(value):
+    """``value`` as an ``int`` if it is a whole number (a numpy integer from a table too), else ``None``.
+
+    A float 1.0 is "in" ``range(2)`` but indexes no list, and ``True`` would be shown as viewer True.
+
+    >>> _whole(2), _whole(True), _whole(1.0), _whole("1")
+    (2, None, None, None)
+    """
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
 
 
 def _refuse_paused(*args, **kwargs):

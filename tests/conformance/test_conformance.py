@@ -7,6 +7,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 import networkx as nx
+import numpy
 import pytest
 
 import greatwall_kit
@@ -209,6 +210,12 @@ def test_odd_arguments_to_the_protocol_are_the_kits_error_and_change_nothing(gam
         with pytest.raises(GreatWallError):
             call()
     assert game.snapshot() == before
+    # a whole number from a pandas table (numpy.int64) is a whole number
+    seat = numpy.int64(0)
+    assert game.view(seat) == game.view(0) and game.position_at(numpy.int64(1)).history == game.history
+    assert game.position_at(event=numpy.int64(len(game.log) - 1)).history == game.history
+    game.undo(numpy.int64(1))
+    assert game.history == ()
     # a list (unhashable) or None is no legal move, and no board element (Chang Cheng raised AttributeError)
     assert [] not in game.legal_moves() and {} not in game.legal_moves() and None not in game.legal_moves()
     for odd in (None, "no move"):
