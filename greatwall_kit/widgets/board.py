@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import anywidget
 import traitlets
 
-from ..bots.match import MAX_DECISIONS
+from ..bots.match import MAX_DECISIONS, as_bot
 from ..bots.seat import seat_view
 from ..engine import Game
 from ..engine.errors import GreatWallError
@@ -145,11 +145,9 @@ class Board(anywidget.AnyWidget):
             raise GreatWallError(f"no seat {player!r} in a {self.game.players}-player game")
         if bot is None:
             self.seats.pop(player, None)
-        elif callable(bot) or callable(getattr(bot, "choose", None)):
-            self.seats[player] = bot
         else:
-            raise GreatWallError(f"a bot is a callable (view, legal_moves) -> move or has a choose method, "
-                                 f"not {bot!r:.80}")
+            as_bot(bot)  # the kit's error for what is no bot (a bot class, a number)
+            self.seats[player] = bot
         if not self._busy:
             self._render()
             self._maybe_bot()
@@ -399,7 +397,7 @@ class Board(anywidget.AnyWidget):
         """One bot decision; a failing bot gives its seat back to a human. Returns whether it played."""
         seat = self.game.to_act
         bot = self.seats[seat]
-        choose = bot.choose if callable(getattr(bot, "choose", None)) else bot
+        choose = as_bot(bot)
         try:  # the seat's view, with the sampling the kit's look-ahead bots use (never the game itself)
             self.game.play(choose(seat_view(self.game, seat), list(self.game.legal_moves())))
         except Exception as exc:  # a student's bot may fail in any way
