@@ -1,9 +1,9 @@
 """Many seeded games between bots, on local processes or a Dask cluster, as one pandas table."""
 
 import hashlib
-import itertools
 import os
 import pickle
+import time
 import warnings
 
 from greatwall_kit import new_game
@@ -168,12 +168,18 @@ def one_at_a_time(options):
     return {f"{k}={v}": {k: v} for k, v in options.items()}
 
 
+#: Seconds of play a chunk of games is cut to last: handing out a chunk costs about a millisecond to a local
+#: process and several to a Dask worker, so chunks of a game or two made the lab's own work a large share
+#: of a run; much longer chunks would leave the progress bar still and one worker playing on alone at the end.
+CHUNK_SECONDS = 0.25
+
+
 def _backend(run, n_games, workers, client):
     """Yield lists of finished games' rows, a chunk of games at a time (a task per game costs too much).
 
     ``run`` is what every game shares (``play_one``'s arguments but the game's index). Chunks are cut and handed
-    out as workers free up, a few ahead of them, so the run's size costs no memory up front: a billion games
-    start as fast as ten, and an interrupt returns what finished.
+    out as workers free up, a few ahead of them (see :class:`_Chunks`), so the run's size costs no memory up
+    front: a billion games start as fast as ten, and an interrupt returns what finished.
     """
     parallel = client is not None or (workers > 1 and n_games > 1)
     if not parallel:
@@ -181,8 +187,8 @@ def _backend(run, n_games, workers, client):
             yield [_play_one(run, index)]
         return
     slots = workers if client is None else max(1, sum(client.nthreads().values()))
-    chunks = _chunks(n_games, slots)
-    first = list(itertools.islice(chunks, 4 * slots))  # every worker busy, with a few more chunks waiting
+    chunks = _Chunks(n_games, slots)
+    first = [c for c in (chunks.take() for _ in range(4 * slots)) if c]  # every worker busy, a few chunks waiting
     if client is not None:
         from dask.distributed import as_completed
 
@@ -191,11 +197,14 @@ def _backend(run, n_games, workers, client):
         try:
             for future in queue:
                 running.discard(future)
-                for a, b in itertools.islice(chunks, 1):
-                    more = client.submit(_play_chunk, run, a, b, pure=False)
+                rows, seconds = future.result()
+                chunks.played(len(rows), seconds)
+                more = chunks.take()
+                if more is not None:
+                    more = client.submit(_play_chunk, run, *more, pure=False)
                     running.add(more)
                     queue.add(more)
-                yield future.result()
+                yield rows
         finally:
             client.cancel(list(running))
     else:
@@ -207,26 +216,55 @@ def _backend(run, n_games, workers, client):
             while running:
                 done, running = wait(running, return_when=FIRST_COMPLETED)
                 for future in done:
-                    for a, b in itertools.islice(chunks, 1):
-                        running.add(pool.submit(_play_chunk, run, a, b))
-                    yield future.result()
+                    rows, seconds = future.result()
+                    chunks.played(len(rows), seconds)
+                    more = chunks.take()
+                    if more is not None:
+                        running.add(pool.submit(_play_chunk, run, *more))
+                    yield rows
         finally:
             pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _chunks(n_games, slots, most=20):
-    """Game index ranges ``(start, stop)``: a multiple of ``slots`` nearly equal chunks of at most ``most`` games
-    (at least four per slot), so every worker gets the same share and none idles at the end while another plays
-    a last chunk. Made one at a time, as they are handed out.
+class _Chunks:
+    """The run's games cut into index ranges ``(start, stop)`` one at a time, as they are handed out.
 
-    >>> sizes = [b - a for a, b in _chunks(300, 2)]
-    >>> len(sizes), sum(sizes), max(sizes) - min(sizes)
-    (16, 300, 1)
-    >>> list(_chunks(5, 2))
-    [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5)]
+    Until a chunk has been played, a chunk is one game. Then each is cut to last about :data:`CHUNK_SECONDS`
+    at the speed of the last chunk played, at most twice the largest so far (one quick reading cannot make a
+    huge chunk). Near the end chunks shrink, down to an eighth, so that the workers finish together.
+
+    >>> chunks = _Chunks(10_000, slots=2)
+    >>> [chunks.take() for _ in range(3)]
+    [(0, 1), (1, 2), (2, 3)]
+    >>> chunks.played(1, 0.01)  # 10 ms a game: 25 games make a chunk, reached by doubling
+    >>> [b - a for a, b in (chunks.take() for _ in range(6))]
+    [2, 4, 8, 16, 25, 25]
+    >>> sizes = [b - a for a, b in iter(chunks.take, None)]
+    >>> sizes[-8:], 3 + 80 + sum(sizes)
+    ([3, 3, 3, 3, 3, 3, 3, 2], 10000)
     """
-    count = min(n_games, slots * max(4, -(-n_games // (most * slots))))
-    return ((n_games * k // count, n_games * (k + 1) // count) for k in range(count))
+
+    def __init__(self, n_games, slots):
+        self.n_games, self.slots = n_games, slots
+        self.cut = 0  # the games before this index are handed out
+        self.size, self.largest = 1, 1
+
+    def played(self, games, seconds):
+        """A chunk of ``games`` took ``seconds`` of play: later chunks are cut to that speed."""
+        if games:
+            self.size = max(1, int(CHUNK_SECONDS * games / seconds) if seconds > 0 else self.n_games)
+
+    def take(self):
+        """The next range of games, or ``None`` once every game is handed out."""
+        left = self.n_games - self.cut
+        if left <= 0:
+            return None
+        full = min(self.size, 2 * self.largest)
+        # near the end, a share of what is left (as much as the chunks already waiting), down to an eighth
+        size = min(left, full, max(full // 8, -(-left // (4 * self.slots))))
+        self.largest = max(self.largest, size)
+        start, self.cut = self.cut, self.cut + size
+        return start, self.cut
 
 
 def _play_one(run, index):
@@ -235,7 +273,10 @@ def _play_one(run, index):
 
 
 def _play_chunk(run, start, stop):
-    return [_play_one(run, index) for index in range(start, stop)]
+    """The rows of games ``start`` to ``stop - 1``, and the seconds of play they took (this thread's CPU time)."""
+    began = time.thread_time()
+    rows = [_play_one(run, index) for index in range(start, stop)]
+    return rows, time.thread_time() - began
 
 
 def _picklable(obj):

@@ -64,11 +64,23 @@ def test_worker_processes_are_handed_chunks_as_they_free_up():
     from greatwall_kit.sim import run as module
 
     run = ("great_wall_of_china", [RandomBot(), RandomBot()], 2, 1, {})
-    results = module._backend(run, 10**12, 2, None)  # 25 billion chunks: only the first few are ever made
+    results = module._backend(run, 10**12, 2, None)  # only the first few of its chunks are ever cut
     first = next(results)
     results.close()  # what simulate does when interrupted: the pool stops
-    games = [rows[0]["game"] for rows in first]  # one of the four chunks handed out first (20 games each)
-    assert games == list(range(games[0], games[0] + 20)) and games[0] in (0, 20, 40, 60)
+    assert len(first) == 1 and first[0][0]["game"] in range(8)  # one of the 8 one-game chunks handed out first
+
+
+def test_chunks_grow_to_the_time_aimed_at_and_cover_every_game_once():
+    from greatwall_kit.sim.run import CHUNK_SECONDS, _Chunks
+
+    chunks = _Chunks(5000, slots=2)
+    cut = [chunks.take() for _ in range(8)]
+    while (more := chunks.take()) is not None:
+        cut.append(more)
+        chunks.played(more[1] - more[0], (more[1] - more[0]) * 0.002)  # 2 ms a game
+    assert [a for a, _ in cut[1:]] == [b for _, b in cut[:-1]] and cut[0][0] == 0 and cut[-1][1] == 5000
+    sizes = [b - a for a, b in cut]
+    assert max(sizes) == int(CHUNK_SECONDS / 0.002) and sizes[-1] < max(sizes) // 4
 
 
 def test_bad_requests_fail_before_any_game():
