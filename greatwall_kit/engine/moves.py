@@ -4,6 +4,9 @@ A game's moves are frozen dataclasses that subclass :class:`Move` and name a
 ``verb``. Their text is the verb followed by the field values in order, so
 ``Single(square=4)`` reads ``single 4``. A field may be an ``int``, a ``str``
 (one word), or either of those or ``None`` (written ``-``).
+
+Texts are read ignoring case: every game writes its verbs and words (kinds, colours, card ids) in lower
+case, so ``PLACE 2`` is ``place 2`` rather than a misleading illegal move.
 """
 
 import types
@@ -71,11 +74,11 @@ class Notation:
         """Turn a text such as ``'place 4'`` into its move, or raise :class:`NotationError`."""
         if not isinstance(text, str):
             raise NotationError(f"{text!r} is not a move or a move's text")
-        words = text.split()
-        if not words or words[0].lower() not in self._specs:
+        words = text.lower().split()
+        if not words or words[0] not in self._specs:
             known = ", ".join(repr(v) for v in self._specs)
             raise NotationError(f"{text!r} does not start with a known move; known moves: {known}")
-        verb = words[0].lower()
+        verb = words[0]
         cls, spec = self._specs[verb]
         if len(words) - 1 != len(spec):
             raise NotationError(f"{text!r} has {len(words) - 1} argument(s); expected {self.form(verb)!r}")

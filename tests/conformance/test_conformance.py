@@ -143,6 +143,19 @@ def test_move_texts_and_reprs_parse_back(module, players, options):
 
 
 @pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_move_texts_are_read_ignoring_case(module, players, options):
+    # "PLAY 1 WALL 1" was refused as an illegal move (the kind 'WALL' is no card), which misleads a student
+    def check(game, rng):
+        for move in game.legal_moves():
+            for text in (str(move).upper(), str(move).title()):
+                assert game.parse_move(text) == move and text in game.legal_moves()
+
+    game = walk(module, players, options, 16, check)
+    again = module.new_game(players=players, seed=16, **options).replay(str(m).upper() for m in game.history)
+    assert again.snapshot() == game.snapshot() and str(again.history[-1]) == str(game.history[-1])
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
 def test_events_cite_registered_rules(module, players, options):
     game = module.new_game(players=players, seed=17, **options)
     play_randomly(game, 17)
