@@ -17,6 +17,13 @@ def test_bad_numbers_are_refused_with_a_hint(bad):
         as_int(bad)
 
 
+@pytest.mark.parametrize("parse,bad", [(as_int, "٣"), (as_int, "３"), (as_int, "-٢"), (as_int_set, "4, ٥")])
+def test_only_the_digits_0_to_9_are_numbers(parse, bad):
+    # the answer pattern \d+ matched Arabic-Indic and full-width digits, so "٣" was the answer 3
+    with pytest.raises(GreatWallError, match="whole number written with the digits 0-9"):
+        parse(bad)
+
+
 @pytest.mark.parametrize("text,value", [("4, 5", {4, 5}), ("{9 4}", {4, 9}), ([5, 4], {4, 5}), ("none", set()), ("", set())])
 def test_sets_of_numbers_parse(text, value):
     assert as_int_set(text) == frozenset(value)

@@ -27,7 +27,7 @@ __all__ = ["DschingisKhan", "Options", "new_game"]
 
 _STEPS = (Track, Gate, Climb)
 #: ``wall (x,y)-(x,y)``: a wall's line named by its two towers, as the notebooks and sentences name lines.
-_TOWER_LINE = re.compile(r"wall\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*-\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)", re.I)
+_TOWER_LINE = re.compile(r"wall\s*\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)\s*-\s*\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)", re.I)
 _VILLAGE_RULES = ("DK-32", "DK-33", "DK-34", "DK-35")
 # moves without a board position, made once (moves are frozen values; see moves.BoardMoves)
 _LAY = {k: Lay(k) for k in KINDS}

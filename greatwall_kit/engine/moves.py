@@ -3,7 +3,8 @@
 A game's moves are frozen dataclasses that subclass :class:`Move` and name a
 ``verb``. Their text is the verb followed by the field values in order, so
 ``Single(square=4)`` reads ``single 4``. A field may be an ``int``, a ``str``
-(one word), or either of those or ``None`` (written ``-``).
+(one word), or either of those or ``None`` (written ``-``); a whole number is written with the
+digits 0-9, after a sign if any (:func:`~greatwall_kit.engine.digits.read_whole`).
 
 Texts are read ignoring case: every game writes its verbs and words (kinds, colours, card ids) in lower
 case, so ``PLACE 2`` is ``place 2`` rather than a misleading illegal move.
@@ -13,6 +14,7 @@ import types
 import typing
 from dataclasses import fields
 
+from .digits import read_whole
 from .errors import NotationError
 
 __all__ = ["Move", "Notation"]
@@ -104,11 +106,7 @@ def _converter(hint):
     def convert(word):
         if optional and word == "-":
             return None
-        if base is int:
-            try:
-                return int(word)
-            except ValueError:
-                raise ValueError(f"{word!r} is not a whole number") from None
-        return word
+        # signed: the rules, not the notation, say why "slot -1" names no slot
+        return read_whole(word, signed=True) if base is int else word
 
     return convert

@@ -4,6 +4,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError
 from .. import rules as _rules
 
@@ -99,13 +100,13 @@ def as_text(value):
 
 
 def as_int(value):
-    """A whole number (``3``, ``"3"``, ``"-2"``)."""
+    """A whole number (``3``, ``"3"``, ``"-2"``), written with the digits 0-9."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    text = str(value).strip()
-    if re.fullmatch(r"[+-]?\d+", text):
-        return int(text)
-    raise GreatWallError(f"answer with a whole number, e.g. 3 (not {value!r})")
+    try:
+        return read_whole(str(value).strip(), signed=True)
+    except GreatWallError as exc:
+        raise GreatWallError(f"answer with a whole number, e.g. 3 ({exc})") from None
 
 
 def as_int_set(value):

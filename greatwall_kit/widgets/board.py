@@ -6,6 +6,7 @@ engine, so an illegal click is answered with the engine's own reason and rule, a
 """
 
 import asyncio
+import contextlib
 import pathlib
 from dataclasses import dataclass
 
@@ -15,6 +16,7 @@ import traitlets
 from ..bots.match import MAX_DECISIONS, as_bot
 from ..bots.seat import seat_view
 from ..engine import Game
+from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError
 from ..engine.graphs import element_keys
 from ..engine.rules import lookup
@@ -317,14 +319,15 @@ class Board(anywidget.AnyWidget):
     @traitlets.validate("perspective")
     def _check_perspective(self, proposal):
         value = proposal["value"]
-        if isinstance(value, str) and value.isdigit():
-            value = int(value)
         if value is None:
             value = SPECTATOR
+        if isinstance(value, str) and value not in (TEACHER, SPECTATOR):
+            with contextlib.suppress(GreatWallError):  # (the view sends a player as a text; other texts fail below)
+                value = read_whole(value)
         if value in (TEACHER, SPECTATOR) or (isinstance(value, int) and 0 <= value < self.game.players):
             return value
         raise traitlets.TraitError(f"perspective is 'teacher', 'spectator' or a player number "
-                                   f"0 to {self.game.players - 1}, not {value!r}")
+                                   f"0 to {self.game.players - 1}, not {value!r:.80}")
 
     @traitlets.observe("perspective", "selected")
     def _redraw(self, _change):

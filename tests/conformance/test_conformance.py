@@ -155,6 +155,22 @@ def test_move_texts_are_read_ignoring_case(module, players, options):
     assert again.snapshot() == game.snapshot() and str(again.history[-1]) == str(game.history[-1])
 
 
+def test_numbers_in_move_texts_are_written_with_the_digits_0_to_9(game_module):
+    # int() read Arabic-Indic and full-width digits, so "place ٣" was played as "place 3"
+    game = game_module.new_game(seed=3)
+    rng = random.Random(3)
+    while not any(word.isdigit() for move in game.legal_moves() for word in str(move).split()):
+        game.play(rng.choice(game.legal_moves()))
+    move = next(m for m in game.legal_moves() if any(word.isdigit() for word in str(m).split()))
+    before = game.snapshot()
+    for digits in ("٠١٢٣٤٥٦٧٨٩", "０１２３４５６７８９"):
+        text = str(move).translate(str.maketrans("0123456789", digits))
+        assert text not in game.legal_moves()
+        with pytest.raises(NotationError, match="is not a whole number written with the digits 0-9"):
+            game.play(text)
+    assert game.snapshot() == before
+
+
 @pytest.mark.parametrize("module,players,options", CONFIGS)
 def test_events_cite_registered_rules(module, players, options):
     game = module.new_game(players=players, seed=17, **options)

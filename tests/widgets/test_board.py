@@ -271,10 +271,12 @@ def test_a_selection_the_shown_position_does_not_draw_breaks_nothing(name):
     lambda game: Board(game, seats={5: lambda v, m: m[0]}), lambda game: Board(game, seats={0: "random"}),
     lambda game: Board(game, bot_delay="fast"), lambda game: Board(game, bot_delay=None),
     lambda game: Board(game, perspective=7), lambda game: Board(game, perspective="Red"),
+    lambda game: Board(game, perspective="١"), lambda game: Board(game, perspective="²"),
     lambda game: Board(game).seat("0", lambda v, m: m[0]), lambda game: Board(game).seat(0, 5),
 ])
 def test_a_board_made_or_seated_with_odd_arguments_is_the_kits_error(make):
-    # these raised AttributeError, TypeError, traitlets' TraitError or a plain ValueError
+    # these raised AttributeError, TypeError, traitlets' TraitError or a plain ValueError ("²"); an Arabic-Indic
+    # "١" was player 1
     game = new("great_wall_of_china")
     with pytest.raises(greatwall_kit.GreatWallError):
         make(game)
