@@ -75,21 +75,21 @@ class Notation:
     def parse(self, text):
         """Turn a text such as ``'place 4'`` into its move, or raise :class:`NotationError`."""
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a move or a move's text")
+            raise NotationError(f"{text!r:.80} is not a move or a move's text")
         words = text.lower().split()
         if not words or words[0] not in self._specs:
             known = ", ".join(repr(v) for v in self._specs)
-            raise NotationError(f"{text!r} does not start with a known move; known moves: {known}")
+            raise NotationError(f"{text!r:.80} does not start with a known move; known moves: {known}")
         verb = words[0]
         cls, spec = self._specs[verb]
         if len(words) - 1 != len(spec):
-            raise NotationError(f"{text!r} has {len(words) - 1} argument(s); expected {self.form(verb)!r}")
+            raise NotationError(f"{text!r:.80} has {len(words) - 1} argument(s); expected {self.form(verb)!r}")
         values = {}
         for (name, convert), word in zip(spec, words[1:]):
             try:
                 values[name] = convert(word)
             except ValueError as exc:
-                raise NotationError(f"{text!r}: {exc}; expected {self.form(verb)!r}") from None
+                raise NotationError(f"{text!r:.80}: {exc}; expected {self.form(verb)!r}") from None
         return cls(**values)
 
 

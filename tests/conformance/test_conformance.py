@@ -155,13 +155,18 @@ def test_move_texts_are_read_ignoring_case(module, players, options):
     assert again.snapshot() == game.snapshot() and str(again.history[-1]) == str(game.history[-1])
 
 
-def test_numbers_in_move_texts_are_written_with_the_digits_0_to_9(game_module):
-    # int() read Arabic-Indic and full-width digits, so "place ٣" was played as "place 3"
-    game = game_module.new_game(seed=3)
+def a_move_with_a_number(module):
+    """A game after a few random decisions, and a legal move of it whose text has a number."""
+    game = module.new_game(seed=3)
     rng = random.Random(3)
     while not any(word.isdigit() for move in game.legal_moves() for word in str(move).split()):
         game.play(rng.choice(game.legal_moves()))
-    move = next(m for m in game.legal_moves() if any(word.isdigit() for word in str(m).split()))
+    return game, next(m for m in game.legal_moves() if any(word.isdigit() for word in str(m).split()))
+
+
+def test_numbers_in_move_texts_are_written_with_the_digits_0_to_9(game_module):
+    # int() read Arabic-Indic and full-width digits, so "place ٣" was played as "place 3"
+    game, move = a_move_with_a_number(game_module)
     before = game.snapshot()
     for digits in ("٠١٢٣٤٥٦٧٨٩", "０１２３４５６７８９"):
         text = str(move).translate(str.maketrans("0123456789", digits))
@@ -169,6 +174,17 @@ def test_numbers_in_move_texts_are_written_with_the_digits_0_to_9(game_module):
         with pytest.raises(NotationError, match="is not a whole number written with the digits 0-9"):
             game.play(text)
     assert game.snapshot() == before
+
+
+def test_a_number_too_long_to_read_is_a_notation_error_in_a_short_message(game_module):
+    # over 4,300 digits int() raised its own plain ValueError ("Exceeds the limit ..."), quoting nothing
+    game, move = a_move_with_a_number(game_module)
+    before = game.snapshot()
+    text = " ".join("9" * 5000 if word.isdigit() else word for word in str(move).split())
+    assert text not in game.legal_moves()
+    with pytest.raises(NotationError, match="has 5,000 digits; a whole number has at most 100 digits") as err:
+        game.play(text)
+    assert len(str(err.value)) < 300 and game.snapshot() == before
 
 
 @pytest.mark.parametrize("module,players,options", CONFIGS)
