@@ -3,6 +3,7 @@
 import io
 import json
 import random
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -13,7 +14,7 @@ import pytest
 import greatwall_kit
 from greatwall_kit.engine import (Game, GreatWallError, IllegalMoveError, NotationError, SaveFileError,
                                   SetupError)
-from greatwall_kit.engine.graphs import exportable
+from greatwall_kit.engine.graphs import element_keys, exportable
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
 from greatwall_kit.engine.savefile import loads
@@ -328,3 +329,12 @@ def test_every_picture_reads_targets_and_highlights_alike(game_module):
                           ({"highlight": [[key]]}, "highlight is a key"), ({"highlight": {key: "glow"}}, "unknown")):
         with pytest.raises(GreatWallError, match=words):
             game.picture(**kwargs)
+    # a key that names no board element: two games refused it, two drew nothing for it and said nothing
+    keys = element_keys(game.graph())
+    for kwargs, what in (({"highlight": "no-such-element"}, "highlight"),
+                         ({"highlight": {key: "focus", "v99999": "removed"}}, "highlight"),
+                         ({"targets": {"no-such-element": "x"}}, "draw as a target")):
+        with pytest.raises(GreatWallError, match=f"no board element '[^']+' to {what} .*e\\.g\\. '") as err:
+            game.picture(**kwargs)
+        examples = re.findall(r"'([^']+)'", str(err.value).split("e.g.")[1])
+        assert examples and set(examples) <= keys, "the examples must be keys the game knows"
