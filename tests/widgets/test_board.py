@@ -4,6 +4,7 @@ The front end only draws ``_state`` and sends intents (dicts) through the widget
 calling that handler is exactly what a click does. Every game runs the same checks.
 """
 
+import asyncio
 import importlib
 import random
 
@@ -229,6 +230,25 @@ def test_bots_that_never_end_a_game_are_stopped_and_the_seats_handed_back():
     board = Board(game, seats={0: first, 1: first}, bot_delay=0)
     assert len(game.history) == 5_000 and not game.is_over and board.seats == {}
     assert "5,000 decisions in a row" in board._state["message"]["text"]
+
+
+def test_bots_that_never_end_a_game_are_stopped_also_when_they_play_one_move_per_delay(monkeypatch):
+    # with bot_delay > 0 (a move per delay in the kernel's event loop, not the loop above) they played for ever
+    monkeypatch.setattr(importlib.import_module("greatwall_kit.widgets.board"), "MAX_DECISIONS", 30)
+    first = lambda view, moves: moves[0]  # noqa: E731
+    game = new("dschingis_khan", seed=1)
+
+    async def watch():
+        board = Board(game, seats={0: first, 1: first}, bot_delay=0.001)
+        deadline = asyncio.get_running_loop().time() + 30
+        while board.seats and len(game.history) <= 30 and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.005)
+        await asyncio.sleep(0.05)  # a bot step still due would play now
+        return board
+
+    board = asyncio.run(watch())
+    assert len(game.history) == 30 and not game.is_over and board.seats == {}
+    assert "30 decisions in a row" in board._state["message"]["text"]
 
 
 def test_bots_see_only_their_seats_view(name):
