@@ -17,6 +17,23 @@ def test_bad_numbers_are_refused_with_a_hint(bad):
         as_int(bad)
 
 
+@pytest.mark.parametrize("parse,bad", [(as_int, "٣"), (as_int, "３"), (as_int, "-٢"), (as_int_set, "4, ٥")])
+def test_only_the_digits_0_to_9_are_numbers(parse, bad):
+    # the answer pattern \d+ matched Arabic-Indic and full-width digits, so "٣" was the answer 3
+    with pytest.raises(GreatWallError, match="whole number written with the digits 0-9"):
+        parse(bad)
+
+
+@pytest.mark.parametrize("parse,bad", [(as_int, "9" * 5000), (as_int, "-" + "9" * 5000), (as_int, 10 ** 5000),
+                                       (as_int_set, "4, " + "9" * 5000)],
+                         ids=["text", "signed text", "int", "set"])
+def test_a_number_too_long_to_read_is_refused_in_a_short_message(parse, bad):
+    # over 4,300 digits int() (and str() of a number) raised Python's plain ValueError ("Exceeds the limit ...")
+    with pytest.raises(GreatWallError, match="answer with a whole number.*100 digits") as err:
+        parse(bad)
+    assert len(str(err.value)) < 200
+
+
 @pytest.mark.parametrize("text,value", [("4, 5", {4, 5}), ("{9 4}", {4, 9}), ([5, 4], {4, 5}), ("none", set()), ("", set())])
 def test_sets_of_numbers_parse(text, value):
     assert as_int_set(text) == frozenset(value)
@@ -51,6 +68,9 @@ def test_the_form_checks_what_is_typed_and_shows_feedback():
     box.value = "x"
     button.click()
     assert "whole number" in form.children[2].value
+    box.value = "9" * 5000  # raised out of the click handler
+    button.click()
+    assert "5,000 digits" in form.children[2].value and len(form.children[2].value) < 200
     box.value = "3"
     button.click()
     assert "Right: 3." in form.children[2].value

@@ -16,12 +16,11 @@ Examples
 >>> game.picture(targets={"s99": "single 99"})
 Traceback (most recent call last):
 ...
-greatwall_kit.engine.errors.GreatWallError: no board element(s) 's99' to draw as targets (keys are nodes of game.graph())
+greatwall_kit.engine.errors.GreatWallError: no board element 's99' to draw as a target (see game.graph() for the keys, ...)
 """
 
 from html import escape
 
-from ..engine.errors import GreatWallError
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
 from ..engine.steps import MARKS, picture_marks
 from .board import DOUBLE, TOWER
@@ -69,12 +68,7 @@ def layout(game):
 def picture(game, targets=None, highlight=()):
     """The board as a deterministic SVG document; see :meth:`ChangCheng.picture`."""
     boxes, rows_bottom = layout(game)
-    targets, marks = picture_marks(targets, highlight)
-    for what, keys in (("targets", targets), ("highlights", marks)):
-        unknown = sorted(map(str, set(keys) - set(boxes)))
-        if unknown:
-            raise GreatWallError(f"no board element(s) {', '.join(map(repr, unknown))} to draw as {what} "
-                                 "(keys are nodes of game.graph())")
+    targets, marks = picture_marks(targets, highlight, boxes)
     legend, height = _legend(game, targets, marks, rows_bottom)
     summary = _summary(game)
     role = (f'role="group" aria-label="{escape(summary)}; {len(targets)} places to choose from"' if targets

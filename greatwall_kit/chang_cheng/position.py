@@ -42,6 +42,7 @@ Traceback (most recent call last):
 greatwall_kit.engine.errors.PositionError: Red has 2 towers on the wall; each player has one [CC-03]
 """
 
+from ..engine.digits import read_whole
 from ..engine.errors import PositionError
 from .board import DOUBLE, SINGLE, TOWER
 from .cards import KINDS
@@ -259,10 +260,10 @@ def _cards(game, cards, used):
     if not isinstance(cards, dict) or not isinstance(used, dict):
         raise PositionError("'cards' maps provinces to card lists and 'used_cards' colours to kinds")
     for province, names in cards.items():
-        try:
-            pr = int(province)
+        try:  # a JSON key is a text; a dict made in Python may have numbers (int() took 0.5 and failed on None)
+            pr = province if type(province) is int else read_whole(str(province))
         except ValueError:
-            raise PositionError(f"'cards': {province!r} is not a province number") from None
+            raise PositionError(f"'cards': {province!r:.80} is not a province number") from None
         if not 0 <= pr < game.wall.provinces:
             raise PositionError(f"'cards': there is no province {pr} in play")
         if game.completed[pr]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine import Game, NotationError, SetupError
+from ..engine.digits import read_whole
 from ..engine.steps import Resolved
 from . import rules  # noqa: F401  (registers the rule book)
 from .lattice import MAX_SIDE, from_document, load_layout, rectangle
@@ -27,7 +28,7 @@ __all__ = ["DschingisKhan", "Options", "new_game"]
 
 _STEPS = (Track, Gate, Climb)
 #: ``wall (x,y)-(x,y)``: a wall's line named by its two towers, as the notebooks and sentences name lines.
-_TOWER_LINE = re.compile(r"wall\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*-\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)", re.I)
+_TOWER_LINE = re.compile(r"wall\s*\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)\s*-\s*\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)", re.I)
 _VILLAGE_RULES = ("DK-32", "DK-33", "DK-34", "DK-35")
 # moves without a board position, made once (moves are frozen values; see moves.BoardMoves)
 _LAY = {k: Lay(k) for k in KINDS}
@@ -657,15 +658,18 @@ class DschingisKhan(Refusals, Game):
         if found is None:
             return super().parse_move(text)
         lat = self.board
-        x1, y1, x2, y2 = (int(n) for n in found.groups())
-        a, b = (x1, y1), (x2, y2)
         form = "expected 'wall <line>' or 'wall (x,y)-(x,y)'"
+        try:
+            x1, y1, x2, y2 = map(read_whole, found.groups())
+        except ValueError as exc:
+            raise NotationError(f"{text!r:.80}: {exc}; {form}") from None
+        a, b = (x1, y1), (x2, y2)
         for xy in (a, b):
             if xy not in lat.tower_at:
-                raise NotationError(f"{text!r}: there is no tower ({xy[0]},{xy[1]}) on this board; {form}")
+                raise NotationError(f"{text!r:.80}: there is no tower ({xy[0]},{xy[1]}) on this board; {form}")
         line = lat.line_between(lat.tower_at[a], lat.tower_at[b])
         if line is None:
-            raise NotationError(f"{text!r}: towers ({a[0]},{a[1]}) and ({b[0]},{b[1]}) are not neighbours, "
+            raise NotationError(f"{text!r:.80}: towers ({a[0]},{a[1]}) and ({b[0]},{b[1]}) are not neighbours, "
                                 f"so no line joins them; {form}")
         return Wall(line)
 

@@ -14,6 +14,7 @@ Both show only public information: the kinds of the face-down tiles are never dr
 9
 """
 
+from functools import lru_cache
 from html import escape
 
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
@@ -72,8 +73,16 @@ def graph(game):
 
 def picture(game, targets=None, highlight=()):
     """The board as a deterministic SVG document (see :meth:`DschingisKhan.picture`)."""
-    targets, marks = picture_marks(targets, highlight)
+    lat = game.board
+    targets, marks = picture_marks(targets, highlight, _keys(len(lat.villages), len(lat.towers), len(lat.lines)))
     return _Picture(game, targets, marks).svg()
+
+
+@lru_cache(maxsize=16)
+def _keys(villages, towers, lines):
+    """The element keys of a board of this size (a 40 x 40 board has thousands: made once)."""
+    return frozenset([*(f"v{i}" for i in range(villages)), *(f"t{i}" for i in range(towers)),
+                      *(f"l{i}" for i in range(lines))])
 
 
 def _kind(net, line):
@@ -315,10 +324,7 @@ class _Picture:
         """Highlight marks drawn over everything: outlines, and a sign for removed / added / changed."""
         out = []
         for key, mark in sorted(self.marks.items()):
-            where = self.mark_place(key)
-            if where is None:
-                continue
-            shape, (cx, cy) = where
+            shape, (cx, cy) = self.mark_place(key)
             if shape:   # a village or tower: outline it (lines carry their outline under the wall)
                 dash = ' stroke-dasharray="3,4"' if mark == "changed" else ""
                 out.append(shape.format(stroke=f'fill="none" stroke="{HIGHLIGHT}" stroke-width="4"{dash}'))
@@ -336,7 +342,7 @@ class _Picture:
         return ['<g pointer-events="none">', *out, "</g>"] if out else []
 
     def mark_place(self, key):
-        """``(outline template or '', centre)`` of an element key, or None for a key not on this board."""
+        """``(outline template or '', centre)`` of an element key (one of this board's: the picture checked)."""
         lat, c = self.lat, self.cell
         line, village, tower = (_index(key, p, len(n)) for p, n in (("l", lat.lines), ("v", lat.villages),
                                                                     ("t", lat.towers)))
@@ -346,10 +352,8 @@ class _Picture:
         if village is not None:
             x, y = self.village_xy(village)
             return f'<rect x="{x + 3}" y="{y + 3}" width="{c - 6}" height="{c - 6}" {{stroke}}/>', (x + c / 2, y + c / 2)
-        if tower is not None:
-            x, y = self.tower_xy(tower)
-            return f'<circle cx="{x}" cy="{y}" r="12" {{stroke}}/>', (x, y)
-        return None
+        x, y = self.tower_xy(tower)
+        return f'<circle cx="{x}" cy="{y}" r="12" {{stroke}}/>', (x, y)
 
     # -- legend and caption ---------------------------------------------------------------------
 

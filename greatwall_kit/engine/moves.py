@@ -3,13 +3,18 @@
 A game's moves are frozen dataclasses that subclass :class:`Move` and name a
 ``verb``. Their text is the verb followed by the field values in order, so
 ``Single(square=4)`` reads ``single 4``. A field may be an ``int``, a ``str``
-(one word), or either of those or ``None`` (written ``-``).
+(one word), or either of those or ``None`` (written ``-``); a whole number is written with the
+digits 0-9, after a sign if any (:func:`~greatwall_kit.engine.digits.read_whole`).
+
+Texts are read ignoring case: every game writes its verbs and words (kinds, colours, card ids) in lower
+case, so ``PLACE 2`` is ``place 2`` rather than a misleading illegal move.
 """
 
 import types
 import typing
 from dataclasses import fields
 
+from .digits import read_whole
 from .errors import NotationError
 
 __all__ = ["Move", "Notation"]
@@ -70,21 +75,21 @@ class Notation:
     def parse(self, text):
         """Turn a text such as ``'place 4'`` into its move, or raise :class:`NotationError`."""
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a move or a move's text")
-        words = text.split()
-        if not words or words[0].lower() not in self._specs:
+            raise NotationError(f"{text!r:.80} is not a move or a move's text")
+        words = text.lower().split()
+        if not words or words[0] not in self._specs:
             known = ", ".join(repr(v) for v in self._specs)
-            raise NotationError(f"{text!r} does not start with a known move; known moves: {known}")
-        verb = words[0].lower()
+            raise NotationError(f"{text!r:.80} does not start with a known move; known moves: {known}")
+        verb = words[0]
         cls, spec = self._specs[verb]
         if len(words) - 1 != len(spec):
-            raise NotationError(f"{text!r} has {len(words) - 1} argument(s); expected {self.form(verb)!r}")
+            raise NotationError(f"{text!r:.80} has {len(words) - 1} argument(s); expected {self.form(verb)!r}")
         values = {}
         for (name, convert), word in zip(spec, words[1:]):
             try:
                 values[name] = convert(word)
             except ValueError as exc:
-                raise NotationError(f"{text!r}: {exc}; expected {self.form(verb)!r}") from None
+                raise NotationError(f"{text!r:.80}: {exc}; expected {self.form(verb)!r}") from None
         return cls(**values)
 
 
@@ -101,11 +106,7 @@ def _converter(hint):
     def convert(word):
         if optional and word == "-":
             return None
-        if base is int:
-            try:
-                return int(word)
-            except ValueError:
-                raise ValueError(f"{word!r} is not a whole number") from None
-        return word
+        # signed: the rules, not the notation, say why "slot -1" names no slot
+        return read_whole(word, signed=True) if base is int else word
 
     return convert

@@ -16,21 +16,27 @@ __all__ = ["Step", "Resolved", "MARKS", "keyed", "picture_marks"]
 MARKS = ("focus", "removed", "added", "changed")
 
 
-def picture_marks(targets, highlight):
+def picture_marks(targets, highlight, elements):
     """A picture's ``targets`` and ``highlight`` as two dicts: ``{key: label}`` and ``{key: mark}``.
 
     ``targets`` is ``None`` or a mapping; ``highlight`` is one key, keys (each marked ``"focus"``) or
-    ``{key: mark}`` with marks from :data:`MARKS`. Anything else is the kit's error. Every game's
-    ``picture`` reads its arguments through this; it checks the keys against its own board.
+    ``{key: mark}`` with marks from :data:`MARKS`. Every key must be one of ``elements``, the keys of
+    the game's board elements (a game whose elements come and go, like The Great Wall's Horde cards,
+    passes every key its board can have and skips those not in the position drawn). Anything else is
+    the kit's error, naming the key. Every game's ``picture`` reads its arguments through this.
 
     Examples
     --------
-    >>> picture_marks({"s3": "single 3"}, "p0")
+    >>> picture_marks({"s3": "single 3"}, "p0", {"s3", "p0"})
     ({'s3': 'single 3'}, {'p0': 'focus'})
-    >>> picture_marks(None, 5)
+    >>> picture_marks(None, 5, {"s3", "p0"})
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.GreatWallError: highlight is a key, keys or {key: mark}, not 5
+    >>> picture_marks(None, ["s3", "q1"], {"s3", "p0"})
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.GreatWallError: no board element 'q1' to highlight (see game.graph() for the keys, ...)
     """
     if targets is None:
         targets = {}
@@ -47,6 +53,12 @@ def picture_marks(targets, highlight):
     bad = {k: m for k, m in marks.items() if m not in MARKS}
     if bad:
         raise GreatWallError(f"unknown highlight marks {bad!r:.80}; a mark is one of {MARKS}")
+    for what, keys in (("draw as a target", targets), ("highlight", marks)):
+        unknown = [k for k in keys if k not in elements]
+        if unknown:
+            known = sorted(map(str, elements))
+            raise GreatWallError(f"no board element {', '.join(repr(k) for k in unknown[:3]):.120} to {what} "
+                                 f"(see game.graph() for the keys, e.g. {known[0]!r} or {known[-1]!r})")
     return {k: str(v) for k, v in targets.items()}, marks
 
 

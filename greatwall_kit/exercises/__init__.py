@@ -14,7 +14,7 @@ Right: 3. Villages 4, 5 and 9 are enclosed. [DK-27]
 >>> ex.check("three")
 Traceback (most recent call last):
 ...
-greatwall_kit.engine.errors.GreatWallError: answer with a whole number, e.g. 3 (not 'three')
+greatwall_kit.engine.errors.GreatWallError: answer with a whole number, e.g. 3 ('three' is not a whole number)
 """
 
 from .core import Exercise, Feedback, as_choice, as_int, as_int_set, as_text

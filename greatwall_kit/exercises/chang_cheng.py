@@ -49,7 +49,7 @@ def _as_words(options, what, nothing):
         unknown = [w for w in words if w not in lowered]
         if unknown:
             raise GreatWallError(f"answer with {what} among {', '.join(options)}, joined by 'and' or commas, "
-                                 f"or 'none' (not {value!r})")
+                                 f"or 'none' (not {value!r:.80})")
         chosen = {lowered[w] for w in words}
         return " and ".join(o for o in options if o in chosen) or nothing
     return parse
@@ -79,7 +79,7 @@ def _as_order(value):
     words = tuple(str(w).strip().lower() for w in words if str(w).strip() and str(w).strip() != "then")
     if not words or any(w not in KINDS for w in words):
         raise GreatWallError(f"answer with card kinds in order, e.g. 'traitor, flood' (kinds: {', '.join(KINDS)}; "
-                             f"not {value!r})")
+                             f"not {value!r:.80})")
     return ", ".join(words)
 
 

@@ -4,6 +4,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from ..engine.digits import MAX_DIGITS, read_whole
 from ..engine.errors import GreatWallError
 from .. import rules as _rules
 
@@ -99,13 +100,15 @@ def as_text(value):
 
 
 def as_int(value):
-    """A whole number (``3``, ``"3"``, ``"-2"``)."""
+    """A whole number (``3``, ``"3"``, ``"-2"``), written with the digits 0-9 (at most ``MAX_DIGITS`` of them)."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    text = str(value).strip()
-    if re.fullmatch(r"[+-]?\d+", text):
-        return int(text)
-    raise GreatWallError(f"answer with a whole number, e.g. 3 (not {value!r})")
+        if abs(value) < 10 ** MAX_DIGITS:  # (a longer one could not even be shown: str() stops at 4,300 digits)
+            return value
+        raise GreatWallError(f"answer with a whole number, e.g. 3 (not one of more than {MAX_DIGITS} digits)")
+    try:
+        return read_whole(str(value).strip(), signed=True)
+    except GreatWallError as exc:
+        raise GreatWallError(f"answer with a whole number, e.g. 3 ({exc})") from None
 
 
 def as_int_set(value):
@@ -126,7 +129,7 @@ def as_choice(options):
     def parse(value):
         text = str(value).strip().lower()
         if text not in lowered:
-            raise GreatWallError(f"answer with one of {', '.join(options)} (not {value!r})")
+            raise GreatWallError(f"answer with one of {', '.join(options)} (not {value!r:.80})")
         return lowered[text]
     return parse
 

@@ -6,6 +6,8 @@ Sections and cards are numbered from 1 in the texts (card 1 is the leftmost card
 ('play 2 infantry 3', 'claim 1 5 2', 'dragon 3 4', 'draw')
 >>> NOTATION.parse("play 2 infantry 3")
 Play(section=2, kind='infantry', count=3)
+>>> str(NOTATION.parse("PLAY 2 Infantry 3"))  # read ignoring case
+'play 2 infantry 3'
 """
 
 from dataclasses import dataclass

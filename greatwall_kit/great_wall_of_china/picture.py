@@ -12,7 +12,6 @@ face-down tokens, their values only once the game is over. Element keys are the 
 
 from xml.sax.saxutils import escape, quoteattr
 
-from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
 from greatwall_kit.engine.steps import MARKS, picture_marks
 
@@ -46,10 +45,7 @@ def picture(game, targets=None, highlight=()):
     """The SVG text of ``game``'s table; see :meth:`GreatWallOfChina.picture`."""
     names = game.player_names[:game.players]
     keys = set(names) | {f"section {s.number}" for s in game.sections}
-    targets, marks = picture_marks(targets, highlight)
-    unknown = sorted((set(targets) | set(marks)) - keys)
-    if unknown:
-        raise GreatWallError(f"no board element {unknown[0]!r}; the elements are {sorted(keys)}")
+    targets, marks = picture_marks(targets, highlight, keys)
     body, y = [], 8
     body.append(_text(_M + 4, y + 20, game.title, 20, weight="bold"))
     body.append(_text(_M + 4, y + 44, _status(game), 15))

@@ -45,7 +45,7 @@ from .sections import Section
 
 __all__ = ["read_position"]
 
-_CARD = re.compile(r"^\s*(\w+)\s+(\w+)((?:\s+over\s+\w+\s+\w+)*)\s*(?:\[(\d+)\])?\s*$")
+_CARD = re.compile(r"^\s*(\w+)\s+(\w+)((?:\s+over\s+\w+\s+\w+)*)\s*(?:\[([0-9]+)\])?\s*$")
 _KEYS = {"players", "options", "to_act", "sections", "hands", "decks", "tokens", "box", "pool", "last_round_by"}
 
 

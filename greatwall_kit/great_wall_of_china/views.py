@@ -127,7 +127,7 @@ class TableViews:
         >>> game.picture(highlight=["section 9"])
         Traceback (most recent call last):
         ...
-        greatwall_kit.engine.errors.GreatWallError: no board element 'section 9'; the elements are [...]
+        greatwall_kit.engine.errors.GreatWallError: no board element 'section 9' to highlight (see game.graph() for the keys, ...)
         """
         from .picture import picture
 

@@ -33,11 +33,12 @@ LEGEND_ROW, LEGEND_COLS = 22, 3
 def picture(game, targets=None, highlight=()):
     """The SVG text of ``game``'s board (see :meth:`greatwall_kit.engine.Game.picture`).
 
-    ``targets`` keys must be elements this position draws; highlight keys that are not drawn here (a card
-    already gone) are skipped. Raises :class:`GreatWallError` for a bad ``targets`` or ``highlight``.
+    ``targets`` keys must be elements this position draws; highlight keys of Horde cards (and their spots)
+    not drawn here (a card already gone) are skipped. Raises :class:`GreatWallError` for a bad ``targets``
+    or ``highlight``, naming any other key this position does not draw.
     """
     lay = layout(game)
-    targets, marks = picture_marks(targets, highlight)
+    targets, marks = picture_marks(targets, highlight, _element_keys(game, lay))
     canvas = _Canvas(lay, _targets(targets, lay), marks)
     _header(canvas, game)
     _wall(canvas, game)
@@ -57,6 +58,14 @@ def picture(game, targets=None, highlight=()):
             f'font-family="DejaVu Sans, Verdana, sans-serif" font-size="13">'
             f'<title>{escape(summary)}</title><rect width="{WIDTH}" height="{height}" fill="{BACKGROUND}"/>')
     return head + "".join(canvas.out) + "</svg>"
+
+
+def _element_keys(game, lay):
+    """The keys a highlight may name: the elements drawn now, and every Horde card of the data set with its Vital
+    spots (the rule steps of a Defeat or Breach mark cards their resolution removed from the wall)."""
+    horde = game.cat.horde
+    return (set(lay.boxes) | {f"card:{h}" for h in horde}
+            | {f"spot:{h}:{i}" for h, card in horde.items() for i in range(len(card["spots"]))})
 
 
 def _targets(targets, lay):

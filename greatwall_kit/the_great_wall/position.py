@@ -126,7 +126,7 @@ def setup_position(game, doc):
                 raise PositionError(f"{card} has {len(cat.horde[card]['spots'])} Vital spots, not {len(spots)}",
                                     rule="TGW-34")
             for i, x in enumerate(spots):
-                if x is not None and x != "W" and not (len(x) == 2 and x[0] in "SH" and x[1].isdigit()
+                if x is not None and x != "W" and not (len(x) == 2 and x[0] in "SH" and "0" <= x[1] <= "9"
                                                        and int(x[1]) < n):
                     raise PositionError(f"{card} spot {i}: {x!r} is not '.', 'W', 'S<player>' or 'H<player>'")
                 if x is not None and x[0] == "S" and r > 0:

@@ -6,6 +6,7 @@ engine, so an illegal click is answered with the engine's own reason and rule, a
 """
 
 import asyncio
+import contextlib
 import pathlib
 from dataclasses import dataclass
 
@@ -15,6 +16,7 @@ import traitlets
 from ..bots.match import MAX_DECISIONS, as_bot
 from ..bots.seat import seat_view
 from ..engine import Game
+from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError
 from ..engine.graphs import element_keys
 from ..engine.rules import lookup
@@ -317,14 +319,15 @@ class Board(anywidget.AnyWidget):
     @traitlets.validate("perspective")
     def _check_perspective(self, proposal):
         value = proposal["value"]
-        if isinstance(value, str) and value.isdigit():
-            value = int(value)
         if value is None:
             value = SPECTATOR
+        if isinstance(value, str) and value not in (TEACHER, SPECTATOR):
+            with contextlib.suppress(GreatWallError):  # (the view sends a player as a text; other texts fail below)
+                value = read_whole(value)
         if value in (TEACHER, SPECTATOR) or (isinstance(value, int) and 0 <= value < self.game.players):
             return value
         raise traitlets.TraitError(f"perspective is 'teacher', 'spectator' or a player number "
-                                   f"0 to {self.game.players - 1}, not {value!r}")
+                                   f"0 to {self.game.players - 1}, not {value!r:.80}")
 
     @traitlets.observe("perspective", "selected")
     def _redraw(self, _change):
@@ -352,8 +355,12 @@ class Board(anywidget.AnyWidget):
 
     # -- bots ---------------------------------------------------------------------------------------------------
 
-    def _maybe_bot(self):
-        """Let a bot move if one holds the seat to act: after ``bot_delay`` in a kernel, at once elsewhere."""
+    def _maybe_bot(self, made=0):
+        """Let a bot move if one holds the seat to act: after ``bot_delay`` in a kernel, at once elsewhere.
+
+        ``made`` counts the bot decisions made in a row so far: bots that repeat themselves could keep a game
+        going for ever, so after ``MAX_DECISIONS`` of them every seat is handed back.
+        """
         if self._bot_pending or self._bot_running or not self._bot_turn():
             return
         try:
@@ -361,24 +368,24 @@ class Board(anywidget.AnyWidget):
         except RuntimeError:
             loop = None
         if loop is not None and self.bot_delay > 0:
+            if made >= MAX_DECISIONS:
+                self._stop_bots()
+                self._render()
+                return
             self._bot_pending = True
-            loop.call_later(self.bot_delay, self._bot_step)
+            loop.call_later(self.bot_delay, self._bot_step, made)
             return
         self._bot_running = True
         try:
-            for _ in range(MAX_DECISIONS):
-                if not (self._bot_turn() and self._bot_play_one()):
-                    break
-            if self._bot_turn():  # bots that repeat themselves could keep a game going for ever
-                self.seats.clear()
-                self.message = (f"the bots made {MAX_DECISIONS:,} decisions in a row and the game is not over; "
-                                "every seat is played by hand now")
-                self._announce = self.message
+            while made < MAX_DECISIONS and self._bot_turn() and self._bot_play_one():
+                made += 1
+            if self._bot_turn():
+                self._stop_bots()
         finally:
             self._bot_running = False
         self._render()
 
-    def _bot_step(self):
+    def _bot_step(self, made):
         self._bot_pending = False
         if not self._bot_turn():
             return
@@ -388,7 +395,13 @@ class Board(anywidget.AnyWidget):
         finally:
             self._bot_running = False
         self._render()
-        self._maybe_bot()
+        self._maybe_bot(made + 1)
+
+    def _stop_bots(self):
+        self.seats.clear()
+        self.message = (f"the bots made {MAX_DECISIONS:,} decisions in a row and the game is not over; "
+                        "every seat is played by hand now")
+        self._announce = self.message
 
     def _bot_turn(self):
         return self._at is None and self.game.to_act in self.seats

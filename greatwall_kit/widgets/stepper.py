@@ -10,6 +10,7 @@ import pathlib
 import anywidget
 import traitlets
 
+from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError
 from . import lens
 from .board import _rule_text, _text
@@ -143,7 +144,7 @@ class Stepper(anywidget.AnyWidget):
                 self.go(named.get(to, to) if isinstance(to, str) else to)
             elif kind == "resolution":
                 value = content.get("value")
-                self.choose(int(value) if isinstance(value, str) and value.isdigit() else value)
+                self.choose(read_whole(value) if isinstance(value, str) else value)
             elif kind == "what_if":
                 self.what_if(_text(content, "text"))
             elif kind == "clear":

@@ -93,8 +93,8 @@ def test_highlight_given_as_keys_means_focus():
 
 
 @pytest.mark.parametrize("kwargs,words", [
-    ({"targets": {"s999": "x"}}, "'s999' to draw as targets"),
-    ({"highlight": ["q1"]}, "'q1' to draw as highlights"),
+    ({"targets": {"s999": "x"}}, "'s999' to draw as a target"),
+    ({"highlight": ["q1"]}, "'q1' to highlight"),
     ({"highlight": {"s1": "glow"}}, "unknown highlight mark"),
     ({"highlight": 5}, "highlight is a key, keys or"),
     ({"targets": ["s1"]}, "targets is a mapping"),

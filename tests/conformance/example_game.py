@@ -86,7 +86,7 @@ class TinyWall(Game):
         return f"q{move.square}" if isinstance(move, Place) else None
 
     def picture(self, *, targets=None, highlight=()):
-        (targets, marks), out = picture_marks(targets, highlight), []
+        (targets, marks), out = picture_marks(targets, highlight, {f"q{i}" for i in range(len(self.strip))}), []
         for i, o in enumerate(self.strip):
             key = f"q{i}"
             extra = (f' class="gw-target" data-target="{key}" tabindex="0" role="button" aria-label="{targets[key]}"'

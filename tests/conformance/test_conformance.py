@@ -3,6 +3,7 @@
 import io
 import json
 import random
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -13,7 +14,7 @@ import pytest
 import greatwall_kit
 from greatwall_kit.engine import (Game, GreatWallError, IllegalMoveError, NotationError, SaveFileError,
                                   SetupError)
-from greatwall_kit.engine.graphs import exportable
+from greatwall_kit.engine.graphs import element_keys, exportable
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
 from greatwall_kit.engine.savefile import loads
@@ -140,6 +141,51 @@ def test_move_texts_and_reprs_parse_back(module, players, options):
             assert eval(repr(move), dict(namespace)) == move
 
     walk(module, players, options, 16, check)
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_move_texts_are_read_ignoring_case(module, players, options):
+    # "PLAY 1 WALL 1" was refused as an illegal move (the kind 'WALL' is no card), which misleads a student
+    def check(game, rng):
+        for move in game.legal_moves():
+            for text in (str(move).upper(), str(move).title()):
+                assert game.parse_move(text) == move and text in game.legal_moves()
+
+    game = walk(module, players, options, 16, check)
+    again = module.new_game(players=players, seed=16, **options).replay(str(m).upper() for m in game.history)
+    assert again.snapshot() == game.snapshot() and str(again.history[-1]) == str(game.history[-1])
+
+
+def a_move_with_a_number(module):
+    """A game after a few random decisions, and a legal move of it whose text has a number."""
+    game = module.new_game(seed=3)
+    rng = random.Random(3)
+    while not any(word.isdigit() for move in game.legal_moves() for word in str(move).split()):
+        game.play(rng.choice(game.legal_moves()))
+    return game, next(m for m in game.legal_moves() if any(word.isdigit() for word in str(m).split()))
+
+
+def test_numbers_in_move_texts_are_written_with_the_digits_0_to_9(game_module):
+    # int() read Arabic-Indic and full-width digits, so "place ٣" was played as "place 3"
+    game, move = a_move_with_a_number(game_module)
+    before = game.snapshot()
+    for digits in ("٠١٢٣٤٥٦٧٨٩", "０１２３４５６７８９"):
+        text = str(move).translate(str.maketrans("0123456789", digits))
+        assert text not in game.legal_moves()
+        with pytest.raises(NotationError, match="is not a whole number written with the digits 0-9"):
+            game.play(text)
+    assert game.snapshot() == before
+
+
+def test_a_number_too_long_to_read_is_a_notation_error_in_a_short_message(game_module):
+    # over 4,300 digits int() raised its own plain ValueError ("Exceeds the limit ..."), quoting nothing
+    game, move = a_move_with_a_number(game_module)
+    before = game.snapshot()
+    text = " ".join("9" * 5000 if word.isdigit() else word for word in str(move).split())
+    assert text not in game.legal_moves()
+    with pytest.raises(NotationError, match="has 5,000 digits; a whole number has at most 100 digits") as err:
+        game.play(text)
+    assert len(str(err.value)) < 300 and game.snapshot() == before
 
 
 @pytest.mark.parametrize("module,players,options", CONFIGS)
@@ -283,3 +329,12 @@ def test_every_picture_reads_targets_and_highlights_alike(game_module):
                           ({"highlight": [[key]]}, "highlight is a key"), ({"highlight": {key: "glow"}}, "unknown")):
         with pytest.raises(GreatWallError, match=words):
             game.picture(**kwargs)
+    # a key that names no board element: two games refused it, two drew nothing for it and said nothing
+    keys = element_keys(game.graph())
+    for kwargs, what in (({"highlight": "no-such-element"}, "highlight"),
+                         ({"highlight": {key: "focus", "v99999": "removed"}}, "highlight"),
+                         ({"targets": {"no-such-element": "x"}}, "draw as a target")):
+        with pytest.raises(GreatWallError, match=f"no board element '[^']+' to {what} .*e\\.g\\. '") as err:
+            game.picture(**kwargs)
+        examples = re.findall(r"'([^']+)'", str(err.value).split("e.g.")[1])
+        assert examples and set(examples) <= keys, "the examples must be keys the game knows"

@@ -289,7 +289,12 @@ def test_DK20_a_wall_may_be_written_with_its_two_towers():
 @pytest.mark.parametrize("text,message", [("wall (2,2)-(3,3)", "not neighbours"),
                                           ("wall (2,2)-(2,2)", "not neighbours"),
                                           ("wall (9,9)-(8,9)", "no tower"),
-                                          ("wall (2,2)-", "expected")])
+                                          ("wall (2,2)-", "expected"),
+                                          # int() read the Arabic-Indic digit as 2
+                                          ("wall (٢,2)-(2,3)", "written with the digits 0-9"),
+                                          # over 4,300 digits int() raised a plain ValueError
+                                          pytest.param(f"wall ({'9' * 5000},2)-(2,3)", "5,000 digits",
+                                                       id="wall (9...9,2)-(2,3)")])
 def test_DK20_a_wall_between_towers_that_share_no_line_is_refused_as_notation(text, message):
     game = game_at(**BESIDE_THE_WALL)
     before = game.snapshot()

@@ -93,6 +93,19 @@ def test_a_value_of_the_wrong_type_is_a_position_error_with_its_path(cls, doc, p
         cls.from_position(changed(doc, path, value))
 
 
+@pytest.mark.parametrize("cls,doc,path,value,words", [
+    # int() read the Arabic-Indic digits: a token [٥] was 5, a spot S٠ was player 0's Spearman
+    (GreatWallOfChina, GWOC, ["sections", 0, "cards", 1], "Yellow wall [٥]", r"'Yellow wall \[٥\]' is not a card"),
+    (TheGreatWall, TGW, ["sections", 0, "horde", 0, "spots", 0], "S٠", r"'S٠' is not '\.', 'W', 'S<player>'"),
+    # a dict made in Python: province None raised TypeError, 0.5 was province 0
+    (ChangCheng, CC, ["cards"], {None: ["red flood"]}, r"None is not a province number"),
+    (ChangCheng, CC, ["cards"], {0.5: ["red flood"]}, r"0\.5 is not a province number"),
+])
+def test_numbers_in_a_position_are_whole_numbers_written_with_the_digits_0_to_9(cls, doc, path, value, words):
+    with pytest.raises(PositionError, match=words):
+        cls.from_position(changed(doc, path, value))
+
+
 def test_a_save_whose_start_is_malformed_is_a_save_file_error():
     game = ChangCheng.from_position(CC, seed=2)
     save = json.loads(game.to_json())

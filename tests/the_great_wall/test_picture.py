@@ -134,6 +134,19 @@ def test_bad_targets_and_highlights_are_refused(targets, highlight):
         new_game(players=2, seed=1).picture(targets=targets, highlight=highlight)
 
 
+def test_a_highlight_may_name_a_horde_card_not_drawn_now_but_no_key_of_nothing():
+    # a rule step marks a card its resolution removed (the stepper's what-if draws the position after it): skipped;
+    # a key of no element at all was skipped as silently, where Chang Cheng and Great Wall of China refused it
+    game = new_game(players=2, seed=1)
+    gone = next(f"card:{h}" for h in game.cat.horde if f"card:{h}" not in game.graph())
+    assert game.picture(highlight={gone: "removed", f"spot:{gone[5:]}:0": "removed"}) == game.picture()
+    for key in ("card:no_such_card", "section:9", "Crane"):
+        with pytest.raises(GreatWallError, match=f"no board element '{key}' to highlight"):
+            game.picture(highlight=key)
+    with pytest.raises(GreatWallError, match="to target in this position"):
+        game.picture(targets={gone: "x"})
+
+
 def test_every_abbreviation_and_clan_letter_is_in_the_legend():
     *_, game = _random_game(4, 6)
     root = ET.fromstring(game.picture())

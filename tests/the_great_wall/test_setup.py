@@ -140,6 +140,12 @@ def test_bad_data_is_refused_with_a_layout_error(tmp_path):
     bad.write_text(json.dumps(doc))
     with pytest.raises(LayoutError, match=r"horde\[0\]\.spots\[0\] must be null or one of .*, not 'diamonds'"):
         load_catalog(str(bad))
+    # move texts are read ignoring case, so an id "G1" could not be told from "g1"
+    doc = json.loads((DATA / "sample.json").read_text())
+    doc["generals"][0]["id"] = "G1"
+    bad.write_text(json.dumps(doc))
+    with pytest.raises(LayoutError, match=r"generals\[0\]\.id must be a one-word id in lower case .*, not 'G1'"):
+        load_catalog(str(bad))
     with pytest.raises(LayoutError, match="no data set"):
         new_game(data="nowhere")
     bad.write_text("{not json")

@@ -4,6 +4,7 @@ The front end only draws ``_state`` and sends intents (dicts) through the widget
 calling that handler is exactly what a click does. Every game runs the same checks.
 """
 
+import asyncio
 import importlib
 import random
 
@@ -231,6 +232,25 @@ def test_bots_that_never_end_a_game_are_stopped_and_the_seats_handed_back():
     assert "5,000 decisions in a row" in board._state["message"]["text"]
 
 
+def test_bots_that_never_end_a_game_are_stopped_also_when_they_play_one_move_per_delay(monkeypatch):
+    # with bot_delay > 0 (a move per delay in the kernel's event loop, not the loop above) they played for ever
+    monkeypatch.setattr(importlib.import_module("greatwall_kit.widgets.board"), "MAX_DECISIONS", 30)
+    first = lambda view, moves: moves[0]  # noqa: E731
+    game = new("dschingis_khan", seed=1)
+
+    async def watch():
+        board = Board(game, seats={0: first, 1: first}, bot_delay=0.001)
+        deadline = asyncio.get_running_loop().time() + 30
+        while board.seats and len(game.history) <= 30 and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.005)
+        await asyncio.sleep(0.05)  # a bot step still due would play now
+        return board
+
+    board = asyncio.run(watch())
+    assert len(game.history) == 30 and not game.is_over and board.seats == {}
+    assert "30 decisions in a row" in board._state["message"]["text"]
+
+
 def test_bots_see_only_their_seats_view(name):
     game = new(name)
     seen = []
@@ -271,10 +291,12 @@ def test_a_selection_the_shown_position_does_not_draw_breaks_nothing(name):
     lambda game: Board(game, seats={5: lambda v, m: m[0]}), lambda game: Board(game, seats={0: "random"}),
     lambda game: Board(game, bot_delay="fast"), lambda game: Board(game, bot_delay=None),
     lambda game: Board(game, perspective=7), lambda game: Board(game, perspective="Red"),
+    lambda game: Board(game, perspective="١"), lambda game: Board(game, perspective="²"),
     lambda game: Board(game).seat("0", lambda v, m: m[0]), lambda game: Board(game).seat(0, 5),
 ])
 def test_a_board_made_or_seated_with_odd_arguments_is_the_kits_error(make):
-    # these raised AttributeError, TypeError, traitlets' TraitError or a plain ValueError
+    # these raised AttributeError, TypeError, traitlets' TraitError or a plain ValueError ("²"); an Arabic-Indic
+    # "١" was player 1
     game = new("great_wall_of_china")
     with pytest.raises(greatwall_kit.GreatWallError):
         make(game)

@@ -66,6 +66,7 @@ def test_the_game_never_changes_and_what_if_shows_another_outcome(game):
 
 @pytest.mark.parametrize("content", [None, {"type": "go", "to": 10**6}, {"type": "go", "to": "sideways"},
                                      {"type": "go", "to": True}, {"type": "resolution", "value": "999"},
+                                     {"type": "resolution", "value": "٠"}, {"type": "resolution", "value": "²"},
                                      {"type": "what_if", "text": "xyzzy"}, {"type": "what_if", "text": 3},
                                      {"type": "launch"}])
 def test_malformed_intents_get_a_message(game, content):
