@@ -5,6 +5,7 @@ calling that handler is exactly what a click does. Every game runs the same chec
 """
 
 import asyncio
+import concurrent.futures
 import importlib
 import random
 
@@ -246,7 +247,10 @@ def test_bots_that_never_end_a_game_are_stopped_also_when_they_play_one_move_per
         await asyncio.sleep(0.05)  # a bot step still due would play now
         return board
 
-    board = asyncio.run(watch())
+    # a loop of its own, in a thread of its own: an earlier test (Playwright's sync API) may leave this
+    # thread marked as running one
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        board = thread.submit(asyncio.run, watch()).result()
     assert len(game.history) == 30 and not game.is_over and board.seats == {}
     assert "30 decisions in a row" in board._state["message"]["text"]
 
