@@ -41,7 +41,7 @@ class IllegalMoveError(GreatWallError):
         self.move = move
         self.rule = rule
         self.reason = reason
-        super().__init__(f"{str(move)!r} is illegal: {reason} [{rule}]")
+        super().__init__(f"{str(move)!r:.80} is illegal: {reason} [{rule}]")  # (a word may be any length)
 
 
 class SetupError(GreatWallError):

@@ -47,6 +47,14 @@ def test_an_illegal_move_names_its_rule_and_changes_nothing(game):
     assert game.snapshot() == before
 
 
+def test_an_illegal_move_of_a_long_word_is_quoted_short():
+    # a word field takes any word, so the illegal move can be as long as the text typed
+    game = greatwall_kit.new_game("the_great_wall", seed=1)
+    with pytest.raises(IllegalMoveError) as err:
+        game.play("general " + "x" * 5000)
+    assert len(str(err.value)) < 300 and str(err.value).endswith("[TGW-07]")
+
+
 def test_bad_notation_is_a_notation_error(game):
     with pytest.raises(NotationError, match="expected 'place <square>'"):
         game.play("place")
