@@ -13,6 +13,8 @@ __all__ = [
     "PositionError",
     "LayoutError",
     "SaveFileError",
+    "quote",
+    "unwritable",
 ]
 
 
@@ -65,3 +67,35 @@ class LayoutError(GreatWallError):
 
 class SaveFileError(GreatWallError):
     """Raised when a saved game document is malformed, tampered with, or from another version."""
+
+
+def quote(value, width=80):
+    """``repr(value)`` cut to ``width`` characters: how a message quotes a person's input, however large.
+
+    Python writes no whole number of over 4,300 digits (nor any value holding one): such a value is
+    described instead, so the kit's error is raised rather than Python's.
+
+    >>> quote("place 4"), quote("x" * 100, width=12)
+    ("'place 4'", "'xxxxxxxx...")
+    >>> quote(10 ** 5000), quote([10 ** 5000])
+    ('<a whole number of about 5,001 digits>', '<a list too large to write out>')
+    """
+    try:
+        text = repr(value)
+    except ValueError:
+        if isinstance(value, int):
+            return f"<a whole number of about {int(abs(value).bit_length() * 0.30103) + 1:,} digits>"
+        return f"<a {type(value).__name__} too large to write out>"
+    return text if len(text) <= width else text[:width - 3] + "..."
+
+
+def unwritable(exc):
+    """Whether ``exc`` is Python refusing to write out a whole number of over 4,300 digits (a plain ``ValueError``).
+
+    >>> try:
+    ...     str(10 ** 5000)
+    ... except ValueError as exc:
+    ...     unwritable(exc)
+    True
+    """
+    return type(exc) is ValueError and "integer string conversion" in str(exc)

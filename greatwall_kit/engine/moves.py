@@ -15,7 +15,7 @@ import typing
 from dataclasses import fields
 
 from .digits import read_whole
-from .errors import NotationError
+from .errors import NotationError, quote
 
 __all__ = ["Move", "Notation"]
 
@@ -75,7 +75,7 @@ class Notation:
     def parse(self, text):
         """Turn a text such as ``'place 4'`` into its move, or raise :class:`NotationError`."""
         if not isinstance(text, str):
-            raise NotationError(f"{text!r:.80} is not a move or a move's text")
+            raise NotationError(f"{quote(text)} is not a move or a move's text")
         words = text.lower().split()
         if not words or words[0] not in self._specs:
             known = ", ".join(repr(v) for v in self._specs)

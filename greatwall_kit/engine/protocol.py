@@ -22,7 +22,7 @@ import weakref
 from dataclasses import dataclass
 
 from .cloning import clone, copied_random
-from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError
+from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
 from .log import Event, TemplateEvent
 from .moves import Move
 from .rules import RuleBook
@@ -137,9 +137,9 @@ class Game:
     def __init__(self, players=2, seed=0, *, start=None, **options):
         if isinstance(players, bool) or not isinstance(players, int) or players not in self.player_counts:
             counts = f"{self.player_counts.start} to {self.player_counts.stop - 1}"
-            raise SetupError(f"{self.title} is for {counts} players, not {players!r}")
+            raise SetupError(f"{self.title} is for {counts} players, not {quote(players)}")
         if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED <= seed <= MAX_SEED:
-            raise SetupError(f"seed must be a whole number from -10**24 to 10**24, not {seed!r:.40}")
+            raise SetupError(f"seed must be a whole number from -10**24 to 10**24, not {quote(seed, 40)}")
         self._check_option_names(options)
         # a replay (undo, position_at) passes documents this game already checked when it was made
         checked = self.__dict__.pop("_documents_checked", False)
@@ -254,7 +254,7 @@ class Game:
         if isinstance(move, str):
             move = self.parse_move(move)
         elif not isinstance(move, Move):
-            raise NotationError(f"{move!r} is not a move or a move's text")
+            raise NotationError(f"{quote(move)} is not a move or a move's text")
         else:
             # a hand-built Single(True) or Single(1.0) would compare equal to Single(1)
             for name in move.__match_args__:
@@ -279,7 +279,7 @@ class Game:
         """Take back the last ``steps`` decisions (rebuilding from the recorded moves)."""
         given, steps = steps, _whole(steps)
         if steps is None or not 0 <= steps <= len(self._history):
-            raise GreatWallError(f"cannot undo {given!r} decision(s): {len(self._history)} played")
+            raise GreatWallError(f"cannot undo {quote(given)} decision(s): {len(self._history)} played")
         if steps:
             self._rebuild(self._history[: len(self._history) - steps])
             self._notify("undo")
@@ -342,12 +342,12 @@ class Game:
         if event is None:
             given, decisions = decisions, _whole(decisions)
             if decisions is None or not 0 <= decisions <= len(self._history):
-                raise GreatWallError(f"no position after {given!r} decisions: {len(self._history)} have been "
+                raise GreatWallError(f"no position after {quote(given)} decisions: {len(self._history)} have been "
                                      "played")
             return self._replayed(self._history[:decisions])
         given, event = event, _whole(event)
         if event is None or not 0 <= event < len(self.log):
-            raise GreatWallError(f"no event {given!r}: the log holds {len(self.log)}")
+            raise GreatWallError(f"no event {quote(given)}: the log holds {len(self.log)}")
         made = self.log[event].decision
         last_of_decision = event + 1 == len(self.log) or self.log[event + 1].decision != made
         if last_of_decision:
@@ -400,7 +400,7 @@ class Game:
         if player is not None:
             given, player = player, _whole(player)
             if player is None or player not in range(self.players):
-                raise GreatWallError(f"no player {given!r} in a {self.players}-player game")
+                raise GreatWallError(f"no player {quote(given)} in a {self.players}-player game")
         public, private = self._view(player)
         return {
             "game": self.name,

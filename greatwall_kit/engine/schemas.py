@@ -27,6 +27,8 @@ import itertools
 import json
 import reprlib
 
+from .errors import quote, unwritable
+
 __all__ = ["load_schema", "has_schema", "check", "message", "where", "table"]
 
 
@@ -98,6 +100,11 @@ def check(doc, schema, error, what):
         fault = best_match(itertools.islice(validator.iter_errors(doc), 8))
     except RecursionError:  # nesting deeper than any document of the kit
         raise error(f"{what}: the document is nested too deeply") from None
+    except ValueError as exc:  # jsonschema's own messages quote values, and Python writes no int that long
+        if not unwritable(exc):
+            raise
+        raise error(f"{what}: holds a whole number of over 4,300 digits, far too large for any value of the kit") \
+            from None
     if fault is not None:
         raise error(f"{what}: {message(fault)}")
 
@@ -134,7 +141,11 @@ def message(fault):
             "minLength": f"a text of at least {need} character(s)", "maxLength": f"at most {need} characters",
             "pattern": f"a text matching {need!r}", "uniqueItems": "a list without repeats",
         }.get(kind, fault.message)
-    return f"{at} must be {expected}, not {_SHORT.repr(value)}"
+    try:
+        shown = _SHORT.repr(value)
+    except ValueError:  # a whole number of over 4,300 digits (or a list holding one)
+        shown = quote(value)
+    return f"{at} must be {expected}, not {shown}"
 
 
 def table(schema):

@@ -22,7 +22,7 @@ import re
 
 from ..chang_cheng.cards import KINDS, PRIORITY
 from ..chang_cheng.scoring import PLAYER_NAMES, ProvinceScoring, RegionAttack
-from ..engine.errors import GreatWallError, IllegalMoveError
+from ..engine.errors import GreatWallError, IllegalMoveError, quote
 from .core import Exercise, as_choice, as_int, as_int_set, for_game
 
 _this_game_only = for_game("chang_cheng", "Chang Cheng")
@@ -49,7 +49,7 @@ def _as_words(options, what, nothing):
         unknown = [w for w in words if w not in lowered]
         if unknown:
             raise GreatWallError(f"answer with {what} among {', '.join(options)}, joined by 'and' or commas, "
-                                 f"or 'none' (not {value!r:.80})")
+                                 f"or 'none' (not {quote(value)})")
         chosen = {lowered[w] for w in words}
         return " and ".join(o for o in options if o in chosen) or nothing
     return parse
@@ -79,7 +79,7 @@ def _as_order(value):
     words = tuple(str(w).strip().lower() for w in words if str(w).strip() and str(w).strip() != "then")
     if not words or any(w not in KINDS for w in words):
         raise GreatWallError(f"answer with card kinds in order, e.g. 'traitor, flood' (kinds: {', '.join(KINDS)}; "
-                             f"not {value!r:.80})")
+                             f"not {quote(value)})")
     return ", ".join(words)
 
 
@@ -88,7 +88,7 @@ def _as_order(value):
 def _played(game, moves):
     """A copy of ``game`` with ``moves`` played, and the evidence they added."""
     if not isinstance(moves, (list, tuple)):
-        raise GreatWallError(f"moves must be a list of moves (or their texts), e.g. ['single 3'], not {moves!r}")
+        raise GreatWallError(f"moves must be a list of moves (or their texts), e.g. ['single 3'], not {quote(moves)}")
     after = game.copy()
     before = len(after.evidence)
     try:
@@ -169,7 +169,7 @@ def _attack(game, moves, region):
     found = [e for e in after.evidence if isinstance(e, RegionAttack) and e.region == region]
     if not found:
         if isinstance(region, bool) or not isinstance(region, int) or not 0 <= region < after.wall.regions:
-            raise GreatWallError(f"there is no region {region!r}; the regions are 0 to {after.wall.regions - 1}")
+            raise GreatWallError(f"there is no region {quote(region)}; the regions are 0 to {after.wall.regions - 1}")
         raise GreatWallError(f"region {region} has not been attacked: the game is not over after these moves")
     return after, found[0]
 
@@ -190,7 +190,7 @@ def region_loss(game, region, player, moves=()):
     """How many points does ``player`` (a seat number) lose in the attack on ``region``? (0 if none)"""
     after, a = _attack(game, moves, region)
     if isinstance(player, bool) or player not in range(after.players):
-        raise GreatWallError(f"there is no player {player!r} in a {after.players}-player game")
+        raise GreatWallError(f"there is no player {quote(player)} in a {after.players}-player game")
     lost = -a.loss if player in a.losers else 0
     rule = "CC-43" if player in a.protected else "CC-44" if a.threat is None else "CC-42"
     return Exercise(f"How many points does {PLAYER_NAMES[player]} lose in the attack on region {region}?", lost,

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 
 from ..engine.digits import MAX_DIGITS, read_whole
-from ..engine.errors import GreatWallError
+from ..engine.errors import GreatWallError, quote, unwritable
 from .. import rules as _rules
 
 __all__ = ["Exercise", "Feedback", "as_int", "as_int_set", "as_choice", "as_text", "for_game"]
@@ -56,7 +56,12 @@ class Exercise:
 
     def check(self, guess):
         """Compare the student's prediction with the engine's answer; returns :class:`Feedback`."""
-        value = self.parse(guess)
+        try:
+            value = self.parse(guess)
+        except ValueError as exc:  # a parser that writes the guess out as text (str() stops at 4,300 digits)
+            if not unwritable(exc):
+                raise
+            raise GreatWallError(f"{quote(guess)} is far too large to be the answer") from None
         return Feedback(value == self._answer, _shown(value), self.explain, self.rule)
 
     def solution(self):
@@ -129,7 +134,7 @@ def as_choice(options):
     def parse(value):
         text = str(value).strip().lower()
         if text not in lowered:
-            raise GreatWallError(f"answer with one of {', '.join(options)} (not {value!r:.80})")
+            raise GreatWallError(f"answer with one of {', '.join(options)} (not {quote(value)})")
         return lowered[text]
     return parse
 
@@ -141,7 +146,7 @@ def for_game(name, title):
         @functools.wraps(builder)
         def checked(game, *args, **kwargs):
             if getattr(game, "name", None) != name:
-                raise GreatWallError(f"these exercises need a game of {title}, not {game!r:.80}")
+                raise GreatWallError(f"these exercises need a game of {title}, not {quote(game)}")
             return builder(game, *args, **kwargs)
         return checked
     return wrap

@@ -30,7 +30,7 @@ Not quite: you said new. The old route has 1 piece: (1,3)-(2,3); the new route 3
 
 from ..dschingis_khan.moves import Climb, Gate, Track, Wall
 from ..dschingis_khan.sides import SIDE_NAMES
-from ..engine.errors import GreatWallError, IllegalMoveError
+from ..engine.errors import GreatWallError, IllegalMoveError, quote
 from .core import Exercise, as_choice, as_int, as_int_set
 
 __all__ = ["removed_route", "pieces_removed", "villages_changing_side", "scout_step", "step_refusal_rule",
@@ -255,7 +255,7 @@ def scoring_case(game, village):
 def _scored(game, village):
     _check_game(game)
     if isinstance(village, bool) or not isinstance(village, int) or not 0 <= village < len(game.stacks):
-        raise GreatWallError(f"village must be a village number 0 to {len(game.stacks) - 1}, not {village!r}")
+        raise GreatWallError(f"village must be a village number 0 to {len(game.stacks) - 1}, not {quote(village)}")
     for s in game.village_scores():
         if s.village == village:
             return s
@@ -275,14 +275,14 @@ def _move(game, move, kinds, wanted):
     if isinstance(move, str):
         move = game.parse_move(move)
     if type(move) not in kinds:
-        raise GreatWallError(f"expected {wanted}, not {move!r:.80}")
+        raise GreatWallError(f"expected {wanted}, not {quote(move)}")
     move.check()  # Wall(None) and other ill-typed fields: the kit's NotationError
     return move
 
 
 def _check_game(game):
     if getattr(game, "name", None) != "dschingis_khan":
-        raise GreatWallError(f"these exercises need a game of Dschingis Khan, not {game!r:.80}")
+        raise GreatWallError(f"these exercises need a game of Dschingis Khan, not {quote(game)}")
 
 
 def _who(game):

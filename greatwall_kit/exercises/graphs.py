@@ -14,7 +14,7 @@ How many wall pieces long is the Great Wall, from the west side to the east side
 Not quite: you said 8. The Great Wall is a simple path of 9 pieces through 10 towers, from (0,3) to (8,2). [DK-25]
 """
 
-from ..engine.errors import GreatWallError
+from ..engine.errors import GreatWallError, quote
 from .core import Exercise, as_int, as_int_set
 
 __all__ = ["great_wall_pieces", "lattice_faces", "tower_degree", "village_route", "village_components",
@@ -197,7 +197,7 @@ def _graph(game, name):
 def _node(g, key, kind, given):
     if key not in g or g.nodes[key].get("kind") != kind:
         known = sorted(str(d.get("label", n)) for n, d in g.nodes(data=True) if d.get("kind") == kind)
-        raise GreatWallError(f"no {kind} {given!r} on this board; there are {len(known)} {kind}s")
+        raise GreatWallError(f"no {kind} {quote(given)} on this board; there are {len(known)} {kind}s")
     return key
 
 

@@ -16,7 +16,7 @@ Not quite: you said 2. Red's cards in section 1: Infantry 1 + Infantry 2 = 3. [G
 Right: none. Yellow's 2 does not beat Red's 3 (totals: Red 3, Yellow 2). [GW-10]
 """
 
-from ..engine.errors import GreatWallError
+from ..engine.errors import GreatWallError, quote
 from .core import Exercise, as_choice, as_int, as_int_set, for_game
 
 _this_game_only = for_game("great_wall_of_china", "Great Wall of China")
@@ -33,7 +33,7 @@ def card_points(game, section, card):
     """What card number ``card`` (1 = leftmost) of ``section`` is worth now (GW-01, GW-16 to GW-18)."""
     sec = _section(game, section)
     if isinstance(card, bool) or not isinstance(card, int) or not 1 <= card <= len(sec.cards):
-        raise GreatWallError(f"section {section} has cards 1 to {len(sec.cards)}, not {card!r}")
+        raise GreatWallError(f"section {section} has cards 1 to {len(sec.cards)}, not {quote(card)}")
     tally = sec.tally()
     i = card - 1
     shown = sec.cards[i]
@@ -121,7 +121,7 @@ def claims(game, player=None):
 
 def _section(game, number):
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(game.sections):
-        raise GreatWallError(f"the game has sections 1 to {len(game.sections)}, not {number!r}")
+        raise GreatWallError(f"the game has sections 1 to {len(game.sections)}, not {quote(number)}")
     return game.sections[number - 1]
 
 
@@ -131,7 +131,7 @@ def _player(game, player):
         return names.index(player)
     if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < game.players:
         return player
-    raise GreatWallError(f"a player is one of {', '.join(names)} (or 0 to {game.players - 1}), not {player!r}")
+    raise GreatWallError(f"a player is one of {', '.join(names)} (or 0 to {game.players - 1}), not {quote(player)}")
 
 
 def _nth(n):

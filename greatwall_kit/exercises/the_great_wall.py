@@ -19,7 +19,7 @@ Not quite: you said no. Offensive Power h02 6 = 6 against Defense = wall tile 4 
 Right: {Tiger}. On a Breach every clan with no Soldier on a breaching card takes a Shame token: Tiger (none on h02). [TGW-39]
 """
 
-from ..engine.errors import GreatWallError
+from ..engine.errors import GreatWallError, quote
 from ..the_great_wall.combat import SAVE_COST, assess_breach, assess_defeat
 from ..the_great_wall.scoring import final_scores
 from .core import Exercise, as_choice, as_int, for_game
@@ -155,7 +155,7 @@ def final_honor(game, player):
 
 def _assault(game, section):
     if isinstance(section, bool) or not isinstance(section, int) or not 0 <= section < len(game.sections):
-        raise GreatWallError(f"the wall has sections 0 to {len(game.sections) - 1}, not {section!r}")
+        raise GreatWallError(f"the wall has sections 0 to {len(game.sections) - 1}, not {quote(section)}")
     sec = game.sections[section]
     return assess_breach(section, sec["rows"], game.cat, sec["wall"], sec["barricades"], sec["archers"],
                          game.lethality, [c["barracks"] for c in game.clans], game.players, game.options.breach_shame)
@@ -169,7 +169,7 @@ def _defeat(game, card):
                     raise GreatWallError(f"{card} still has an open Vital spot: it is not Defeated [TGW-34]")
                 return assess_defeat(s, r, game.cat.horde[card], row["spots"], sec["archers"], game.lethality,
                                      game.tea, game.players, game.options.defeat_tie)
-    raise GreatWallError(f"{card!r} is not a Horde card on the wall now")
+    raise GreatWallError(f"{quote(card)} is not a Horde card on the wall now")
 
 
 def _comparison(b):
@@ -189,4 +189,4 @@ def _player(game, player):
         return names.index(player)
     if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < game.players:
         return player
-    raise GreatWallError(f"a player is one of {', '.join(names)} (or 0 to {game.players - 1}), not {player!r}")
+    raise GreatWallError(f"a player is one of {', '.join(names)} (or 0 to {game.players - 1}), not {quote(player)}")

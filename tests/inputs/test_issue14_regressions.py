@@ -6,10 +6,12 @@ import json
 import pytest
 
 import greatwall_kit
-from greatwall_kit import LayoutError, PositionError, SaveFileError, SetupError, load, new_game
+import greatwall_kit.exercises.chang_cheng
+from greatwall_kit import GreatWallError, LayoutError, PositionError, SaveFileError, SetupError, load, new_game
 from greatwall_kit.chang_cheng import ChangCheng
 from greatwall_kit.chang_cheng.board import DATA as CC_DATA
 from greatwall_kit.dschingis_khan import DschingisKhan
+from greatwall_kit.exercises import as_choice
 from greatwall_kit.great_wall_of_china import GreatWallOfChina
 from greatwall_kit.the_great_wall import TheGreatWall
 
@@ -281,3 +283,24 @@ def test_the_engine_refuses_any_position_that_leaves_the_player_to_act_without_a
     assert not Stuck.from_position({"players": 2}).is_over
     with pytest.raises(PositionError, match="without a legal move"):
         Stuck.from_position({"players": 2, "stuck": True})
+
+
+HUGE = 10**5000  # Python writes no whole number of over 4,300 digits: a message quoting one raised Python's error
+
+
+@pytest.mark.parametrize("call", [
+    lambda g: g.play(HUGE), lambda g: g.parse_move(HUGE), lambda g: g.replay([HUGE]), lambda g: g.view(HUGE),
+    lambda g: g.undo(HUGE), lambda g: g.position_at(HUGE), lambda g: g.position_at(event=HUGE),
+    lambda g: new_game("chang_cheng", players=HUGE), lambda g: new_game("chang_cheng", seed=HUGE),
+    lambda g: new_game("great_wall_of_china", final_scoring=HUGE),
+    lambda g: new_game("great_wall_of_china", final_scoring=[HUGE]),
+    lambda g: greatwall_kit.exercises.chang_cheng.region_losers(g, HUGE),
+    lambda g: greatwall_kit.exercises.Exercise("Who?", "Red", explain="", parse=as_choice(["Red"])).check(HUGE),
+], ids=["play", "parse_move", "replay", "view", "undo", "position_at", "position_at event", "players", "seed",
+        "option", "option list", "exercise builder", "exercise answer"])
+def test_a_number_too_large_to_write_out_is_refused_in_the_kits_words(call):
+    game = new_game("chang_cheng", seed=1)
+    game.play(game.legal_moves()[0])
+    with pytest.raises(GreatWallError) as err:
+        call(game)
+    assert len(str(err.value)) < 300
