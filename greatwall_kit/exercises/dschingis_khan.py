@@ -31,7 +31,9 @@ Not quite: you said new. The old route has 1 piece: (1,3)-(2,3); the new route 3
 from ..dschingis_khan.moves import Climb, Gate, Track, Wall
 from ..dschingis_khan.sides import SIDE_NAMES
 from ..engine.errors import GreatWallError, IllegalMoveError, quote
-from .core import Exercise, as_choice, as_int, as_int_set
+from .core import Exercise, as_choice, as_int, as_int_set, for_game
+
+_this_game_only = for_game("dschingis_khan", "Dschingis Khan")
 
 __all__ = ["removed_route", "pieces_removed", "villages_changing_side", "scout_step", "step_refusal_rule",
            "scout_destinations", "village_score", "scoring_case"]
@@ -45,6 +47,7 @@ _CASES = ["neither", "plague", "ginseng", "both"]
 
 # -- loops and new ends ------------------------------------------------------------------------------------------
 
+@_this_game_only
 def removed_route(game, wall):
     """Which route a wall's loop or new end removes: ``"old"`` (the Great Wall's section) or ``"new"`` (DK-22/23/25).
 
@@ -67,6 +70,7 @@ def removed_route(game, wall):
         rule=_route_rule(r), parse=as_choice(_ROUTES), choices=_ROUTES)
 
 
+@_this_game_only
 def pieces_removed(game, wall):
     """How many wall pieces go back to the supply: the removed route and the pieces it isolates (DK-22 to DK-25).
 
@@ -88,6 +92,7 @@ def pieces_removed(game, wall):
         rule="DK-24" if r.removed_isolated else _route_rule(r), parse=as_int)
 
 
+@_this_game_only
 def villages_changing_side(game, wall, *, name_them=False):
     """How many villages change side when ``wall`` is played, or which ones (DK-27).
 
@@ -136,6 +141,7 @@ def _route_rule(r):
 
 # -- scout steps -----------------------------------------------------------------------------------------------
 
+@_this_game_only
 def scout_step(game, step):
     """Whether a scout step (``track``, ``gate`` or ``climb``) is legal now; the explanation is the engine's
     reason for refusing it, or where the step leads (DK-12 to DK-15).
@@ -157,6 +163,7 @@ def scout_step(game, step):
                     parse=as_choice(_YES_NO), choices=_YES_NO)
 
 
+@_this_game_only
 def step_refusal_rule(game, step):
     """Which rule refuses an illegal scout step: DK-12 (tracks), DK-13 (gates), DK-14 (climbing) or DK-15 (where a
     scout may not go); the engine's refusal decides. A legal step is refused as a question.
@@ -177,6 +184,7 @@ def step_refusal_rule(game, step):
                     choices=options)
 
 
+@_this_game_only
 def scout_destinations(game):
     """Which villages the scout of the player to act can enter with its next step (DK-12 to DK-15).
 
@@ -185,7 +193,6 @@ def scout_destinations(game):
     game : DschingisKhan
         A position where the player to act moves the scout (placing tiles).
     """
-    _check_game(game)
     steps = [m for m in game.legal_moves() if type(m) in _STEP_RULE]
     if not steps:
         raise GreatWallError(f"{_who(game)}'s scout has no step to take now (phase {game.phase!r}): scout steps "
@@ -222,6 +229,7 @@ def _scout_sentence(game):
 
 # -- village scoring -----------------------------------------------------------------------------------------------
 
+@_this_game_only
 def village_score(game, village):
     """What a village scores for the player controlling it, tile by tile (DK-31 to DK-35).
 
@@ -237,6 +245,7 @@ def village_score(game, village):
                     s.points, explain=" ".join(step.sentence for step in s.steps[1:]), rule=s.rule, parse=as_int)
 
 
+@_this_game_only
 def scoring_case(game, village):
     """Which scoring case applies to a village: neither plague nor ginseng, plague, ginseng, or both (DK-32 to 35).
 
@@ -253,7 +262,6 @@ def scoring_case(game, village):
 
 
 def _scored(game, village):
-    _check_game(game)
     if isinstance(village, bool) or not isinstance(village, int) or not 0 <= village < len(game.stacks):
         raise GreatWallError(f"village must be a village number 0 to {len(game.stacks) - 1}, not {quote(village)}")
     for s in game.village_scores():
@@ -271,18 +279,12 @@ def _stack_sentence(game, s):
 
 def _move(game, move, kinds, wanted):
     """``move`` (a move or its text, parsed by the game) if it is one of ``kinds``; the kit's error otherwise."""
-    _check_game(game)
     if isinstance(move, str):
         move = game.parse_move(move)
     if type(move) not in kinds:
         raise GreatWallError(f"expected {wanted}, not {quote(move)}")
     move.check()  # Wall(None) and other ill-typed fields: the kit's NotationError
     return move
-
-
-def _check_game(game):
-    if getattr(game, "name", None) != "dschingis_khan":
-        raise GreatWallError(f"these exercises need a game of Dschingis Khan, not {quote(game)}")
 
 
 def _who(game):

@@ -6,12 +6,13 @@ import pytest
 
 from greatwall_kit import new_game
 from greatwall_kit.engine.errors import GreatWallError
-from greatwall_kit.exercises import chang_cheng, great_wall_of_china, the_great_wall
+from greatwall_kit.exercises import chang_cheng, dschingis_khan, great_wall_of_china, the_great_wall
 
 
 @pytest.mark.parametrize("module,title,other", [(chang_cheng, "Chang Cheng", "great_wall_of_china"),
                                                 (great_wall_of_china, "Great Wall of China", "chang_cheng"),
-                                                (the_great_wall, "The Great Wall", "chang_cheng")])
+                                                (the_great_wall, "The Great Wall", "chang_cheng"),
+                                                (dschingis_khan, "Dschingis Khan", "chang_cheng")])
 def test_every_builder_refuses_another_game_with_the_kits_error(module, title, other):
     # a game of another kind met an AttributeError ("no attribute 'evidence'", "'sections'") deep inside the builder
     game = new_game(other, seed=1)
