@@ -16,14 +16,15 @@ __all__ = ["Step", "Resolved", "MARKS", "keyed", "picture_marks"]
 MARKS = ("focus", "removed", "added", "changed")
 
 
-def picture_marks(targets, highlight, elements):
+def picture_marks(targets, highlight, elements, undrawn=()):
     """A picture's ``targets`` and ``highlight`` as two dicts: ``{key: label}`` and ``{key: mark}``.
 
     ``targets`` is ``None`` or a mapping; ``highlight`` is one key, keys (each marked ``"focus"``) or
     ``{key: mark}`` with marks from :data:`MARKS`. Every key must be one of ``elements``, the keys of
-    the game's board elements (a game whose elements come and go, like The Great Wall's Horde cards,
-    passes every key its board can have and skips those not in the position drawn). Anything else is
-    the kit's error, naming the key. Every game's ``picture`` reads its arguments through this.
+    the elements the picture draws; a highlight may also name one of ``undrawn``, elements the game has
+    but this position does not draw (The Great Wall's Horde cards that a rule step shows removed), and
+    is left out of the marks. Anything else is the kit's error, naming the key. Every game's ``picture``
+    reads its arguments through this.
 
     Examples
     --------
@@ -53,13 +54,13 @@ def picture_marks(targets, highlight, elements):
     bad = {k: m for k, m in marks.items() if m not in MARKS}
     if bad:
         raise GreatWallError(f"unknown highlight marks {bad!r:.80}; a mark is one of {MARKS}")
-    for what, keys in (("draw as a target", targets), ("highlight", marks)):
-        unknown = [k for k in keys if k not in elements]
+    for what, keys, also in (("draw as a target", targets, ()), ("highlight", marks, undrawn)):
+        unknown = [k for k in keys if k not in elements and k not in also]
         if unknown:
             known = sorted(map(str, elements))
             raise GreatWallError(f"no board element {', '.join(repr(k) for k in unknown[:3]):.120} to {what} "
                                  f"(see game.graph() for the keys, e.g. {known[0]!r} or {known[-1]!r})")
-    return {k: str(v) for k, v in targets.items()}, marks
+    return {k: str(v) for k, v in targets.items()}, {k: m for k, m in marks.items() if k in elements}
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,6 @@ Screen or secret choice can show. Each board element is a ``<g data-element=KEY>
 
 from html import escape
 
-from ..engine.errors import GreatWallError
 from ..engine.palette import HIGHLIGHT, TARGET
 from ..engine.steps import picture_marks
 from .board import (CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout,
@@ -34,12 +33,13 @@ def picture(game, targets=None, highlight=()):
     """The SVG text of ``game``'s board (see :meth:`greatwall_kit.engine.Game.picture`).
 
     ``targets`` keys must be elements this position draws; highlight keys of Horde cards (and their spots)
-    not drawn here (a card already gone) are skipped. Raises :class:`GreatWallError` for a bad ``targets``
-    or ``highlight``, naming any other key this position does not draw.
+    not drawn here (a card already gone) are skipped. Raises
+    :class:`~greatwall_kit.engine.errors.GreatWallError` for a bad ``targets`` or ``highlight``, naming
+    any other key this position does not draw.
     """
     lay = layout(game)
-    targets, marks = picture_marks(targets, highlight, _element_keys(game, lay))
-    canvas = _Canvas(lay, _targets(targets, lay), marks)
+    targets, marks = picture_marks(targets, highlight, lay.boxes, _horde_keys(game.cat.horde))
+    canvas = _Canvas(lay, targets, marks)
     _header(canvas, game)
     _wall(canvas, game)
     _track(canvas, game)
@@ -60,19 +60,11 @@ def picture(game, targets=None, highlight=()):
     return head + "".join(canvas.out) + "</svg>"
 
 
-def _element_keys(game, lay):
-    """The keys a highlight may name: the elements drawn now, and every Horde card of the data set with its Vital
-    spots (the rule steps of a Defeat or Breach mark cards their resolution removed from the wall)."""
-    horde = game.cat.horde
-    return (set(lay.boxes) | {f"card:{h}" for h in horde}
+def _horde_keys(horde):
+    """The keys of every Horde card of the data set and its Vital spots: a Defeat's or a Breach's rule steps mark
+    cards their resolution removed from the wall."""
+    return ({f"card:{h}" for h in horde}
             | {f"spot:{h}:{i}" for h, card in horde.items() for i in range(len(card["spots"]))})
-
-
-def _targets(targets, lay):
-    unknown = sorted(str(k) for k in targets if k not in lay.boxes)
-    if unknown:
-        raise GreatWallError(f"no board element {unknown} to target in this position")
-    return targets
 
 
 class _Canvas:

@@ -143,7 +143,7 @@ def test_a_highlight_may_name_a_horde_card_not_drawn_now_but_no_key_of_nothing()
     for key in ("card:no_such_card", "section:9", "Crane"):
         with pytest.raises(GreatWallError, match=f"no board element '{key}' to highlight"):
             game.picture(highlight=key)
-    with pytest.raises(GreatWallError, match="to target in this position"):
+    with pytest.raises(GreatWallError, match=f"no board element {gone!r} to draw as a target"):
         game.picture(targets={gone: "x"})
 
 
