@@ -3,6 +3,7 @@
 import threading
 
 from greatwall_kit.engine import Game, GreatWallError
+from greatwall_kit.engine.errors import quote
 
 from .seat import seat_view
 
@@ -47,7 +48,7 @@ def as_bot(bot):
         raise GreatWallError(f"{bot.__name__} is a kind of bot, not a bot: give {bot.__name__}(...)")
     choose = getattr(bot, "choose", bot)
     if not callable(choose):
-        raise GreatWallError(f"{bot!r:.80} is not a bot: give an object with choose(view, legal_moves) or a function")
+        raise GreatWallError(f"{quote(bot)} is not a bot: give an object with choose(view, legal_moves) or a function")
     return choose
 
 
@@ -132,9 +133,9 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
 def _check_match(game, bots, time_limit, max_decisions):
     """Refuse a bad request before any bot decides: a bad time limit must not be blamed on the bot it fails in."""
     if not isinstance(game, Game):
-        raise GreatWallError(f"play_match plays a game of the kit (from new_game), not {game!r:.80}")
+        raise GreatWallError(f"play_match plays a game of the kit (from new_game), not {quote(game)}")
     if not isinstance(bots, (list, tuple)):
-        raise GreatWallError(f"bots must be a list of one bot per seat, not {bots!r:.80}")
+        raise GreatWallError(f"bots must be a list of one bot per seat, not {quote(bots)}")
     if len(bots) != game.players:
         raise GreatWallError(f"{len(bots)} bots for a {game.players}-player game")
     if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))

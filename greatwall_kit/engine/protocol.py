@@ -270,7 +270,7 @@ class Game:
     def replay(self, moves):
         """Play a sequence of moves (values or texts) in order; returns the game."""
         if isinstance(moves, (str, Move)) or not hasattr(moves, "__iter__"):  # a text would be played letter by letter
-            raise NotationError(f"replay takes a list of moves (or their texts), not {moves!r:.80}")
+            raise NotationError(f"replay takes a list of moves (or their texts), not {quote(moves)}")
         for move in moves:
             self.play(move)
         return self

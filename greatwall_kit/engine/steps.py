@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .errors import GreatWallError
+from .errors import GreatWallError, quote
 
 __all__ = ["Step", "Resolved", "MARKS", "keyed", "picture_marks"]
 
@@ -42,7 +42,7 @@ def picture_marks(targets, highlight, elements, undrawn=()):
     if targets is None:
         targets = {}
     if not isinstance(targets, Mapping):
-        raise GreatWallError(f"targets is a mapping {{key: label}}, not {targets!r:.80}")
+        raise GreatWallError(f"targets is a mapping {{key: label}}, not {quote(targets)}")
     if highlight is None:
         highlight = ()
     elif isinstance(highlight, str):
@@ -50,10 +50,10 @@ def picture_marks(targets, highlight, elements, undrawn=()):
     try:
         marks = dict(highlight) if isinstance(highlight, Mapping) else dict.fromkeys(highlight, "focus")
     except TypeError:  # not iterable, or keys that cannot be looked up (a list of lists)
-        raise GreatWallError(f"highlight is a key, keys or {{key: mark}}, not {highlight!r:.80}") from None
+        raise GreatWallError(f"highlight is a key, keys or {{key: mark}}, not {quote(highlight)}") from None
     bad = {k: m for k, m in marks.items() if m not in MARKS}
     if bad:
-        raise GreatWallError(f"unknown highlight marks {bad!r:.80}; a mark is one of {MARKS}")
+        raise GreatWallError(f"unknown highlight marks {quote(bad)}; a mark is one of {MARKS}")
     for what, keys, also in (("draw as a target", targets, ()), ("highlight", marks, undrawn)):
         unknown = [k for k in keys if k not in elements and k not in also]
         if unknown:

@@ -8,7 +8,7 @@ import warnings
 
 from greatwall_kit import new_game
 from greatwall_kit.bots import GreedyBot, MCTSBot, RandomBot, as_bot, play_match
-from greatwall_kit.engine.errors import GreatWallError
+from greatwall_kit.engine.errors import GreatWallError, quote
 
 from .stats import game_stats
 
@@ -151,7 +151,7 @@ def compare_variants(game_name, variants, bots, n_games, seed=0, players=None, *
 
     if not isinstance(variants, dict) or not all(isinstance(v, dict) for v in variants.values()):
         raise GreatWallError(f"variants must map a name to the game's options, e.g. {{'one final round': "
-                             f"{{'final_scoring': 'one_round'}}}}, not {variants!r:.80}")
+                             f"{{'final_scoring': 'one_round'}}}}, not {quote(variants)}")
     tables = []
     for name, options in {baseline: {}, **variants}.items():
         table = simulate(game_name, bots, n_games, seed, players, **kwargs, **options)

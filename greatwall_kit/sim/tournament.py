@@ -5,7 +5,7 @@ import math
 
 from greatwall_kit import new_game
 from greatwall_kit.bots import MAX_DECISIONS, BotFailure, UnfinishedMatch, as_bot, play_match
-from greatwall_kit.engine.errors import GreatWallError
+from greatwall_kit.engine.errors import GreatWallError, quote
 
 from .plots import mean_ci, win_rate_ci
 from .run import game_seed
@@ -73,7 +73,7 @@ def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, m
     if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 1:
         raise GreatWallError(f"n_games must be a whole number of games per seating order, at least 1, not {n_games!r}")
     if not isinstance(bots, (dict, list, tuple)):
-        raise GreatWallError(f"bots must be a dict {{name: bot}} or a list of bots, not {bots!r:.80}")
+        raise GreatWallError(f"bots must be a dict {{name: bot}} or a list of bots, not {quote(bots)}")
     named = dict(bots) if isinstance(bots, dict) else {_name(b): b for b in bots}
     if len(named) < len(bots):  # a list holding one function twice: each entry needs its own name
         raise GreatWallError(f"two bots share a name in {list(map(_name, bots))}: give a dict {{name: bot}}")

@@ -17,7 +17,7 @@ from ..bots.match import MAX_DECISIONS, as_bot
 from ..bots.seat import seat_view
 from ..engine import Game
 from ..engine.digits import read_whole
-from ..engine.errors import GreatWallError
+from ..engine.errors import GreatWallError, quote
 from ..engine.graphs import element_keys
 from ..engine.rules import lookup
 from . import lens
@@ -81,9 +81,9 @@ class Board(anywidget.AnyWidget):
     def __init__(self, game, *, perspective=TEACHER, seats=None, bot_delay=0.6, lens=True):
         super().__init__()  # first: a widget refused before it is made fails again when it is collected
         if not isinstance(game, Game):
-            raise GreatWallError(f"a Board shows a game of the kit (from new_game), not {game!r:.80}")
+            raise GreatWallError(f"a Board shows a game of the kit (from new_game), not {quote(game)}")
         if not isinstance(seats, (dict, type(None))):
-            raise GreatWallError(f"seats maps a player number to a bot, e.g. {{1: my_bot}}, not {seats!r:.80}")
+            raise GreatWallError(f"seats maps a player number to a bot, e.g. {{1: my_bot}}, not {quote(seats)}")
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not bot_delay >= 0:
             raise GreatWallError(f"bot_delay is a number of seconds, 0 or more, not {bot_delay!r}")
         self.game = game
@@ -183,7 +183,7 @@ class Board(anywidget.AnyWidget):
         """Handle one intent; a malformed one is answered in the view and never raises into the kernel."""
         if not isinstance(content, dict) or not isinstance(content.get("type"), str):
             return self._act(lambda: _refuse(f"a message from the view must be an object with a type, "
-                                             f"not {content!r:.80}"))
+                                             f"not {quote(content)}"))
         kind, handlers = content["type"], {
             "target": lambda: self._click(_text(content, "key")),
             "move": lambda: self._play(_text(content, "text")),
@@ -235,7 +235,7 @@ class Board(anywidget.AnyWidget):
 
     def _click(self, key):
         if not isinstance(key, str):  # (board.click(5) from code; the view always sends a text)
-            raise GreatWallError(f"a board element's key is a text such as those of game.graph(), not {key!r:.80}")
+            raise GreatWallError(f"a board element's key is a text such as those of game.graph(), not {quote(key)}")
         self._may_play()
         moves = [m for m in self.game.legal_moves() if self.game.move_element(m) == key]
         if len(moves) == 1:
@@ -327,7 +327,7 @@ class Board(anywidget.AnyWidget):
         if value in (TEACHER, SPECTATOR) or (isinstance(value, int) and 0 <= value < self.game.players):
             return value
         raise traitlets.TraitError(f"perspective is 'teacher', 'spectator' or a player number "
-                                   f"0 to {self.game.players - 1}, not {value!r:.80}")
+                                   f"0 to {self.game.players - 1}, not {quote(value)}")
 
     @traitlets.observe("perspective", "selected")
     def _redraw(self, _change):

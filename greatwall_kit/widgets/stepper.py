@@ -11,7 +11,7 @@ import anywidget
 import traitlets
 
 from ..engine.digits import read_whole
-from ..engine.errors import GreatWallError
+from ..engine.errors import GreatWallError, quote
 from . import lens
 from .board import _rule_text, _text
 
@@ -134,7 +134,7 @@ class Stepper(anywidget.AnyWidget):
         self.message = ""
         try:
             if not isinstance(content, dict):
-                raise GreatWallError(f"a message from the view must be an object, not {content!r:.80}")
+                raise GreatWallError(f"a message from the view must be an object, not {quote(content)}")
             kind = content.get("type")
             if kind == "go":
                 to = content.get("to")
