@@ -195,7 +195,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
 
     def _push(self, *jobs):
         """Schedule ``jobs`` to run next, in the order given."""
-        self.jobs.extend(reversed(jobs))
+        self.jobs.extend(jobs[::-1])  # (a reversed copy of the tuple extends faster than a reversed() iterator)
 
     def _ask(self, kind, player, **data):
         """Wait for ``player``'s decision of ``kind``."""

@@ -2,11 +2,13 @@
 
 from dataclasses import dataclass
 
+from ..engine.records import Record
+
 __all__ = ["FinalScore", "final_score", "final_scores"]
 
 
 @dataclass(frozen=True)
-class FinalScore:
+class FinalScore(Record):
     """One player's final Honor, step by step."""
 
     honor: int
@@ -40,7 +42,7 @@ def final_score(honor, shame, horde_rewards, artifact_bonuses):
     penalty = 5 * shame
     after = max(0, honor - penalty)
     h, a = sum(horde_rewards), sum(artifact_bonuses)
-    return FinalScore(honor, shame, penalty, after, h, a, after + h + a)
+    return FinalScore._of(honor, shame, penalty, after, h, a, after + h + a)
 
 
 def final_scores(game):

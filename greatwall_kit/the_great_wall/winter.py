@@ -11,6 +11,7 @@ from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
 from .economy import ability
 from .horde import soldiers_on
 from .moves import Fire, Interned, Save, Shame
+from .scoring import final_scores
 from .sections import defense_value, wall_at_max
 
 __all__ = ["WinterSteps", "SHAME_HONOR"]
@@ -182,14 +183,11 @@ class WinterSteps:
         self.season = "winter"
         self._emit("Winter: the Firing phase, leftmost section first; Soldiers in the Rest Zone do not shoot.",
                    "TGW-21")
-        n = len(self.sections)
-        self._push(*[("firing", s) for s in range(n)], ("defeat_check",), *[("assault", s) for s in range(n)],
+        # each Archer's shot, leftmost section first: no shot changes who stands in a Firing spot, so the shots
+        # are all known now (and most sections have no Archer)
+        shots = [("fire", s, p) for s, sec in enumerate(self.sections) for p in sec["archers"]]
+        self._push(*shots, ("defeat_check",), *[("assault", s) for s in range(len(self.sections))],
                    ("discard_barricades",))
-
-    def _job_firing(self, s):
-        archers = self.sections[s]["archers"]
-        if archers:  # most sections have none
-            self._push(*[("fire", s, p) for p in archers])
 
     def _job_fire(self, s, p):
         self._offer("fire", p, least=1, section=s)
@@ -308,7 +306,6 @@ class WinterSteps:
         self._final_scoring()
 
     def _final_scoring(self):
-        from .scoring import final_scores
         self.season = "over"
         self.final = final_scores(self)
         for p, f in enumerate(self.final):
