@@ -1,9 +1,11 @@
-"""The checklist mapping: every rule has the kit's summary (with its section) and a test carrying its ID.
+"""The checklist mapping: every rule has the kit's summary (with its section), a test carrying its ID, and a notebook
+cell or exercise that shows it (cites its ID in a cell, a stored output or an exercise).
 
 Test names carry IDs without the hyphen, e.g. ``test_CC22_tied_majority_scores_full_value``
 (several IDs may stand in one name: ``test_CC06_CC08_...``).
 """
 
+import json
 import re
 from pathlib import Path
 
@@ -40,3 +42,19 @@ def test_every_rule_has_a_summary_and_a_test(game):
     untested = sorted(set(ids) - _tested_ids())
     assert not no_summary, f"rules without a summary: {no_summary}"
     assert not untested, f"rules without a test carrying their ID: {untested}"
+
+
+def _shown_ids():
+    """IDs a notebook cites (in a cell's text or stored output) or an exercise names as its rule."""
+    root = HERE.parent
+    texts = [json.dumps(cell) for nb in (root / "notebooks").glob("*.ipynb")
+             for cell in json.loads(nb.read_text())["cells"]]
+    texts += [path.read_text() for path in (root / "greatwall_kit" / "exercises").glob("*.py")]
+    return {found for text in texts for found in re.findall(r"(?<![A-Z])(?:CC|GW|DK|TGW)-(?:V\d|\d\d)(?!\d)", text)}
+
+
+@pytest.mark.parametrize("game", sorted(PREFIX.values()))
+def test_every_rule_is_shown_in_a_notebook_or_an_exercise(game):
+    ids = [i for i in IDS if PREFIX[i.split("-")[0]] == game]
+    unshown = sorted(set(ids) - _shown_ids())
+    assert not unshown, f"rules no notebook cell or exercise shows: {unshown}"
