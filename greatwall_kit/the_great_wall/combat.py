@@ -285,7 +285,7 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         if len(lost) > 1:
             lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
-    arch = tuple(map(archers.count, range(players)))
+    arch = tuple([archers.count(p) for p in range(players)]) if archers else (0,) * players
     return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, True,
                       tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
 
