@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine import Game, NotationError, SetupError
+from ..engine.errors import quote
 from ..engine.digits import read_whole
 from ..engine.steps import Resolved
 from . import rules  # noqa: F401  (registers the rule book)
@@ -89,14 +90,14 @@ class DschingisKhan(Refusals, Game):
         if isinstance(name, dict):
             return from_document(name)
         if not isinstance(name, str) or name != "standard" and not name.startswith("rectangle:"):
-            raise SetupError(f"unknown layout {name!r}: 'standard', 'rectangle:CxR' or a layout document")
+            raise SetupError(f"unknown layout {quote(name)}: 'standard', 'rectangle:CxR' or a layout document")
         if name.startswith("rectangle:"):
-            try:
-                c, r = (int(n) for n in name.split(":", 1)[1].split("x"))
+            try:  # the digits 0-9 only, as the options schema asks (a position document names its layout too)
+                c, r = (read_whole(n) for n in name.split(":", 1)[1].split("x"))
             except ValueError:
-                raise SetupError(f"layout {name!r} is not of the form 'rectangle:CxR'") from None
+                raise SetupError(f"layout {quote(name)} is not of the form 'rectangle:CxR'") from None
             if not (2 <= c <= MAX_SIDE and 2 <= r <= MAX_SIDE):
-                raise SetupError(f"layout {name!r}: a rectangle has 2 to {MAX_SIDE} columns and rows")
+                raise SetupError(f"layout {quote(name)}: a rectangle has 2 to {MAX_SIDE} columns and rows")
             return rectangle(c, r)
         return load_layout(name)
 

@@ -66,6 +66,14 @@ def test_a_lattice_larger_than_40_by_40_is_refused_also_from_a_layout_document_o
     assert len(new_game("dschingis_khan", layout="rectangle:40x40").board.villages) == 1600
 
 
+@pytest.mark.parametrize("layout", ["rectangle:\u0666x4", "rectangle: 6x4", "rectangle:6_0x4", "rectangle:6x4x2"])
+def test_a_position_names_a_rectangle_with_the_digits_0_to_9_as_the_options_do(layout):
+    # the options schema refused these; a position document's layout was read with int() and accepted the first two
+    with pytest.raises(SetupError, match="not of the form 'rectangle:CxR'"):
+        DschingisKhan.from_position({"players": 2, "layout": layout})
+    assert len(DschingisKhan.from_position({"players": 2, "layout": "rectangle:6x4"}).board.villages) == 24
+
+
 @pytest.mark.parametrize("game,option,value", [("the_great_wall", "fall_rounds", "x"),
                                                ("the_great_wall", "data", None),
                                                ("dschingis_khan", "layout", 5),
