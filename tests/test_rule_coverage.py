@@ -45,7 +45,8 @@ def test_every_rule_has_a_summary_and_a_test(game):
 
 
 def _shown_ids():
-    """IDs a notebook cites (in a cell's text or stored output) or an exercise names as its rule."""
+    """IDs a notebook cites (in a cell's text or stored output) or an exercise module names (some exercises compute
+    their rule from the position, so the module's text stands for them)."""
     root = HERE.parent
     texts = [json.dumps(cell) for nb in (root / "notebooks").glob("*.ipynb")
              for cell in json.loads(nb.read_text())["cells"]]
