@@ -140,9 +140,9 @@ def _check_match(game, bots, time_limit, max_decisions):
         raise GreatWallError(f"{len(bots)} bots for a {game.players}-player game")
     if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
                                    or not time_limit > 0):
-        raise GreatWallError(f"time_limit must be a number of seconds above 0, or None, not {time_limit!r}")
+        raise GreatWallError(f"time_limit must be a number of seconds above 0, or None, not {quote(time_limit)}")
     if isinstance(max_decisions, bool) or not isinstance(max_decisions, int) or max_decisions < 0:
-        raise GreatWallError(f"max_decisions must be a whole number of decisions, not {max_decisions!r}")
+        raise GreatWallError(f"max_decisions must be a whole number of decisions, not {quote(max_decisions)}")
 
 
 class _Overran(Exception):

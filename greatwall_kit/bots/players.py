@@ -10,7 +10,7 @@ import math
 import random
 import time
 
-from greatwall_kit.engine.errors import GreatWallError
+from greatwall_kit.engine.errors import GreatWallError, quote
 
 from .seat import SeatView
 from .value import material, standing
@@ -23,7 +23,7 @@ class _Seeded:
 
     def __init__(self, seed=0):
         if isinstance(seed, bool) or not isinstance(seed, int):  # random.Random would take a text or a float
-            raise GreatWallError(f"a bot's seed is a whole number, not {seed!r:.40}")
+            raise GreatWallError(f"a bot's seed is a whole number, not {quote(seed, 40)}")
         self.seed = seed
         self.rng = random.Random(seed)
 
@@ -137,16 +137,16 @@ class MCTSBot(_Seeded):
         if playouts is None and seconds is None:
             playouts = 200
         if playouts is not None and (isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1):
-            raise GreatWallError(f"playouts must be a positive whole number, not {playouts!r}")
+            raise GreatWallError(f"playouts must be a positive whole number, not {quote(playouts)}")
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                     or not seconds > 0):
-            raise GreatWallError(f"seconds must be positive, not {seconds!r}")
+            raise GreatWallError(f"seconds must be positive, not {quote(seconds)}")
         if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) or not 0 <= exploration < math.inf:
-            raise GreatWallError(f"exploration must be a number, 0 or more, not {exploration!r}")
+            raise GreatWallError(f"exploration must be a number, 0 or more, not {quote(exploration)}")
         if rollout is not None and (isinstance(rollout, bool) or not isinstance(rollout, int) or rollout < 0):
-            raise GreatWallError(f"rollout must be a whole number of decisions or None, not {rollout!r}")
+            raise GreatWallError(f"rollout must be a whole number of decisions or None, not {quote(rollout)}")
         if expand not in ("one", "all"):
-            raise GreatWallError(f"expand must be 'one' or 'all', not {expand!r}")
+            raise GreatWallError(f"expand must be 'one' or 'all', not {quote(expand)}")
         if expand == "all" and rollout is None:
             raise GreatWallError("expand='all' scores positions as they stand: give a rollout length (0 or more)")
         self.playouts, self.seconds, self.exploration, self.rollout = playouts, seconds, exploration, rollout

@@ -28,7 +28,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine.errors import LayoutError
+from ..engine.errors import LayoutError, quote
 from ..engine.schemas import check
 
 __all__ = ["Face", "Layout", "Wall", "load_layout", "validate_layout", "wall_graph", "DATA", "EMPTY", "SINGLE",
@@ -115,7 +115,7 @@ def load_layout(source="standard"):
     if isinstance(source, dict):
         return validate_layout(source)
     if not isinstance(source, str):
-        raise LayoutError(f"a layout is a name, a file path or a layout document, not {source!r}")
+        raise LayoutError(f"a layout is a name, a file path or a layout document, not {quote(source)}")
     if source in _LOADED:
         return _LOADED[source]
     path = Path(source)

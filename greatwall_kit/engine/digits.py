@@ -8,7 +8,7 @@ at most :data:`MAX_DIGITS` of them: past 4,300 digits ``int`` refuses a text wit
 
 import re
 
-from .errors import GreatWallError
+from .errors import GreatWallError, quote
 
 __all__ = ["read_whole", "MAX_DIGITS"]
 
@@ -44,7 +44,7 @@ def read_whole(text, *, signed=False):
         # say why when the text looks like a number to its writer (another script's digits)
         other_digits = isinstance(text, str) and any(c.isdigit() and not c.isascii() for c in text)
         hint = " written with the digits 0-9" if other_digits else ""
-        raise GreatWallError(f"{text!r:.80} is not a whole number{hint}")
+        raise GreatWallError(f"{quote(text)} is not a whole number{hint}")
     digits = len(text.lstrip("+-"))
     if digits > MAX_DIGITS:
         raise GreatWallError(f"{text[:20] + '...'!r} has {digits:,} digits; "

@@ -179,7 +179,7 @@ class Game:
             raise PositionError(f"a position must be a dict, not {type(position).__name__}")
         options = position.get("options", {})
         if not isinstance(options, dict):
-            raise PositionError(f"'options' must be a dict, not {options!r}")
+            raise PositionError(f"'options' must be a dict, not {quote(options)}")
         cls._check_option_names(options)
         return cls(position.get("players", 2), seed, start=position, **options)
 

@@ -101,7 +101,7 @@ def simulate(game_name, bots, n_games, seed=0, players=None, *, workers=None, cl
     from tqdm.auto import tqdm
 
     if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 0:
-        raise GreatWallError(f"n_games must be a whole number of games, not {n_games!r}")
+        raise GreatWallError(f"n_games must be a whole number of games, not {quote(n_games)}")
     if players is None:
         players = len(bots) if isinstance(bots, (list, tuple)) else 2
     new_game(game_name, players=players, seed=0, **options)  # bad names, player counts and options fail here, at once
@@ -109,7 +109,7 @@ def simulate(game_name, bots, n_games, seed=0, players=None, *, workers=None, cl
     if workers is None:
         workers = os.cpu_count() or 1
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise GreatWallError(f"workers must be a whole number of processes, at least 1, not {workers!r}")
+        raise GreatWallError(f"workers must be a whole number of processes, at least 1, not {quote(workers)}")
     run = (game_name, seated, players, seed, options)
     if client is None and workers > 1 and not _picklable(seated):
         warnings.warn("these bots cannot be sent to other processes (a function defined in a notebook?): "

@@ -22,7 +22,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine.errors import LayoutError
+from ..engine.errors import LayoutError, quote
 from .schema import REWARDS, RESOURCES, SOLDIERS, validate
 
 __all__ = ["Catalog", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS"]
@@ -84,7 +84,7 @@ def load_catalog(data="sample"):
         validate(data)
         return Catalog(data["notice"], data["name"], data)
     if not isinstance(data, str):
-        raise LayoutError(f"a data set is a name, a JSON file path or a data document, not {data!r}")
+        raise LayoutError(f"a data set is a name, a JSON file path or a data document, not {quote(data)}")
     if data in _CACHE:  # a bundled set, by name
         return _CACHE[data]
     named = data.isidentifier()

@@ -85,7 +85,7 @@ class Board(anywidget.AnyWidget):
         if not isinstance(seats, (dict, type(None))):
             raise GreatWallError(f"seats maps a player number to a bot, e.g. {{1: my_bot}}, not {quote(seats)}")
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not bot_delay >= 0:
-            raise GreatWallError(f"bot_delay is a number of seconds, 0 or more, not {bot_delay!r}")
+            raise GreatWallError(f"bot_delay is a number of seconds, 0 or more, not {quote(bot_delay)}")
         self.game = game
         self.seats = {}
         self.bot_delay = float(bot_delay)
@@ -144,7 +144,7 @@ class Board(anywidget.AnyWidget):
     def seat(self, player, bot):
         """Give ``player``'s seat to ``bot`` (``None``: back to a human)."""
         if isinstance(player, bool) or player not in range(self.game.players):
-            raise GreatWallError(f"no seat {player!r} in a {self.game.players}-player game")
+            raise GreatWallError(f"no seat {quote(player)} in a {self.game.players}-player game")
         if bot is None:
             self.seats.pop(player, None)
         else:
@@ -286,7 +286,7 @@ class Board(anywidget.AnyWidget):
             stop = _Stop(to)
         else:
             raise ValueError(f"the scrubber goes to a decision from 0 to {n} or first/previous/next/last/now, "
-                             f"not {to!r}")
+                             f"not {quote(to)}")
         self._at = None if stop == _Stop(n) else stop
         self._choice = None
 
@@ -305,12 +305,12 @@ class Board(anywidget.AnyWidget):
 
     def _set_step_by(self, value):
         if value not in ("decision", "event"):
-            raise ValueError(f"the scrubber steps by 'decision' or 'event', not {value!r}")
+            raise ValueError(f"the scrubber steps by 'decision' or 'event', not {quote(value)}")
         self.step_by = value
 
     def _select(self, key):
         if not isinstance(key, str):
-            raise ValueError(f"a selection is an element key, not {key!r}")
+            raise ValueError(f"a selection is an element key, not {quote(key)}")
         self.selected = key
 
     def _cancel(self):
@@ -600,7 +600,7 @@ def _text(content, field):
     value = content.get(field)
     if not isinstance(value, str) or not value or len(value) > 200:
         raise GreatWallError(f"the view's {content.get('type')!r} request needs a short text {field!r}, "
-                             f"not {value!r}")
+                             f"not {quote(value)}")
     return value
 
 

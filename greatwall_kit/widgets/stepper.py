@@ -62,7 +62,7 @@ class Stepper(anywidget.AnyWidget):
         if not found:
             raise GreatWallError(f"nothing has been resolved yet in {game!r}: play on, then step through")
         if isinstance(resolution, bool) or not isinstance(resolution, int) or not -len(found) <= resolution < len(found):
-            raise GreatWallError(f"there are {len(found)} resolutions; resolution must be an index, not {resolution!r}")
+            raise GreatWallError(f"there are {len(found)} resolutions; resolution must be an index, not {quote(resolution)}")
         self._resolutions = found
         self.resolution = resolution % len(found)
         self.index = 0
@@ -93,7 +93,7 @@ class Stepper(anywidget.AnyWidget):
         """Show step ``index`` (0 is the first)."""
         steps = len(self.resolved.steps)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < steps:
-            raise GreatWallError(f"this resolution has steps 0 to {steps - 1}, not {index!r}")
+            raise GreatWallError(f"this resolution has steps 0 to {steps - 1}, not {quote(index)}")
         self.index = index
         self._render()
 
@@ -101,7 +101,7 @@ class Stepper(anywidget.AnyWidget):
         """Step through another resolution of the game (an index into ``game.resolutions()``)."""
         if isinstance(resolution, bool) or not isinstance(resolution, int) \
                 or not 0 <= resolution < len(self._resolutions):
-            raise GreatWallError(f"there are resolutions 0 to {len(self._resolutions) - 1}, not {resolution!r}")
+            raise GreatWallError(f"there are resolutions 0 to {len(self._resolutions) - 1}, not {quote(resolution)}")
         self.resolution, self.index, self._alternative = resolution, 0, None
         self._render()
 

@@ -8,12 +8,16 @@ import pytest
 import greatwall_kit
 import greatwall_kit.exercises.chang_cheng
 from greatwall_kit import GreatWallError, LayoutError, PositionError, SaveFileError, SetupError, load, new_game
+from greatwall_kit.bots import MCTSBot, RandomBot, play_match
 from greatwall_kit.chang_cheng import ChangCheng
 from greatwall_kit.chang_cheng.board import DATA as CC_DATA
 from greatwall_kit.dschingis_khan import DschingisKhan
+from greatwall_kit.engine.digits import read_whole
 from greatwall_kit.exercises import as_choice
 from greatwall_kit.great_wall_of_china import GreatWallOfChina
 from greatwall_kit.the_great_wall import TheGreatWall
+from greatwall_kit.sim import simulate, tournament
+from greatwall_kit.widgets import Board, Stepper
 
 from .documents import CC, DK, GWOC, TGW, all_tiles_on_board, played_save, tight_layout
 
@@ -304,11 +308,30 @@ HUGE = 10**5000  # Python writes no whole number of over 4,300 digits: a message
     lambda g: new_game("great_wall_of_china", final_scoring=[HUGE]),
     lambda g: greatwall_kit.exercises.chang_cheng.region_losers(g, HUGE),
     lambda g: greatwall_kit.exercises.Exercise("Who?", "Red", explain="", parse=as_choice(["Red"])).check(HUGE),
+    lambda g: RandomBot([HUGE]), lambda g: MCTSBot(seconds=[HUGE]), lambda g: MCTSBot(exploration=[HUGE]),
+    lambda g: MCTSBot(playouts=[HUGE]), lambda g: MCTSBot(rollout=[HUGE]), lambda g: MCTSBot(expand=[HUGE]),
+    lambda g: Board(g, bot_delay=[HUGE]), lambda g: read_whole([HUGE]),
+    lambda g: play_match(g, [RandomBot(), RandomBot()], time_limit=[HUGE]),
+    lambda g: play_match(g, [RandomBot(), RandomBot()], max_decisions=[HUGE]),
+    lambda g: simulate("chang_cheng", "random", [HUGE]), lambda g: simulate("chang_cheng", "random", 1, workers=[HUGE]),
+    lambda g: tournament({"a": RandomBot(), "b": RandomBot()}, "chang_cheng", [HUGE]),
+    lambda g: Board(g).seat([HUGE], None), lambda g: Stepper(g, resolution=[HUGE]),
+    lambda g: new_game("the_great_wall", data=[HUGE]), lambda g: new_game("chang_cheng", layout=[HUGE]),
+    lambda g: ChangCheng.from_position({"options": [HUGE]}),
 ], ids=["play", "parse_move", "replay", "view", "undo", "position_at", "position_at event", "players", "seed",
-        "option", "option list", "exercise builder", "exercise answer"])
+        "option", "option list", "exercise builder", "exercise answer", "bot seed", "mcts seconds",
+        "mcts exploration", "mcts playouts", "mcts rollout", "mcts expand", "board bot_delay", "read_whole",
+        "match time_limit", "match max_decisions", "simulate n_games", "simulate workers", "tournament n_games",
+        "board seat", "stepper resolution", "data set", "layout", "position options"])
 def test_a_number_too_large_to_write_out_is_refused_in_the_kits_words(call):
     game = new_game("chang_cheng", seed=1)
     game.play(game.legal_moves()[0])
     with pytest.raises(GreatWallError) as err:
         call(game)
     assert len(str(err.value)) < 300
+
+
+def test_a_board_answers_a_number_too_large_to_write_out_in_its_message():
+    board = Board(new_game("chang_cheng", seed=1))
+    board.scrub([HUGE])  # a board's actions answer in its message, never raising into the kernel
+    assert board.message.startswith("the scrubber") and "4300" not in board.message and len(board.message) < 300
