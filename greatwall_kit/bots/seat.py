@@ -53,7 +53,7 @@ def sample_world(game, seat, rng):
     """A copy of ``game`` with everything ``seat`` cannot see redrawn with ``rng`` (see the module docstring)."""
     world = game.copy()
     # The log, the moves and a start document may name hidden things (a private draw, a face-down tile).
-    world.log, world._history, world._start = [], [], None
+    world._events, world._history, world._start = [], [], None
     world.rng = random.Random(rng.getrandbits(64))  # the future draws are hidden too
     _hook(game.name)(world, seat, rng)
     world._legal_cache = world._legal_set_cache = None

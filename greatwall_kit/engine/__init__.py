@@ -2,11 +2,11 @@
 
 from .errors import (GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
                      SaveFileError, SetupError)
-from .log import Event, TemplateEvent
+from .log import Event, EventLog, TemplateEvent
 from .moves import Move, Notation
 from .protocol import Game, LegalMoves, Outcome
 from .rules import Rule, RuleBook
 
-__all__ = ["Event", "Game", "GreatWallError", "IllegalMoveError", "LayoutError", "LegalMoves", "Move",
+__all__ = ["Event", "EventLog", "Game", "GreatWallError", "IllegalMoveError", "LayoutError", "LegalMoves", "Move",
            "Notation", "NotationError", "Outcome", "PositionError", "Rule", "RuleBook", "SaveFileError",
            "SetupError", "TemplateEvent"]

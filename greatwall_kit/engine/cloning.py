@@ -5,7 +5,7 @@ move and event, and reduces every object through ``__reduce_ex__``. :func:`clone
 same state in a fraction of the time by relying on the kit's conventions:
 
 * frozen dataclasses (moves, layouts, catalogues, evidence) are values: copies share them;
-* the log holds immutable events and the history immutable moves: their lists are copied, not the items;
+* the log's event records and the history's moves are immutable: their lists are copied, not the items;
 * plain lists, dicts, sets and objects with ``__dict__`` or ``__slots__`` are copied member by member,
   shared references staying shared (as with ``deepcopy``);
 * the game's random generator is shared until either game draws from it (see ``Game.rng``);
@@ -42,7 +42,7 @@ def clone(game):
     for name, value in game.__dict__.items():
         if value.__class__ in _SHARED:
             state[name] = value
-        elif name in ("log", "_history"):
+        elif name in ("_events", "_history"):
             state[name] = list(value)
         elif name == "_said":
             continue  # the sentences written so far: the copy writes its own when asked

@@ -1,9 +1,10 @@
 """Events: what the rules did, in words, with the rule that did it."""
 
+from collections.abc import Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
-__all__ = ["Event", "TemplateEvent"]
+__all__ = ["Event", "TemplateEvent", "EventLog"]
 
 
 class Event(NamedTuple):
@@ -81,3 +82,59 @@ private_to=None)
 
     def _asdict(self):
         return {**super()._asdict(), "sentence": self.sentence}
+
+
+_new = tuple.__new__
+
+
+def _event(record):
+    return _new(record[0], record[1:])
+
+
+class EventLog(Sequence):
+    """A game's log (``game.log``): a read-only list of its :class:`Event` objects, oldest first.
+
+    The rules record each event as a plain tuple ``(event class, sentence or template, rule, data, decision,
+    private_to)``, and the log makes the event object only when it is read. An event object is a tuple subclass,
+    which Python builds in two steps (a tuple, then a copy into the subclass): that second step was a third of
+    an event's cost, and a random playout reads none of its events. Reading the same entry twice gives two equal
+    events.
+
+    Examples
+    --------
+    >>> log = EventLog([(Event, "Red places a block on square 4.", "CC-06", {"square": 4}, 3, None)])
+    >>> len(log), log[0].rule, log[-1:], [str(e) for e in log]
+    (1, 'CC-06', [Event(sentence='Red places a block on square 4.', rule='CC-06', data={'square': 4}, decision=3, \
+private_to=None)], ['Red places a block on square 4. [CC-06]'])
+    >>> log == list(log), log[0] == log[0]
+    (True, True)
+    """
+
+    __slots__ = ("_records",)
+
+    def __init__(self, records):
+        self._records = records
+
+    def __len__(self):
+        return len(self._records)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return list(map(_event, self._records[index]))
+        return _event(self._records[index])
+
+    def __iter__(self):
+        return map(_event, self._records)
+
+    def __reversed__(self):
+        return map(_event, reversed(self._records))
+
+    def __eq__(self, other):
+        if isinstance(other, EventLog):
+            other = list(other)
+        return list(self) == other if isinstance(other, list) else NotImplemented
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"EventLog({list(self)!r})"

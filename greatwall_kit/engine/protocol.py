@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from .cloning import clone, copied_random
 from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
-from .log import Event, TemplateEvent
+from .log import Event, EventLog, TemplateEvent
 from .moves import Move
 from .rules import RuleBook
 from .schemas import check, has_schema
@@ -40,7 +40,6 @@ MAX_SEED = 10**24
 _CLASSES = {}
 _FIELD_TYPES = (int, str, type(None))
 _EMITTERS = ("_emit", "_emit_template")  # the two ways the rules record an event
-_new_event = tuple.__new__  # Event(...) without its generated keyword-handling constructor: events are many
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS = weakref.WeakKeyDictionary()
 
@@ -149,7 +148,7 @@ class Game:
         self.players = players
         self.seed = seed
         self.rng = random.Random(seed)
-        self.log = []
+        self._events = []  # the log's records (see EventLog)
         self._history = []
         self._legal_cache = None
         self._legal_set_cache = None
@@ -214,6 +213,12 @@ class Game:
     def history(self):
         """The moves played so far, oldest first."""
         return tuple(self._history)
+
+    @property
+    def log(self):
+        """The events the rules recorded so far, oldest first: a read-only :class:`~.log.EventLog` of
+        :class:`~.log.Event` objects (the set-up's events have ``decision == 0``)."""
+        return EventLog(self._events)
 
     def legal_moves(self):
         """A live :class:`LegalMoves` view of what ``to_act`` may do now."""
@@ -419,8 +424,8 @@ class Game:
         per game and viewer, not once per view (a long game would cost time growing with its square).
         """
         log, said = self.log, self.__dict__.get("_said")
-        if said is None or said[0] is not log:  # a new log (a sampled world starts one) starts afresh
-            said = self._said = (log, {})
+        if said is None or said[0] is not self._events:  # a new log (a sampled world starts one) starts afresh
+            said = self._said = (self._events, {})
         seen = said[1].get(player)
         if seen is None:
             seen = said[1][player] = [0, []]
@@ -545,7 +550,7 @@ class Game:
 
     def _emit(self, sentence, rule=None, private_to=None, **data):
         """Record an event (called by the rules as they fire)."""
-        self.log.append(_new_event(Event, (sentence, rule, data, len(self._history), private_to)))
+        self._events.append((Event, sentence, rule, data, len(self._history), private_to))
 
     def _emit_template(self, template, rule, data, private_to=None):
         """Record an event whose sentence is ``template.format_map(data)``, written only when it is read.
@@ -555,7 +560,7 @@ class Game:
         ``data`` is a dict, not keyword arguments: Python 3.11 compares every keyword gathered into
         ``**data`` with each parameter's name, which made an event about 40 % dearer.
         """
-        self.log.append(_new_event(TemplateEvent, (template, rule, data, len(self._history), private_to)))
+        self._events.append((TemplateEvent, template, rule, data, len(self._history), private_to))
 
     def _legal_list(self):
         moves = self._legal_cache
