@@ -1,6 +1,6 @@
 """Firing, Defeat, Breach and Shame as pure functions returning evidence.
 
-:func:`assess_defeat` and :func:`assess_breach` read a position and return frozen
+:func:`assess_defeat` and :func:`assess_breach` read a position and return immutable
 :class:`Defeat` / :class:`Breach` records that show every step (power, defense,
 Barricades, who is shamed, who dies); :meth:`Defeat.with_saves` / :meth:`Breach.with_saves`
 add the owners' decisions to Save Soldiers for 2 Chi each. The game applies a record;
@@ -11,8 +11,7 @@ first (Spearmen, then Archers, then Horsemen); a Save rescues the most valuable 
 """
 
 from dataclasses import dataclass
-
-from ..engine.records import Record
+from typing import NamedTuple
 
 from .horde import covers, soldiers_on
 from .sections import defense_value
@@ -23,8 +22,10 @@ SAVE_COST = 2  # Chi per Saved Soldier (TGW-37, TGW-40)
 VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
 
 
-class _Steps(Record):
+class _Steps:
     """Steps built on demand from the evidence (see :mod:`.procedure`); ``str`` prints them one a line."""
+
+    __slots__ = ()
 
     @property
     def steps(self):
@@ -50,13 +51,17 @@ class Firing(_Steps):
 
 
 class _Lethality(_Steps):
-    """What a Defeat and a Breach share: Lethality victims per player, the first ``saved[p]`` of them Saved."""
+    """What a Defeat and a Breach share: Lethality victims per player, the first ``saved[p]`` of them Saved.
+
+    Both are named tuples, not frozen dataclasses like the kit's other evidence: the rules build one at every
+    Assault, and a dataclass's instance dict cost five times a tuple's (``_make`` builds one from its values).
+    """
+
+    __slots__ = ()
 
     def with_saves(self, saved):
         """The same record once each player decided how many victims to Save."""
-        record = object.__new__(type(self))
-        record.__dict__.update(self.__dict__, saved=tuple(saved))
-        return record
+        return self._replace(saved=tuple(saved))
 
     @property
     def killed(self):
@@ -64,14 +69,7 @@ class _Lethality(_Steps):
         return tuple(v[s:] for v, s in zip(self.victims, self.saved))
 
 
-@dataclass(frozen=True)
-class Defeat(_Lethality):
-    """A Horde card whose Vital spots are all covered, resolved step by step (TGW-34 to TGW-37).
-
-    ``victims[p]`` lists player ``p``'s Soldiers killed by Lethality as ``(kind, spot)``, most
-    valuable first; ``saved[p]`` how many of them ``p`` paid to Save (the first ones).
-    """
-
+class _DefeatFields(NamedTuple):
     section: int
     row: int
     card: str
@@ -87,6 +85,16 @@ class Defeat(_Lethality):
     lethality: int
     victims: tuple
     saved: tuple
+
+
+class Defeat(_DefeatFields, _Lethality):
+    """A Horde card whose Vital spots are all covered, resolved step by step (TGW-34 to TGW-37).
+
+    ``victims[p]`` lists player ``p``'s Soldiers killed by Lethality as ``(kind, spot)``, most
+    valuable first; ``saved[p]`` how many of them ``p`` paid to Save (the first ones).
+    """
+
+    __slots__ = ()
 
     def lines(self, names):
         """The calculation in readable lines (``names``: the players' names)."""
@@ -112,17 +120,7 @@ class Defeat(_Lethality):
         return out
 
 
-@dataclass(frozen=True)
-class Breach(_Lethality):
-    """The Assault on one Wall Section, step by step (TGW-22, TGW-38 to TGW-41).
-
-    ``breached`` is ``power > defense`` (equal holds). ``shamed`` lists ``(player, card)``
-    for each player with no Soldier on a breaching card. ``victims[p]`` lists
-    ``(kind, row, spot)`` (``row == -1``: a Soldier from the Barracks), most valuable first.
-    The Archers in the section's Firing spots die apart from them: ``archers_killed[p]``
-    counts player ``p``'s, and no Save rescues them.
-    """
-
+class _BreachFields(NamedTuple):
     section: int
     card_powers: tuple
     power: int
@@ -136,6 +134,19 @@ class Breach(_Lethality):
     victims: tuple
     saved: tuple
     archers_killed: tuple
+
+
+class Breach(_BreachFields, _Lethality):
+    """The Assault on one Wall Section, step by step (TGW-22, TGW-38 to TGW-41).
+
+    ``breached`` is ``power > defense`` (equal holds). ``shamed`` lists ``(player, card)``
+    for each player with no Soldier on a breaching card. ``victims[p]`` lists
+    ``(kind, row, spot)`` (``row == -1``: a Soldier from the Barracks), most valuable first.
+    The Archers in the section's Firing spots die apart from them: ``archers_killed[p]``
+    counts player ``p``'s, and no Save rescues them.
+    """
+
+    __slots__ = ()
 
     def lines(self, names):
         """The calculation in readable lines (``names``: the players' names)."""
@@ -211,9 +222,9 @@ def assess_defeat(section, row, card, spots, archers, lethality, tea, players, t
     for p in range(players):
         mine = soldiers_on(spots, p)[:lethality]  # cheapest first: Spearmen, then Horsemen
         victims.append(tuple(sorted(mine, key=lambda v: -VALUE[v[0]])))
-    return Defeat._of(section, row, card["id"], card["name"], tuple(spots), cov, spots.count("W"), who, tied,
-                      tuple(2 if c else 0 for c in cov), arch, tuple(2 * a for a in arch), lethality,
-                      tuple(victims), (0,) * players)
+    return Defeat._make((section, row, card["id"], card["name"], tuple(spots), cov, spots.count("W"), who, tied,
+                         tuple(2 if c else 0 for c in cov), arch, tuple(2 * a for a in arch), lethality,
+                         tuple(victims), (0,) * players))
 
 
 def assess_breach(section, rows, catalog, wall_level, barricades, archers, lethality, barracks, players,
@@ -254,8 +265,8 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     defense = defense_value(wall_value, barricades)
     if power <= defense:  # the wall holds (the common case, kept cheap): nothing else happens
         none = (0,) * players
-        return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
-                          lethality, ((),) * players, none, none)
+        return Breach._make((section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
+                             lethality, ((),) * players, none, none))
     on, shamed = [], []  # per card, each player's Soldiers on it; per card, the players with none there
     for c in rows:
         mine = []
@@ -286,8 +297,8 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
             lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
     arch = tuple([archers.count(p) for p in range(players)]) if archers else (0,) * players
-    return Breach._of(section, card_powers, power, wall_level, wall_value, barricades, defense, True,
-                      tuple(shamed), lethality, tuple(victims), (0,) * players, arch)
+    return Breach._make((section, card_powers, power, wall_level, wall_value, barricades, defense, True,
+                         tuple(shamed), lethality, tuple(victims), (0,) * players, arch))
 
 
 _FROM_BARRACKS = {k: [(k, -1, -1)] for k in VALUE}  # a victim from the Barracks (no row, no spot)

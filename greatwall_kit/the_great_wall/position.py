@@ -51,8 +51,6 @@ Traceback (most recent call last):
 greatwall_kit.engine.errors.PositionError: h02 is in row 1: Spearmen only attack the first row [TGW-30]
 """
 
-import dataclasses
-
 from ..engine.errors import PositionError
 from .catalog import SOLDIERS
 from .horde import soldiers_on
@@ -265,7 +263,7 @@ def snapshot(game):
     """The whole truth of the position, JSON-able."""
     combat = None
     if game.combat is not None:
-        combat = {"type": type(game.combat).__name__, **_plain(dataclasses.asdict(game.combat))}
+        combat = {"type": type(game.combat).__name__, **_plain(game.combat._asdict())}
     return {
         "year": game.year, "season": game.season, "time": game.time, "round": game.round,
         "shame_pool": game.shame_pool, "shame_out": game.shame_out, "tea": list(game.tea),

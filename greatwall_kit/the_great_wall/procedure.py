@@ -26,7 +26,7 @@ Every Archer in section 0's Firing spots is Killed (Tiger 1); the Rest Zone is s
 After the Assault the section's Barricades are discarded. [TGW-22]
 """
 
-from dataclasses import dataclass, fields
+from collections import namedtuple
 
 from ..engine.steps import Step
 from .catalog import CLANS
@@ -37,15 +37,14 @@ __all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "Shame
 _PLACED = ("TGW-43", "TGW-44", "TGW-45")
 
 
-@dataclass(frozen=True)
-class ShamedBreach(Breach):
+class ShamedBreach(namedtuple("_ShamedBreach", (*Breach._fields, "placements")), Breach):
     """A :class:`~.combat.Breach` with where each of its Shame tokens went, read back from the log.
 
     ``placements`` lists ``(rule, player, sentence, data)`` of the events that placed them: under a Soldier
     (TGW-43), on the slot of a claimed Horde card (TGW-44), or lost as 5 Honor at once (TGW-45).
     """
 
-    placements: tuple = ()
+    __slots__ = ()
 
     @property
     def steps(self):
@@ -61,7 +60,7 @@ def with_shame(b, log, i):
             break
         if event.rule in _PLACED and "player" in event.data:
             placed.append((event.rule, event.data["player"], event.sentence, dict(event.data)))
-    return ShamedBreach(**{f.name: getattr(b, f.name) for f in fields(b)}, placements=tuple(placed))
+    return ShamedBreach._make((*b, tuple(placed)))
 
 
 def firing_steps(f):

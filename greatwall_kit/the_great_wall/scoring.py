@@ -1,16 +1,11 @@
 """Final Honor scoring (TGW-43, TGW-44, TGW-48) as evidence, one record per player."""
 
-from dataclasses import dataclass
-
-from ..engine.records import Record
+from typing import NamedTuple
 
 __all__ = ["FinalScore", "final_score", "final_scores"]
 
 
-@dataclass(frozen=True)
-class FinalScore(Record):
-    """One player's final Honor, step by step."""
-
+class _FinalScoreFields(NamedTuple):
     honor: int
     shame: int
     shame_penalty: int
@@ -18,6 +13,12 @@ class FinalScore(Record):
     horde: int
     artifacts: int
     total: int
+
+
+class FinalScore(_FinalScoreFields):
+    """One player's final Honor, step by step (a named tuple, built fast at every game's end like a Breach)."""
+
+    __slots__ = ()
 
     @property
     def steps(self):
@@ -42,7 +43,7 @@ def final_score(honor, shame, horde_rewards, artifact_bonuses):
     penalty = 5 * shame
     after = max(0, honor - penalty)
     h, a = sum(horde_rewards), sum(artifact_bonuses)
-    return FinalScore._of(honor, shame, penalty, after, h, a, after + h + a)
+    return FinalScore._make((honor, shame, penalty, after, h, a, after + h + a))
 
 
 def final_scores(game):

@@ -1,4 +1,5 @@
-"""The evidence records' fast constructor (engine/records.py) gives the same record as the dataclass's own."""
+"""The evidence records' fast constructors give the same record as the class's own: engine/records.py's for the
+dataclasses, ``_make`` for The Great Wall's named tuples (built at every Assault)."""
 
 import dataclasses
 
@@ -7,12 +8,26 @@ import pytest
 from greatwall_kit.chang_cheng.cards import Reveal
 from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
 from greatwall_kit.the_great_wall.combat import Breach, Defeat
+from greatwall_kit.the_great_wall.procedure import ShamedBreach
+from greatwall_kit.the_great_wall.scoring import FinalScore
 
 
-@pytest.mark.parametrize("cls", [ProvinceScoring, RegionAttack, Reveal, Breach, Defeat])
+@pytest.mark.parametrize("cls", [ProvinceScoring, RegionAttack, Reveal])
 def test_a_record_built_fast_equals_the_one_the_dataclass_builds(cls):
     values = range(len(dataclasses.fields(cls)))
     fast, slow = cls._of(*values), cls(*values)
     assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
     with pytest.raises(dataclasses.FrozenInstanceError):
         fast.__setattr__(dataclasses.fields(cls)[0].name, -1)
+
+
+@pytest.mark.parametrize("cls", [Breach, Defeat, FinalScore, ShamedBreach])
+def test_a_tuple_record_built_fast_equals_the_one_its_constructor_builds(cls):
+    values = range(len(cls._fields))
+    fast, slow = cls._make(values), cls(*values)
+    assert type(fast) is cls and fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
+    assert repr(fast).startswith(f"{cls.__name__}({cls._fields[0]}=0, ")
+    with pytest.raises(AttributeError):
+        setattr(fast, cls._fields[0], -1)
+    with pytest.raises(AttributeError):  # no instance dict to hide a field behind
+        fast.extra = 1
