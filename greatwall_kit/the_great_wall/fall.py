@@ -25,7 +25,10 @@ class FallSteps:
     def _job_fall_round(self, r):
         self.season = "fall"
         self.round = r
-        choices = [("choose_command", p) for p, clan in enumerate(self.clans) if clan["hand"]]
+        choices = []
+        for p, clan in enumerate(self.clans):
+            if clan["hand"]:
+                choices.append(("choose_command", p))
         if not choices:
             return
         self._emit_template("Fall, round {number}: every player chooses a Command card in secret.", "TGW-18",
@@ -51,7 +54,11 @@ class FallSteps:
                 shown.append(f"{self.player_names[p]} {card}")
                 cards[str(p)] = card
         self._emit_template("Revealed: {shown}.", "TGW-18", {"cards": cards, "shown": ", ".join(shown)})
-        self._push(*[("place_card", p) for p in self.tea if self.clans[p]["chosen"] is not None], ("resolve_track",))
+        jobs = []
+        for p in self.tea:
+            if self.clans[p]["chosen"] is not None:
+                jobs.append(("place_card", p))
+        self._push(*jobs, ("resolve_track",))
 
     def _job_place_card(self, p):
         row = self.track[self.round]
@@ -75,11 +82,15 @@ class FallSteps:
                             {"player": p, "slot": slot, "who": self.player_names[p], "card": card})
 
     def _job_resolve_track(self):
-        filled = [i for i, e in enumerate(self.track[self.round]) if e is not None]
-        if filled:
+        later = []
+        for i, e in enumerate(self.track[self.round]):
+            if e is not None:
+                later.append(("resolve_slot", i))
+        if later:
             # the first slot resolves now (it would be the next step), the others wait in slot order
-            self._push(*[("resolve_slot", i) for i in filled[1:]])
-            self._job_resolve_slot(filled[0])
+            first = later.pop(0)[1]
+            self._push(*later)
+            self._job_resolve_slot(first)
 
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
@@ -225,8 +236,10 @@ class FallSteps:
             self._push(*jobs)
 
     def _job_advanced(self, p):
-        if any(p in s.clerks for s in self.locations.values()):
-            self._ask("advanced", p)
+        for site in self.locations.values():
+            if p in site.clerks:
+                self._ask("advanced", p)
+                return
 
     def _legal_advanced(self, p, data):
         return [ACTIVATE[loc] for loc, s in self.locations.items() if p in s.clerks] + [DONE]
@@ -239,14 +252,17 @@ class FallSteps:
 
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
-        counts = {p: site.clerks.count(p) for p in self.tea if p in site.clerks}
         self.locations[loc] = site.without_clerks()
-        for p, k in counts.items():
-            self.clans[p]["clerks"] += k
-        present = ", ".join([f"{self.player_names[p]} with {k} Clerk(s)" for p, k in counts.items()])
+        present, effects = [], []
+        for p in self.tea:
+            k = site.clerks.count(p)
+            if k:
+                self.clans[p]["clerks"] += k
+                present.append(f"{self.player_names[p]} with {k} Clerk(s)")
+                effects.append(("effect", loc, p, k, advanced))
         self._emit_template("{location} activates: {present}; the Clerks go home.", "TGW-27",
-                            {"location": loc, "advanced": bool(advanced), "present": present})
-        self._push(*[("effect", loc, p, k, advanced) for p, k in counts.items()])
+                            {"location": loc, "advanced": bool(advanced), "present": ", ".join(present)})
+        self._push(*effects)
 
     def _job_effect(self, loc, p, k, advanced):
         self._ask("effect", p, location=loc, clerks=k, advanced=advanced)

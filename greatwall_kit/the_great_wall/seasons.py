@@ -13,6 +13,7 @@ __all__ = ["SeasonSteps"]
 
 GENERAL, ADVISOR, UNSHAME = Interned(General), Interned(Advisor), Interned(Unshame)
 RECLAIM_OR_HONOR = (Reclaim(), TakeHonor())
+_ROUNDS = [tuple(("fall_round", r) for r in range(n)) for n in range(7)]  # a Fall's rounds, by option (1 to 6)
 
 
 class SeasonSteps:
@@ -81,7 +82,7 @@ class SeasonSteps:
 
     def _job_year(self):
         self.year += 1
-        rounds = [("fall_round", r) for r in range(self.options.fall_rounds)]
+        rounds = _ROUNDS[self.options.fall_rounds]
         if self.year == 1:
             self._emit("Year 1 begins; the first Year skips Spring and Summer.", "TGW-02", year=1)
             self._push(*rounds, ("winter",), ("end_check",))
@@ -124,7 +125,11 @@ class SeasonSteps:
                 self.clans[p]["chi"] += bonus
                 self._emit_template("{who}'s Advisor brings {chi} Chi.", "TGW-14",
                                     {"player": p, "who": self.player_names[p], "chi": bonus})
-        self._push(*[("unshame", p) for p in self.tea], ("clear_track",), *[("reclaim", p) for p in self.tea])
+        unshame, reclaim = [], []
+        for p in self.tea:
+            unshame.append(("unshame", p))
+            reclaim.append(("reclaim", p))
+        self._push(*unshame, ("clear_track",), *reclaim)
 
     def _job_unshame(self, p):
         clan = self.clans[p]

@@ -37,4 +37,7 @@ def wall_at_max(sections, max_level):
     >>> wall_at_max([{"wall": 3}, {"wall": 3}], 3), wall_at_max([{"wall": 3}, {"wall": 2}], 3)
     (True, False)
     """
-    return all(s["wall"] >= max_level for s in sections)
+    for s in sections:  # (a loop, not all() over a generator: checked at every End Game check)
+        if s["wall"] < max_level:
+            return False
+    return True

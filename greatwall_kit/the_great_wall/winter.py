@@ -98,8 +98,7 @@ class WinterSteps:
                                       self.options.defeat_tie)
                     self.combat = d
                     self._defeat_rewards(d)
-                    self._push(*[("ask_save", p) for p in self.tea if d.victims[p]], ("defeat_finish",),
-                               ("defeat_check",))
+                    self._push(*self._saves(d), ("defeat_finish",), ("defeat_check",))
                     return
 
     def _job_ask_save(self, p):
@@ -185,9 +184,12 @@ class WinterSteps:
                    "TGW-21")
         # each Archer's shot, leftmost section first: no shot changes who stands in a Firing spot, so the shots
         # are all known now (and most sections have no Archer)
-        shots = [("fire", s, p) for s, sec in enumerate(self.sections) for p in sec["archers"]]
-        self._push(*shots, ("defeat_check",), *[("assault", s) for s in range(len(self.sections))],
-                   ("discard_barricades",))
+        shots, assaults = [], []
+        for s, sec in enumerate(self.sections):
+            for p in sec["archers"]:
+                shots.append(("fire", s, p))
+            assaults.append(("assault", s))
+        self._push(*shots, ("defeat_check",), *assaults, ("discard_barricades",))
 
     def _job_fire(self, s, p):
         self._offer("fire", p, least=1, section=s)
@@ -232,20 +234,30 @@ class WinterSteps:
         shamed = b.shamed
         if self.players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
+        shame = []
         for p, card in shamed:
             self._emit_template("{who} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39",
                                 {"player": p, "who": self.player_names[p], "card": card})
+            shame.append(("give_shame", p))
         self.combat = b
-        if not shamed:
-            self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
+        if not shame:
+            self._push(*self._saves(b), ("breach_finish",))
             return
-        self._push(*[("give_shame", p) for p, _ in shamed], ("breach_kills", s))
+        self._push(*shame, ("breach_kills", s))
 
     def _job_breach_kills(self, s):
         b = self.combat
         if b is None:  # a Shame token disabled a Soldier of the Barracks: the victims must be read again
             b = self.combat = self._assess(s)
-        self._push(*[("ask_save", p) for p in self.tea if b.victims[p]], ("breach_finish",))
+        self._push(*self._saves(b), ("breach_finish",))
+
+    def _saves(self, fight):
+        """A Save decision for each player with victims in ``fight`` (a Defeat or a Breach), in Tea order."""
+        jobs = []
+        for p in self.tea:
+            if fight.victims[p]:
+                jobs.append(("ask_save", p))
+        return jobs
 
     def _job_breach_finish(self):
         b, self.combat = self.combat, None
