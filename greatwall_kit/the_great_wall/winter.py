@@ -109,7 +109,7 @@ class WinterSteps:
 
     def _legal_save(self, p, data):
         ev = self.combat
-        return [SAVE[k] for k in range(min(len(ev.victims[p]), self.clans[p]["chi"] // SAVE_COST) + 1)]
+        return list(map(SAVE.__getitem__, range(min(len(ev.victims[p]), self.clans[p]["chi"] // SAVE_COST) + 1)))
 
     def _on_save(self, p, data, move):
         saved = list(self.combat.saved)
