@@ -280,10 +280,10 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         shamed = [(p, rows[0]["card"]) for p in range(players) if not any(mine[p] for mine in on)]
     victims = []
     for p in range(players):
-        have = barracks[p].get
-        # the Barracks as victims, cheapest first (VALUE's order)
-        ready = _FROM_BARRACKS["spearman"] * have("spearman", 0) + _FROM_BARRACKS["archer"] * have("archer", 0) \
-            + _FROM_BARRACKS["horseman"] * have("horseman", 0)
+        have = barracks[p]
+        # the Barracks as victims, cheapest first (VALUE's order), if any: by Winter most Barracks are empty
+        ready = (_FROM_BARRACKS["spearman"] * have.get("spearman", 0) + _FROM_BARRACKS["archer"] * have.get("archer", 0)
+                 + _FROM_BARRACKS["horseman"] * have.get("horseman", 0)) if any(have.values()) else None
         lost = []
         for r, mine in enumerate(on):
             here = mine[p][:lethality]

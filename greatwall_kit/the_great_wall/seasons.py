@@ -88,7 +88,8 @@ class SeasonSteps:
             self._push(*rounds, ("winter",), ("end_check",))
         else:
             self._emit_template("Year {year} begins.", "TGW-02", {"year": self.year})
-            self._push(("spring",), ("summer",), *rounds, ("winter",), ("end_check",))
+            self._push(("summer",), *rounds, ("winter",), ("end_check",))
+            self._job_spring()  # the first step: run at once rather than pushed and popped
 
     def _lethality(self):
         return self.cat.time_slots[self.time]["lethality"]

@@ -311,7 +311,7 @@ class WinterSteps:
                 for k in SOLDIERS:
                     clan["barracks"][k] += clan["rest"][k]
                     clan["rest"][k] = 0
-            self._push(("year",))
+            self._job_year()  # the next step: run at once rather than pushed and popped
             return
         self._emit("The game ends: " + "; ".join(reasons) + ".", "TGW-47", reasons=reasons)
         self.end_reason = "; ".join(reasons)
