@@ -4,7 +4,7 @@
 move and event, and reduces every object through ``__reduce_ex__``. :func:`clone` copies the
 same state in a fraction of the time by relying on the kit's conventions:
 
-* frozen dataclasses (moves, layouts, catalogues, evidence) are values: copies share them;
+* frozen dataclasses and named tuples (moves, layouts, catalogues, evidence) are values: copies share them;
 * the log's event records and the history's moves are immutable: their lists are copied, not the items;
 * plain lists, dicts, sets and objects with ``__dict__`` or ``__slots__`` are copied member by member,
   shared references staying shared (as with ``deepcopy``);
@@ -116,8 +116,8 @@ def _copy(x, memo):
 
 def _kind(cls):
     params = getattr(cls, "__dataclass_params__", None)
-    if params is not None and params.frozen:
-        kind = "share"
+    if (params is not None and params.frozen) or (issubclass(cls, tuple) and hasattr(cls, "_fields")):
+        kind = "share"  # a frozen dataclass or a named tuple (evidence such as a Breach) is a value
         _SHARED.add(cls)
     elif cls in (list, dict, set, tuple):
         kind = cls.__name__

@@ -71,3 +71,13 @@ def test_frozen_values_are_shared_and_the_generator_continues_alike():
     twin = game.copy()
     assert twin.layout is game.layout and twin.options is game.options
     assert twin.rng is not game.rng and twin.rng.random() == game.rng.random()
+
+
+def test_named_tuple_evidence_and_the_log_records_are_shared_not_copied():
+    game = new_game("the_great_wall", players=1, seed=3)
+    play_randomly(game, 3, stop_after=20)
+    assert game.results, "a Winter has passed: its Assaults are recorded"
+    twin = game.copy()
+    assert twin.results is not game.results and all(map(operator.is_, twin.results, game.results))
+    assert twin._events is not game._events and all(map(operator.is_, twin._events, game._events))
+    assert twin.log == game.log
