@@ -81,3 +81,17 @@ def test_named_tuple_evidence_and_the_log_records_are_shared_not_copied():
     assert twin.results is not game.results and all(map(operator.is_, twin.results, game.results))
     assert twin._events is not game._events and all(map(operator.is_, twin._events, game._events))
     assert twin.log == game.log
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_legal_moves_view_answers_for_its_own_game_after_a_copy_and_an_undo(name):
+    game = new_game(name, seed=2)
+    play_randomly(game, 2, stop_after=3)
+    before = list(game.legal_moves())
+    twin = game.copy()
+    twin.play(twin.legal_moves()[-1])
+    replayed = new_game(name, seed=2).replay(twin.history)
+    assert list(twin.legal_moves()) == list(replayed.legal_moves()) and list(game.legal_moves()) == before
+    game.play(game.legal_moves()[-1])
+    game.undo()
+    assert list(game.legal_moves()) == before
