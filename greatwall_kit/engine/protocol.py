@@ -150,7 +150,7 @@ class Game:
         self.rng = random.Random(seed)
         self._events = []  # the log's records (see EventLog)
         self._history = []
-        self._legal_cache = None
+        self._legal_cache = None  # the legal moves now, once listed (a game may list them as its rules ask)
         self._legal_set_cache = None
         if start is not None:
             if not isinstance(start, dict):

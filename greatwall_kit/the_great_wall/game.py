@@ -116,7 +116,6 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.artifacts = list(cat.artifacts)
         self.jobs, self.prompt = Agenda(), None
         self.combat = None  # a Defeat or Breach under way: its frozen evidence, completed by the owners' Saves
-        self._offered = None  # the legal moves, when the step that asked already built them
         self.results, self.final = [], None
         self.revealed = False
 
@@ -198,9 +197,13 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.jobs.extend(jobs[::-1])  # (a reversed copy of the tuple extends faster than a reversed() iterator)
 
     def _ask(self, kind, player, **data):
-        """Wait for ``player``'s decision of ``kind``."""
+        """Wait for ``player``'s decision of ``kind`` (always a step's last act).
+
+        The legal moves are listed now, as the protocol's cached list: whoever decides asks for them next,
+        and the protocol's calls that would list them (``_legal_list``, ``_legal_moves``) are skipped.
+        """
         self.prompt = [kind, player, data]
-        self._offered = None
+        self._legal_cache = _LEGAL[kind](self, player, data)
 
     def _offer(self, kind, player, least=2, **data):
         """Ask for a decision of ``kind`` only if there are at least ``least`` choices (``done`` alone is none).
@@ -210,7 +213,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         moves = _LEGAL[kind](self, player, data)
         if len(moves) >= least:
             self.prompt = [kind, player, data]
-            self._offered = moves
+            self._legal_cache = moves
 
     def _run(self):
         jobs, table = self.jobs, _JOBS
@@ -239,14 +242,12 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         return move in moves
 
     def _legal_moves(self):
-        if self._offered is not None:
-            return self._offered
         kind, p, data = self.prompt
         return _LEGAL[kind](self, p, data)
 
     def _apply(self, move):
         kind, p, data = self.prompt
-        self.prompt = self._offered = None
+        self.prompt = None
         _ON[kind](self, p, data, move)
         self._run()
 
