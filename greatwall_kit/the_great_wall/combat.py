@@ -19,6 +19,7 @@ from .sections import defense_value
 __all__ = ["Firing", "Defeat", "Breach", "assess_defeat", "assess_breach", "claimant", "SAVE_COST"]
 
 SAVE_COST = 2  # Chi per Saved Soldier (TGW-37, TGW-40)
+_record = tuple.__new__  # a named tuple from all its values: ``_make`` without its Python call (one per Assault)
 VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
 
 
@@ -222,9 +223,9 @@ def assess_defeat(section, row, card, spots, archers, lethality, tea, players, t
     for p in range(players):
         mine = soldiers_on(spots, p)[:lethality]  # cheapest first: Spearmen, then Horsemen
         victims.append(tuple(sorted(mine, key=lambda v: -VALUE[v[0]])))
-    return Defeat._make((section, row, card["id"], card["name"], tuple(spots), cov, spots.count("W"), who, tied,
-                         tuple(2 if c else 0 for c in cov), arch, tuple(2 * a for a in arch), lethality,
-                         tuple(victims), (0,) * players))
+    return _record(Defeat, (section, row, card["id"], card["name"], tuple(spots), cov, spots.count("W"), who, tied,
+                            tuple(2 if c else 0 for c in cov), arch, tuple(2 * a for a in arch), lethality,
+                            tuple(victims), (0,) * players))
 
 
 def assess_breach(section, rows, catalog, wall_level, barricades, archers, lethality, barracks, players,
@@ -265,16 +266,18 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     defense = defense_value(wall_value, barricades)
     if power <= defense:  # the wall holds (the common case, kept cheap): nothing else happens
         none = (0,) * players
-        return Breach._make((section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
-                             lethality, ((),) * players, none, none))
+        return _record(Breach, (section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
+                                lethality, ((),) * players, none, none))
     on, shamed = [], []  # per card, each player's Soldiers on it; per card, the players with none there
     for c in rows:
+        spots, card = c["spots"], c["card"]
+        occupied = spots.count(None) + spots.count("W") < len(spots)  # (most breaching cards have no Soldier)
         mine = []
         for p in range(players):
-            here = soldiers_on(c["spots"], p)
+            here = soldiers_on(spots, p) if occupied else ()
             mine.append(here)
             if not here:
-                shamed.append((p, c["card"]))
+                shamed.append((p, card))
         on.append(mine)
     if shame_rule == "per_section":  # one token per player with no Soldier on any breaching card
         shamed = [(p, rows[0]["card"]) for p in range(players) if not any(mine[p] for mine in on)]
@@ -297,8 +300,8 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
             lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
     arch = tuple([archers.count(p) for p in range(players)]) if archers else (0,) * players
-    return Breach._make((section, card_powers, power, wall_level, wall_value, barricades, defense, True,
-                         tuple(shamed), lethality, tuple(victims), (0,) * players, arch))
+    return _record(Breach, (section, card_powers, power, wall_level, wall_value, barricades, defense, True,
+                            tuple(shamed), lethality, tuple(victims), (0,) * players, arch))
 
 
 _FROM_BARRACKS = {k: [(k, -1, -1)] for k in VALUE}  # a victim from the Barracks (no row, no spot)

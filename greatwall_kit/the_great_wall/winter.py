@@ -90,9 +90,12 @@ class WinterSteps:
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
     def _job_defeat_check(self):
-        for s, sec in enumerate(self.sections):
-            for r, card in enumerate(sec["rows"]):
+        for sec in self.sections:
+            for card in sec["rows"]:
                 if None not in card["spots"]:  # every Vital spot covered (is_defeated, inlined: a hot loop)
+                    # (found rarely, so not counted on the way)
+                    s = next(i for i, x in enumerate(self.sections) if x is sec)
+                    r = next(i for i, x in enumerate(sec["rows"]) if x is card)
                     d = assess_defeat(s, r, self.cat.horde[card["card"]], card["spots"], sec["archers"],
                                       self.cat.time_slots[self.time]["lethality"], self.tea, self.players,
                                       self.options.defeat_tie)
