@@ -12,6 +12,7 @@ start position and the moves played: undo and loading rebuild from those.
 
 import copy
 import dataclasses
+import functools
 import hashlib
 import json
 import operator
@@ -42,6 +43,11 @@ _FIELD_TYPES = (int, str, type(None))
 _EMITTERS = ("_emit", "_emit_template")  # the two ways the rules record an event
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS = weakref.WeakKeyDictionary()
+
+
+@functools.cache
+def _default_options(options_class):
+    return options_class()
 
 
 def game_class(name):
@@ -144,7 +150,8 @@ class Game:
         checked = self.__dict__.pop("_documents_checked", False)
         if options and not checked:  # no options, nothing to check (and no validator to build in a playout)
             self._check_document(options, "options", SetupError, f"{self.title} options")
-        self.options = self.Options(**options)
+        # a frozen value: every game without options shares one (a playout's new games build none)
+        self.options = self.Options(**options) if options else _default_options(self.Options)
         self.players = players
         self.seed = seed
         self.rng = random.Random(seed)
@@ -158,7 +165,7 @@ class Game:
             # checked before it is copied: a document nested without end must not exhaust the stack
             if not checked:
                 self._check_document(start, "position", PositionError, "position")
-        self._start = copy.deepcopy(start)
+        self._start = None if start is None else copy.deepcopy(start)
         if start is None:
             self._setup()
         else:

@@ -89,7 +89,8 @@ class FallSteps:
         if later:
             # the first slot resolves now (it would be the next step), the others wait in slot order
             first = later.pop(0)[1]
-            self._push(*later)
+            if later:
+                self._push(*later)
             self._job_resolve_slot(first)
 
     def _job_resolve_slot(self, i):
