@@ -40,8 +40,11 @@ def clone(game):
     state = {}
     constant = ("_start",) + getattr(game, "_constant_state", ())
     for name, value in game.__dict__.items():
-        if value.__class__ in _SHARED:
+        cls = value.__class__
+        if cls in _SHARED:
             state[name] = value
+        elif cls is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
+            state[name] = memo[id(value)] = value.copy()  # a deck of names, the moves: _copy's first case, inline
         elif name in ("_events", "_history"):
             state[name] = list(value)
         elif name == "_said":
@@ -81,13 +84,15 @@ def _copy(x, memo):
             y = memo[id(x)] = x.copy()
         else:
             y = memo[id(x)] = []
-            y.extend([item if item.__class__ in _SHARED else _copy(item, memo) for item in x])
+            for item in x:  # (loops, not comprehensions, here and below: a bot copies a game every playout)
+                y.append(item if item.__class__ in _SHARED else _copy(item, memo))
     elif kind == "dict":
         if _SHARED.issuperset(map(type, x.values())):
             y = memo[id(x)] = x.copy()
         else:
             y = memo[id(x)] = {}
-            y.update({key: value if value.__class__ in _SHARED else _copy(value, memo) for key, value in x.items()})
+            for key, value in x.items():
+                y[key] = value if value.__class__ in _SHARED else _copy(value, memo)
     elif kind == "set":
         y = memo[id(x)] = set(x)  # set members are hashable values
     elif kind == "tuple":

@@ -28,8 +28,13 @@ class Clans(list):
     def __deepcopy__(self, memo):
         out = Clans()
         for clan in self:
-            new = {k: v.copy() if v.__class__ in _CONTAINERS else v for k, v in clan.items()}
-            new["trophies"] = [t.copy() for t in clan["trophies"]]
+            new = clan.copy()
+            for k, v in clan.items():  # (a loop, not a comprehension: a bot copies every playout)
+                if v.__class__ in _CONTAINERS:
+                    new[k] = v.copy()
+            trophies = new["trophies"] = []
+            for t in clan["trophies"]:
+                trophies.append(t.copy())
             out.append(new)
         return out
 
@@ -40,8 +45,13 @@ class Sections(list):
     __slots__ = ()
 
     def __deepcopy__(self, memo):
-        return Sections({**sec, "rows": [{**row, "spots": row["spots"].copy()} for row in sec["rows"]],
-                         "archers": sec["archers"].copy()} for sec in self)
+        out = Sections()
+        for sec in self:
+            rows = []
+            for row in sec["rows"]:
+                rows.append({**row, "spots": row["spots"].copy()})
+            out.append({**sec, "rows": rows, "archers": sec["archers"].copy()})
+        return out
 
 
 class Track(list):
@@ -50,7 +60,14 @@ class Track(list):
     __slots__ = ()
 
     def __deepcopy__(self, memo):
-        return Track([None if e is None else e.copy() for e in row] for row in self)
+        out = Track()
+        for row in self:
+            copied = row.copy()
+            for i, e in enumerate(row):
+                if e is not None:
+                    copied[i] = e.copy()
+            out.append(copied)
+        return out
 
 
 class Agenda(list):
