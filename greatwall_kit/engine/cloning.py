@@ -40,11 +40,8 @@ def clone(game):
     state = {}
     constant = ("_start",) + getattr(game, "_constant_state", ())
     for name, value in game.__dict__.items():
-        cls = value.__class__
-        if cls in _SHARED:
+        if value.__class__ in _SHARED:
             state[name] = value
-        elif cls is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
-            state[name] = memo[id(value)] = value.copy()  # a deck of names, the moves: _copy's first case, inline
         elif name in ("_events", "_history"):
             state[name] = list(value)
         elif name == "_said":
@@ -53,6 +50,8 @@ def clone(game):
             state[name] = value
         elif name in constant:
             state[name] = value  # never changed after set-up (the start document is deep-copied when used)
+        elif value.__class__ is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
+            state[name] = memo[id(value)] = value.copy()  # a deck of names, the moves: _copy's first case, inline
         else:
             state[name] = _copy(value, memo)
     new.__dict__.update(state)

@@ -95,3 +95,12 @@ def test_the_legal_moves_view_answers_for_its_own_game_after_a_copy_and_an_undo(
     game.play(game.legal_moves()[-1])
     game.undo()
     assert list(game.legal_moves()) == before
+
+
+@pytest.mark.parametrize("name, constant", [("great_wall_of_china", None), ("the_great_wall", ("horde_deck",))])
+def test_constant_state_is_shared_by_copies(name, constant):
+    game = new_game(name, seed=1)
+    if constant:  # a list of plain values named constant (the cloner copies such lists quickly when not)
+        game._constant_state = constant
+    twin = game.copy()
+    assert game._constant_state and all(getattr(twin, n) is getattr(game, n) for n in game._constant_state)
