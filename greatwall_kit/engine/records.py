@@ -4,14 +4,15 @@ __all__ = ["Record"]
 
 
 class Record:
-    """Mixed into a frozen dataclass of evidence (a scoring, an Assault) that random playouts build often."""
+    """Mixed into a frozen dataclass of evidence (a province's scoring, a wall's resolution) that random playouts
+    build often. (The Great Wall's Breach and Defeat, built at every Assault, are named tuples: cheaper still.)"""
 
     @classmethod
     def _of(cls, *values):
         """The record with these field values (every field, in order), built without the generated ``__init__``.
 
         A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``: several microseconds
-        for a dozen fields, and the rules build a record per scoring or Assault. Filling the instance dict
+        for a dozen fields, and the rules build a record per scoring or resolution. Filling the instance dict
         gives the same record (equal, hashable, read-only).
 
         >>> from dataclasses import dataclass
