@@ -138,6 +138,9 @@ class Game:
         super().__init_subclass__(**kwargs)
         if cls.name:
             _CLASSES[cls.name] = cls
+        if "to_act" not in cls.__dict__ and "_to_act" in cls.__dict__:
+            # the game's hook itself is the property: one call, not two, for what a playout asks at every decision
+            cls.to_act = property(cls._to_act, doc=Game.to_act.__doc__)
 
     def __init__(self, players=2, seed=0, *, start=None, **options):
         if isinstance(players, bool) or not isinstance(players, int) or players not in self.player_counts:

@@ -232,9 +232,6 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     def _to_act(self):
         return None if self.prompt is None else self.prompt[1]
 
-    # the hook itself as the property: one call, not two, for the question a playout asks at every decision
-    to_act = property(_to_act, doc=Game.to_act.__doc__)
-
     def _is_legal(self, move):
         moves = self._legal_list()
         # a move picked from the legal moves is one of their (interned) objects: find it by identity
