@@ -14,7 +14,7 @@ from . import GAMES
 from .engine.protocol import KIT_RULES
 from .engine.rules import lookup, registered
 
-__all__ = ["get", "for_game", "all_rules"]
+__all__ = ["get", "for_game", "all_rules", "first_citations"]
 
 
 def _load_books():
@@ -47,3 +47,23 @@ def all_rules():
     """Every rule of the kit, by ID."""
     _load_books()
     return registered()
+
+
+def first_citations(events, known=()):
+    """The first event that cites each rule, in the order the rules came up (the rules in ``known`` left out).
+
+    ``events`` is a game's log, or what one player sees of it (``game.log_for(player)``): the rulebook, applied.
+
+    >>> from greatwall_kit import new_game
+    >>> game = new_game("great_wall_of_china", seed=1).replay(["draw", "draw"])
+    >>> [event.rule for event in first_citations(game.log)] == list(dict.fromkeys(e.rule for e in game.log))
+    True
+    >>> any(event.rule == "GW-01" for event in first_citations(game.log, known={"GW-01"}))
+    False
+    """
+    seen, first = set(known), []
+    for event in events:
+        if event.rule is not None and event.rule not in seen:
+            seen.add(event.rule)
+            first.append(event)
+    return first
