@@ -3,7 +3,7 @@
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 """
 
-from .catalog import SOLDIERS
+from .catalog import CLANS, SOLDIERS
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .horde import free_pairs
 from .moves import (Activate, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Horseman, Interned, Recruit,
@@ -44,14 +44,14 @@ class FallSteps:
     def _on_command(self, p, data, move):
         self.clans[p]["chosen"] = move.card
         self._emit_template("{who} chooses {card} behind the Screen.", "TGW-18",
-                            {"card": move.card, "who": self.player_names[p]}, private_to=(p,))
+                            {"card": move.card, "who": CLANS[p]}, private_to=(p,))
 
     def _job_reveal(self):
         shown, cards = [], {}
         for p, clan in enumerate(self.clans):
             card = clan["chosen"]
             if card is not None:
-                shown.append(f"{self.player_names[p]} {card}")
+                shown.append(f"{CLANS[p]} {card}")
                 cards[str(p)] = card
         self._emit_template("Revealed: {shown}.", "TGW-18", {"cards": cards, "shown": ", ".join(shown)})
         jobs = []
@@ -79,7 +79,7 @@ class FallSteps:
         self.clans[p]["hand"].remove(card)
         self.track[self.round][slot] = [p, card]
         self._emit_template("{who} puts {card} on Command track slot {slot}.", "TGW-19",
-                            {"player": p, "slot": slot, "who": self.player_names[p], "card": card})
+                            {"player": p, "slot": slot, "who": CLANS[p], "card": card})
 
     def _job_resolve_track(self):
         later = []
@@ -97,7 +97,7 @@ class FallSteps:
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
         self._emit_template("Slot {slot}: {who}'s {card} resolves: Command step, Activation step, Defeat check.",
-                            "TGW-20", {"player": p, "card": card, "slot": i, "who": self.player_names[p]})
+                            "TGW-20", {"player": p, "card": card, "slot": i, "who": CLANS[p]})
         jobs = []
         if c["clerks"]:
             jobs.append(("clerks", p, c["clerks"]))
@@ -127,7 +127,7 @@ class FallSteps:
         self.clans[p]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(p)
         self._emit_template("{who} places a Clerk at {location}.", "TGW-27",
-                            {"player": p, "location": move.location, "who": self.player_names[p]})
+                            {"player": p, "location": move.location, "who": CLANS[p]})
         if data["left"] > 1:
             self._push(("clerks", p, data["left"] - 1))
 
@@ -173,7 +173,7 @@ class FallSteps:
                 clan[reward] += 1
             self._emit_template("{who}'s Spearman takes spot {spot} of {card} in section {section} and gains "
                                 "{gained}.", "TGW-30",
-                                {"player": p, "reward": reward, "who": self.player_names[p], "spot": move.spot,
+                                {"player": p, "reward": reward, "who": CLANS[p], "spot": move.spot,
                                  "card": card["card"], "section": move.section, "gained": reward or "nothing"})
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
@@ -181,7 +181,7 @@ class FallSteps:
             clan["barracks"]["horseman"] -= 1
             self._emit_template("{who}'s Horseman covers spots {spot} and {next_spot} of {card} (section {section}, "
                                 "row {row}).", "TGW-31",
-                                {"player": p, "who": self.player_names[p], "spot": move.spot,
+                                {"player": p, "who": CLANS[p], "spot": move.spot,
                                  "next_spot": move.spot + 1, "card": card["card"], "section": move.section,
                                  "row": move.row})
         else:
@@ -192,7 +192,7 @@ class FallSteps:
             card["spots"][move.spot] = "W"
             self._emit_template("{who}'s Archer takes a Firing spot of section {section} and wounds spot {spot} of "
                                 "{card} (no reward).", "TGW-32",
-                                {"player": p, "who": self.player_names[p], "section": move.section, "spot": move.spot,
+                                {"player": p, "who": CLANS[p], "section": move.section, "spot": move.spot,
                                  "card": card["card"]})
         if data["left"] > 1:
             self._push(("deploy", p, data["left"] - 1))
@@ -223,7 +223,7 @@ class FallSteps:
             clan[t["effect"]] += t["value"]
             what = f"{t['value']} {t['effect']}"
         self._emit_template("{who} plays Tactic {card}: {what}.", "TGW-20",
-                            {"player": p, "card": move.card, "who": self.player_names[p], "what": what})
+                            {"player": p, "card": move.card, "who": CLANS[p], "what": what})
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
@@ -248,7 +248,7 @@ class FallSteps:
     def _on_advanced(self, p, data, move):
         if isinstance(move, Activate):
             self._emit_template("{who} uses Advanced Activation on {location}: its Shame icon is ignored.",
-                                "TGW-29", {"player": p, "location": move.location, "who": self.player_names[p]})
+                                "TGW-29", {"player": p, "location": move.location, "who": CLANS[p]})
             self._push(("activate", move.location, 1))
 
     def _job_activate(self, loc, advanced):
@@ -259,7 +259,7 @@ class FallSteps:
             k = site.clerks.count(p)
             if k:
                 self.clans[p]["clerks"] += k
-                present.append(f"{self.player_names[p]} with {k} Clerk(s)")
+                present.append(f"{CLANS[p]} with {k} Clerk(s)")
                 effects.append(("effect", loc, p, k, advanced))
         self._emit_template("{location} activates: {present}; the Clerks go home.", "TGW-27",
                             {"location": loc, "advanced": bool(advanced), "present": ", ".join(present)})
@@ -276,7 +276,7 @@ class FallSteps:
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
             self._emit_template("{who} declines the effect of {location}.", "TGW-28",
-                                {"player": p, "location": loc, "who": self.player_names[p]})
+                                {"player": p, "location": loc, "who": CLANS[p]})
             return
         clan = self.clans[p]
         jobs = []
@@ -288,7 +288,7 @@ class FallSteps:
             clan[res] += gain
             self._emit_template("{who} gathers {gain} {resource} at {location} ({clerks} Clerk(s), {own} "
                                 "Overseer(s)).", "TGW-27",
-                                {"player": p, "location": loc, "gain": gain, "who": self.player_names[p],
+                                {"player": p, "location": loc, "gain": gain, "who": CLANS[p],
                                  "resource": res, "clerks": k, "own": own})
             jobs.append(("gathered", loc, p, 0, 0))
         elif kind == "recruit":
@@ -305,14 +305,14 @@ class FallSteps:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
             self._emit_template("{who} at court: Active Advisors {active}, {clerks} Clerk(s) at home.", "TGW-27",
-                                {"player": p, "who": self.player_names[p], "active": list(clan["active"]),
+                                {"player": p, "who": CLANS[p], "active": list(clan["active"]),
                                  "clerks": clan["clerks"]})
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(p, "TGW-27")
         if info["shame_icon"] and not data["advanced"]:
             self._emit_template("{location} shows a Shame icon: {who} takes a Shame token.", "TGW-29",
-                                {"player": p, "location": loc, "who": self.player_names[p]})
+                                {"player": p, "location": loc, "who": CLANS[p]})
             jobs.append(("give_shame", p))
         self._push(*jobs)
 
@@ -347,7 +347,7 @@ class FallSteps:
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
             self._emit_template("{who} Upgrades {location}: pays {cost} printed on Overseer slot {slot}, a Spearman "
                                 "becomes its Overseer{first}; +{honor} Honor.", "TGW-24",
-                                {"player": p, "cost": cost, "who": self.player_names[p], "location": loc, "slot": slot,
+                                {"player": p, "cost": cost, "who": CLANS[p], "location": loc, "slot": slot,
                                  "first": first, "honor": bonus})
             self._push(("gathered", loc, p, 1, data["donated"]))
         else:
@@ -356,7 +356,7 @@ class FallSteps:
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
             self._emit_template("{who} donates 1 {resource} to the Warehouse and gains {honor} Honor.", "TGW-26",
-                                {"player": p, "resource": move.resource, "honor": gain, "who": self.player_names[p]})
+                                {"player": p, "resource": move.resource, "honor": gain, "who": CLANS[p]})
             self._push(("gathered", loc, p, data["upgraded"], 1))
 
     # Recruit, build, buy
@@ -376,7 +376,7 @@ class FallSteps:
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
         self._emit_template("{who} recruits a {kind}.", "TGW-04",
-                            {"player": p, "kind": move.kind, "who": self.player_names[p]})
+                            {"player": p, "kind": move.kind, "who": CLANS[p]})
         self._push(("recruit", p, data["left"] - 1))
 
     def _job_build(self, p, n):
@@ -409,7 +409,7 @@ class FallSteps:
             what = "a Barricade"
         self._emit_template("{who} builds {what} on section {section}, paying {warehouse} from the Warehouse first "
                             "and {own} from their own stock.", "TGW-25",
-                            {"player": p, "paid": paid, "who": self.player_names[p], "what": what,
+                            {"player": p, "paid": paid, "who": CLANS[p], "what": what,
                              "section": move.section, "warehouse": paid["warehouse"], "own": paid["clan"]})
         self._push(("build", p, data["left"] - 1))
 
@@ -429,5 +429,5 @@ class FallSteps:
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
         self._emit_template("{who} buys Artifact {artifact}.", "TGW-48",
-                            {"player": p, "artifact": move.artifact, "who": self.player_names[p]})
+                            {"player": p, "artifact": move.artifact, "who": CLANS[p]})
         self._push(("bazaar", p, data["left"] - 1))

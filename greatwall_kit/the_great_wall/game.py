@@ -151,7 +151,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
             self._emit_template("{who} is dealt Generals {generals} and Advisors {advisors}.", "TGW-07",
                                 {"generals": clan["dealt"], "advisors": clan["dealt_advisors"],
-                                 "who": self.player_names[p]}, private_to=(p,))
+                                 "who": CLANS[p]}, private_to=(p,))
         self._refill_advisors()
         self._emit(f"The Advisor track shows {self.advisor_track}.", "TGW-08", track=list(self.advisor_track))
         self._push(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
@@ -324,7 +324,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             for j, event in enumerate(log):
                 if event.rule == "TGW-48":
                     p = event.data["player"]
-                    out.append(Resolved(f"Final Honor of {self.player_names[p]}", j, event.decision, self.final[p],
+                    out.append(Resolved(f"Final Honor of {CLANS[p]}", j, event.decision, self.final[p],
                                         j - 1))
         return sorted(out, key=lambda r: r.event)
 

@@ -4,6 +4,7 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`: each ``_job
 one step, each ``_legal_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
+from .catalog import CLANS
 from .combat import SAVE_COST
 from .deal import shuffle
 from .economy import ability
@@ -30,7 +31,7 @@ class SeasonSteps:
     def _on_general(self, p, data, move):
         self.clans[p]["general"] = move.card
         self._emit_template("{who} keeps General {general}.", "TGW-07",
-                            {"general": move.card, "who": self.player_names[p]}, private_to=(p,))
+                            {"general": move.card, "who": CLANS[p]}, private_to=(p,))
         self._ask("advisor", p)
 
     def _legal_advisor(self, p, data):
@@ -42,7 +43,7 @@ class SeasonSteps:
         clan["support"] = [a for a in clan["dealt_advisors"] if a != move.card]
         self._emit_template("{who} makes {active} the Active Advisor; {support} supports face down.",
                             "TGW-07",
-                            {"active": move.card, "support": clan["support"][0], "who": self.player_names[p]},
+                            {"active": move.card, "support": clan["support"][0], "who": CLANS[p]},
                             private_to=(p,))
 
     def _job_reveal_generals(self):
@@ -59,12 +60,12 @@ class SeasonSteps:
             self._emit_template("{who} reveals General {name} ({general}, Tea {tea}) and Active Advisor {active}; "
                                 "takes {start} and {tactics} Tactic card(s); 3 Clerks wait in the Clerk space.",
                                 "TGW-09",
-                                {"player": p, "general": gen["id"], "who": self.player_names[p], "name": gen["name"],
+                                {"player": p, "general": gen["id"], "who": CLANS[p], "name": gen["name"],
                                  "tea": gen["tea"], "active": clan["active"][0], "start": gen["start"],
                                  "tactics": gen["start_tactics"]})
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
-        self._emit("Honor markers start at 0; Tea order: " + ", ".join(self.player_names[p] for p in self.tea) + ".",
+        self._emit("Honor markers start at 0; Tea order: " + ", ".join(CLANS[p] for p in self.tea) + ".",
                    "TGW-10", tea=list(self.tea))
 
     def _draw_tactic(self, p, rule):
@@ -76,7 +77,7 @@ class SeasonSteps:
             card = self.tactic_deck.pop()
             self.clans[p]["tactics"].append(card)
             self._emit_template("{who} draws Tactic {card}.", rule,
-                                {"card": card, "who": self.player_names[p]}, private_to=(p,))
+                                {"card": card, "who": CLANS[p]}, private_to=(p,))
 
     # -- Years and Seasons (TGW-02, TGW-11 to TGW-17) -------------------------------------------
 
@@ -119,13 +120,13 @@ class SeasonSteps:
             for p in site.overseers:
                 self.clans[p][res] += 1
                 self._emit_template("{who}'s Overseer at {location} brings 1 {resource}.", "TGW-14",
-                                    {"player": p, "location": loc, "who": self.player_names[p], "resource": res})
+                                    {"player": p, "location": loc, "who": CLANS[p], "resource": res})
         for p in self.tea:
             bonus = ability(self.clans[p], "summer_chi", self.cat)
             if bonus:
                 self.clans[p]["chi"] += bonus
                 self._emit_template("{who}'s Advisor brings {chi} Chi.", "TGW-14",
-                                    {"player": p, "who": self.player_names[p], "chi": bonus})
+                                    {"player": p, "who": CLANS[p], "chi": bonus})
         unshame, reclaim = [], []
         for p in self.tea:
             unshame.append(("unshame", p))
@@ -148,7 +149,7 @@ class SeasonSteps:
             clan["reserve"][clan["disabled"].pop()] += 1
             self.shame_pool += 1
         self._emit_template("{who} pays {chi} Chi to discard {count} Shame token(s).", "TGW-15",
-                            {"player": p, "count": move.count, "who": self.player_names[p],
+                            {"player": p, "count": move.count, "who": CLANS[p],
                              "chi": SAVE_COST * move.count})
 
     def _job_clear_track(self):
@@ -171,12 +172,12 @@ class SeasonSteps:
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one
             self._emit_template("{who} takes back {cards}.", "TGW-17",
-                                {"player": p, "who": self.player_names[p], "cards": clan["discard"]})
+                                {"player": p, "who": CLANS[p], "cards": clan["discard"]})
             clan["hand"].extend(clan["discard"])
             clan["discard"] = []
         else:
             gain = 2 * len(clan["discard"])
             clan["honor"] += gain
             self._emit_template("{who} leaves {cards} card(s) in the discard and gains {honor} Honor.", "TGW-17",
-                                {"player": p, "honor": gain, "who": self.player_names[p],
+                                {"player": p, "honor": gain, "who": CLANS[p],
                                  "cards": len(clan["discard"])})

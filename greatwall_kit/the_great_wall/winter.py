@@ -6,7 +6,7 @@ themselves are the pure functions of :mod:`.combat`.
 
 from operator import itemgetter
 
-from .catalog import SOLDIERS
+from .catalog import CLANS, SOLDIERS
 from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
 from .economy import ability
 from .horde import soldiers_on
@@ -38,7 +38,7 @@ class WinterSteps:
         else:
             self.shame_pool -= 1
             self.shame_out += 1
-            self._lose_honor_at_once(p, f"{self.player_names[p]} can place the Shame token nowhere, so it leaves "
+            self._lose_honor_at_once(p, f"{CLANS[p]} can place the Shame token nowhere, so it leaves "
                                         "the game")
 
     def _lose_honor_at_once(self, p, why):
@@ -46,7 +46,7 @@ class WinterSteps:
         clan = self.clans[p]
         clan["honor"] = max(0, clan["honor"] - SHAME_HONOR)
         self._emit_template("{why}: {who} loses {loss} Honor at once (to {honor}).", "TGW-45",
-                            {"player": p, "honor": clan["honor"], "why": why, "who": self.player_names[p],
+                            {"player": p, "honor": clan["honor"], "why": why, "who": CLANS[p],
                              "loss": SHAME_HONOR})
 
     def _shame_soldier_kind(self, p):
@@ -76,7 +76,7 @@ class WinterSteps:
             clan["disabled"].append(kind)
             self._emit_template("{who} puts a Shame token under a {kind} from the {where}: that Soldier is disabled "
                                 "and the token will cost {loss} Honor.", "TGW-43",
-                                {"player": p, "kind": kind, "who": self.player_names[p], "where": where,
+                                {"player": p, "kind": kind, "who": CLANS[p], "where": where,
                                  "loss": SHAME_HONOR})
         else:
             for t in clan["trophies"]:
@@ -85,7 +85,7 @@ class WinterSteps:
                     break
             self._emit_template("{who} puts a Shame token on the slot of claimed Horde card {card}: it costs "
                                 "no Honor, but the card gives no reward.", "TGW-44",
-                                {"player": p, "card": move.target, "who": self.player_names[p]})
+                                {"player": p, "card": move.target, "who": CLANS[p]})
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -122,7 +122,7 @@ class WinterSteps:
         self._emit_template("{who} pays {chi} Chi to Save {count} Soldier(s)." if move.count
                             else "{who} Saves none of the Soldiers about to be Killed.",
                             "TGW-37" if isinstance(self.combat, Defeat) else "TGW-40",
-                            {"player": p, "count": move.count, "who": self.player_names[p],
+                            {"player": p, "count": move.count, "who": CLANS[p],
                              "chi": SAVE_COST * move.count})
 
     def _defeat_rewards(self, d):
@@ -132,26 +132,26 @@ class WinterSteps:
             self._emit_template("{name} is Defeated; nobody claims it.", "TGW-34", {"card": d.card, "name": name})
         else:
             self.clans[d.claimant]["trophies"].append([d.card, False])
-            spots = ", ".join([f"{self.player_names[q]} {c}" for q, c in enumerate(d.covers)])
+            spots = ", ".join([f"{CLANS[q]} {c}" for q, c in enumerate(d.covers)])
             self._emit_template("{name} is Defeated: {who} covers most spots ({spots}) and claims it.",
                                 "TGW-34",
                                 {"card": d.card, "claimant": d.claimant, "covers": list(d.covers), "name": name,
-                                 "who": self.player_names[d.claimant], "spots": spots})
+                                 "who": CLANS[d.claimant], "spots": spots})
             bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
             if bonus:
                 self.clans[d.claimant]["honor"] += bonus
-                self._emit(f"{self.player_names[d.claimant]}'s ability adds {bonus} Honor for the claim.", "TGW-34")
+                self._emit(f"{CLANS[d.claimant]}'s ability adds {bonus} Honor for the claim.", "TGW-34")
         for p in range(self.players):
             clan = self.clans[p]
             if d.soldier_honor[p]:
                 clan["honor"] += d.soldier_honor[p]
                 self._emit_template("{who} had a Soldier on {name}: +2 Honor.", "TGW-35",
-                                    {"player": p, "who": self.player_names[p], "name": name})
+                                    {"player": p, "who": CLANS[p], "name": name})
             if d.archer_honor[p]:
                 clan["honor"] += d.archer_honor[p]
                 self._emit_template("{who} has {archers} Archer(s) in section {section}'s Firing spots: "
                                     "+{honor} Honor.", "TGW-36",
-                                    {"player": p, "who": self.player_names[p], "archers": d.archers[p],
+                                    {"player": p, "who": CLANS[p], "archers": d.archers[p],
                                      "section": d.section, "honor": d.archer_honor[p]})
 
     def _job_defeat_finish(self):
@@ -175,7 +175,7 @@ class WinterSteps:
             if d.victims[p]:
                 self._emit_template("Lethality {lethality}: {who} loses {lost}; {saved} Saved to the Rest Zone, "
                                     "{killed} Killed.", "TGW-37",
-                                    {"player": p, "lethality": d.lethality, "who": self.player_names[p],
+                                    {"player": p, "lethality": d.lethality, "who": CLANS[p],
                                      "lost": [k for k, _ in d.victims[p]], "saved": len(saved), "killed": len(killed)})
         self.results.append(d)
 
@@ -208,7 +208,7 @@ class WinterSteps:
         self._emit_template("{who}'s Archer in section {section} fires: a Wound on spot {spot} of {card}.",
                             "TGW-21",
                             {"player": p, "section": s, "card": card["card"], "spot": move.spot,
-                             "who": self.player_names[p]})
+                             "who": CLANS[p]})
 
     def _defense(self, s):
         sec = self.sections[s]
@@ -240,7 +240,7 @@ class WinterSteps:
         shame = []
         for p, card in shamed:
             self._emit_template("{who} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39",
-                                {"player": p, "who": self.player_names[p], "card": card})
+                                {"player": p, "who": CLANS[p], "card": card})
             shame.append(("give_shame", p))
         self.combat = b
         if not shame:
@@ -283,13 +283,13 @@ class WinterSteps:
                     lost.append(kind)
                 self._emit_template("{who} loses {lost} to the Breach (all at once): {saved} Saved to the Rest Zone, "
                                     "{killed} Killed{wound}.", "TGW-40",
-                                    {"player": p, "who": self.player_names[p], "lost": lost, "saved": b.saved[p],
+                                    {"player": p, "who": CLANS[p], "lost": lost, "saved": b.saved[p],
                                      "killed": len(lost) - b.saved[p], "wound": wound})
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._emit_template("{who}'s {archers} Archer(s) on section {section} are Killed; "
                                     "the Rest Zone is safe.", "TGW-41",
-                                    {"player": p, "who": self.player_names[p], "archers": b.archers_killed[p],
+                                    {"player": p, "who": CLANS[p], "archers": b.archers_killed[p],
                                      "section": b.section})
         sec["archers"] = []
         self.results.append(b)
@@ -327,9 +327,9 @@ class WinterSteps:
             self._emit_template("{who}: {honor} Honor - {penalty} for {shame} Shame token(s) = {after_shame} (never "
                                 "below 0) + {horde} from claimed Horde cards + {artifacts} from Artifacts = {total}.",
                                 "TGW-48",
-                                {"player": p, "total": f.total, "who": self.player_names[p], "honor": f.honor,
+                                {"player": p, "total": f.total, "who": CLANS[p], "honor": f.honor,
                                  "penalty": f.shame_penalty, "shame": f.shame, "after_shame": f.after_shame,
                                  "horde": f.horde, "artifacts": f.artifacts})
         win = self.winners()
         self._emit_template("{who} wins (ties go to the higher Tea position).", "TGW-49",
-                            {"winner": win[0], "who": self.player_names[win[0]]})
+                            {"winner": win[0], "who": CLANS[win[0]]})
