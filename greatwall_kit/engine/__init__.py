@@ -4,7 +4,8 @@ from .errors import (GreatWallError, IllegalMoveError, LayoutError, NotationErro
                      SaveFileError, SetupError)
 from .log import Event, EventLog, TemplateEvent
 from .moves import Move, Notation
-from .protocol import Game, LegalMoves, Outcome
+from .legal import LegalMoves
+from .protocol import Game, Outcome
 from .rules import Rule, RuleBook
 
 __all__ = ["Event", "EventLog", "Game", "GreatWallError", "IllegalMoveError", "LayoutError", "LegalMoves", "Move",

@@ -9,6 +9,7 @@ same state in a fraction of the time by relying on the kit's conventions:
 * plain lists, dicts, sets and objects with ``__dict__`` or ``__slots__`` are copied member by member,
   shared references staying shared (as with ``deepcopy``);
 * the game's random generator is shared until either game draws from it (see ``Game.rng``);
+* the legal moves handed out (``game.legal_moves()``) stay with their game: the copy lists its own when asked;
 * attributes a game names in ``_constant_state`` (built at set-up, never changed) are shared;
 * the kit's classes with their own ``__deepcopy__`` are copied by it;
 * anything else (a class with its own copy or pickle methods) goes to ``copy.deepcopy``.
@@ -46,6 +47,8 @@ def clone(game):
             state[name] = list(value)
         elif name == "_said":
             continue  # the sentences written so far: the copy writes its own when asked
+        elif name == "_legal_view":
+            state[name] = None  # the list handed out answers for this game; the copy makes its own when asked
         elif name == "_rng":
             state[name] = value
         elif name in constant:

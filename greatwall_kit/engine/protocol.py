@@ -24,12 +24,13 @@ from dataclasses import dataclass
 
 from .cloning import clone, copied_random
 from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
+from .legal import LegalMoves
 from .log import Event, EventLog, TemplateEvent
 from .moves import Move
 from .rules import RuleBook
 from .schemas import check, has_schema
 
-__all__ = ["Game", "LegalMoves", "Outcome", "KIT_RULES", "game_class"]
+__all__ = ["Game", "Outcome", "KIT_RULES", "game_class"]
 
 KIT_RULES = RuleBook("kit", "greatwall_kit protocol")
 KIT_RULES.add("KIT-01", "Decisions", "Once the game is over, no one decides anything more.")
@@ -43,6 +44,7 @@ _FIELD_TYPES = (int, str, type(None))
 _EMITTERS = ("_emit", "_emit_template")  # the two ways the rules record an event
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS = weakref.WeakKeyDictionary()
+_REFILL, _ALL = list.__setitem__, slice(None)  # how a game refills its LegalMoves, which refuse every change
 
 
 @functools.cache
@@ -62,47 +64,6 @@ class Outcome:
     scores: tuple
     winners: tuple
     reason: str
-
-
-class LegalMoves:
-    """A live view of the legal moves of the player to act.
-
-    It always answers for the game's current position (like ``dict.keys()``),
-    supports ``in`` (with a move or its text), ``len`` and iteration.
-    """
-
-    __slots__ = ("_game",)
-
-    def __init__(self, game):
-        self._game = game
-
-    # Each method reads the game's cached list first: a random playout asks len() and [i] every decision.
-    def __iter__(self):
-        return iter(self._game._legal_cache or self._game._legal_list())
-
-    def __len__(self):
-        return len(self._game._legal_cache or self._game._legal_list())
-
-    def __getitem__(self, index):
-        return (self._game._legal_cache or self._game._legal_list())[index]
-
-    def __bool__(self):
-        return bool(self._game._legal_cache or self._game._legal_list())
-
-    def __contains__(self, move):
-        if isinstance(move, str):
-            try:
-                move = self._game.parse_move(move)
-            except ValueError:
-                return False
-        elif not isinstance(move, Move):  # a list or dict is no move (and cannot be looked up in a set)
-            return False
-        return self._game._is_legal(move)
-
-    def __repr__(self):
-        shown = ", ".join(str(m) for m in list(self)[:8])
-        more = f", ... ({len(self)} in all)" if len(self) > 8 else ""
-        return f"<LegalMoves for player {self._game.to_act}: {shown}{more}>"
 
 
 class Game:
@@ -162,6 +123,7 @@ class Game:
         self._history = []
         self._legal_cache = None  # the legal moves now, once listed (a game may list them as its rules ask)
         self._legal_set_cache = None
+        self._legal_view = None  # the LegalMoves handed out, once asked for: refilled at every change of position
         if start is not None:
             if not isinstance(start, dict):
                 raise PositionError(f"a position must be a dict, not {type(start).__name__}")
@@ -231,8 +193,14 @@ class Game:
         return EventLog(self._events)
 
     def legal_moves(self):
-        """A live :class:`LegalMoves` view of what ``to_act`` may do now."""
-        return LegalMoves(self)
+        """What ``to_act`` may do now: a read-only :class:`~.legal.LegalMoves` list that the game keeps current.
+
+        Every call returns the same list, refilled in place after each decision and undo.
+        """
+        view = self._legal_view
+        if view is None:
+            view = self._legal_view = LegalMoves(self)
+        return view
 
     def parse_move(self, text):
         """Turn a move's text back into the move; :class:`NotationError` if it is not one."""
@@ -260,6 +228,8 @@ class Game:
         except BaseException:
             self._rebuild(self._history[:-1])
             raise
+        if self._legal_view is not None:  # the legal moves handed out answer for the new position
+            _REFILL(self._legal_view, _ALL, self._legal_cache or self._legal_list())
         if _OBSERVERS.data and self in _OBSERVERS:  # playouts with no view pay one truth test of a dict
             self._notify("play")
         return move
@@ -596,9 +566,16 @@ class Game:
         return fresh
 
     def _rebuild(self, moves):
-        fresh = self._replayed(moves)
+        fresh, view = self._replayed(moves), self._legal_view
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
+        if view is not None:
+            self._legal_view = view
+            _REFILL(view, _ALL, self._legal_list())
+
+    def __getstate__(self):
+        # copy.deepcopy (and pickle): the copy makes its own LegalMoves when asked
+        return {**self.__dict__, "_legal_view": None}
 
     def _notify(self, change):
         for callback in list(_OBSERVERS.get(self, ())):

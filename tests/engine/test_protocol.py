@@ -1,12 +1,13 @@
 """The protocol's own behaviour, on the tiny test game (the conformance suite covers the four games)."""
 
+import copy
 import json
 
 import pytest
 
 import greatwall_kit
 from greatwall_kit import rules
-from greatwall_kit.engine import IllegalMoveError, NotationError, PositionError, SaveFileError, SetupError, TemplateEvent
+from greatwall_kit.engine import GreatWallError, IllegalMoveError, NotationError, PositionError, SaveFileError, SetupError, TemplateEvent
 
 from ..conformance.example_game import Place, TinyWall, new_game
 
@@ -32,9 +33,56 @@ def test_replay_takes_a_list_of_moves(game):
 def test_legal_moves_is_a_live_view(game):
     legal = game.legal_moves()
     assert len(legal) == 6 and Place(0) in legal and "place 0" in legal and "nonsense" not in legal
+    assert [1] not in legal and {"square": 0} not in legal
     game.play("place 0")
     assert len(legal) == 5 and Place(0) not in legal
-    assert "place 1" in repr(legal)
+    assert "place 1" in repr(legal) and "for player 1" in repr(legal)
+
+
+def test_legal_moves_are_one_list_the_game_refills_after_plays_undos_and_failures(game, monkeypatch):
+    legal = game.legal_moves()
+    assert isinstance(legal, list) and game.legal_moves() is legal
+    game.replay(["place 0", "place 1"])
+    assert legal == [Place(i) for i in range(2, 6)] == game._legal_moves()
+    game.undo(2)
+    assert legal == [Place(i) for i in range(6)]
+    monkeypatch.setattr(TinyWall, "_apply", lambda self, move: 1 / 0)
+    with pytest.raises(ZeroDivisionError):
+        game.play("place 3")
+    assert legal == [Place(i) for i in range(6)] and game.legal_moves() is legal
+    monkeypatch.undo()
+    game.replay([f"place {i}" for i in range(6)])
+    assert game.is_over and legal == [] and not legal
+
+
+def test_legal_moves_refuse_changes_and_copy_as_plain_lists(game):
+    legal = game.legal_moves()
+    snapshot, copied = list(legal), copy.copy(legal)
+    for change in (lambda: legal.append(Place(9)), lambda: legal.pop(), lambda: legal.sort(), lambda: legal.clear(),
+                   lambda: legal.__setitem__(0, Place(9)), lambda: legal.__delitem__(0), lambda: legal.remove(Place(0)),
+                   lambda: legal.extend([]), lambda: legal.insert(0, Place(9)), lambda: legal.reverse()):
+        with pytest.raises(GreatWallError, match="the legal moves are read-only"):
+            change()
+    with pytest.raises(GreatWallError, match="read-only"):
+        legal += [Place(9)]
+    assert legal == snapshot and type(copied) is list and type(copy.deepcopy(legal)) is list
+    game.play("place 0")
+    assert copied == snapshot != legal
+
+
+def test_a_copy_of_the_game_lists_its_own_legal_moves(game):
+    legal = game.legal_moves()
+    for twin in (game.copy(), copy.deepcopy(game)):
+        theirs = twin.legal_moves()
+        assert theirs is not legal and theirs == legal
+        twin.play("place 0")
+        assert len(theirs) == 5 and len(legal) == 6
+
+
+def test_legal_moves_outlive_their_game():
+    legal = new_game(players=2, seed=1).legal_moves()  # the game is gone once the line is done
+    assert len(legal) == 6 and "place 0" in legal and Place(0) in legal and "place 9" not in legal
+    assert repr(legal).startswith("<LegalMoves: place 0")
 
 
 def test_an_illegal_move_names_its_rule_and_changes_nothing(game):
