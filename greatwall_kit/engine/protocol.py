@@ -44,7 +44,7 @@ _FIELD_TYPES = (int, str, type(None))
 _EMITTERS = ("_emit", "_emit_template")  # the two ways the rules record an event
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS = weakref.WeakKeyDictionary()
-_REFILL, _ALL = list.__setitem__, slice(None)  # how a game refills its LegalMoves, which refuse every change
+_CLEAR, _EXTEND = list.clear, list.extend  # how a game refills its LegalMoves, which refuse every change
 
 
 @functools.cache
@@ -229,7 +229,8 @@ class Game:
             self._rebuild(self._history[:-1])
             raise
         if self._legal_view is not None:  # the legal moves handed out answer for the new position
-            _REFILL(self._legal_view, _ALL, self._legal_cache or self._legal_list())
+            _CLEAR(self._legal_view)
+            _EXTEND(self._legal_view, self._legal_cache or self._legal_list())
         if _OBSERVERS.data and self in _OBSERVERS:  # playouts with no view pay one truth test of a dict
             self._notify("play")
         return move
@@ -571,7 +572,8 @@ class Game:
         self.__dict__.update(fresh.__dict__)
         if view is not None:
             self._legal_view = view
-            _REFILL(view, _ALL, self._legal_list())
+            _CLEAR(view)
+            _EXTEND(view, self._legal_list())
 
     def __getstate__(self):
         # copy.deepcopy (and pickle): the copy makes its own LegalMoves when asked
