@@ -94,22 +94,28 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.time = cat.time_start(n)
         self.shame_pool = cat.raw["clan"]["shame_per_player"] * n
         self.shame_out = 0
-        self.sections = Sections(new_section(b["barricade_slots"]) for _ in range(cat.sections(n)))
+        # loops rather than generators: a generator is a function call per item, and every playout sets up a game
+        self.sections, self.track, self.clans = Sections(), Track(), Clans()
+        for _ in range(cat.sections(n)):
+            self.sections.append(new_section(b["barricade_slots"]))
         self.locations = dict.fromkeys(cat.locations, EMPTY)
         self.warehouse = dict.fromkeys(DONATABLE, 0)
-        self.track = Track([None] * b["command_track_slots"][str(n)] for _ in range(o.fall_rounds))
+        slots = b["command_track_slots"][str(n)]
+        for _ in range(o.fall_rounds):
+            self.track.append([None] * slots)
         self.round = 0
         self.tea = list(range(n))
-        soldiers = cat.raw["clan"]["soldiers"]
-        self.clans = Clans({
-            "honor": 0, "wood": 0, "stone": 0, "gold": 0, "chi": 0,
-            "reserve": dict(soldiers), "barracks": dict.fromkeys(SOLDIERS, 0), "rest": dict.fromkeys(SOLDIERS, 0),
-            "disabled": [], "hand": list(cat.commands), "discard": [], "chosen": None,
-            "clerks": cat.raw["clan"]["starting_clerks"],
-            "clerk_supply": cat.raw["clan"]["clerks"] - cat.raw["clan"]["starting_clerks"],
-            "general": None, "dealt": [], "dealt_advisors": [], "active": [], "support": [],
-            "tactics": [], "trophies": [], "artifacts": [],
-        } for _ in range(n))
+        clan = cat.raw["clan"]
+        for _ in range(n):
+            self.clans.append({
+                "honor": 0, "wood": 0, "stone": 0, "gold": 0, "chi": 0,
+                "reserve": dict(clan["soldiers"]), "barracks": dict.fromkeys(SOLDIERS, 0),
+                "rest": dict.fromkeys(SOLDIERS, 0), "disabled": [], "hand": list(cat.commands), "discard": [],
+                "chosen": None, "clerks": clan["starting_clerks"],
+                "clerk_supply": clan["clerks"] - clan["starting_clerks"],
+                "general": None, "dealt": [], "dealt_advisors": [], "active": [], "support": [],
+                "tactics": [], "trophies": [], "artifacts": [],
+            })
         self.horde_deck, self.horde_discard = list(cat.horde), []
         self.advisor_deck, self.advisor_track, self.advisor_discard = list(cat.advisors), [], []
         self.tactic_deck, self.tactic_discard = list(cat.tactics), []
