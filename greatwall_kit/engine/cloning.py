@@ -32,23 +32,24 @@ _KIND = {}  # class -> how to copy it: "share", "list", "dict", "set", "tuple", 
 _SHARED = set(_ATOMS)  # classes whose instances copies share: atoms and frozen dataclasses
 _SLOTS = {}  # class -> its slot names
 _UNSET = object()
+_set = object.__setattr__
 
 
 def clone(game):
     """A deep copy of ``game`` (see the module docstring); observers are never copied."""
-    new = object.__new__(type(game))
+    cls = type(game)
+    new = object.__new__(cls)
     memo = {id(game): new}
     state = {}
     constant = ("_start",) + getattr(game, "_constant_state", ())
-    for name, value in game.__dict__.items():
-        if value.__class__ in _SHARED:
+    names = _SLOTS.get(cls) or _SLOTS.setdefault(cls, _slots(cls))  # the engine's attributes (Game.__slots__)
+    for name, value in [*((name, getattr(game, name)) for name in names), *game.__dict__.items()]:
+        if name in ("_said", "_legal_view"):
+            state[name] = None  # the sentences shown and the legal moves handed out: the copy makes its own
+        elif value.__class__ in _SHARED:
             state[name] = value
         elif name in ("_events", "_history"):
             state[name] = list(value)
-        elif name == "_said":
-            continue  # the sentences written so far: the copy writes its own when asked
-        elif name == "_legal_view":
-            state[name] = None  # the list handed out answers for this game; the copy makes its own when asked
         elif name == "_rng":
             state[name] = value
         elif name in constant:
@@ -57,9 +58,11 @@ def clone(game):
             state[name] = memo[id(value)] = value.copy()  # a deck of names, the moves: _copy's first case, inline
         else:
             state[name] = _copy(value, memo)
-    new.__dict__.update(state)
-    if "_rng" in state:  # one generator for both until either game draws from it (see Game.rng)
-        game._rng_shared = new._rng_shared = True
+    # one attribute at a time, never through new.__dict__: CPython 3.11 keeps attributes set so inline in the
+    # object, where the copy's playout reads them fastest, until something asks for its __dict__
+    for name, value in state.items():
+        _set(new, name, value)
+    new._rng_shared = game._rng_shared = True  # one generator for both until either draws (see Game.rng)
     return new
 
 

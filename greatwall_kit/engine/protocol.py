@@ -86,6 +86,11 @@ class Game:
         The game's named variants; see its ``Options``.
     """
 
+    # The engine's own attributes are slots; each game's state lives in its instance dict. CPython 3.11 keeps
+    # an instance's attributes inline, where reading one and calling a method are fastest, only while its
+    # class has at most 29 attribute names: the three smaller games stay under that only without these.
+    __slots__ = ("options", "players", "seed", "_rng", "_rng_shared", "_events", "_history", "_legal_cache",
+                 "_legal_set_cache", "_legal_view", "_start", "_said")
     name = ""
     title = ""
     player_counts = range(2, 5)
@@ -94,6 +99,8 @@ class Game:
     player_names = ("Red", "Green", "Blue", "Violet", "Yellow")
     #: Options whose text may name a local file; a save holds their content instead (see ``_saved_options``).
     file_options = ()
+    #: Set on a replay's new game before ``__init__``: its documents were checked when the game was made.
+    _documents_checked = False
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -111,7 +118,9 @@ class Game:
             raise SetupError(f"seed must be a whole number from -10**24 to 10**24, not {quote(seed, 40)}")
         self._check_option_names(options)
         # a replay (undo, position_at) passes documents this game already checked when it was made
-        checked = self.__dict__.pop("_documents_checked", False)
+        checked = self._documents_checked
+        if checked:
+            del self._documents_checked  # (never self.__dict__: reading it would end the inline attributes)
         if options and not checked:  # no options, nothing to check (and no validator to build in a playout)
             self._check_document(options, "options", SetupError, f"{self.title} options")
         # a frozen value: every game without options shares one (a playout's new games build none)
@@ -124,6 +133,7 @@ class Game:
         self._legal_cache = None  # the legal moves now, once listed (a game may list them as its rules ask)
         self._legal_set_cache = None
         self._legal_view = None  # the LegalMoves handed out, once asked for: refilled at every change of position
+        self._said = None  # the sentences each viewer was shown (see _visible_sentences)
         if start is not None:
             if not isinstance(start, dict):
                 raise PositionError(f"a position must be a dict, not {type(start).__name__}")
@@ -404,7 +414,7 @@ class Game:
         Bots ask for a view at every decision, so each event's sentence is written and its visibility tested once
         per game and viewer, not once per view (a long game would cost time growing with its square).
         """
-        log, said = self.log, self.__dict__.get("_said")
+        log, said = self.log, self._said
         if said is None or said[0] is not self._events:  # a new log (a sampled world starts one) starts afresh
             said = self._said = (self._events, {})
         seen = said[1].get(player)
@@ -570,14 +580,17 @@ class Game:
         fresh, view = self._replayed(moves), self._legal_view
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
+        for name in Game.__slots__:
+            setattr(self, name, getattr(fresh, name))
         if view is not None:
             self._legal_view = view
             _CLEAR(view)
             _EXTEND(view, self._legal_list())
 
     def __getstate__(self):
-        # copy.deepcopy (and pickle): the copy makes its own LegalMoves when asked
-        return {**self.__dict__, "_legal_view": None}
+        # copy.deepcopy (and pickle): the game's dict and its slots; the copy makes its own LegalMoves when asked
+        state, slots = super().__getstate__()
+        return state, {**slots, "_legal_view": None, "_said": None}
 
     def _notify(self, change):
         for callback in list(_OBSERVERS.get(self, ())):

@@ -104,3 +104,30 @@ def test_constant_state_is_shared_by_copies(name, constant):
         game._constant_state = constant
     twin = game.copy()
     assert game._constant_state and all(getattr(twin, n) is getattr(game, n) for n in game._constant_state)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_copy_and_an_undo_carry_the_engines_slots(name):
+    game = new_game(name, seed=3)
+    play_randomly(game, 3, stop_after=6)
+    game.view(0)  # writes the sentences player 0 was shown (_said)
+    legal = game.legal_moves()
+    twin = game.copy()
+    assert twin._events == game._events and twin._events is not game._events and twin.history == game.history
+    assert (twin.options, twin.players, twin.seed, twin._start) == (game.options, game.players, game.seed, game._start)
+    assert twin._said is None and twin._legal_view is None and twin.legal_moves() == legal
+    game.play(legal[0])
+    game.undo()
+    assert game.legal_moves() is legal and game._events == twin._events and game.view(0) == twin.view(0)
+
+
+@pytest.mark.parametrize("name, players", [(name, players) for name in ("great_wall_of_china", "dschingis_khan",
+                                                                          "the_great_wall")
+                                           for players in new_game(name).player_counts])
+def test_the_smaller_games_keep_to_29_attributes_of_their_own(name, players):
+    # CPython 3.11 keeps an object's attributes inline (fastest to read, and self.method() calls specialize)
+    # only while its class has at most 29 attribute names; the engine's own attributes are slots (Game.__slots__).
+    game = new_game(name, players=players, seed=1)
+    play_randomly(game, 1)
+    twin = _part_way(name, players, 1, 10).copy()
+    assert len(vars(game)) <= 29 and len(vars(twin)) <= 29, sorted(vars(game))
