@@ -22,6 +22,8 @@ same state in a fraction of the time by relying on the kit's conventions:
 """
 
 import copy
+import functools
+import keyword
 import random
 from operator import is_
 
@@ -32,38 +34,55 @@ _KIND = {}  # class -> how to copy it: "share", "list", "dict", "set", "tuple", 
 _SHARED = set(_ATOMS)  # classes whose instances copies share: atoms and frozen dataclasses
 _SLOTS = {}  # class -> its slot names
 _UNSET = object()
-_set = object.__setattr__
 
 
 def clone(game):
     """A deep copy of ``game`` (see the module docstring); observers are never copied."""
-    cls = type(game)
-    new = object.__new__(cls)
+    new = object.__new__(type(game))
     memo = {id(game): new}
-    state = {}
-    constant = ("_start",) + getattr(game, "_constant_state", ())
-    names = _SLOTS.get(cls) or _SLOTS.setdefault(cls, _slots(cls))  # the engine's attributes (Game.__slots__)
-    for name, value in [*((name, getattr(game, name)) for name in names), *game.__dict__.items()]:
-        if name in ("_said", "_legal_view"):
-            state[name] = None  # the sentences shown and the legal moves handed out: the copy makes its own
-        elif value.__class__ in _SHARED:
-            state[name] = value
-        elif name in ("_events", "_history"):
-            state[name] = list(value)
-        elif name == "_rng":
-            state[name] = value
-        elif name in constant:
-            state[name] = value  # never changed after set-up (the start document is deep-copied when used)
-        elif value.__class__ is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
+    # the engine's own attributes (Game.__slots__)
+    new.options, new.players, new.seed, new._start = game.options, game.players, game.seed, game._start
+    new._events, new._history = list(game._events), list(game._history)  # of immutable records and moves
+    new._rng = game._rng
+    new._rng_shared = game._rng_shared = True  # one generator for both until either draws (see Game.rng)
+    new._said = new._legal_view = None  # the sentences shown and the legal moves handed out: the copy makes its own
+    # the legal moves listed, and the game's own state (its instance dict)
+    state = {"_legal_cache": game._legal_cache, "_legal_set_cache": game._legal_set_cache}
+    state.update(game.__dict__)
+    constant = getattr(game, "_constant_state", ())
+    for name, value in state.items():  # (each value replaced by its copy in place)
+        if value.__class__ in _SHARED or name in constant:  # constant: never changed after set-up
+            continue
+        if value.__class__ is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
             state[name] = memo[id(value)] = value.copy()  # a deck of names, the moves: _copy's first case, inline
         else:
             state[name] = _copy(value, memo)
-    # one attribute at a time, never through new.__dict__: CPython 3.11 keeps attributes set so inline in the
-    # object, where the copy's playout reads them fastest, until something asks for its __dict__
-    for name, value in state.items():
-        _set(new, name, value)
-    new._rng_shared = game._rng_shared = True  # one generator for both until either draws (see Game.rng)
+    _setter(tuple(state))(new, *state.values())
     return new
+
+
+@functools.cache
+def _setter(names):
+    """A function ``set(obj, *values)`` that sets the attributes ``names`` of ``obj``, one ``obj.name = value`` each.
+
+    Never through ``obj.__dict__``: CPython 3.11 keeps the attributes of an object whose ``__dict__`` nobody
+    asked for inline, where a copy's playout reads them fastest. Written out (as ``dataclasses`` writes
+    ``__init__``), each store is specialised by the interpreter: ``setattr()`` in a loop costs about 20 times more.
+    """
+    if not all(name.isidentifier() and not keyword.iskeyword(name) for name in names):
+        return _setattr_each(names)
+    values = [f"v{i}" for i in range(len(names))]
+    lines = [f"    obj.{name} = {value}" for name, value in zip(names, values)]
+    namespace = {}
+    exec("\n".join([f"def set_attributes(obj, {', '.join(values)}):", *lines, "    pass"]), namespace)
+    return namespace["set_attributes"]
+
+
+def _setattr_each(names):
+    def set_attributes(obj, *values):
+        for name, value in zip(names, values):
+            setattr(obj, name, value)
+    return set_attributes
 
 
 def copied_random(rng):
