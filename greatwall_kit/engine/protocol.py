@@ -22,7 +22,7 @@ import warnings
 import weakref
 from dataclasses import dataclass
 
-from .cloning import clone, copied_random
+from .cloning import clone, copied_random, instance_dict, set_attributes
 from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
 from .legal import LegalMoves
 from .log import Event, EventLog, TemplateEvent
@@ -90,7 +90,7 @@ class Game:
     # an instance's attributes inline, where reading one and calling a method are fastest, only while its
     # class has at most 29 attribute names: the three smaller games stay under that only without these.
     __slots__ = ("options", "players", "seed", "_rng", "_rng_shared", "_events", "_history", "_legal_cache",
-                 "_legal_set_cache", "_legal_view", "_start", "_said")
+                 "_legal_set_cache", "_legal_view", "_start", "_said", "_dict_made")
     name = ""
     title = ""
     player_counts = range(2, 5)
@@ -134,6 +134,7 @@ class Game:
         self._legal_set_cache = None
         self._legal_view = None  # the LegalMoves handed out, once asked for: refilled at every change of position
         self._said = None  # the sentences each viewer was shown (see _visible_sentences)
+        self._dict_made = False  # whether the instance dict was made an ordinary dict (see cloning.instance_dict)
         if start is not None:
             if not isinstance(start, dict):
                 raise PositionError(f"a position must be a dict, not {type(start).__name__}")
@@ -578,10 +579,10 @@ class Game:
 
     def _rebuild(self, moves):
         fresh, view = self._replayed(moves), self._legal_view
-        self.__dict__.clear()
-        self.__dict__.update(fresh.__dict__)
         for name in Game.__slots__:
             setattr(self, name, getattr(fresh, name))
+        self.__dict__ = instance_dict(fresh)  # every attribute replaced, as an ordinary dict (see instance_dict)
+        self._dict_made = True
         if view is not None:
             self._legal_view = view
             _CLEAR(view)
@@ -589,8 +590,15 @@ class Game:
 
     def __getstate__(self):
         # copy.deepcopy (and pickle): the game's dict and its slots; the copy makes its own LegalMoves when asked
-        state, slots = super().__getstate__()
-        return state, {**slots, "_legal_view": None, "_said": None}
+        slots = {name: getattr(self, name) for name in Game.__slots__}
+        slots.update(_legal_view=None, _said=None, _dict_made=False)
+        return instance_dict(self), slots
+
+    def __setstate__(self, state):
+        attributes, slots = state
+        for name, value in slots.items():
+            setattr(self, name, value)
+        set_attributes(self, attributes)  # inline, as in a new game (see cloning.instance_dict)
 
     def _notify(self, change):
         for callback in list(_OBSERVERS.get(self, ())):
