@@ -12,7 +12,9 @@ same state in a fraction of the time by relying on the kit's conventions:
 * the legal moves handed out (``game.legal_moves()``) stay with their game: the copy lists its own when asked;
 * attributes a game names in ``_constant_state`` (built at set-up, never changed) are shared;
 * the kit's classes with their own ``__deepcopy__`` are copied by it;
-* anything else (a class with its own copy or pickle methods) goes to ``copy.deepcopy``.
+* anything else (a class with its own copy or pickle methods) goes to ``copy.deepcopy``;
+* the copy's attributes are set one by one, never through its ``__dict__``, so that CPython keeps them
+  inline (see :func:`instance_dict`).
 
 >>> from greatwall_kit import new_game
 >>> game = new_game("great_wall_of_china", seed=1).replay(["draw"])
