@@ -54,9 +54,9 @@ def clone(game):
     state.update(game.__dict__ if game._dict_made else instance_dict(game))
     constant = getattr(game, "_constant_state", ())
     for name, value in state.items():  # (each value replaced by its copy in place)
-        if value.__class__ in _SHARED or name in constant:  # constant: never changed after set-up
+        if type(value) in _SHARED or name in constant:  # constant: never changed after set-up
             continue
-        if value.__class__ is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
+        if type(value) is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
             state[name] = memo[id(value)] = value.copy()  # a deck of names, the moves: _copy's first case, inline
         else:
             state[name] = _copy(value, memo)
@@ -115,7 +115,7 @@ def copied_random(rng):
 
 
 def _copy(x, memo):
-    cls = x.__class__
+    cls = type(x)
     if cls in _SHARED:
         return x
     done = memo.get(id(x))
@@ -131,21 +131,21 @@ def _copy(x, memo):
         else:
             y = memo[id(x)] = []
             for item in x:  # (loops, not comprehensions, here and below: a bot copies a game every playout)
-                y.append(item if item.__class__ in _SHARED else _copy(item, memo))
+                y.append(item if type(item) in _SHARED else _copy(item, memo))
     elif kind == "dict":
         if _SHARED.issuperset(map(type, x.values())):
             y = memo[id(x)] = x.copy()
         else:
             y = memo[id(x)] = {}
             for key, value in x.items():
-                y[key] = value if value.__class__ in _SHARED else _copy(value, memo)
+                y[key] = value if type(value) in _SHARED else _copy(value, memo)
     elif kind == "set":
         y = memo[id(x)] = set(x)  # set members are hashable values
     elif kind == "tuple":
         if _SHARED.issuperset(map(type, x)):
             y = x
         else:
-            items = [item if item.__class__ in _SHARED else _copy(item, memo) for item in x]
+            items = [item if type(item) in _SHARED else _copy(item, memo) for item in x]
             y = x if all(map(is_, items, x)) else tuple(items)
         memo[id(x)] = y
     elif kind == "random":
@@ -157,9 +157,9 @@ def _copy(x, memo):
         for name in _SLOTS[cls]:
             value = getattr(x, name, _UNSET)
             if value is not _UNSET:
-                object.__setattr__(y, name, value if value.__class__ in _SHARED else _copy(value, memo))
+                object.__setattr__(y, name, value if type(value) in _SHARED else _copy(value, memo))
         if hasattr(x, "__dict__"):
-            y.__dict__.update({k: v if v.__class__ in _SHARED else _copy(v, memo) for k, v in x.__dict__.items()})
+            y.__dict__.update({k: v if type(v) in _SHARED else _copy(v, memo) for k, v in x.__dict__.items()})
     else:
         y = copy.deepcopy(x, memo)
     return y

@@ -30,7 +30,7 @@ class Clans(list):
         for clan in self:
             new = clan.copy()
             for k, v in clan.items():  # (a loop, not a comprehension: a bot copies every playout)
-                if v.__class__ in _CONTAINERS:
+                if type(v) in _CONTAINERS:
                     new[k] = v.copy()
             trophies = new["trophies"] = []
             for t in clan["trophies"]:
