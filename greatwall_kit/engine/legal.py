@@ -69,6 +69,6 @@ class LegalMoves(list):
         raise GreatWallError("the legal moves are read-only: the game keeps them current "
                              "(list(moves) is a copy to change)")
 
-    # the game refills a view with list.__setitem__ itself (see Game.play)
+    # the game refills the list with list.clear and list.extend themselves (see Game.play)
     __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
     append = extend = insert = remove = pop = clear = sort = reverse = _refuse
