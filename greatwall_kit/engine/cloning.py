@@ -11,6 +11,7 @@ same state in a fraction of the time by relying on the kit's conventions:
 * the game's random generator is shared until either game draws from it (see ``Game.rng``);
 * the legal moves handed out (``game.legal_moves()``) stay with their game: the copy lists its own when asked;
 * attributes a game names in ``_constant_state`` (built at set-up, never changed) are shared;
+* attributes a game names in ``_copied_state`` are copied by the function it gives (knowing their shape);
 * the kit's classes with their own ``__deepcopy__`` are copied by it;
 * anything else (a class with its own copy or pickle methods) goes to ``copy.deepcopy``;
 * the copy's attributes are set one by one, never through its ``__dict__``, so that CPython keeps them
@@ -52,11 +53,14 @@ def clone(game):
     # the legal moves listed, and the game's own state (its instance dict)
     state = {"_legal_cache": game._legal_cache, "_legal_set_cache": game._legal_set_cache}
     state.update(game.__dict__ if game._dict_made else instance_dict(game))
-    constant = getattr(game, "_constant_state", ())
+    constant, copiers = game._constant_state, game._copied_state
     for name, value in state.items():  # (each value replaced by its copy in place)
         if type(value) in _SHARED or name in constant:  # constant: never changed after set-up
             continue
-        if type(value) is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
+        copier = copiers.get(name)
+        if copier is not None:
+            state[name] = memo[id(value)] = copier(value)
+        elif type(value) is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
             state[name] = memo[id(value)] = value.copy()  # a deck of names, the moves: _copy's first case, inline
         else:
             state[name] = _copy(value, memo)

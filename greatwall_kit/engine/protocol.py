@@ -101,6 +101,10 @@ class Game:
     file_options = ()
     #: Set on a replay's new game before ``__init__``: its documents were checked when the game was made.
     _documents_checked = False
+    #: Attributes built at set-up and never changed: copies share them (see :mod:`.cloning`).
+    _constant_state = ()
+    #: Attribute name -> a function that copies its value in one step, for :func:`~.cloning.clone`.
+    _copied_state = {}
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

@@ -25,7 +25,7 @@ from .moves import NOTATION
 from .seasons import SeasonSteps
 from .sections import new_section
 from .sites import EMPTY
-from .state import Agenda, Clans, Sections, Track
+from .state import copy_clans, copy_sections, copy_track
 from .winter import WinterSteps
 
 __all__ = ["TheGreatWall", "Options", "CLANS"]
@@ -75,6 +75,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     Options = Options
     player_names = CLANS
     file_options = ("data",)
+    # the nested state copied in one step each (see .state); the agenda holds tuples of values
+    _copied_state = {"clans": copy_clans, "sections": copy_sections, "track": copy_track, "jobs": list.copy}
 
     # -- set-up -------------------------------------------------------------------------------
 
@@ -95,7 +97,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.shame_pool = cat.raw["clan"]["shame_per_player"] * n
         self.shame_out = 0
         # loops rather than generators: a generator is a function call per item, and every playout sets up a game
-        self.sections, self.track, self.clans = Sections(), Track(), Clans()
+        self.sections, self.track, self.clans = [], [], []
         for _ in range(cat.sections(n)):
             self.sections.append(new_section(b["barricade_slots"]))
         self.locations = dict.fromkeys(cat.locations, EMPTY)
@@ -120,7 +122,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.advisor_deck, self.advisor_track, self.advisor_discard = list(cat.advisors), [], []
         self.tactic_deck, self.tactic_discard = list(cat.tactics), []
         self.artifacts = list(cat.artifacts)
-        self.jobs, self.prompt = Agenda(), None
+        self.jobs, self.prompt = [], None
         self.combat = None  # a Defeat or Breach under way: its frozen evidence, completed by the owners' Saves
         self.results, self.final = [], None
         self.revealed = False
