@@ -380,7 +380,7 @@ class ChangCheng(Placements, Game):
         squares = self.wall.province_squares[province]
         self._emit_template("Province {province} is completed (squares {first_square}-{last_square} all occupied): "
                             "play halts to score it.", "CC-19",
-                            {"province": province, "first_square": squares[0], "last_square": squares[-1]})
+                            ("province", "first_square", "last_square"), (province, squares[0], squares[-1]))
         reveal = cardlib.reveal(cards, players=self.players, first=self.current, province=province,
                                 same_priority=self.options.same_priority)
         if cards:
@@ -435,8 +435,8 @@ class ChangCheng(Placements, Game):
         counts = ", ".join(f"{self.colours[c].capitalize()} {t}" for c, t in enumerate(ev.totals) if t)
         self._emit_template("Province {province} is worth {value}: {counted} counted blocks {modifier:+d} from cards "
                             "+ reputation {reputation}.", "CC-21",
-                            {"province": province, "value": ev.value, "counted": ev.counted, "modifier": ev.modifier,
-                             "reputation": ev.reputation})
+                            ("province", "value", "counted", "modifier", "reputation"),
+                            (province, ev.value, ev.counted, ev.modifier, ev.reputation))
         if ev.winners:
             names = " and ".join(map(self.player_names.__getitem__, ev.winners))
             for w in ev.winners:
@@ -452,7 +452,7 @@ class ChangCheng(Placements, Game):
         self.emperor += 1
         self.emperor_on.append(province)
         self._emit_template("An Emperor card goes on province {province} ({emperor_cards} on the board).", "CC-23",
-                            {"province": province, "emperor_cards": self.emperor})
+                            ("province", "emperor_cards"), (province, self.emperor))
         self.res = None
 
     def _step_endaction(self):
@@ -502,9 +502,9 @@ class ChangCheng(Placements, Game):
         if isinstance(move, Peek):
             self.known[p].add(move.region)
             self._emit_template("{who} looks at the threat counter of region {region}.", "CC-16",
-                                {"player": p, "region": move.region, "who": self.player_names[p]})
+                                ("player", "region", "who"), (p, move.region, self.player_names[p]))
             self._emit_template("You see threat {threat} in region {region}.", "CC-16",
-                                {"region": move.region, "threat": self.threat[move.region]}, private_to=(p,))
+                                ("region", "threat"), (move.region, self.threat[move.region]), private_to=(p,))
 
     def _on_neutral(self, move):
         self.stack.append(("endturn",))

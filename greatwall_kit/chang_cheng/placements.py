@@ -34,9 +34,9 @@ class Placements:
             placed.append(("card", province))
             self._emit_template("{who} places an action card face down in province {province}.",
                                 "CC-08" if len(placed) == 2 and placed[0] == ("card", province) else "CC-07",
-                                {"player": p, "province": province, "who": name})
+                                ("player", "province", "who"), (p, province, name))
             self._emit_template("You placed your {kind} in province {province}.", "CC-28",
-                                {"kind": move.kind, "province": province}, private_to=(p,))
+                                ("kind", "province"), (move.kind, province), private_to=(p,))
             return
         s = move.square
         pof = self.wall.province_of
@@ -47,7 +47,7 @@ class Placements:
             rule = "CC-06" if not placed or placed[0][0] == "single" else "CC-08"
             placed.append(("single", pof[s]))
             self._emit_template("{who} places a single block on square {square} (province {province}).", rule,
-                                {"player": p, "square": s, "who": name, "province": pof[s]})
+                                ("player", "square", "who", "province"), (p, s, name, pof[s]))
             self._occupy((s,))
         elif kind is Double:
             t = self.wall.right[s]
@@ -116,7 +116,7 @@ class Placements:
         self.reserved[square] = p
         self.reserved_at.append(square)
         self._emit_template("Square {square}, next to {who}'s tower, is reserved for {who}'s single block.", "CC-13",
-                            {"player": p, "square": square, "who": self.player_names[p]})
+                            ("player", "square", "who"), (p, square, self.player_names[p]))
 
     # -- legal placements ---------------------------------------------------------------------
     # ``empty`` (the empty squares in wall order), ``single_moves`` (the Single moves onto them, item for item),

@@ -370,7 +370,7 @@ class DschingisKhan(Refusals, Game):
         lat = self.board
         resolution = self.net.place(line)
         self._emit_template("{who} places an open wall on line {line} {towers}.", "DK-20",
-                            {"line": line, "who": self.player_names[p], "towers": lat.describe_line(line)})
+                            ("line", "who", "towers"), (line, self.player_names[p], lat.describe_line(line)))
         if resolution is not None:
             self._resolve(resolution)
         if not self.active_walls[p]:
@@ -467,8 +467,9 @@ class DschingisKhan(Refusals, Game):
                 scored, totals = score_board(self.stacks, self.sides, self.players)
                 for s in scored:
                     self._emit_template("Village {village} ({side}, {case}) scores {points} for {who}.", s.rule,
-                                        {"village": s.village, "points": s.points, "side": SIDE_NAMES[s.side],
-                                         "case": s.case, "who": self.player_names[s.controller]})
+                                        ("village", "points", "side", "case", "who"),
+                                        (s.village, s.points, SIDE_NAMES[s.side], s.case,
+                                         self.player_names[s.controller]))
                 self._emit("Final scores: " + ", ".join(f"{self.player_names[p]} {t}" for p, t in enumerate(totals))
                            + ".", "DK-36", scores=totals)
                 return

@@ -54,17 +54,20 @@ class Event(NamedTuple):
 
 
 class TemplateEvent(Event):
-    """An :class:`Event` that keeps its sentence as a template and writes it from ``data`` when read.
+    """An :class:`Event` that keeps its sentence as a template and its data as names and values, and makes
+    both only when read.
 
-    The rules record several events per decision and a random playout reads none of their sentences,
-    so the most frequent events are recorded this way (``Game._emit_template``). It reads like any event;
+    The rules record several events per decision and a random playout reads none of them, so the most
+    frequent events are recorded this way (``Game._emit_template``): its third item is the pair
+    ``(names, values)``, and ``data`` is a new dict of them at each reading. It reads like any event;
     it equals another event recorded the same way.
 
     Examples
     --------
-    >>> e = TemplateEvent("{who} places a block on square {square}.", "CC-06", {"who": "Red", "square": 4}, 3)
-    >>> e.sentence, str(e), e.to_dict()["sentence"]
-    ('Red places a block on square 4.', 'Red places a block on square 4. [CC-06]', 'Red places a block on square 4.')
+    >>> e = TemplateEvent("{who} places a block on square {square}.", "CC-06", (("who", "square"), ("Red", 4)), 3)
+    >>> e.sentence, e.data, str(e), e.to_dict()["sentence"]
+    ('Red places a block on square 4.', {'who': 'Red', 'square': 4}, 'Red places a block on square 4. [CC-06]', \
+'Red places a block on square 4.')
     >>> e
     Event(sentence='Red places a block on square 4.', rule='CC-06', data={'who': 'Red', 'square': 4}, decision=3, \
 private_to=None)
@@ -75,13 +78,18 @@ private_to=None)
     @property
     def sentence(self):
         """The sentence, written from the template and the data."""
-        return tuple.__getitem__(self, 0).format_map(tuple.__getitem__(self, 2))
+        return tuple.__getitem__(self, 0).format_map(self.data)
+
+    @property
+    def data(self):
+        """The facts behind the sentence, as a new dict."""
+        return dict(zip(*tuple.__getitem__(self, 2)))
 
     def __repr__(self):
-        return repr(Event(self.sentence, *self[1:]))
+        return repr(Event(self.sentence, self.rule, self.data, self.decision, self.private_to))
 
     def _asdict(self):
-        return {**super()._asdict(), "sentence": self.sentence}
+        return {**super()._asdict(), "sentence": self.sentence, "data": self.data}
 
 
 _new = tuple.__new__

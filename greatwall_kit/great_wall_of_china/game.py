@@ -204,7 +204,7 @@ class GreatWallOfChina(TableViews, Game):
             self._emit(f"The turn is back at {self.player_names[player]}: no more cards are played, "
                        "only scoring checks.", "GW-21")
         self._emit_template("Turn {turn}: {who}'s scoring check.", "GW-07",
-                            {"player": player, "turn": self.turn_number, "who": self.player_names[player]})
+                            ("player", "turn", "who"), (player, self.turn_number, self.player_names[player]))
 
     def _run(self):
         """Do everything that needs no decision, until someone must decide or the game is over."""
@@ -272,7 +272,7 @@ class GreatWallOfChina(TableViews, Game):
                 continue
             section.clear([a, b])
             self._emit_template("Tokens {pair[0]} and {pair[1]} are laid face up at section {section}.", "GW-05",
-                                {"section": section.number, "pair": [a, b]})
+                                ("section", "pair"), (section.number, [a, b]))
             if not pool and self.options.pool_runs_out == "last_pair_drawn":
                 self._finish("pool")
             return
@@ -298,10 +298,10 @@ class GreatWallOfChina(TableViews, Game):
         self._emit_template("{who} wins the {token} token of section {section} face down{both}; {first_who} takes "
                             "the {first_token} token from their card face down; the section's {discarded} discarded.",
                             "GW-12",
-                            {"section": section.number, "player": player, "token": value, "first_owner": other.owner,
-                             "first_token": other.token, "totals": list(section.totals()), "cards": _cards(section),
-                             "who": names[player], "both": both, "first_who": names[other.owner],
-                             "discarded": discarded})
+                            ("section", "player", "token", "first_owner", "first_token", "totals",
+                             "cards", "who", "both", "first_who", "discarded"),
+                            (section.number, player, value, other.owner, other.token, list(section.totals()),
+                             _cards(section), names[player], both, names[other.owner], discarded))
         self.claimed = True
         self._lay_pair(section)
 
@@ -408,9 +408,10 @@ class GreatWallOfChina(TableViews, Game):
             self._emit_template("{who} has {before} points in section {section}, more than anyone else there, and "
                                 "lays the {token} token face up on their {kind} (card {card}): {who} counts {after} "
                                 "there now.", "GW-11",
-                                {"section": section.number, "player": player, "token": move.token, "card": move.card,
-                                 "totals": list(section.totals()), "cards": _cards(section), "who": name,
-                                 "before": before, "kind": card.kind, "after": before - move.token})
+                                ("section", "player", "token", "card", "totals",
+                                 "cards", "who", "before", "kind", "after"),
+                                (section.number, player, move.token, move.card, list(section.totals()),
+                                 _cards(section), name, before, card.kind, before - move.token))
             self.phase = "check"
             self._run()
             return
@@ -426,8 +427,8 @@ class GreatWallOfChina(TableViews, Game):
                 self.actions += 1
                 rule, free = "GW-08", ""
             self._emit_template(_LAYS_ONE if move.count == 1 else _LAYS_MANY, rule,
-                                {"section": section.number, "kind": move.kind, "count": move.count, "who": name,
-                                 "free": free})
+                                ("section", "kind", "count", "who", "free"),
+                                (section.number, move.kind, move.count, name, free))
         elif cls is Dragon:
             section = self.sections[move.section - 1]
             hand["dragon"] -= 1
@@ -440,8 +441,8 @@ class GreatWallOfChina(TableViews, Game):
             kind = self.decks[player].pop()
             hand[kind] += 1
             self.actions += 1
-            self._emit_template("{who} draws a card.", "GW-08", {"who": name})
-            self._emit_template("{who} draws a {kind}.", "GW-08", {"kind": kind, "who": name}, private_to=(player,))
+            self._emit_template("{who} draws a card.", "GW-08", ("who",), (name,))
+            self._emit_template("{who} draws a {kind}.", "GW-08", ("kind", "who"), (kind, name), private_to=(player,))
         if self.declarer is None and not self.decks[player] and not any(hand.values()):
             self.declarer = player
             self._emit(f"{name} has played every card: \u201cThis is the last round!\u201d Everyone else takes "

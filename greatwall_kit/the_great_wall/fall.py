@@ -32,7 +32,7 @@ class FallSteps:
         if not choices:
             return
         self._emit_template("Fall, round {number}: every player chooses a Command card in secret.", "TGW-18",
-                            {"round": r, "number": r + 1})
+                            ("round", "number"), (r, r + 1))
         self._push(*choices, ("reveal",))
 
     def _job_choose_command(self, p):
@@ -44,7 +44,7 @@ class FallSteps:
     def _on_command(self, p, data, move):
         self.clans[p]["chosen"] = move.card
         self._emit_template("{who} chooses {card} behind the Screen.", "TGW-18",
-                            {"card": move.card, "who": CLANS[p]}, private_to=(p,))
+                            ("card", "who"), (move.card, CLANS[p]), private_to=(p,))
 
     def _job_reveal(self):
         shown, cards = [], {}
@@ -53,7 +53,7 @@ class FallSteps:
             if card is not None:
                 shown.append(f"{CLANS[p]} {card}")
                 cards[str(p)] = card
-        self._emit_template("Revealed: {shown}.", "TGW-18", {"cards": cards, "shown": ", ".join(shown)})
+        self._emit_template("Revealed: {shown}.", "TGW-18", ("cards", "shown"), (cards, ", ".join(shown)))
         jobs = []
         for p in self.tea:
             if self.clans[p]["chosen"] is not None:
@@ -79,7 +79,7 @@ class FallSteps:
         self.clans[p]["hand"].remove(card)
         self.track[self.round][slot] = [p, card]
         self._emit_template("{who} puts {card} on Command track slot {slot}.", "TGW-19",
-                            {"player": p, "slot": slot, "who": CLANS[p], "card": card})
+                            ("player", "slot", "who", "card"), (p, slot, CLANS[p], card))
 
     def _job_resolve_track(self):
         later = []
@@ -97,7 +97,7 @@ class FallSteps:
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
         self._emit_template("Slot {slot}: {who}'s {card} resolves: Command step, Activation step, Defeat check.",
-                            "TGW-20", {"player": p, "card": card, "slot": i, "who": CLANS[p]})
+                            "TGW-20", ("player", "card", "slot", "who"), (p, card, i, CLANS[p]))
         jobs = []
         if c["clerks"]:
             jobs.append(("clerks", p, c["clerks"]))
@@ -127,7 +127,7 @@ class FallSteps:
         self.clans[p]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(p)
         self._emit_template("{who} places a Clerk at {location}.", "TGW-27",
-                            {"player": p, "location": move.location, "who": CLANS[p]})
+                            ("player", "location", "who"), (p, move.location, CLANS[p]))
         if data["left"] > 1:
             self._push(("clerks", p, data["left"] - 1))
 
@@ -173,17 +173,16 @@ class FallSteps:
                 clan[reward] += 1
             self._emit_template("{who}'s Spearman takes spot {spot} of {card} in section {section} and gains "
                                 "{gained}.", "TGW-30",
-                                {"player": p, "reward": reward, "who": CLANS[p], "spot": move.spot,
-                                 "card": card["card"], "section": move.section, "gained": reward or "nothing"})
+                                ("player", "reward", "who", "spot", "card", "section", "gained"),
+                                (p, reward, CLANS[p], move.spot, card["card"], move.section, reward or "nothing"))
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
             card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{p}"
             clan["barracks"]["horseman"] -= 1
             self._emit_template("{who}'s Horseman covers spots {spot} and {next_spot} of {card} (section {section}, "
                                 "row {row}).", "TGW-31",
-                                {"player": p, "who": CLANS[p], "spot": move.spot,
-                                 "next_spot": move.spot + 1, "card": card["card"], "section": move.section,
-                                 "row": move.row})
+                                ("player", "who", "spot", "next_spot", "card", "section", "row"),
+                                (p, CLANS[p], move.spot, move.spot + 1, card["card"], move.section, move.row))
         else:
             sec = self.sections[move.section]
             sec["archers"].append(p)
@@ -192,8 +191,8 @@ class FallSteps:
             card["spots"][move.spot] = "W"
             self._emit_template("{who}'s Archer takes a Firing spot of section {section} and wounds spot {spot} of "
                                 "{card} (no reward).", "TGW-32",
-                                {"player": p, "who": CLANS[p], "section": move.section, "spot": move.spot,
-                                 "card": card["card"]})
+                                ("player", "who", "section", "spot", "card"),
+                                (p, CLANS[p], move.section, move.spot, card["card"]))
         if data["left"] > 1:
             self._push(("deploy", p, data["left"] - 1))
 
@@ -223,7 +222,7 @@ class FallSteps:
             clan[t["effect"]] += t["value"]
             what = f"{t['value']} {t['effect']}"
         self._emit_template("{who} plays Tactic {card}: {what}.", "TGW-20",
-                            {"player": p, "card": move.card, "who": CLANS[p], "what": what})
+                            ("player", "card", "who", "what"), (p, move.card, CLANS[p], what))
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
@@ -248,7 +247,7 @@ class FallSteps:
     def _on_advanced(self, p, data, move):
         if isinstance(move, Activate):
             self._emit_template("{who} uses Advanced Activation on {location}: its Shame icon is ignored.",
-                                "TGW-29", {"player": p, "location": move.location, "who": CLANS[p]})
+                                "TGW-29", ("player", "location", "who"), (p, move.location, CLANS[p]))
             self._push(("activate", move.location, 1))
 
     def _job_activate(self, loc, advanced):
@@ -262,7 +261,7 @@ class FallSteps:
                 present.append(f"{CLANS[p]} with {k} Clerk(s)")
                 effects.append(("effect", loc, p, k, advanced))
         self._emit_template("{location} activates: {present}; the Clerks go home.", "TGW-27",
-                            {"location": loc, "advanced": bool(advanced), "present": ", ".join(present)})
+                            ("location", "advanced", "present"), (loc, bool(advanced), ", ".join(present)))
         self._push(*effects)
 
     def _job_effect(self, loc, p, k, advanced):
@@ -276,7 +275,7 @@ class FallSteps:
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
             self._emit_template("{who} declines the effect of {location}.", "TGW-28",
-                                {"player": p, "location": loc, "who": CLANS[p]})
+                                ("player", "location", "who"), (p, loc, CLANS[p]))
             return
         clan = self.clans[p]
         jobs = []
@@ -288,8 +287,8 @@ class FallSteps:
             clan[res] += gain
             self._emit_template("{who} gathers {gain} {resource} at {location} ({clerks} Clerk(s), {own} "
                                 "Overseer(s)).", "TGW-27",
-                                {"player": p, "location": loc, "gain": gain, "who": CLANS[p],
-                                 "resource": res, "clerks": k, "own": own})
+                                ("player", "location", "gain", "who", "resource", "clerks", "own"),
+                                (p, loc, gain, CLANS[p], res, k, own))
             jobs.append(("gathered", loc, p, 0, 0))
         elif kind == "recruit":
             jobs.append(("recruit", p, k * info["per_clerk"]))
@@ -305,14 +304,14 @@ class FallSteps:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
             self._emit_template("{who} at court: Active Advisors {active}, {clerks} Clerk(s) at home.", "TGW-27",
-                                {"player": p, "who": CLANS[p], "active": list(clan["active"]),
-                                 "clerks": clan["clerks"]})
+                                ("player", "who", "active", "clerks"),
+                                (p, CLANS[p], list(clan["active"]), clan["clerks"]))
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(p, "TGW-27")
         if info["shame_icon"] and not data["advanced"]:
             self._emit_template("{location} shows a Shame icon: {who} takes a Shame token.", "TGW-29",
-                                {"player": p, "location": loc, "who": CLANS[p]})
+                                ("player", "location", "who"), (p, loc, CLANS[p]))
             jobs.append(("give_shame", p))
         self._push(*jobs)
 
@@ -347,8 +346,8 @@ class FallSteps:
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
             self._emit_template("{who} Upgrades {location}: pays {cost} printed on Overseer slot {slot}, a Spearman "
                                 "becomes its Overseer{first}; +{honor} Honor.", "TGW-24",
-                                {"player": p, "cost": cost, "who": CLANS[p], "location": loc, "slot": slot,
-                                 "first": first, "honor": bonus})
+                                ("player", "cost", "who", "location", "slot", "first", "honor"),
+                                (p, cost, CLANS[p], loc, slot, first, bonus))
             self._push(("gathered", loc, p, 1, data["donated"]))
         else:
             clan[move.resource] -= 1
@@ -356,7 +355,7 @@ class FallSteps:
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
             self._emit_template("{who} donates 1 {resource} to the Warehouse and gains {honor} Honor.", "TGW-26",
-                                {"player": p, "resource": move.resource, "honor": gain, "who": CLANS[p]})
+                                ("player", "resource", "honor", "who"), (p, move.resource, gain, CLANS[p]))
             self._push(("gathered", loc, p, data["upgraded"], 1))
 
     # Recruit, build, buy
@@ -376,7 +375,7 @@ class FallSteps:
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
         self._emit_template("{who} recruits a {kind}.", "TGW-04",
-                            {"player": p, "kind": move.kind, "who": CLANS[p]})
+                            ("player", "kind", "who"), (p, move.kind, CLANS[p]))
         self._push(("recruit", p, data["left"] - 1))
 
     def _job_build(self, p, n):
@@ -409,8 +408,8 @@ class FallSteps:
             what = "a Barricade"
         self._emit_template("{who} builds {what} on section {section}, paying {warehouse} from the Warehouse first "
                             "and {own} from their own stock.", "TGW-25",
-                            {"player": p, "paid": paid, "who": CLANS[p], "what": what,
-                             "section": move.section, "warehouse": paid["warehouse"], "own": paid["clan"]})
+                            ("player", "paid", "who", "what", "section", "warehouse", "own"),
+                            (p, paid, CLANS[p], what, move.section, paid["warehouse"], paid["clan"]))
         self._push(("build", p, data["left"] - 1))
 
     def _job_bazaar(self, p, n):
@@ -429,5 +428,5 @@ class FallSteps:
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
         self._emit_template("{who} buys Artifact {artifact}.", "TGW-48",
-                            {"player": p, "artifact": move.artifact, "who": CLANS[p]})
+                            ("player", "artifact", "who"), (p, move.artifact, CLANS[p]))
         self._push(("bazaar", p, data["left"] - 1))

@@ -158,8 +158,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
             self._emit_template("{who} is dealt Generals {generals} and Advisors {advisors}.", "TGW-07",
-                                {"generals": clan["dealt"], "advisors": clan["dealt_advisors"],
-                                 "who": CLANS[p]}, private_to=(p,))
+                                ("generals", "advisors", "who"),
+                                (clan["dealt"], clan["dealt_advisors"], CLANS[p]), private_to=(p,))
         self._refill_advisors()
         self._emit(f"The Advisor track shows {self.advisor_track}.", "TGW-08", track=list(self.advisor_track))
         self._push(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
@@ -181,12 +181,12 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             self.shame_out += gone
             self._emit_template("Raid! {name} ({card}) finds section {section} full: {removed} Shame token(s) leave "
                                 "the pool ({left} left).", "TGW-46",
-                                {"card": card, "section": s, "removed": gone, "name": name, "left": self.shame_pool})
+                                ("card", "section", "removed", "name", "left"), (card, s, gone, name, self.shame_pool))
             return
         sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
         self._emit_template("{name} ({card}, power {power}) arrives in section {section}, row {row}.", rule,
-                            {"card": card, "section": s, "row": len(sec["rows"]) - 1, "name": name,
-                             "power": info["power"]})
+                            ("card", "section", "row", "name", "power"),
+                            (card, s, len(sec["rows"]) - 1, name, info["power"]))
 
     def _refill_advisors(self):
         while len(self.advisor_track) < 4 and self.advisor_deck:

@@ -31,7 +31,7 @@ class SeasonSteps:
     def _on_general(self, p, data, move):
         self.clans[p]["general"] = move.card
         self._emit_template("{who} keeps General {general}.", "TGW-07",
-                            {"general": move.card, "who": CLANS[p]}, private_to=(p,))
+                            ("general", "who"), (move.card, CLANS[p]), private_to=(p,))
         self._ask("advisor", p)
 
     def _legal_advisor(self, p, data):
@@ -43,7 +43,7 @@ class SeasonSteps:
         clan["support"] = [a for a in clan["dealt_advisors"] if a != move.card]
         self._emit_template("{who} makes {active} the Active Advisor; {support} supports face down.",
                             "TGW-07",
-                            {"active": move.card, "support": clan["support"][0], "who": CLANS[p]},
+                            ("active", "support", "who"), (move.card, clan["support"][0], CLANS[p]),
                             private_to=(p,))
 
     def _job_reveal_generals(self):
@@ -60,9 +60,9 @@ class SeasonSteps:
             self._emit_template("{who} reveals General {name} ({general}, Tea {tea}) and Active Advisor {active}; "
                                 "takes {start} and {tactics} Tactic card(s); 3 Clerks wait in the Clerk space.",
                                 "TGW-09",
-                                {"player": p, "general": gen["id"], "who": CLANS[p], "name": gen["name"],
-                                 "tea": gen["tea"], "active": clan["active"][0], "start": gen["start"],
-                                 "tactics": gen["start_tactics"]})
+                                ("player", "general", "who", "name", "tea", "active", "start", "tactics"),
+                                (p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0], gen["start"],
+                                 gen["start_tactics"]))
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
         self._emit("Honor markers start at 0; Tea order: " + ", ".join(CLANS[p] for p in self.tea) + ".",
@@ -77,7 +77,7 @@ class SeasonSteps:
             card = self.tactic_deck.pop()
             self.clans[p]["tactics"].append(card)
             self._emit_template("{who} draws Tactic {card}.", rule,
-                                {"card": card, "who": CLANS[p]}, private_to=(p,))
+                                ("card", "who"), (card, CLANS[p]), private_to=(p,))
 
     # -- Years and Seasons (TGW-02, TGW-11 to TGW-17) -------------------------------------------
 
@@ -88,7 +88,7 @@ class SeasonSteps:
             self._emit("Year 1 begins; the first Year skips Spring and Summer.", "TGW-02", year=1)
             self._push(*rounds, ("winter",), ("end_check",))
         else:
-            self._emit_template("Year {year} begins.", "TGW-02", {"year": self.year})
+            self._emit_template("Year {year} begins.", "TGW-02", ("year",), (self.year,))
             self._push(("summer",), *rounds, ("winter",), ("end_check",))
             self._job_spring()  # the first step: run at once rather than pushed and popped
 
@@ -101,7 +101,7 @@ class SeasonSteps:
         slot = self.cat.time_slots[self.time]
         self._emit_template("Spring: the Time token advances to slot {time} (new Horde {horde}, "
                             "Lethality {lethality}).", "TGW-11",
-                            {"time": self.time, "horde": slot["horde"], "lethality": slot["lethality"]})
+                            ("time", "horde", "lethality"), (self.time, slot["horde"], slot["lethality"]))
         for _ in range(slot["horde"]):
             if self.horde_deck:
                 banner = self.cat.horde[self.horde_deck[-1]]["banner"]
@@ -111,7 +111,7 @@ class SeasonSteps:
         self.advisor_track = self.advisor_track[2:]
         self._refill_advisors()
         self._emit_template("The Advisor track drops {gone} and shows {track}.", "TGW-13",
-                            {"track": list(self.advisor_track), "gone": gone})
+                            ("track", "gone"), (list(self.advisor_track), gone))
 
     def _job_summer(self):
         self.season = "summer"
@@ -120,13 +120,13 @@ class SeasonSteps:
             for p in site.overseers:
                 self.clans[p][res] += 1
                 self._emit_template("{who}'s Overseer at {location} brings 1 {resource}.", "TGW-14",
-                                    {"player": p, "location": loc, "who": CLANS[p], "resource": res})
+                                    ("player", "location", "who", "resource"), (p, loc, CLANS[p], res))
         for p in self.tea:
             bonus = ability(self.clans[p], "summer_chi", self.cat)
             if bonus:
                 self.clans[p]["chi"] += bonus
                 self._emit_template("{who}'s Advisor brings {chi} Chi.", "TGW-14",
-                                    {"player": p, "who": CLANS[p], "chi": bonus})
+                                    ("player", "who", "chi"), (p, CLANS[p], bonus))
         unshame, reclaim = [], []
         for p in self.tea:
             unshame.append(("unshame", p))
@@ -149,8 +149,7 @@ class SeasonSteps:
             clan["reserve"][clan["disabled"].pop()] += 1
             self.shame_pool += 1
         self._emit_template("{who} pays {chi} Chi to discard {count} Shame token(s).", "TGW-15",
-                            {"player": p, "count": move.count, "who": CLANS[p],
-                             "chi": SAVE_COST * move.count})
+                            ("player", "count", "who", "chi"), (p, move.count, CLANS[p], SAVE_COST * move.count))
 
     def _job_clear_track(self):
         for row in self.track:
@@ -172,12 +171,11 @@ class SeasonSteps:
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one
             self._emit_template("{who} takes back {cards}.", "TGW-17",
-                                {"player": p, "who": CLANS[p], "cards": clan["discard"]})
+                                ("player", "who", "cards"), (p, CLANS[p], clan["discard"]))
             clan["hand"].extend(clan["discard"])
             clan["discard"] = []
         else:
             gain = 2 * len(clan["discard"])
             clan["honor"] += gain
             self._emit_template("{who} leaves {cards} card(s) in the discard and gains {honor} Honor.", "TGW-17",
-                                {"player": p, "honor": gain, "who": CLANS[p],
-                                 "cards": len(clan["discard"])})
+                                ("player", "honor", "who", "cards"), (p, gain, CLANS[p], len(clan["discard"])))

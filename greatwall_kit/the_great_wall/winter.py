@@ -46,8 +46,7 @@ class WinterSteps:
         clan = self.clans[p]
         clan["honor"] = max(0, clan["honor"] - SHAME_HONOR)
         self._emit_template("{why}: {who} loses {loss} Honor at once (to {honor}).", "TGW-45",
-                            {"player": p, "honor": clan["honor"], "why": why, "who": CLANS[p],
-                             "loss": SHAME_HONOR})
+                            ("player", "honor", "why", "who", "loss"), (p, clan["honor"], why, CLANS[p], SHAME_HONOR))
 
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
@@ -76,8 +75,7 @@ class WinterSteps:
             clan["disabled"].append(kind)
             self._emit_template("{who} puts a Shame token under a {kind} from the {where}: that Soldier is disabled "
                                 "and the token will cost {loss} Honor.", "TGW-43",
-                                {"player": p, "kind": kind, "who": CLANS[p], "where": where,
-                                 "loss": SHAME_HONOR})
+                                ("player", "kind", "who", "where", "loss"), (p, kind, CLANS[p], where, SHAME_HONOR))
         else:
             for t in clan["trophies"]:
                 if t[0] == move.target and not t[1]:
@@ -85,7 +83,7 @@ class WinterSteps:
                     break
             self._emit_template("{who} puts a Shame token on the slot of claimed Horde card {card}: it costs "
                                 "no Honor, but the card gives no reward.", "TGW-44",
-                                {"player": p, "card": move.target, "who": CLANS[p]})
+                                ("player", "card", "who"), (p, move.target, CLANS[p]))
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -122,21 +120,20 @@ class WinterSteps:
         self._emit_template("{who} pays {chi} Chi to Save {count} Soldier(s)." if move.count
                             else "{who} Saves none of the Soldiers about to be Killed.",
                             "TGW-37" if isinstance(self.combat, Defeat) else "TGW-40",
-                            {"player": p, "count": move.count, "who": CLANS[p],
-                             "chi": SAVE_COST * move.count})
+                            ("player", "count", "who", "chi"), (p, move.count, CLANS[p], SAVE_COST * move.count))
 
     def _defeat_rewards(self, d):
         """Claim and Honor (they do not depend on the Saves still to be decided)."""
         name = d.card_name
         if d.claimant is None:
-            self._emit_template("{name} is Defeated; nobody claims it.", "TGW-34", {"card": d.card, "name": name})
+            self._emit_template("{name} is Defeated; nobody claims it.", "TGW-34", ("card", "name"), (d.card, name))
         else:
             self.clans[d.claimant]["trophies"].append([d.card, False])
             spots = ", ".join([f"{CLANS[q]} {c}" for q, c in enumerate(d.covers)])
             self._emit_template("{name} is Defeated: {who} covers most spots ({spots}) and claims it.",
                                 "TGW-34",
-                                {"card": d.card, "claimant": d.claimant, "covers": list(d.covers), "name": name,
-                                 "who": CLANS[d.claimant], "spots": spots})
+                                ("card", "claimant", "covers", "name", "who", "spots"),
+                                (d.card, d.claimant, list(d.covers), name, CLANS[d.claimant], spots))
             bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
             if bonus:
                 self.clans[d.claimant]["honor"] += bonus
@@ -146,13 +143,13 @@ class WinterSteps:
             if d.soldier_honor[p]:
                 clan["honor"] += d.soldier_honor[p]
                 self._emit_template("{who} had a Soldier on {name}: +2 Honor.", "TGW-35",
-                                    {"player": p, "who": CLANS[p], "name": name})
+                                    ("player", "who", "name"), (p, CLANS[p], name))
             if d.archer_honor[p]:
                 clan["honor"] += d.archer_honor[p]
                 self._emit_template("{who} has {archers} Archer(s) in section {section}'s Firing spots: "
                                     "+{honor} Honor.", "TGW-36",
-                                    {"player": p, "who": CLANS[p], "archers": d.archers[p],
-                                     "section": d.section, "honor": d.archer_honor[p]})
+                                    ("player", "who", "archers", "section", "honor"),
+                                    (p, CLANS[p], d.archers[p], d.section, d.archer_honor[p]))
 
     def _job_defeat_finish(self):
         d, self.combat = self.combat, None
@@ -175,8 +172,8 @@ class WinterSteps:
             if d.victims[p]:
                 self._emit_template("Lethality {lethality}: {who} loses {lost}; {saved} Saved to the Rest Zone, "
                                     "{killed} Killed.", "TGW-37",
-                                    {"player": p, "lethality": d.lethality, "who": CLANS[p],
-                                     "lost": [k for k, _ in d.victims[p]], "saved": len(saved), "killed": len(killed)})
+                                    ("player", "lethality", "who", "lost", "saved", "killed"),
+                                    (p, d.lethality, CLANS[p], [k for k, _ in d.victims[p]], len(saved), len(killed)))
         self.results.append(d)
 
     # -- Winter (TGW-21 to TGW-23, TGW-38 to TGW-42) ------------------------------------------------
@@ -207,8 +204,7 @@ class WinterSteps:
         card["spots"][move.spot] = "W"
         self._emit_template("{who}'s Archer in section {section} fires: a Wound on spot {spot} of {card}.",
                             "TGW-21",
-                            {"player": p, "section": s, "card": card["card"], "spot": move.spot,
-                             "who": CLANS[p]})
+                            ("player", "section", "card", "spot", "who"), (p, s, card["card"], move.spot, CLANS[p]))
 
     def _defense(self, s):
         sec = self.sections[s]
@@ -225,14 +221,14 @@ class WinterSteps:
         if not b.breached:
             self._emit_template("Section {section} holds: Offensive Power {power} against Defense {defense} "
                                 "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22",
-                                {"section": s, "power": b.power, "defense": b.defense, "wall": b.wall_value,
-                                 "barricades": b.barricades})
+                                ("section", "power", "defense", "wall", "barricades"),
+                                (s, b.power, b.defense, b.wall_value, b.barricades))
             self.results.append(b)
             return
         self._emit_template("BREACH in section {section}: Offensive Power {power} beats Defense {defense} "
                             "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22",
-                            {"section": s, "power": b.power, "defense": b.defense, "wall": b.wall_value,
-                             "barricades": b.barricades})
+                            ("section", "power", "defense", "wall", "barricades"),
+                            (s, b.power, b.defense, b.wall_value, b.barricades))
         # the tokens come at once: Tea order decides who gets them when the pool runs short
         shamed = b.shamed
         if self.players > 1:  # (alone, the order is already the player's)
@@ -240,7 +236,7 @@ class WinterSteps:
         shame = []
         for p, card in shamed:
             self._emit_template("{who} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39",
-                                {"player": p, "who": CLANS[p], "card": card})
+                                ("player", "who", "card"), (p, CLANS[p], card))
             shame.append(("give_shame", p))
         self.combat = b
         if not shame:
@@ -283,14 +279,14 @@ class WinterSteps:
                     lost.append(kind)
                 self._emit_template("{who} loses {lost} to the Breach (all at once): {saved} Saved to the Rest Zone, "
                                     "{killed} Killed{wound}.", "TGW-40",
-                                    {"player": p, "who": CLANS[p], "lost": lost, "saved": b.saved[p],
-                                     "killed": len(lost) - b.saved[p], "wound": wound})
+                                    ("player", "who", "lost", "saved", "killed", "wound"),
+                                    (p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound))
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._emit_template("{who}'s {archers} Archer(s) on section {section} are Killed; "
                                     "the Rest Zone is safe.", "TGW-41",
-                                    {"player": p, "who": CLANS[p], "archers": b.archers_killed[p],
-                                     "section": b.section})
+                                    ("player", "who", "archers", "section"),
+                                    (p, CLANS[p], b.archers_killed[p], b.section))
         sec["archers"] = []
         self.results.append(b)
 
@@ -309,7 +305,7 @@ class WinterSteps:
             reasons.append("the Time token is on the last slot")
         if not reasons:
             self._emit_template("End Game check after Winter of Year {year}: the game goes on; the Rest Zone "
-                                "returns to the Barracks.", "TGW-23", {"year": self.year})
+                                "returns to the Barracks.", "TGW-23", ("year",), (self.year,))
             for clan in self.clans:
                 for k in SOLDIERS:
                     clan["barracks"][k] += clan["rest"][k]
@@ -327,9 +323,10 @@ class WinterSteps:
             self._emit_template("{who}: {honor} Honor - {penalty} for {shame} Shame token(s) = {after_shame} (never "
                                 "below 0) + {horde} from claimed Horde cards + {artifacts} from Artifacts = {total}.",
                                 "TGW-48",
-                                {"player": p, "total": f.total, "who": CLANS[p], "honor": f.honor,
-                                 "penalty": f.shame_penalty, "shame": f.shame, "after_shame": f.after_shame,
-                                 "horde": f.horde, "artifacts": f.artifacts})
+                                ("player", "total", "who", "honor", "penalty",
+                                 "shame", "after_shame", "horde", "artifacts"),
+                                (p, f.total, CLANS[p], f.honor, f.shame_penalty,
+                                 f.shame, f.after_shame, f.horde, f.artifacts))
         win = self.winners()
         self._emit_template("{who} wins (ties go to the higher Tea position).", "TGW-49",
-                            {"winner": win[0], "who": CLANS[win[0]]})
+                            ("winner", "who"), (win[0], CLANS[win[0]]))

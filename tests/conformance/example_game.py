@@ -57,7 +57,7 @@ class TinyWall(Game):
         self.strip[move.square] = player
         self.turn += 1
         self._emit_template("{who} places a block on square {square}.", "TW-01",
-                            {"who": self.player_names[player], "square": move.square})
+                            ("who", "square"), (self.player_names[player], move.square))
 
     def _snapshot(self):
         return {"strip": list(self.strip), "bonus": list(self.bonus), "turn": self.turn}

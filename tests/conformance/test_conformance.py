@@ -203,9 +203,9 @@ def test_template_sentences_read_as_they_did_when_recorded(module, players, opti
     """A template event writes its sentence when read: nothing it names may change after it is recorded."""
     written, record = [], Game._emit_template
 
-    def write_now(game, template, rule, data, private_to=None):
-        written.append((len(game.log), template.format_map(data)))
-        record(game, template, rule, data, private_to)
+    def write_now(game, template, rule, names, values, private_to=None):
+        written.append((len(game.log), template.format_map(dict(zip(names, values, strict=True)))))
+        record(game, template, rule, names, values, private_to)
 
     monkeypatch.setattr(Game, "_emit_template", write_now)
     game = module.new_game(players=players, seed=18, **options)
