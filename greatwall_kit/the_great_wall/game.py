@@ -75,8 +75,11 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     Options = Options
     player_names = CLANS
     file_options = ("data",)
-    # the nested state copied in one step each (see .state); the agenda holds tuples of values
-    _copied_state = {"clans": copy_clans, "sections": copy_sections, "track": copy_track, "jobs": list.copy}
+    # the nested state copied in one step each (see .state); the agenda holds tuples of values, the decks card IDs
+    # and the Tea order seats (tests/engine/test_cloning.py checks that the lists list.copy copies hold only values)
+    _copied_state = {"clans": copy_clans, "sections": copy_sections, "track": copy_track,
+                     **dict.fromkeys(("jobs", "tea", "horde_deck", "horde_discard", "advisor_deck", "advisor_track",
+                                      "advisor_discard", "tactic_deck", "tactic_discard", "artifacts"), list.copy)}
 
     # -- set-up -------------------------------------------------------------------------------
 

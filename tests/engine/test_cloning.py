@@ -2,6 +2,7 @@
 
 import copy
 import operator
+import random
 
 import pytest
 
@@ -131,3 +132,25 @@ def test_the_smaller_games_keep_to_29_attributes_of_their_own(name, players):
     play_randomly(game, 1)
     twin = _part_way(name, players, 1, 10).copy()
     assert len(vars(game)) <= 29 and len(vars(twin)) <= 29, sorted(vars(game))
+
+
+def _is_value(x):
+    if isinstance(x, tuple):
+        return all(map(_is_value, x))
+    params = getattr(type(x), "__dataclass_params__", None)
+    return x is None or isinstance(x, (str, int, float)) or (params is not None and params.frozen)
+
+
+@pytest.mark.parametrize("name, players", [(name, players) for name in sorted(GAMES)
+                                           for players in new_game(name).player_counts])
+def test_lists_a_game_copies_with_list_copy_hold_only_values(name, players):
+    # a copy shares these lists' items: one holding a dict or a list would be changed by both games
+    names = [n for n, copier in type(new_game(name))._copied_state.items() if copier is list.copy]
+    for seed in range(3):
+        game, rng = new_game(name, players=players, seed=seed), random.Random(seed)
+        while True:
+            for n in names:
+                assert all(map(_is_value, getattr(game, n))), (n, getattr(game, n))
+            if game.is_over:
+                break
+            game.play(rng.choice(game.legal_moves()))
