@@ -103,7 +103,8 @@ class Game:
     _documents_checked = False
     #: Attributes built at set-up and never changed: copies share them (see :mod:`.cloning`).
     _constant_state = ()
-    #: Attribute name -> a function that copies its value in one step, for :func:`~.cloning.clone`.
+    #: Attribute name -> a function that copies its value in one step, for :func:`~.cloning.clone` (instead of its
+    #: walk, which keeps references shared: nothing inside such a value may be referenced from elsewhere).
     _copied_state = {}
 
     def __init_subclass__(cls, **kwargs):
