@@ -58,7 +58,7 @@ def clone(game):
         if type(value) in _SHARED or name in constant:  # constant: never changed after set-up
             continue
         copier = copiers.get(name)
-        if copier is not None:
+        if copier is not None and id(value) not in memo:  # (if copied already, the walk below finds it in memo)
             state[name] = memo[id(value)] = copier(value)
         elif type(value) is list and id(value) not in memo and _SHARED.issuperset(map(type, value)):
             state[name] = memo[id(value)] = value.copy()  # a deck of names, the moves: _copy's first case, inline

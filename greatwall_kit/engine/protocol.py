@@ -104,7 +104,8 @@ class Game:
     #: Attributes built at set-up and never changed: copies share them (see :mod:`.cloning`).
     _constant_state = ()
     #: Attribute name -> a function that copies its value in one step, for :func:`~.cloning.clone` (instead of its
-    #: walk, which keeps references shared: nothing inside such a value may be referenced from elsewhere).
+    #: walk, which keeps every reference shared: the value itself stays shared, but nothing inside it may be
+    #: referenced from elsewhere in the state).
     _copied_state = {}
 
     def __init_subclass__(cls, **kwargs):

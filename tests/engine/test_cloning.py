@@ -42,6 +42,14 @@ def test_a_copy_carries_no_observer_and_keeps_shared_references_shared():
     assert twin.hand is twin.hands[0] and twin.hand is not game.hand
 
 
+def test_a_list_the_game_copies_in_one_step_stays_shared_with_references_walked_before_it():
+    game = new_game("the_great_wall", players=2, seed=1)
+    assert type(game)._copied_state["tea"] is list.copy
+    game.warehouse = {**game.warehouse, "tea": game.tea}  # walked before "tea" (an earlier attribute)
+    twin = clone(game)
+    assert twin.warehouse["tea"] is twin.tea and twin.tea == game.tea and twin.tea is not game.tea
+
+
 def test_a_copy_shares_the_generator_until_either_game_draws():
     game = _part_way("the_great_wall", 2, 4, 10)
     twin = game.copy()
