@@ -579,7 +579,7 @@ class ChangCheng(Placements, Game):
                                                tuple(wall.province_of[s] for s in squares),
                                                tuple(wall.region_of[s] for s in squares))
                 out.append(Resolved(f"Double block on squares {squares[0]} and {squares[1]}", k, event.decision,
-                                    double, k - 2))
+                                    double, k - 2, game=self))
         for ev in self.evidence:
             if isinstance(ev, scoring.ProvinceScoring):
                 while not (log[i].rule == "CC-21" and log[i].data.get("province") == ev.province):
@@ -587,15 +587,15 @@ class ChangCheng(Placements, Game):
                 start = i
                 while not (log[start].rule == "CC-19" and log[start].data.get("province") == ev.province):
                     start -= 1
-                out.append(Resolved(f"Province {ev.province} scored", i, log[i].decision, ev, start))
+                out.append(Resolved(f"Province {ev.province} scored", i, log[i].decision, ev, start, game=self))
             elif isinstance(ev, scoring.RegionAttack):
                 while log[i].data.get("region") != ev.region or log[i].rule not in ("CC-42", "CC-43", "CC-44"):
                     i += 1
-                out.append(Resolved(f"Mongol attack on region {ev.region}", i, log[i].decision, ev, i - 1))
+                out.append(Resolved(f"Mongol attack on region {ev.region}", i, log[i].decision, ev, i - 1, game=self))
             else:
                 while log[i].data.get("event") != ev.event or "gains" not in log[i].data:
                     i += 1
-                out.append(Resolved(f"Event card {ev.event}", i, log[i].decision, ev, i - 1))
+                out.append(Resolved(f"Event card {ev.event}", i, log[i].decision, ev, i - 1, game=self))
             i += 1
         if self.res is not None and self.decision == "card":  # a scoring halted for a card's owner to choose
             out.append(self._halted())
@@ -617,7 +617,7 @@ class ChangCheng(Placements, Game):
                                 tuple(tuple(c) for c in res["queue"]))
         start = max(k for k, e in enumerate(log) if e.rule == "CC-19" and e.data.get("province") == province)
         return Resolved(f"Province {province} scoring: {self.player_names[waiting[0]]} to choose", start,
-                        log[start].decision, halted, start)
+                        log[start].decision, halted, start, game=self)
 
     # -- pictures and graphs ------------------------------------------------------------------
 

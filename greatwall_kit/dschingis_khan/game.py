@@ -575,15 +575,15 @@ class DschingisKhan(Refusals, Game):
                 r = Resolution.from_dict(event.data)
                 # the event before is the wall's placement, the first event of its decision
                 out.append(Resolved(f"{'Loop closed' if r.kind == 'loop' else 'New end reached'} by line {r.line}",
-                                    i, event.decision, r, i - 2))
+                                    i, event.decision, r, i - 2, game=self))
         if self.phase == "over":
             scored = iter(self.village_scores())
             for i, event in enumerate(self.log):
                 if event.rule in _VILLAGE_RULES and "points" in event.data:
                     s = next(scored)
-                    out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1))
+                    out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1, game=self))
         # a scout's path starts from the position before its first step, the previous decision's last event
-        out += [Resolved(title, i, self.log[i].decision, path, i - 1) for title, i, path in scout_paths(self)]
+        out += [Resolved(title, i, self.log[i].decision, path, i - 1, game=self) for title, i, path in scout_paths(self)]
         return sorted(out, key=lambda r: r.event)
 
     def village_scores(self):

@@ -389,9 +389,21 @@ class Game:
                 pass
         for name in _EMITTERS:
             delattr(fresh, name)
+        return fresh.looking_only()
+
+    def looking_only(self):
+        """This game made read-only, for looking at (``play``, ``undo``, ``replay`` and ``to_json`` refuse);
+        returns it. Positions part-way through a decision and the positions after rule steps are such copies.
+
+        >>> from greatwall_kit import new_game
+        >>> new_game("great_wall_of_china", seed=1).looking_only().play("draw")
+        Traceback (most recent call last):
+        ...
+        greatwall_kit.engine.errors.GreatWallError: this copy shows a moment part-way through a decision or a rule step; ...
+        """
         for name in ("play", "undo", "replay", "to_json"):
-            setattr(fresh, name, _refuse_paused)
-        return fresh
+            setattr(self, name, _refuse_paused)
+        return self
 
     def view(self, player=None):
         """What ``player`` may see (``None``: a spectator), as a JSON-able dict.
@@ -647,6 +659,11 @@ class Game:
     def _scores(self):
         raise NotImplementedError
 
+    def _apply_step(self, change):
+        """Make a rule step's ``change`` (see :class:`~greatwall_kit.engine.steps.Step`) on this looking-only copy,
+        as the position right after that step shows it. Games whose steps change the board implement it."""
+        raise NotImplementedError(f"{self.title} does not show the position after a rule step (change {change!r:.80})")
+
 
 class _Paused(Exception):
     """Stops a replayed decision part-way (see :meth:`Game.position_at`)."""
@@ -669,5 +686,5 @@ def _whole(value):
 
 
 def _refuse_paused(*args, **kwargs):
-    raise GreatWallError("this copy shows a moment part-way through a decision; it is only for looking at "
-                         "(take game.position_at(decisions) to play on from a decision)")
+    raise GreatWallError("this copy shows a moment part-way through a decision or a rule step; it is only for looking "
+                         "at (take game.position_at(decisions) to play on from a decision)")

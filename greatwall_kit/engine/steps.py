@@ -2,15 +2,25 @@
 
 The rules cores compute steps on demand from their evidence objects (nothing is built while games are
 played); printed cells and the widgets' ``Stepper`` only show them.
+
+Each game's ``procedure`` module attaches a steps function to each of its evidence types, in one place
+(:func:`procedure`), so evidence modules never import their procedure. A step that changes the board
+carries its ``change`` as data; the game's ``_apply_step`` hook makes that change on a looking-only copy,
+so every step of a resolution has a drawable position after it (:attr:`Step.after`).
 """
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from types import MappingProxyType
 
 from .errors import GreatWallError, quote
 
-__all__ = ["Step", "Resolved", "MARKS", "keyed", "picture_marks"]
+__all__ = ["Step", "Resolved", "MARKS", "keyed", "picture_marks", "procedure", "steps_of", "summary_of",
+           "difference"]
+
+#: Evidence type -> (steps function, summary function or None), filled by each game's procedure module.
+_PROCEDURES = {}
 
 #: How a step marks what it touches on the board: the focus of the step, or what it removes, adds or changes.
 MARKS = ("focus", "removed", "added", "changed")
@@ -77,6 +87,11 @@ class Step:
         The numbers of that moment (two route lengths, a region's threat, a section's Defense ...).
     touches : mapping
         ``{board element key: mark}`` with a mark from :data:`MARKS`: what a view highlights.
+    change : mapping
+        What the step does to the position, as data the game's ``_apply_step`` hook reads (empty for a step
+        that only explains). A step that removes, adds or changes an element on the board has one.
+
+    A step taken from ``game.resolutions()`` also knows the position right after it: :attr:`after`.
 
     Examples
     --------
@@ -92,13 +107,27 @@ class Step:
     rule: str
     numbers: MappingProxyType = field(default_factory=dict)
     touches: MappingProxyType = field(default_factory=dict)
+    change: MappingProxyType = field(default_factory=dict)
+    #: (the resolution, this step's index) for a step listed by :attr:`Resolved.steps`
+    at: tuple = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         bad = {k: m for k, m in dict(self.touches).items() if m not in MARKS}
         if bad:
-            raise ValueError(f"unknown marks {bad!r}; a step marks with one of {MARKS}")
+            raise GreatWallError(f"unknown marks {bad!r}; a step marks with one of {MARKS}")
         object.__setattr__(self, "numbers", MappingProxyType(dict(self.numbers)))
         object.__setattr__(self, "touches", MappingProxyType(dict(self.touches)))
+        object.__setattr__(self, "change", MappingProxyType(dict(self.change)))
+
+    @property
+    def after(self):
+        """The position right after this step: a looking-only copy of the game, drawable like the game
+        (``picture()``, ``graph()``, ``view(player)``). Only for steps listed by ``game.resolutions()``."""
+        if self.at is None:
+            raise GreatWallError(f"{self.sentence!r:.80} is not a step of one of a game's resolutions: take it from "
+                                 "game.resolutions()[i].steps to see the position after it")
+        resolved, index = self.at
+        return resolved.after(index)
 
     def __str__(self):
         return f"{self.sentence} [{self.rule}]"
@@ -117,11 +146,17 @@ class Resolved:
     decision : int
         ``len(game.history)`` when it happened.
     evidence : object
-        The rules core's evidence object; its ``steps`` are this resolution's steps.
+        The rules core's evidence object; its steps are this resolution's steps.
     start : int
         An index into ``game.log`` such that ``game.position_at(event=start)`` is the position the first
         step starts from (the rules have changed nothing of the resolution yet). A resolution made while a
         teaching position was set up (decision 0) can only be looked at from the position after set-up.
+    game : Game
+        The game it happened in (its positions are replayed from it, never changed).
+    end : int
+        An index into ``game.log`` such that ``game.position_at(event=end)`` is the engine's own position
+        once the resolution is complete (``event`` unless the game says otherwise). The position after the
+        last step shows the same board.
     """
 
     title: str
@@ -129,11 +164,45 @@ class Resolved:
     decision: int
     evidence: object
     start: int
+    game: object = field(default=None, compare=False, repr=False)
+    end: int = None
 
-    @property
+    def __post_init__(self):
+        if self.end is None:
+            object.__setattr__(self, "end", self.event)
+
+    @cached_property
     def steps(self):
-        """The evidence's steps (a tuple of :class:`Step`, built when asked for)."""
-        return self.evidence.steps
+        """The evidence's steps (a tuple of :class:`Step`, built when first asked for), each knowing its position
+        (:attr:`Step.after`)."""
+        return tuple(replace(step, at=(self, i)) for i, step in enumerate(steps_of(self.evidence)))
+
+    @cached_property
+    def before(self):
+        """The position the first step starts from: a looking-only copy of the game."""
+        if self.game is None:
+            raise GreatWallError(f"{self.title!r} was not listed by a game's resolutions(): it has no positions")
+        return self.game.position_at(event=self.start).looking_only()
+
+    def after(self, index):
+        """The position right after step ``index`` (0 is the first; -1 the last): a looking-only copy.
+
+        Each is the position before it with the step's ``change`` made by the game's ``_apply_step``.
+        """
+        count = len(self.steps)
+        if isinstance(index, bool) or not isinstance(index, int) or not -count <= index < count:
+            raise GreatWallError(f"{self.title!r} has steps 0 to {count - 1}, not {quote(index)}")
+        return self._positions[index % count]
+
+    @cached_property
+    def _positions(self):
+        positions, position = [], self.before
+        for step in self.steps:
+            if step.change:
+                position = position.copy()
+                position._apply_step(step.change)
+            positions.append(position)
+        return tuple(positions)
 
     def __str__(self):
         return "\n".join([self.title, *(f"  {i}. {step}" for i, step in enumerate(self.steps, 1))])
@@ -142,3 +211,70 @@ class Resolved:
 def keyed(prefix, ids, mark):
     """``{prefix + id: mark}`` for each id: the touches of a group of board elements."""
     return {f"{prefix}{i}": mark for i in ids}
+
+
+def procedure(*types, summary=None):
+    """Attach a steps function (``evidence -> steps``) to evidence types: each game's ``procedure`` module says, in
+    one place, which function lists the steps of which evidence.
+
+    ``summary`` (``evidence -> {template: value}``) names the outcome facet by facet, each facet a sentence
+    template with one ``{}`` and the value that fills it (``{"{} is kept": "the new route"}``), for
+    :func:`difference`.
+    """
+    def attach(function):
+        for kind in types:
+            _PROCEDURES[kind] = (function, summary)
+        return function
+    return attach
+
+
+def _lookup(evidence):
+    for kind in type(evidence).__mro__:
+        if kind in _PROCEDURES:
+            return _PROCEDURES[kind]
+    raise GreatWallError(f"no procedure lists the steps of {type(evidence).__name__} (evidence {evidence!r:.80})")
+
+
+def steps_of(evidence):
+    """The steps of an evidence object (a tuple of :class:`Step`), by the function its game's procedure attached."""
+    if not any(kind in _PROCEDURES for kind in type(evidence).__mro__) and hasattr(evidence, "steps"):
+        return tuple(evidence.steps)  # TRANSITION: a game whose procedure does not attach its steps yet
+    return tuple(_lookup(evidence)[0](evidence))
+
+
+def summary_of(evidence):
+    """The outcome of an evidence object as ``{template: value}`` (empty where its game gives no summary)."""
+    summary = _lookup(evidence)[1]
+    return dict(summary(evidence)) if summary else {}
+
+
+def difference(actual, alternative):
+    """One sentence saying how ``alternative`` (a resolution, or ``None`` when the other decision resolved
+    nothing) turned out against ``actual``, facet by facet of their summaries.
+
+    Examples
+    --------
+    >>> class Loop(tuple):
+    ...     pass
+    >>> @procedure(Loop, summary=lambda e: {"{} is kept": e[0], "villages {} change side": e[1]})
+    ... def _loop_steps(evidence):
+    ...     return [Step("A loop.", "DK-22")]
+    >>> same = Resolved("Loop closed by line 3", 0, 1, Loop(("the Great Wall's route", "none")), 0)
+    >>> other = Resolved("Loop closed by line 5", 0, 1, Loop(("the new route", "16 and 17")), 0)
+    >>> print(difference(same, other))
+    the new route is kept instead of the Great Wall's route; villages 16 and 17 change side instead of none
+    >>> print(difference(same, same))
+    the same outcome: the Great Wall's route is kept; villages none change side
+    >>> print(difference(same, None))
+    nothing is resolved instead of Loop closed by line 3
+    """
+    if alternative is None:
+        return f"nothing is resolved instead of {actual.title}"
+    mine, theirs = summary_of(actual.evidence), summary_of(alternative.evidence)
+    if not mine or mine.keys() != theirs.keys():
+        return f"{alternative.title} instead of {actual.title}"
+    differ = [f"{template.format(theirs[template])} instead of {mine[template]}" for template in mine
+              if mine[template] != theirs[template]]
+    if not differ:
+        return "the same outcome: " + "; ".join(template.format(value) for template, value in mine.items())
+    return "; ".join(differ)

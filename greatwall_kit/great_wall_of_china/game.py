@@ -344,7 +344,7 @@ class GreatWallOfChina(TableViews, Game):
                                  "first" if event.rule == "GW-11" else "second", data["token"], data.get("card"),
                                  self.options.infantry, self.options.covered_infantry)
             title = f"{self.player_names[data['player']]} claims the {data['token']} token of section {data['section']}"
-            out.append(Resolved(title, i, event.decision, claim, i - 1))
+            out.append(Resolved(title, i, event.decision, claim, i - 1, game=self))
         if self.phase == "claim":  # the check found a first claim due; the player still chooses
             section, last = self.sections[self.pending], len(self.log) - 1
             check = SectionClaim(section.number, self.turn, self.players, tuple(_cards(section)), "first", 0, 1,
@@ -353,11 +353,11 @@ class GreatWallOfChina(TableViews, Game):
             moves = self.legal_moves()
             out.append(Resolved(title, last, self.log[last].decision,
                                 ClaimToChoose(check, tuple(section.pair), tuple(sorted({m.card for m in moves})),
-                                              len(moves)), last))
+                                              len(moves)), last, game=self))
         if self.phase == "over":  # the last event: the end, looked at on the final position
             end = len(self.log) - 1
             why = "the token pool ran out" if self.end_reason == "pool" else "the last round is over"
-            out.append(Resolved(f"The game ends: {why}", end, self.log[end].decision, game_end(self), end))
+            out.append(Resolved(f"The game ends: {why}", end, self.log[end].decision, game_end(self), end, game=self))
         return out
 
     # -- hooks ---------------------------------------------------------------------------------

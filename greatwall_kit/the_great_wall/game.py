@@ -318,7 +318,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
                 if ev.shamed:  # where each Shame token went: the decisions (or the rules) after the Breach
                     ev = with_shame(ev, log, i)
             # the rules record a Defeat or an Assault before they change anything
-            out.append(Resolved(title + (" (Saves to decide)" if pending else ""), i, log[i].decision, ev, i))
+            out.append(Resolved(title + (" (Saves to decide)" if pending else ""), i, log[i].decision, ev, i, game=self))
             i += 1
         shots, winter = [], 0
         for j, event in enumerate(log):
@@ -336,7 +336,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
                 if event.rule == "TGW-48":
                     p = event.data["player"]
                     out.append(Resolved(f"Final Honor of {CLANS[p]}", j, event.decision, self.final[p],
-                                        j - 1))
+                                        j - 1, game=self))
         return sorted(out, key=lambda r: r.event)
 
     def _firing(self, shots, end, winter):
@@ -345,7 +345,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         firing = Firing(tuple((log[k].data["player"], log[k].data["section"], log[k].data["card"], log[k].data["spot"])
                               for k in shots),
                         tuple(e.data["card"] for e in log[last + 1:end] if e.rule == "TGW-34" and "card" in e.data))
-        return Resolved("Firing phase", last, log[last].decision, firing, winter)
+        return Resolved("Firing phase", last, log[last].decision, firing, winter, game=self)
 
     def _pending_combat(self):
         """A Defeat or an Assault announced but not finished (Shame to place, Saves to decide): ``[]`` or one."""

@@ -1,0 +1,129 @@
+"""Every rule step has a position after it, and those positions tell the engine's own story.
+
+For random games of every game and player count, every resolution listed by ``game.resolutions()``:
+
+- the position before its first step is the engine's position at the resolution's ``start`` event;
+- the position after its last step draws the same board and has the same graph as the engine's position at its
+  ``end`` event (the steps' changes, made one by one on a looking-only copy, add up to what the rules did);
+- each step changes the drawn board in exactly the elements it marks ``removed``, ``added`` or ``changed``, and a
+  step that only explains (marks ``focus`` alone) changes nothing;
+- a step whose sentence says that something moved, appeared, disappeared, changed side or changed score marks
+  what it changed.
+
+``GREATWALL_STEP_GAMES`` sets the number of seeded random games per game and player count (3 by default; the
+issue's few hundred games: ``GREATWALL_STEP_GAMES=25``).
+"""
+
+import os
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import networkx as nx
+import pytest
+
+from greatwall_kit import new_game
+from greatwall_kit.engine import GreatWallError
+from greatwall_kit.engine.protocol import game_class
+
+GAMES_PER_CONFIG = int(os.environ.get("GREATWALL_STEP_GAMES", "3"))
+#: The games whose steps change the position (each game joins when its procedure gives every step its change).
+GAMES = []
+#: Words of a step sentence that say the board changed; such a step must mark what changed.
+SAYS_CHANGED = re.compile(r"\b(is removed|are removed|removed too|changes side|change side|becomes part|scores [+-]?\d"
+                          r"|loses \d|gains \d|turns face up|is placed|are placed|goes face down|killed|moves to)\b")
+CHANGES = ("removed", "added", "changed")
+
+
+def drawn_elements(svg):
+    """``{element key: its drawing}`` of a picture: each ``data-element`` group serialised without the groups of
+    other elements inside it, and without the marks and targets a view adds."""
+    root = ET.fromstring(svg)
+    out = {}
+    for el in root.iter():
+        key = el.get("data-element")
+        if key is None:
+            continue
+        copy = ET.Element(el.tag, {k: v for k, v in el.attrib.items() if k != "data-element"})
+        copy.text = el.text
+        for child in el:
+            if child.get("data-element") is None:
+                copy.append(child)
+        out.setdefault(key, []).append(ET.tostring(copy, encoding="unicode"))
+    return out
+
+
+def changed_elements(before, after):
+    """The keys whose drawing differs between two pictures (drawn in one and not the other included)."""
+    a, b = drawn_elements(before), drawn_elements(after)
+    return {key for key in a.keys() | b.keys() if a.get(key) != b.get(key)}
+
+
+def same_graph(g, h):
+    return (dict(g.nodes(data=True)) == dict(h.nodes(data=True))
+            and nx.utils.edges_equal(g.edges(data=True), h.edges(data=True)))
+
+
+def _games(name):
+    for players in game_class(name).player_counts:
+        for seed in range(GAMES_PER_CONFIG):
+            game = new_game(name, players=players, seed=seed)
+            rng = random.Random(seed)
+            while game.to_act is not None and len(game.history) < 3000:
+                game.play(rng.choice(game.legal_moves()))
+            yield game
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_steps_turn_the_position_before_into_the_engines_position_after(name):
+    seen = 0
+    for game in _games(name):
+        for resolved in game.resolutions():
+            seen += 1
+            where = f"{game!r}, {resolved.title} (event {resolved.event})"
+            before, engine_before = resolved.before, game.position_at(event=resolved.start)
+            assert before.picture() == engine_before.picture(), where
+            previous = before.picture()
+            for i, step in enumerate(resolved.steps):
+                now = step.after.picture()
+                marked = {k for k, mark in step.touches.items() if mark in CHANGES}
+                assert changed_elements(previous, now) == marked, f"{where}, step {i + 1}: {step}"
+                if SAYS_CHANGED.search(step.sentence):
+                    assert marked, f"{where}, step {i + 1} says the board changed but marks nothing: {step}"
+                previous = now
+            engine_after = game.position_at(event=resolved.end)
+            assert drawn_elements(previous) == drawn_elements(engine_after.picture()), where
+            assert same_graph(resolved.after(-1).graph(), engine_after.graph()), where
+    assert seen, f"no resolution in {GAMES_PER_CONFIG} random games of {name} at each player count"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_positions_after_steps_are_for_looking_only(name):
+    game = next(g for g in _games(name) if g.resolutions())
+    resolved = game.resolutions()[-1]
+    position = resolved.after(-1)
+    for action in (lambda: position.play(None), lambda: position.undo(), lambda: position.to_json()):
+        with pytest.raises(GreatWallError, match="only for looking"):
+            action()
+    assert position.view(0)["public"] == position.view(None)["public"]
+    history = game.history
+    resolved.after(0), resolved.before
+    assert game.history == history
+
+
+@pytest.mark.parametrize("index", [99, -99, 1.0, True, "1", None])
+def test_a_step_index_out_of_range_is_refused_naming_the_range(index):
+    game = new_game("dschingis_khan", seed=3)
+    rng = random.Random(3)
+    while not game.resolutions():
+        game.play(rng.choice(game.legal_moves()))
+    resolved = game.resolutions()[0]
+    with pytest.raises(GreatWallError, match=rf"has steps 0 to {len(resolved.steps) - 1}, not"):
+        resolved.after(index)
+
+
+def test_a_step_outside_a_resolution_has_no_position():
+    from greatwall_kit.engine.steps import Step
+
+    with pytest.raises(GreatWallError, match="not a step of one of a game's resolutions"):
+        Step("A loop closes.", "DK-22").after
