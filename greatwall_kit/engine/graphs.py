@@ -1,6 +1,9 @@
-"""Helpers for the networkx models every game builds with ``game.graph()``."""
+"""Helpers for the networkx models every game builds with ``game.graph()``, and for comparing two pictures by
+their board elements (what a rule step or a decision changed on the board)."""
 
-__all__ = ["exportable", "element_keys"]
+import xml.etree.ElementTree as ET
+
+__all__ = ["exportable", "element_keys", "drawn_elements", "changed_elements"]
 
 
 def exportable(graph):
@@ -32,3 +35,35 @@ def element_keys(graph):
     ['l0', 't0', 't1']
     """
     return set(graph.nodes) | {d["element"] for *_, d in graph.edges(data=True) if "element" in d}
+
+
+def drawn_elements(svg):
+    """``{element key: its drawing}`` of a picture (``game.picture()``): each ``data-element`` group serialised
+    without the groups of other elements inside it. Draw both pictures without targets and highlights to compare.
+
+    >>> svg = '<svg xmlns="http://www.w3.org/2000/svg"><g data-element="v1"><circle r="3"/></g></svg>'
+    >>> list(drawn_elements(svg))
+    ['v1']
+    """
+    out = {}
+    for el in ET.fromstring(svg).iter():
+        key = el.get("data-element")
+        if key is None:
+            continue
+        copy = ET.Element(el.tag, {k: v for k, v in el.attrib.items() if k != "data-element"})
+        copy.text = el.text
+        copy.extend(child for child in el if child.get("data-element") is None)
+        out.setdefault(key, []).append(ET.tostring(copy, encoding="unicode"))
+    return out
+
+
+def changed_elements(before, after):
+    """The keys of the board elements drawn differently in two pictures (drawn in only one of them included).
+
+    >>> a = '<svg xmlns="http://www.w3.org/2000/svg"><g data-element="v1"><circle r="3"/></g></svg>'
+    >>> b = a.replace('r="3"', 'r="4"')
+    >>> changed_elements(a, b), changed_elements(a, a)
+    ({'v1'}, set())
+    """
+    a, b = drawn_elements(before), drawn_elements(after)
+    return {key for key in a.keys() | b.keys() if a.get(key) != b.get(key)}

@@ -17,13 +17,13 @@ issue's few hundred games: ``GREATWALL_STEP_GAMES=25``).
 import os
 import random
 import re
-import xml.etree.ElementTree as ET
 
 import networkx as nx
 import pytest
 
 from greatwall_kit import new_game
 from greatwall_kit.engine import GreatWallError
+from greatwall_kit.engine.graphs import changed_elements, drawn_elements
 from greatwall_kit.engine.protocol import game_class
 
 GAMES_PER_CONFIG = int(os.environ.get("GREATWALL_STEP_GAMES", "3"))
@@ -33,30 +33,6 @@ GAMES = []
 SAYS_CHANGED = re.compile(r"\b(is removed|are removed|removed too|changes side|change side|becomes part|scores [+-]?\d"
                           r"|loses \d|gains \d|turns face up|is placed|are placed|goes face down|killed|moves to)\b")
 CHANGES = ("removed", "added", "changed")
-
-
-def drawn_elements(svg):
-    """``{element key: its drawing}`` of a picture: each ``data-element`` group serialised without the groups of
-    other elements inside it, and without the marks and targets a view adds."""
-    root = ET.fromstring(svg)
-    out = {}
-    for el in root.iter():
-        key = el.get("data-element")
-        if key is None:
-            continue
-        copy = ET.Element(el.tag, {k: v for k, v in el.attrib.items() if k != "data-element"})
-        copy.text = el.text
-        for child in el:
-            if child.get("data-element") is None:
-                copy.append(child)
-        out.setdefault(key, []).append(ET.tostring(copy, encoding="unicode"))
-    return out
-
-
-def changed_elements(before, after):
-    """The keys whose drawing differs between two pictures (drawn in one and not the other included)."""
-    a, b = drawn_elements(before), drawn_elements(after)
-    return {key for key in a.keys() | b.keys() if a.get(key) != b.get(key)}
 
 
 def same_graph(g, h):
