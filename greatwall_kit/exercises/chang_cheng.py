@@ -122,7 +122,7 @@ def _province_part(game, province):
     return f"province {province} ({_squares(game.wall.province_squares[province])})"
 
 
-_PRIORITIES = "Warrior 1, Traitor 2, Flood 3, Builder 4, Master Builder 5, Mandarin 6"
+_PRIORITIES = "each card's priority is the number in its rule, CC-29 to CC-35"
 _COUNTED = "a double counts 2, a tower 1, a broken block 0"
 
 
@@ -168,7 +168,7 @@ def cancelled_cards(game, moves=(), *, province=None):
                     parse=as_kinds, asks=Asks("cards", (f"p{s.province}",)),
                     hints=(f"Look at every card revealed in province {s.province}, the one played this turn too, "
                            "and rule CC-24.",
-                           f"Write each revealed card's priority beside it ({_PRIORITIES}) and compare the numbers."))
+                           f"Write each revealed card's priority beside it ({_PRIORITIES}) and compare them."))
 
 
 @_this_game_only
