@@ -169,10 +169,13 @@ def my_results(lesson):
     if not isinstance(lesson, str) or not lesson.strip() or len(lesson) > 200:
         raise GreatWallError(f"the lesson is its notebook's name, e.g. my_results(\"11-chang-cheng-province-scoring\"),"
                              f" not {quote(lesson)}")
-    document = {"format": FORMAT, "version": VERSION, "lesson": lesson.strip(), "student": _RECORD.student,
-                "exercises": [e.as_dict() for e in _RECORD.entries.values()]}
+    return Results(_document(lesson.strip(), _RECORD.student, [e.as_dict() for e in _RECORD.entries.values()]))
+
+
+def _document(lesson, name, exercises):
+    document = {"format": FORMAT, "version": VERSION, "lesson": lesson, "student": name, "exercises": exercises}
     document["checksum"] = checksum(document)
-    return Results(document)
+    return document
 
 
 def checksum(document):
