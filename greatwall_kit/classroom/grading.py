@@ -20,6 +20,7 @@ from pathlib import Path
 
 import nbformat
 from nbconvert.preprocessors import Preprocessor
+from traitlets import Bool
 
 from ..engine.errors import GreatWallError, quote
 from ..exercises.record import MIME, _document
@@ -109,6 +110,9 @@ def _nbgrader(grade_id, *, grade=False, points=0):
 
 class RestoreResults(Preprocessor):
     """nbgrader autograde: load the record the student's "My results" output saved, in a first cell of its own."""
+
+    enabled = Bool(True, help="nbconvert's preprocessors are off unless enabled; this one is meant to run").tag(
+        config=True)
 
     def preprocess(self, nb, resources):
         saved = [out["data"][MIME] for cell in nb.cells if cell.cell_type == "code" for out in cell.get("outputs", [])
