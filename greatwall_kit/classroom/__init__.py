@@ -120,7 +120,7 @@ def _notebooks(paths_or_folder):
     items = [paths_or_folder] if isinstance(paths_or_folder, (str, Path)) else list(paths_or_folder)
     found = []
     for item in items:
-        if not isinstance(item, (str, Path)):
+        if not isinstance(item, (str, Path)) or str(item) == "":
             raise GreatWallError(f"report reads a folder or notebook paths, not {quote(item)}")
         path = Path(item)
         if path.is_dir():
@@ -227,6 +227,7 @@ class ClassReport:
         """Which exercises the class found hard: one bar per exercise, stacked by outcome (right at the first try,
         after a hint, after the solution, not right, not tried). Returns the matplotlib Axes."""
         import matplotlib.pyplot as plt
+        from matplotlib.ticker import MaxNLocator
 
         counts = self.outcomes()
         if ax is None:
@@ -238,6 +239,7 @@ class ClassReport:
             bottom = [b + c for b, c in zip(bottom, counts[outcome])]
         ax.set_xlabel("exercise (report.exercises has the questions)")
         ax.set_ylabel("students")
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         ax.set_title(f"Lesson {self.lesson}: {len(self.table)} student(s)")
         ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize="small")
         return ax

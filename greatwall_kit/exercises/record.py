@@ -303,12 +303,14 @@ class Results:
     def _repr_html_(self):
         doc = self.document
         who = escape(doc["student"] or "anonymous")
-        head = ("<tr><th>#</th><th>question</th><th>your answers</th><th>right</th><th>tries</th><th>hints</th>"
-                "<th>solution seen</th></tr>")
+        left = ' style="text-align: left"'  # Jupyter right-aligns table cells; sentences read better from the left
+        head = (f"<tr><th>#</th><th{left}>question</th><th{left}>your answers</th><th>right</th><th>tries</th>"
+                "<th>hints</th><th>solution seen</th></tr>")
         rows = []
         for n, ex in enumerate(doc["exercises"], 1):
             s = summary(ex["events"])
-            rows.append(f"<tr><td>{n}</td><td>{escape(ex['question'])}</td><td>{escape(_answers(ex['events']))}"
+            rows.append(f"<tr><td>{n}</td><td{left}>{escape(ex['question'])}</td><td{left}>"
+                        f"{escape(_answers(ex['events']))}"
                         f"</td><td>{escape(_verdict(s))}</td><td>{s['attempts']}</td><td>{s['hints']}</td>"
                         f"<td>{'yes' if s['solution'] else 'no'}</td></tr>")
         return (f"<div class=\"gw-results\"><p><b>My results</b> ({who}, lesson {escape(doc['lesson'])}): saved with "
