@@ -67,6 +67,8 @@ def nbgrader_assignment(notebook, to, *, points=1, timeout=300):
     from nbclient.exceptions import CellExecutionError
 
     path = Path(notebook)
+    if not path.is_file():
+        raise GreatWallError(f"there is no notebook {quote(str(path))}")
     nb = nbformat.read(path, as_version=4)
     last = [i for i, c in enumerate(nb.cells) if c.cell_type == "code" and "my_results(" in c.source]
     if not last:

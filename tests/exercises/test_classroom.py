@@ -205,3 +205,12 @@ def test_a_changed_or_malformed_record_is_refused_with_the_reason(change, reason
 def test_bad_input_to_the_record_gets_the_kits_error(call, match):
     with pytest.raises(GreatWallError, match=match):
         call()
+
+
+def test_an_assignment_needs_a_notebook_with_its_my_results_cell(tmp_path):
+    grading = pytest.importorskip("greatwall_kit.classroom.grading")
+    with pytest.raises(GreatWallError, match="there is no notebook"):
+        grading.nbgrader_assignment(tmp_path / "missing.ipynb", tmp_path / "out.ipynb")
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("1 + 1")]), tmp_path / "plain.ipynb")
+    with pytest.raises(GreatWallError, match='has no "My results" cell'):
+        grading.nbgrader_assignment(tmp_path / "plain.ipynb", tmp_path / "out.ipynb")
