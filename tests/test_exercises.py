@@ -3,7 +3,14 @@
 import pytest
 
 from greatwall_kit.engine.errors import GreatWallError
-from greatwall_kit.exercises import Exercise, as_choice, as_int, as_int_set
+from greatwall_kit.exercises import Exercise, as_choice, as_int, as_int_set, record
+
+
+@pytest.fixture(autouse=True)
+def fresh_record():
+    record._reset()  # exercises built with the same question share a record entry across tests otherwise
+    yield
+    record._reset()
 
 
 @pytest.mark.parametrize("text,value", [("3", 3), (" -2 ", -2), (4, 4), ("+5", 5)])
@@ -46,12 +53,13 @@ def test_choices_are_case_insensitive_and_refuse_others():
         parse("Blue")
 
 
-def test_feedback_says_right_or_not_and_always_explains_with_the_rule():
+def test_feedback_says_right_or_not_and_explains_with_the_rule_once_the_answer_is_known():
     ex = Exercise("Who scores province 2?", "Green", explain="Green has 3 blocks to Red's 2.", rule="CC-22",
-                  parse=as_choice(["Red", "Green"]))
+                  parse=as_choice(["Red", "Green"]), hints=("Look at province 2 (CC-22).", "Count the blocks."))
     wrong, right = ex.check("Red"), ex.check("green")
     assert not wrong.correct and right.correct
-    assert "Green has 3 blocks" in str(wrong) and str(wrong).endswith("[CC-22]")
+    assert "Green has 3 blocks" not in str(wrong) and "CC-22" in str(wrong)  # the hint, not the explanation
+    assert "Green has 3 blocks" in str(right) and str(right).endswith("[CC-22]")
     assert str(ex.solution()) == "Right: Green. Green has 3 blocks to Red's 2. [CC-22]"
     assert "Green" not in repr(ex)  # the question shows, the answer does not
 
@@ -64,15 +72,15 @@ def test_an_unknown_rule_is_a_bug_found_when_the_exercise_is_built():
 def test_the_form_checks_what_is_typed_and_shows_feedback():
     ex = Exercise("How many?", 3, explain="Three.", rule="DK-27", parse=as_int)
     form = ex.form()
-    box, button = form.children[1].children
+    box, button, solve = form.children[1].children
     box.value = "x"
     button.click()
     assert "whole number" in form.children[2].value
     box.value = "9" * 5000  # raised out of the click handler
     button.click()
-    assert "5,000 digits" in form.children[2].value and len(form.children[2].value) < 200
+    assert "5,000 digits" in form.children[2].value and len(form.children[2].value) < 1000
     box.value = "3"
     button.click()
-    assert "Right: 3." in form.children[2].value
+    assert "Right:</b> 3." in form.children[2].value
     data, _ = ex._repr_mimebundle_()
     assert data["text/plain"] == "Exercise('How many?')"

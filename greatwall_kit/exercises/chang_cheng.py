@@ -13,7 +13,9 @@ Examples
 >>> who
 Exercise('Who scores province 0? (a colour, several joined by "and", or "nobody")')
 >>> print(who.check("green"))
-Not quite: you said Green. Blocks for the majority: Red 3, Green 1. Red holds the majority with 3. [CC-22]
+Not quite: you said Green. Hint 1 of 2: Look at province 0 (squares 0-3) and rule CC-22: the majority is counted in blocks, not in points.
+>>> print(who.show_solution())
+Right: Red. Blocks for the majority: Red 3, Green 1. Red holds the majority with 3. [CC-22]
 >>> print(province_value(game, ["single 3", "nopeek"]).check(5))
 Right: 5. Value = 4 counted blocks + 0 from cards + reputation 1 = 5. [CC-21]
 """
@@ -23,7 +25,7 @@ import re
 from ..chang_cheng.cards import KINDS, PRIORITY
 from ..chang_cheng.scoring import PLAYER_NAMES, ProvinceScoring, RegionAttack
 from ..engine.errors import GreatWallError, IllegalMoveError, quote
-from .core import Exercise, as_choice, as_int, as_int_set, for_game
+from .core import Asks, Exercise, as_choice, as_int, as_int_set, for_game
 
 _this_game_only = for_game("chang_cheng", "Chang Cheng")
 
@@ -112,6 +114,18 @@ def _province(game, moves, province):
     return after, found[0]
 
 
+def _squares(squares):
+    return f"square {squares[0]}" if len(squares) == 1 else f"squares {squares[0]}-{squares[-1]}"
+
+
+def _province_part(game, province):
+    return f"province {province} ({_squares(game.wall.province_squares[province])})"
+
+
+_PRIORITIES = "each card's priority is the number in its rule, CC-29 to CC-35"
+_COUNTED = "a double counts 2, a tower 1, a broken block 0"
+
+
 def _step(evidence, rule):
     return [s for s in evidence.steps if s.rule == rule]
 
@@ -122,17 +136,25 @@ def _step(evidence, rule):
 def province_scorers(game, moves=(), *, province=None):
     """Who scores the province that ``moves`` complete (or ``province``, already scored in ``game``)? (CC-22)"""
     after, s = _province(game, moves, province)
+    part = _province_part(after, s.province)
     return Exercise(f'Who scores province {s.province}? (a colour, several joined by "and", or "nobody")',
                     [PLAYER_NAMES[w] for w in s.winners], explain=_step(s, "CC-22")[0].sentence,
-                    rule="CC-22", parse=as_colours(after.players))
+                    rule="CC-22", parse=as_colours(after.players), asks=Asks("players", (f"p{s.province}",)),
+                    hints=(f"Look at {part} and rule CC-22: the majority is counted in blocks, not in points.",
+                           f"Count each colour's blocks in province {s.province} once its cards have resolved "
+                           f"({_COUNTED}, a Builder's extra block 1) and compare the highest counts (CC-21, CC-22)."))
 
 
 @_this_game_only
 def province_value(game, moves=(), *, province=None):
     """What is the province worth (what each of its winners scores before the floor at 0)? (CC-21)"""
-    _, s = _province(game, moves, province)
+    after, s = _province(game, moves, province)
     return Exercise(f"What is province {s.province} worth?", s.value, explain=_step(s, "CC-21")[0].sentence,
-                    rule="CC-21", parse=as_int)
+                    rule="CC-21", parse=as_int, asks=Asks("total", (f"p{s.province}",)),
+                    hints=(f"Look at {_province_part(after, s.province)} and rule CC-21: blocks, cards and the "
+                           "reputation counter make the value.",
+                           f"Add the blocks counted in province {s.province} ({_COUNTED}), the +/- of its cards and "
+                           f"the reputation counter on it; a block a card adds for the majority is not in the value."))
 
 
 @_this_game_only
@@ -143,7 +165,10 @@ def cancelled_cards(game, moves=(), *, province=None):
         raise GreatWallError(f"province {s.province} reveals {len(s.cards)} card(s): nothing can cancel")
     return Exercise(f"Which cards revealed in province {s.province} cancel each other? (kinds, or 'none')",
                     [k for _, k in s.cancelled], explain=_step(s, "CC-24")[0].sentence, rule="CC-24",
-                    parse=as_kinds)
+                    parse=as_kinds, asks=Asks("cards", (f"p{s.province}",)),
+                    hints=(f"Look at every card revealed in province {s.province}, the one played this turn too, "
+                           "and rule CC-24.",
+                           f"Write each revealed card's priority beside it ({_PRIORITIES}) and compare them."))
 
 
 @_this_game_only
@@ -156,7 +181,10 @@ def resolution_order(game, moves=(), *, province=None):
     priorities = ", ".join(f"{k} {PRIORITY[k]}" for k in KINDS)
     return Exercise(f"In what order do the cards of province {s.province} resolve? (kinds, first to last)",
                     [k for _, k in s.order], explain=f"{explain} Priorities: {priorities}.", rule="CC-25",
-                    parse=_as_order)
+                    parse=_as_order, asks=Asks("order", (f"p{s.province}",)),
+                    hints=(f"Look at every card revealed in province {s.province} and rules CC-24 and CC-25.",
+                           f"Take out the cards that cancel each other first, then sort the rest by priority "
+                           f"({_PRIORITIES})."))
 
 
 # -- the Mongol attack (CC-42 to CC-44) ----------------------------------------------------------------------------
@@ -182,7 +210,8 @@ def region_losers(game, region, moves=()):
     rule = "CC-44" if a.threat is None else "CC-43" if a.protected else "CC-42"
     return Exercise(f'Who loses points in the Mongol attack on region {region}? (colours joined by "and", or '
                     '"nobody")', [PLAYER_NAMES[c] for c in a.losers], explain=explain, rule=rule,
-                    parse=as_colours(after.players))
+                    parse=as_colours(after.players), asks=Asks("players", (f"r{region}",)),
+                    hints=_attack_hints(after, region, "who loses"))
 
 
 @_this_game_only
@@ -194,7 +223,17 @@ def region_loss(game, region, player, moves=()):
     lost = -a.loss if player in a.losers else 0
     rule = "CC-43" if player in a.protected else "CC-44" if a.threat is None else "CC-42"
     return Exercise(f"How many points does {PLAYER_NAMES[player]} lose in the attack on region {region}?", lost,
-                    explain=" ".join(s.sentence for s in a.steps), rule=rule, parse=as_int)
+                    explain=" ".join(s.sentence for s in a.steps), rule=rule, parse=as_int,
+                    asks=Asks("total", (f"r{region}",)), hints=_attack_hints(after, region, PLAYER_NAMES[player]))
+
+
+def _attack_hints(game, region, who):
+    """The same hints whichever rule decides (naming that rule would give a removed counter or a tower away)."""
+    part = f"Mongol region {region} ({_squares(game.wall.region_squares[region])})"
+    whose = "the colours with the most blocks there" if who == "who loses" else f"whether {who} has the most blocks"
+    return (f"Look at {part} and rules CC-42 to CC-44: its threat counter, the majority of blocks, the towers.",
+            f"In region {region}: is its threat counter still there? Count each colour's blocks ({_COUNTED}), find "
+            f"{whose}, and look for a tower in the region.")
 
 
 # -- placing the double and the tower (CC-09 to CC-13) -------------------------------------------------------------
@@ -209,7 +248,10 @@ def double_points(game, square, moves=()):
     gained = touched.data["points"]
     explain = f"{placed.sentence} {touched.sentence}"
     return Exercise(f"How many points does {PLAYER_NAMES[player]} score at once for 'double {square}'?", gained,
-                    explain=explain, rule="CC-10", parse=as_int)
+                    explain=explain, rule="CC-10", parse=as_int, asks=Asks("total", (f"s{square}",)),
+                    hints=(f"Look at the two squares 'double {square}' covers and rule CC-10.",
+                           "Name the province and the Mongol region of each of the two squares; each different one "
+                           "counts once."))
 
 
 @_this_game_only
@@ -217,13 +259,19 @@ def is_legal(game, move, moves=()):
     """Is ``move`` legal for the player to act? The explanation is the engine's refusal or acceptance."""
     before, _ = _played(game, moves)
     move = before.parse_move(move) if isinstance(move, str) else move
+    where = before.move_element(move)
+    who = PLAYER_NAMES[before.to_act] if before.to_act is not None else "the player"
+    common = dict(parse=as_choice(_YES_NO), choices=_YES_NO, asks=Asks("verdict", (where,) if where else ()),
+                  hints=(f"Look at where '{move}' would go and at the rules for placing it (CC-05 to CC-17).",
+                         f"Check what '{move}' needs now: the part of the turn it is, whether the squares or the "
+                         f"province are free and allowed to {who}, and whether {who} still has that piece or "
+                         "card."))
     try:
         before.copy().play(move)
     except IllegalMoveError as exc:
-        return Exercise(f"Is '{move}' legal now?", "no", explain=f"No: {exc.reason}.", rule=exc.rule,
-                        parse=as_choice(_YES_NO), choices=_YES_NO)
+        return Exercise(f"Is '{move}' legal now?", "no", explain=f"No: {exc.reason}.", rule=exc.rule, **common)
     return Exercise(f"Is '{move}' legal now?", "yes", explain=f"Yes: '{move}' is among the legal moves.",
-                    rule=_RULE_OF.get(move.verb), parse=as_choice(_YES_NO), choices=_YES_NO)
+                    rule=_RULE_OF.get(move.verb), **common)
 
 
 _RULE_OF = {"single": "CC-06", "card": "CC-07", "double": "CC-09", "tower": "CC-12", "reserve": "CC-13",
@@ -246,10 +294,19 @@ def reserve_choices(game, square, moves=()):
                    if squares else "No neighbour is both empty and unreserved (or no single block is left): "
                    "nothing is reserved.")
     return Exercise(f"Which squares could the tower on square {square} reserve? (numbers, or 'none')", squares,
-                    explain=explain, rule="CC-13", parse=as_int_set)
+                    explain=explain, rule="CC-13", parse=as_int_set, asks=Asks("elements", (f"s{square}",)),
+                    hints=(f"Look at the squares next to square {square} in the wall and rule CC-13.",
+                           f"Check each neighbour of square {square}: is it empty, and is it reserved already? "
+                           f"Does {PLAYER_NAMES[player]} have a single block left?"))
 
 
 # -- expanding the map (CC-36 to CC-39) ----------------------------------------------------------------------------
+
+_BOARD_QUESTION = dict(parse=as_choice(_YES_NO), choices=_YES_NO, asks=Asks("verdict"),
+                       hints=("Look at the Emperor cards on the completed provinces and rules CC-36 and CC-38.",
+                              "Count the Emperor cards on the board once this turn's moves are played, and the boards "
+                              "still in reserve."))
+
 
 @_this_game_only
 def adds_board(game, moves):
@@ -262,8 +319,9 @@ def adds_board(game, moves):
         explain = (f"The third Emperor card is on the board: {PLAYER_NAMES[after.to_act]} adds a board at the end "
                    "of the turn and chooses its side.")
         return Exercise("Does a new board join the wall at the end of this turn?", "yes", explain=explain,
-                        rule="CC-36", parse=as_choice(_YES_NO), choices=_YES_NO)
+                        rule="CC-36", **_BOARD_QUESTION)
     why = (f"{after.emperor} Emperor card(s) lie on the board; the third adds a board" if after.reserve_faces
            else "no board is left to add (CC-38)")
     return Exercise("Does a new board join the wall at the end of this turn?", "no", explain=f"No: {why}.",
-                    rule="CC-36", parse=as_choice(_YES_NO), choices=_YES_NO)
+                    rule="CC-36", **_BOARD_QUESTION)
+

@@ -1,32 +1,98 @@
 """The :class:`Exercise` value and the parsers that turn a student's typed answer into a value to compare."""
 
 import functools
+import hashlib
 import re
 from dataclasses import dataclass
 
 from ..engine.digits import MAX_DIGITS, read_whole
 from ..engine.errors import GreatWallError, quote, unwritable
 from .. import rules as _rules
+from . import record as _record
+from .record import HINT_LEVELS
 
-__all__ = ["Exercise", "Feedback", "as_int", "as_int_set", "as_choice", "as_text", "for_game"]
+__all__ = ["Exercise", "Feedback", "Asks", "ASKS", "as_int", "as_int_set", "as_choice", "as_text", "for_game"]
+
+
+ASKS = {
+    "total": "a number summed from the position (a value, points, Honor, Power, Defense): a quiz picture hides the "
+             "totals, values and scores of what it is about",
+    "count": "how many (pieces, villages, components, lines): a quiz picture hides counts and status lines",
+    "verdict": "an outcome named by a word (legal or not, Breach or not, which route goes, which token, which case): "
+               "a quiz picture hides verdicts (\"would breach\", \"must claim\") and the targets that give them away",
+    "players": "which players or clans (who scores, loses, claims): a quiz picture hides majorities, scores and "
+               "claim marks",
+    "elements": "which board elements (villages, squares, sections, regions): a quiz picture hides the marks and "
+                "targets on them",
+    "order": "a sequence (the order cards resolve in): a quiz picture hides the order",
+    "cards": "which cards (by kind): a quiz picture hides which cards are marked",
+    "rule": "which rule applies: a quiz picture hides refusal messages",
+}
+
+
+@dataclass(frozen=True)
+class Asks:
+    """What an exercise asks, as data: the kind of answer and the board elements it is about.
+
+    A picture shown with the exercise uses it to hide exactly that (a quiz form of the board); the kinds are the keys
+    of :data:`ASKS`, each with what a quiz picture hides for it. ``about`` holds board element keys, the nodes of
+    ``game.graph()`` and the ``data-element`` keys of ``game.picture()`` (``"p2"``, ``"v17"``, ``"section:0"``).
+
+    >>> Asks("total", ("p2",))
+    Asks(kind='total', about=('p2',))
+    >>> Asks("guess")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.GreatWallError: an exercise asks for one of total, count, verdict, players, elements, order, cards, rule, not 'guess'
+    """
+
+    kind: str
+    about: tuple = ()
+
+    def __post_init__(self):
+        if self.kind not in ASKS:
+            raise GreatWallError(f"an exercise asks for one of {', '.join(ASKS)}, not {quote(self.kind)}")
+        if not isinstance(self.about, tuple) or not all(isinstance(k, str) for k in self.about):
+            raise GreatWallError(f"what an exercise is about is a tuple of board element keys, not "
+                                 f"{quote(self.about)}")
 
 
 @dataclass(frozen=True)
 class Feedback:
-    """The answer to one check: whether the prediction was right, and the explanation with its rule."""
+    """The answer to one check: right or not, and what it shows: the explanation (right, or the solution) or a hint.
+
+    ``shown`` is ``"explanation"`` (a right answer), ``"hint 1"``, ``"hint 2"`` or ``"solution"``. ``explain``,
+    ``rule`` and ``answer`` are ``None`` while the solution is still hidden; ``hint`` is the hint shown, if any.
+    """
 
     correct: bool
     said: str
-    explain: str
+    explain: str | None
     rule: str | None
+    shown: str = "explanation"
+    hint: str | None = None
+    answer: str | None = None
+    attempt: int = 0
+    repeated: bool = False
 
     def __str__(self):
-        head = f"Right: {self.said}." if self.correct else f"Not quite: you said {self.said}."
-        return f"{head} {self.explain}" + (f" [{self.rule}]" if self.rule else "")
+        rule = f" [{self.rule}]" if self.rule else ""
+        if self.correct:
+            return f"Right: {self.said}. {self.explain}{rule}"
+        head = f"Not quite: you said {self.said}" + (" again" if self.repeated else "") + "."
+        if self.hint is not None:
+            return f"{head} Hint {self.shown[-1]} of {HINT_LEVELS}: {self.hint}"
+        return f"{head} The answer is {self.answer}. {self.explain}{rule}"
 
 
 class Exercise:
     """A predict-then-check question; the caller computes ``answer`` with the engine.
+
+    A wrong answer gets the first hint, the next wrong answer the second, narrower one, the third wrong answer the
+    solution; the solution is also there on request (:meth:`show_solution`, the form's *Show solution* button). A
+    right answer gets the explanation with the rule that decides it. Every check joins the student's record
+    (:mod:`greatwall_kit.exercises.record`); an exercise built again with the same question and explanation (a cell
+    run twice) continues the same entry, so running a cell again does not give a student three new tries.
 
     Parameters
     ----------
@@ -35,38 +101,72 @@ class Exercise:
     answer : object
         The right answer, as a value ``parse`` produces (int, frozenset, str ...).
     explain : str
-        Why that is the answer, in the rule's words (shown after every check).
+        Why that is the answer, in the rule's words (shown with a right answer and with the solution).
     rule : str, optional
-        The checklist ID of the rule that decides it; its text is shown with the form.
+        The checklist ID of the rule that decides it. It is part of the solution: where it depends on the answer
+        (a region whose counter was removed, a tie), showing it first would give the answer away, so the form shows
+        it only with the explanation; the hints point at the rules to read.
     parse : callable, optional
         Turns the student's answer (typed text or a value) into a comparable value, raising
         :class:`~greatwall_kit.engine.errors.GreatWallError` with a hint if it cannot.
     choices : list of str, optional
-        Answers to pick from in the form (a drop-down instead of a text box).
+        Answers to pick from in the form (a drop-down, empty until the student picks, instead of a text box).
+    asks : Asks or str, optional
+        What the exercise asks (a kind of :data:`ASKS`, or an :class:`Asks` with the board elements it is about).
+    hints : pair of str, optional
+        The first hint (the rule and the part of the board to look at) and a narrower second one; neither states the
+        answer. Without them, two general hints that name the rule's ID.
     """
 
-    def __init__(self, question, answer, *, explain, rule=None, parse=None, choices=None):
+    def __init__(self, question, answer, *, explain, rule=None, parse=None, choices=None, asks=None, hints=None):
         if rule is not None:
             _rules.get(rule)  # an unknown rule ID is a bug in the exercise, found when it is built
         self.question, self.explain, self.rule = question, explain, rule
         self.parse = parse or as_text
         self.choices = list(choices) if choices else None
+        self.asks = Asks(asks) if isinstance(asks, str) else asks
+        if self.asks is not None and not isinstance(self.asks, Asks):
+            raise GreatWallError(f"asks is a kind ({', '.join(ASKS)}) or an Asks, not {quote(asks)}")
+        self.hints = _hints(hints, rule)
         self._answer = self.parse(answer)
+        self.id = hashlib.sha256(f"{question}\n{explain}".encode()).hexdigest()[:12]
         self._form = None
+        _record._current().entry(self)  # every exercise built is in the record, tried or not
 
     def check(self, guess):
-        """Compare the student's prediction with the engine's answer; returns :class:`Feedback`."""
+        """Compare the student's prediction with the engine's answer; returns :class:`Feedback` and records it."""
         try:
             value = self.parse(guess)
         except ValueError as exc:  # a parser that writes the guess out as text (str() stops at 4,300 digits)
             if not unwritable(exc):
                 raise
             raise GreatWallError(f"{quote(guess)} is far too large to be the answer") from None
-        return Feedback(value == self._answer, _shown(value), self.explain, self.rule)
+        record = _record._current()
+        entry = record.entry(self)
+        said, right = _shown(value), value == self._answer
+        shown, new = entry.feedback_level(said[:_record._LONGEST_ANSWER], right)
+        if new:
+            record.add(entry, {"answer": said[:_record._LONGEST_ANSWER], "right": right, "shown": shown})
+        attempt = sum("answer" in e for e in entry.events)
+        if shown.startswith("hint"):
+            return Feedback(False, said, None, None, shown, self.hints[int(shown[-1]) - 1], attempt=attempt,
+                            repeated=not new)
+        return Feedback(right, said, self.explain, self.rule, shown, answer=_shown(self._answer), attempt=attempt,
+                        repeated=not new)
+
+    def show_solution(self):
+        """The solution on the student's request (recorded as seen): the answer, its explanation and its rule."""
+        record = _record._current()
+        record.add(record.entry(self), {"shown": "solution"})
+        return self.solution()
 
     def solution(self):
-        """The answer and its explanation (for solution notebooks and teachers)."""
-        return Feedback(True, _shown(self._answer), self.explain, self.rule)
+        """The answer and its explanation (for solution notebooks and teachers; recorded as the solution seen)."""
+        record = _record._current()
+        entry = record.entry(self)
+        if not entry.settled:
+            record.add(entry, {"shown": "solution"})
+        return Feedback(True, _shown(self._answer), self.explain, self.rule, "solution", answer=_shown(self._answer))
 
     def __repr__(self):
         return f"Exercise({self.question!r})"
@@ -78,25 +178,23 @@ class Exercise:
         return data, meta
 
     def form(self):
-        """The answer form: the question, a text box or drop-down, a Check button and the feedback line."""
+        """The answer form: the question, a text box or drop-down, *Check* and *Show solution*, the feedback."""
         if self._form is None:
-            import ipywidgets as w
+            from .form import make_form
 
-            rule = f" ({self.rule}: {_rules.get(self.rule).text})" if self.rule else ""
-            box = (w.Dropdown(options=self.choices, description="Answer") if self.choices
-                   else w.Text(placeholder="your prediction", description="Answer"))
-            button = w.Button(description="Check", button_style="primary")
-            out = w.HTML(value="")
-
-            def on_click(_):
-                try:
-                    out.value = _html(str(self.check(box.value)))
-                except GreatWallError as exc:
-                    out.value = _html(str(exc))
-
-            button.on_click(on_click)
-            self._form = w.VBox([w.HTML(value=_html(self.question + rule)), w.HBox([box, button]), out])
+            self._form = make_form(self)
         return self._form
+
+
+def _hints(hints, rule):
+    if hints is None:
+        where = f"rule {rule} (greatwall_kit.rules.get({rule!r}))" if rule else "the rules of the question"
+        return (f"Read {where} again and find the part of the board the question names.",
+                "Apply the rule to that part of the board one step at a time, and check each number you use.")
+    if (not isinstance(hints, (tuple, list)) or len(hints) != HINT_LEVELS
+            or not all(isinstance(h, str) and h.strip() for h in hints)):
+        raise GreatWallError(f"hints are {HINT_LEVELS} texts, a broad one and a narrower one, not {quote(hints)}")
+    return tuple(hints)
 
 
 def as_text(value):
@@ -156,9 +254,3 @@ def _shown(value):
     if isinstance(value, frozenset):
         return "{" + ", ".join(str(v) for v in sorted(value)) + "}" if value else "none"
     return str(value)
-
-
-def _html(text):
-    from html import escape
-
-    return f"<span>{escape(text)}</span>"

@@ -23,7 +23,9 @@ Examples
 >>> print(ex.question)
 Red plays wall 54, the line (2,3)-(2,4). It closes a loop: which route is removed, the old one (the Great Wall's section) or the new one?
 >>> print(ex.check("new"))
-Not quite: you said new. The old route has 1 piece: (1,3)-(2,3); the new route 3 pieces: (2,3)-(2,4) (1,4)-(2,4) (1,3)-(1,4); the Great Wall's section of 1 piece(s) is shorter than the new route of 3, so the old route is removed. [DK-22]
+Not quite: you said new. Hint 1 of 2: Compare the two routes between the ends of the new wall: the Great Wall's section and the new route (DK-22, DK-23).
+>>> print(ex.check("old"))
+Right: old. The old route has 1 piece: (1,3)-(2,3); the new route 3 pieces: (2,3)-(2,4) (1,4)-(2,4) (1,3)-(1,4); the Great Wall's section of 1 piece(s) is shorter than the new route of 3, so the old route is removed. [DK-22]
 >>> len(game.history)  # the wall was played on a copy
 0
 """
@@ -31,7 +33,7 @@ Not quite: you said new. The old route has 1 piece: (1,3)-(2,3); the new route 3
 from ..dschingis_khan.moves import Climb, Gate, Track, Wall
 from ..dschingis_khan.sides import SIDE_NAMES
 from ..engine.errors import GreatWallError, IllegalMoveError, quote
-from .core import Exercise, as_choice, as_int, as_int_set, for_game
+from .core import Asks, Exercise, as_choice, as_int, as_int_set, for_game
 
 _this_game_only = for_game("dschingis_khan", "Dschingis Khan")
 
@@ -67,7 +69,10 @@ def removed_route(game, wall):
         explain=(f"The old route has {_pieces(r.old_length)}: {_lines(game, r.old_route)}; the new route "
                  f"{_pieces(r.new_length)}: {_lines(game, r.new_route)}; {r.reason}, so the "
                  f"{'new' if r.kept == 'old' else 'old'} route is removed."),
-        rule=_route_rule(r), parse=as_choice(_ROUTES), choices=_ROUTES)
+        rule=_route_rule(r), parse=as_choice(_ROUTES), choices=_ROUTES, asks=Asks("verdict", (game.move_element(move),)),
+        hints=(_which_route(r),
+               "Count the wall pieces of each route, the new wall in the new route, and read what the rules say "
+               "about a shorter route and about routes of equal length."))
 
 
 @_this_game_only
@@ -89,7 +94,11 @@ def pieces_removed(game, wall):
         len(r.removed),
         explain=(f"The {'new' if r.kept == 'old' else 'old'} route goes, {_pieces(len(r.removed_route))}: "
                  f"{_lines(game, r.removed_route)}{isolated}; {len(r.removed)} in all."),
-        rule="DK-24" if r.removed_isolated else _route_rule(r), parse=as_int)
+        rule="DK-24" if r.removed_isolated else _route_rule(r), parse=as_int,
+        asks=Asks("count", (game.move_element(move),)),
+        hints=(f"{_which_route(r)} Then look for pieces the removal cuts off (DK-24).",
+               "Count the pieces of the route that goes, then every wall piece left with no connection to the Great "
+               "Wall once that route is gone."))
 
 
 @_this_game_only
@@ -114,11 +123,15 @@ def villages_changing_side(game, wall, *, name_them=False):
         why = (f"The Great Wall moves onto the new route; the villages enclosed between the two routes change "
                f"side: {cells or 'none'} ({len(changed)} in all).")
     head = f"{_who(game)} plays {move}, the line {game.board.describe_line(move.line)}."
+    hints = (f"{_which_route(r)} Then look at the land between the two routes (DK-27).",
+             "Only a move of the Great Wall changes sides: if it moves onto the new route, look at the villages "
+             "enclosed between the old route and the new one.")
     if name_them:
         return Exercise(f"{head} Which villages change side? (their numbers, e.g. 4, 9; or none)",
-                        frozenset(changed), explain=why, rule="DK-27", parse=as_int_set)
+                        frozenset(changed), explain=why, rule="DK-27", parse=as_int_set,
+                        asks=Asks("elements", (game.move_element(move),)), hints=hints)
     return Exercise(f"{head} How many villages change side?", len(changed), explain=why, rule="DK-27",
-                    parse=as_int)
+                    parse=as_int, asks=Asks("count", (game.move_element(move),)), hints=hints)
 
 
 def _resolution(game, wall):
@@ -132,6 +145,13 @@ def _resolution(game, wall):
         raise GreatWallError(f"{move} closes no loop and reaches no new end: nothing is removed, so there is "
                              "nothing to predict")
     return move, found[0]
+
+
+def _which_route(r):
+    if r.kind == "loop":
+        return ("Compare the two routes between the ends of the new wall: the Great Wall's section and the new route "
+                "(DK-22, DK-23).")
+    return "Compare the Great Wall's end section with the new one that reaches the side of the board (DK-25)."
 
 
 def _route_rule(r):
@@ -160,7 +180,12 @@ def scout_step(game, step):
     else:
         answer, rule, explain = "no", error.rule, f"{move} is refused: {error.reason}."
     return Exercise(f"{_scout_sentence(game)} May it play {move} now?", answer, explain=explain, rule=rule,
-                    parse=as_choice(_YES_NO), choices=_YES_NO)
+                    parse=as_choice(_YES_NO), choices=_YES_NO, asks=Asks("verdict", _scout_keys(game, move)),
+                    hints=("Look at the scout's village, the way the step takes and the village it leads to, and at "
+                           "the rules of scout steps (DK-12 to DK-15).",
+                           "Check the way (a track stays on one side, a gate needs an open wall piece, a climb open "
+                           "pieces where it goes up and comes down) and the village it enters: no other scout there, "
+                           "not entered this turn, not where the turn began."))
 
 
 @_this_game_only
@@ -180,8 +205,11 @@ def step_refusal_rule(game, step):
     options = _STEP_RULES if error.rule in _STEP_RULES else _STEP_RULES + [error.rule]
     return Exercise(f"{_scout_sentence(game)} {move} is refused. Which rule refuses it: "
                     "DK-12 (tracks), DK-13 (gates), DK-14 (climbing) or DK-15 (villages a scout may not enter)?",
-                    error.rule, explain=f"{error.reason[:1].upper()}{error.reason[1:]}.", rule=error.rule, parse=as_choice(options),
-                    choices=options)
+                    error.rule, explain=f"{error.reason[:1].upper()}{error.reason[1:]}.", rule=error.rule,
+                    parse=as_choice(options), choices=options, asks=Asks("rule", _scout_keys(game, move)),
+                    hints=("Look at the kind of step and at the village it would enter (DK-12 to DK-15).",
+                           "First check the village it would enter against DK-15, then the way it takes: a track "
+                           "(DK-12), a gate (DK-13) or a climb (DK-14)."))
 
 
 @_this_game_only
@@ -201,9 +229,14 @@ def scout_destinations(game):
     kinds = {name: sorted({_entered(game, m) for m in steps if type(m) is kind})
              for name, kind in (("a track", Track), ("a gate", Gate), ("a climb", Climb))}
     ways = "; ".join(f"by {name}: {', '.join(map(str, vs))}" for name, vs in kinds.items() if vs)
+    here = game.scout[game.to_act]
     return Exercise(f"{_scout_sentence(game)} Which villages can it enter with its next step? (numbers, e.g. 4, 9)",
                     frozenset(entered), explain=f"{len(entered)} villages: {ways}.", rule="DK-15",
-                    parse=as_int_set)
+                    parse=as_int_set, asks=Asks("elements", (f"v{here}",) if here >= 0 else ()),
+                    hints=("Look at the scout's village and its neighbours by track, across open wall pieces and by "
+                           "climbing (DK-12 to DK-15).",
+                           "List the neighbours by track on the same side, the villages across the open wall pieces "
+                           "beside the scout and those a climb reaches; then strike out those DK-15 forbids."))
 
 
 def _try_step(game, step):
@@ -215,6 +248,12 @@ def _try_step(game, step):
     except IllegalMoveError as error:
         return move, error
     return move, None
+
+
+def _scout_keys(game, move):
+    here = game.scout[game.to_act] if game.to_act is not None else -1
+    keys = (f"v{here}" if here >= 0 else None, game.move_element(move))  # a step to nowhere has no element
+    return tuple(k for k in keys if k is not None)
 
 
 def _entered(game, move):
@@ -242,7 +281,11 @@ def village_score(game, village):
     """
     s = _scored(game, village)
     return Exercise(f"{_stack_sentence(game, s)} What does it score for {game.player_names[s.controller]}?",
-                    s.points, explain=" ".join(step.sentence for step in s.steps[1:]), rule=s.rule, parse=as_int)
+                    s.points, explain=" ".join(step.sentence for step in s.steps[1:]), rule=s.rule, parse=as_int,
+                    asks=Asks("total", (f"v{village}",)),
+                    hints=(f"Look at village {village}'s stack and side, and at the scoring rules (DK-31 to DK-35).",
+                           "First decide the case: plague, ginseng, both or neither; then score every tile of the "
+                           "stack by that case, by its kind and by the village's side."))
 
 
 @_this_game_only
@@ -258,7 +301,10 @@ def scoring_case(game, village):
     s = _scored(game, village)
     return Exercise(f"{_stack_sentence(game, s)} Which case scores it: neither (no plague, no ginseng), plague, "
                     "ginseng, or both?", s.case, explain=s.steps[1].sentence, rule=s.rule,
-                    parse=as_choice(_CASES), choices=_CASES)
+                    parse=as_choice(_CASES), choices=_CASES, asks=Asks("verdict", (f"v{village}",)),
+                    hints=(f"Look at every tile of village {village}'s stack and at rules DK-32 to DK-35.",
+                           "Look for plague and ginseng tiles anywhere in the stack, not only on top, and count "
+                           "each."))
 
 
 def _scored(game, village):

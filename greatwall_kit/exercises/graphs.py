@@ -11,11 +11,15 @@ joins each player to the sections where they have cards.
 >>> print(ex.question)
 How many wall pieces long is the Great Wall, from the west side to the east side?
 >>> print(ex.check(8))
-Not quite: you said 8. The Great Wall is a simple path of 9 pieces through 10 towers, from (0,3) to (8,2). [DK-25]
+Not quite: you said 8. Hint 1 of 2: Find the edges with great_wall=True in game.graph(), the thick line across the board, from the west side to the east side.
+>>> print(ex.check(9))
+Right: 9. The Great Wall is a simple path of 9 pieces through 10 towers, from (0,3) to (8,2).
+
+The graph exercises cite no game rule: graph facts (a path's length, Euler's formula, a component) decide them.
 """
 
 from ..engine.errors import GreatWallError, quote
-from .core import Exercise, as_int, as_int_set
+from .core import Asks, Exercise, as_int, as_int_set
 
 __all__ = ["great_wall_pieces", "lattice_faces", "tower_degree", "village_route", "village_components",
            "province_regions", "player_sections"]
@@ -45,7 +49,11 @@ def great_wall_pieces(game):
     west, east = (g.nodes[n]["label"] for n in ends)
     return Exercise("How many wall pieces long is the Great Wall, from the west side to the east side?", pieces,
                     explain=f"The Great Wall is a simple path of {pieces} pieces through {pieces + 1} towers, "
-                            f"from {west} to {east}.", rule="DK-25", parse=as_int)
+                            f"from {west} to {east}.", parse=as_int, asks=Asks("count"),
+                    hints=("Find the edges with great_wall=True in game.graph(), the thick line across the board, "
+                           "from the west side to the east side.",
+                           "The Great Wall is a simple path: count its edges (its pieces), one fewer than the towers "
+                           "on it."))
 
 
 def lattice_faces(game):
@@ -71,7 +79,12 @@ def lattice_faces(game):
                     "the outer face included?", len(faces),
                     explain=f"networkx's planar embedding has {len(faces)} faces; Euler's formula agrees: "
                             f"V - E + F = 2 gives F = 2 - {v} + {e} = {2 - v + e}. Each inner face is a village "
-                            f"({villages} of them), plus the land outside the board.", rule="DK-01", parse=as_int)
+                            f"({villages} of them), plus the land outside the board.", parse=as_int,
+                    asks=Asks("count"),
+                    hints=("Use Euler's formula for a connected planar graph, V - E + F = 2, where F counts the "
+                           "outer face too.",
+                           "Count this board's towers (V) and lattice lines (E); or count its villages, each of them "
+                           "one inner face."))
 
 
 def tower_degree(game, tower):
@@ -92,7 +105,11 @@ def tower_degree(game, tower):
     return Exercise(f"How many lattice lines meet at tower {label} (its degree)?", degree,
                     explain=f"Tower {label} has degree {degree}: {degree} lines meet there, {walls} of them with a "
                             "wall piece on them. Inner towers have degree 4, towers on the board's outline fewer.",
-                    rule="DK-20", parse=as_int)
+                    rule="DK-20", parse=as_int, asks=Asks("count", (node,)),
+                    hints=(f"Find tower {label} on the board (its label) and the lattice lines that end there "
+                           "(DK-20: walls stand on the lines between towers).",
+                           f"Count every lattice line at tower {label}, with or without a wall piece on it: is the "
+                           "tower inside the board or on its outline?"))
 
 
 def village_route(game, start, goal):
@@ -114,7 +131,11 @@ def village_route(game, start, goal):
     return Exercise(f"Along the tracks, ignoring walls, how many tracks does the shortest route from village "
                     f"{start} to village {goal} take?", length,
                     explain=f"A shortest route takes {length} tracks, e.g. villages {path} "
-                            "(breadth-first search in networkx).", rule="DK-12", parse=as_int)
+                            "(breadth-first search in networkx).", rule="DK-12", parse=as_int, asks=Asks("count", (a, b)),
+                    hints=(f"Walk from village {start} to village {goal} along tracks, walls ignored (DK-12: a scout "
+                           "walks along tracks).",
+                           "Breadth-first: list the villages one track from the start, then two tracks, and so on "
+                           "until the goal is among them."))
 
 
 def village_components(game):
@@ -141,7 +162,11 @@ def village_components(game):
     return Exercise("Remove every track a wall piece stands across. How many connected components does the "
                     "village graph have?", len(parts),
                     explain=f"{len(parts)} components of {sizes} villages ({side_text}): {more}.",
-                    rule="DK-12", parse=as_int)
+                    rule="DK-12", parse=as_int, asks=Asks("count"),
+                    hints=("Remove every track a wall piece stands across (DK-12: a scout walks along a track only "
+                           "to a village on the same side) and look at what stays connected.",
+                           "The Great Wall alone splits the villages in two; then check whether branch walls close "
+                           "off pockets of villages."))
 
 
 def province_regions(game, province):
@@ -161,7 +186,11 @@ def province_regions(game, province):
     return Exercise(f"Which Mongol regions border province {province} (share a wall square with it)?", regions,
                     explain=f"Province {province} holds squares {squares[0]}-{squares[-1]}; their region "
                             f"neighbour{'s are' if len(regions) > 1 else ' is'} {_listed('region', regions)}.",
-                    rule="CC-10", parse=as_int_set)
+                    parse=as_int_set, asks=Asks("elements", (node,)),
+                    hints=(f"In the graph, find province {province}'s squares (its neighbours), then each square's "
+                           "Mongol region; on the board, the regions lie above the wall.",
+                           f"List the squares of province {province} and the region of each square; name each "
+                           "region once."))
 
 
 def player_sections(game, player):
@@ -179,7 +208,10 @@ def player_sections(game, player):
     where = _listed("section", sections) if sections else "no section"
     return Exercise(f"In which sections does {player} have cards (the neighbours of {player} in the graph)?",
                     sections, explain=f"{player} has degree {len(sections)}: cards in {where}.",
-                    rule="GW-10", parse=as_int_set)
+                    parse=as_int_set, asks=Asks("elements", (node,)),
+                    hints=(f"In the graph, {player}'s neighbours are sections; on the board, look for {player}'s "
+                           "cards beside each section.",
+                           f"Go section by section and note each one where at least one {player} card lies."))
 
 
 def _listed(noun, numbers):

@@ -11,13 +11,13 @@ Examples
 ...     {"pair": [5, 3], "cards": ["Red infantry", "Yellow gate", "Red infantry"]}, {"pair": [4, 7]}]})
 >>> ex = section_total(game, 1, "Red")
 >>> print(ex.check(2))
-Not quite: you said 2. Red's cards in section 1: Infantry 1 + Infantry 2 = 3. [GW-16]
+Not quite: you said 2. Hint 1 of 2: Add up Red's cards in section 1 by the rules of card values (GW-01, GW-14, GW-16 to GW-18).
 >>> print(scoring_check(game, 1).solution())
 Right: none. Yellow's 2 does not beat Red's 3 (totals: Red 3, Yellow 2). [GW-10]
 """
 
 from ..engine.errors import GreatWallError, quote
-from .core import Exercise, as_choice, as_int, as_int_set, for_game
+from .core import Asks, Exercise, as_choice, as_int, as_int_set, for_game
 
 _this_game_only = for_game("great_wall_of_china", "Great Wall of China")
 
@@ -49,7 +49,13 @@ def card_points(game, section, card):
     else:
         why, rule = f"a {_KIND[shown.kind]} is worth {points}", "GW-01"
     return Exercise(f"How many points is card {card} of section {section} ({name}) worth?", points,
-                    explain=f"Card {card} is {name}: {why}.", rule=rule, parse=as_int)
+                    explain=f"Card {card} is {name}: {why}.", rule=rule, parse=as_int,
+                    asks=Asks("total", (f"section {section}",)),
+                    hints=(f"Look at card {card} of section {section} and the rules of card values (GW-01, GW-16 to "
+                           "GW-18).",
+                           f"Check section {section} for a Noble and for a Dragon on top of card {card}; if neither "
+                           "applies, the card's kind sets its value (an Infantry counts by its place among its "
+                           "owner's Infantry in the section)."))
 
 
 @_this_game_only
@@ -77,7 +83,12 @@ def section_total(game, section, player):
     else:
         rule = "GW-01"
     return Exercise(f"How many points does {name} have in section {section}?", total, explain=explain + ".",
-                    rule=rule, parse=as_int)
+                    rule=rule, parse=as_int, asks=Asks("total", (f"section {section}", name)),
+                    hints=(f"Add up {name}'s cards in section {section} by the rules of card values (GW-01, GW-14, "
+                           "GW-16 to GW-18).",
+                           f"Value each of {name}'s cards in section {section} in turn (a Noble in the section: "
+                           "every card 1; a card under a Dragon: 0; Infantry by its place), then take off the value "
+                           f"of a token {name} claimed face up there."))
 
 
 @_this_game_only
@@ -102,7 +113,12 @@ def scoring_check(game, section, player=None):
     name = game.player_names[p]
     return Exercise(f"At {name}'s scoring check, does {name} claim a token in section {section}: the first, "
                     "the second, or none?", check.claim or "none", explain=explain + ".", rule=rule,
-                    parse=as_choice(CLAIMS), choices=CLAIMS)
+                    parse=as_choice(CLAIMS), choices=CLAIMS, asks=Asks("verdict", (f"section {section}",)),
+                    hints=(f"Look at the totals in section {section} and at the tokens still beside it (GW-10 to "
+                           "GW-12, GW-15).",
+                           f"Compare {name}'s total in section {section} with that of every other player who has "
+                           "cards there (a claim needs strictly more, unless GW-15 applies), then count the tokens "
+                           "left beside the section."))
 
 
 @_this_game_only
@@ -116,7 +132,12 @@ def claims(game, player=None):
     due = frozenset(c.section for c in checks if c.claim)
     explain = "; ".join(f"Section {c.section}: {c.reason}" for c in checks)
     return Exercise(f"In which sections does {name} claim a token at this scoring check? (e.g. 1, 3 or none)",
-                    due, explain=explain + ".", rule="GW-10", parse=as_int_set)
+                    due, explain=explain + ".", rule="GW-10", parse=as_int_set,
+                    asks=Asks("elements", tuple(f"section {c.section}" for c in checks)),
+                    hints=(f"Look at every section's totals and rule GW-10 (and GW-15 for a section where {name} "
+                           "holds the first token).",
+                           f"Section by section, compare {name}'s total with the highest total of the other players "
+                           "who have cards there: only strictly more counts."))
 
 
 def _section(game, number):

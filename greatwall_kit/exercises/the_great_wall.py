@@ -14,7 +14,9 @@ Examples
 ...     "sections": [{"wall": 1, "barricades": 0, "horde": [{"card": "h02", "spots": ["S0", ".", "."]}]},
 ...                  {"wall": 0, "barricades": 3, "horde": []}, {"wall": 0, "barricades": 3, "horde": []}]})
 >>> print(breach(game, 0).check("no"))
-Not quite: you said no. Offensive Power h02 6 = 6 against Defense = wall tile 4 + 2 x 0 Barricades = 4: 6 > 4, a Breach. [TGW-22]
+Not quite: you said no. Hint 1 of 2: Compare the Offensive Power of the Horde cards in section 0 with its Defense (TGW-22, TGW-38).
+>>> print(breach(game, 0).show_solution())
+Right: yes. Offensive Power h02 6 = 6 against Defense = wall tile 4 + 2 x 0 Barricades = 4: 6 > 4, a Breach. [TGW-22]
 >>> print(shamed(game, 0).solution())
 Right: {Tiger}. On a Breach every clan with no Soldier on a breaching card takes a Shame token: Tiger (none on h02). [TGW-39]
 """
@@ -22,7 +24,7 @@ Right: {Tiger}. On a Breach every clan with no Soldier on a breaching card takes
 from ..engine.errors import GreatWallError, quote
 from ..the_great_wall.combat import SAVE_COST, assess_breach, assess_defeat
 from ..the_great_wall.scoring import final_scores
-from .core import Exercise, as_choice, as_int, for_game
+from .core import Asks, Exercise, as_choice, as_int, for_game
 
 _this_game_only = for_game("the_great_wall", "The Great Wall")
 
@@ -53,7 +55,11 @@ def defense(game, section):
     b = _assault(game, section)
     return Exercise(f"What is the Defense of section {section}?", b.defense,
                     explain=f"Defense = wall tile {b.wall_value} (level {b.wall_level}) + 2 x {b.barricades} "
-                            f"Barricades = {b.defense}.", rule="TGW-38", parse=as_int)
+                            f"Barricades = {b.defense}.", rule="TGW-38", parse=as_int,
+                    asks=Asks("total", (f"section:{section}",)),
+                    hints=(f"Look at section {section}'s wall tile and its Barricades (TGW-38).",
+                           f"Find the value of section {section}'s wall tile at its level and the number of "
+                           "Barricades on it, and apply TGW-38."))
 
 
 @_this_game_only
@@ -61,7 +67,8 @@ def breach(game, section):
     """Whether ``section`` is Breached if its Assault came now: Offensive Power > Defense (TGW-22, TGW-38)."""
     b = _assault(game, section)
     return Exercise(f"Is section {section} Breached in the Assault? (yes or no)", "yes" if b.breached else "no",
-                    explain=_comparison(b), rule="TGW-22", parse=as_choice(YES_NO), choices=YES_NO)
+                    explain=_comparison(b), rule="TGW-22", parse=as_choice(YES_NO), choices=YES_NO,
+                    asks=Asks("verdict", (f"section:{section}",)), hints=_breach_hints(section))
 
 
 @_this_game_only
@@ -78,7 +85,12 @@ def shamed(game, section):
     else:
         explain = "On a Breach every clan with no Soldier on a breaching card takes a Shame token: every clan has one."
     return Exercise(f"Which clans take a Shame token in section {section}'s Assault? (names, or none)", who,
-                    explain=explain, rule="TGW-39", parse=as_name_set(names))
+                    explain=explain, rule="TGW-39", parse=as_name_set(names),
+                    asks=Asks("players", (f"section:{section}",)),
+                    hints=(f"{_breach_hints(section)[0]} Then look at whose Soldiers stand on the Horde cards "
+                           "(TGW-39).",
+                           "Only a Breach brings Shame: then check every clan against every breaching Horde card for "
+                           "a Soldier on it."))
 
 
 @_this_game_only
@@ -100,7 +112,12 @@ def losses(game, section, player):
                    f"; {archers} Archer(s) in the Firing spots die too. Each victim on the cards or from the Barracks "
                    f"may be Saved for {SAVE_COST} Chi; the Archers cannot.")
     return Exercise(f"How many of {name}'s Soldiers die in section {section}'s Assault if {name} Saves none?",
-                    len(victims) + archers, explain=explain, rule="TGW-40", parse=as_int)
+                    len(victims) + archers, explain=explain, rule="TGW-40", parse=as_int,
+                    asks=Asks("count", (f"section:{section}",)),
+                    hints=(f"{_breach_hints(section)[0]} Then look at the Lethality and at {name}'s Soldiers there "
+                           "(TGW-40, TGW-41).",
+                           f"Only a Breach kills: then each breaching card kills Lethality Soldiers of {name}, and "
+                           f"every Archer of {name} in section {section}'s Firing spots dies too; count both."))
 
 
 @_this_game_only
@@ -117,6 +134,10 @@ def defeat_claimant(game, card):
         why = (f"{' and '.join(names[p] for p in d.tied)} tie; Tea order decides" if len(d.tied) > 1
                else f"{answer} covers most spots")
     return Exercise(f"Who claims {d.card_name} ({d.card}) when it is Defeated? (a clan, or nobody)", answer,
+                    asks=Asks("players", (f"card:{d.card}",)),
+                    hints=(f"Look at {d.card}'s Vital spots and at who covers them (TGW-33, TGW-34).",
+                           f"Count the spots each clan's Soldiers cover on {d.card} (a Horseman covers 2, a Wound "
+                           "counts for no one) and compare the highest counts."),
                     explain=f"Spots covered by Soldiers (a Horseman covers 2, Wounds count for no one): {covered}; "
                             f"{why}.", rule="TGW-34", parse=as_choice(list(names) + ["nobody"]),
                     choices=list(names) + ["nobody"])
@@ -131,6 +152,11 @@ def defeat_honor(game, card, player):
     soldier, archer = d.soldier_honor[p], d.archer_honor[p]
     on = "a Soldier on the card: +2" if soldier else "no Soldier on the card: +0"
     return Exercise(f"How much Honor does {name} gain when {d.card_name} ({d.card}) is Defeated?", soldier + archer,
+                    asks=Asks("total", (f"card:{d.card}",)),
+                    hints=(f"Look at {name}'s Soldiers on {d.card} and {name}'s Archers in section {d.section}'s "
+                           "Firing spots (TGW-35, TGW-36).",
+                           f"A Soldier of {name} on the card brings Honor once, and each Archer of {name} in the "
+                           "section's Firing spots brings Honor too: count both and apply TGW-35 and TGW-36."),
                     explain=f"{name} has {on}; {d.archers[p]} Archer(s) in section {d.section}'s Firing spots: "
                             f"+2 each = {archer}. Together {soldier + archer}.", rule="TGW-36" if archer else "TGW-35",
                     parse=as_int)
@@ -147,10 +173,20 @@ def final_honor(game, player):
     lost = f" A Shame token lies on {', '.join(shamed_cards)}: no reward (TGW-44)." if shamed_cards else ""
     question = f"What is {name}'s final Honor?" if game.is_over else \
         f"What would {name}'s final Honor be if the game ended now?"
-    return Exercise(question, f.total,
+    return Exercise(question, f.total, asks=Asks("total", (f"clan:{p}",)),
+                    hints=(f"Look at {name}'s Honor, Shame tokens, claimed Horde cards and Artifacts (TGW-43, TGW-44, "
+                           "TGW-48).",
+                           "Take 5 Honor off for each Shame token under a Soldier (never below 0), then add the "
+                           "rewards of the claimed Horde cards without a Shame token and each Artifact's bonus."),
                     explain=f"{f.honor} Honor - 5 x {f.shame} Shame token(s) under Soldiers = {f.after_shame} "
                             f"(never below 0), + {f.horde} from claimed Horde cards without Shame + {f.artifacts} "
                             f"from Artifacts = {f.total}.{lost}", rule="TGW-48", parse=as_int)
+
+
+def _breach_hints(section):
+    return (f"Compare the Offensive Power of the Horde cards in section {section} with its Defense (TGW-22, TGW-38).",
+            f"Add the Power of every Horde card in section {section}; add the wall tile's value and 2 for each "
+            "Barricade; a Breach needs strictly more Power than Defense.")
 
 
 def _assault(game, section):

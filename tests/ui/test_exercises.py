@@ -1,0 +1,166 @@
+"""An exercise answered in a real JupyterLab (headless Chromium, 1280 x 800): wrong twice, then right.
+
+The notebook is written into the served temporary folder (a subfolder, so the served copy of notebooks/ stays as it
+is): the student's name, the scoring-check exercise of 21 (a drop-down of three answers), "My results". Checked: the
+drop-down starts empty; a wrong answer shows hint 1, the next hint 2, the right one the explanation, in different
+colours, icons and words; "My results" shows the three tries; the notebook saved by Lab holds the record, and
+``greatwall_kit.classroom.report`` reads it. Screenshots go to the ui artifacts folder.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from greatwall_kit.classroom import report
+from greatwall_kit.exercises import MIME
+from greatwall_kit.exercises.great_wall_of_china import CLAIMS, scoring_check
+from greatwall_kit.great_wall_of_china import GreatWallOfChina
+
+pytestmark = pytest.mark.ui
+
+TIMEOUT_SCALE = float(os.environ.get("GREATWALL_UI_TIMEOUT", "1") or 1)
+LESSON = "21-great-wall-of-china-majorities"
+POSITION = {"players": 2, "to_act": "Red", "sections": [
+    {"pair": [5, 3], "cards": ["Red watchtower", "Yellow infantry", "Red wall", "Yellow infantry"]},
+    {"pair": [2, 8], "cards": ["Yellow noble", "Yellow wall", "Red gate", "Red gate"]}]}
+CELLS = [
+    'from greatwall_kit.exercises import my_results, student\nstudent("Ana")',
+    "from greatwall_kit.exercises.great_wall_of_china import scoring_check\n"
+    "from greatwall_kit.great_wall_of_china import GreatWallOfChina\n"
+    f"game = GreatWallOfChina.from_position({POSITION!r})\n"
+    "claim = scoring_check(game, 2)\nclaim",
+    f'my_results("{LESSON}")',
+]
+PATH = "ui-exercises/record.ipynb"
+
+PANEL_JS = """p => {
+  for (const w of window.jupyterapp.shell.widgets('main'))
+    if (w.context && w.context.path === p) return w;
+  return null;
+}"""
+
+
+def _artifacts() -> Path:
+    folder = Path(os.environ.get("GREATWALL_UI_ARTIFACTS") or tempfile.mkdtemp(prefix="greatwall-ui-artifacts-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _until(page, js, arg, what, timeout_s=60):
+    deadline = time.monotonic() + timeout_s * TIMEOUT_SCALE
+    while True:
+        value = page.evaluate(js, arg)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            pytest.fail(f"timed out waiting for {what}", pytrace=False)
+        page.wait_for_timeout(100)
+
+
+def _kernel_idle(page):
+    return _until(page, f"""p => {{
+        const w = ({PANEL_JS})(p);
+        const k = w && w.sessionContext.session && w.sessionContext.session.kernel;
+        return w && w.context.isReady && k && k.status === 'idle';
+    }}""", PATH, "the notebook to open with an idle kernel")
+
+
+def _run(page, command, cell=None):
+    """Start a notebook command (not awaited: awaiting run commands can hang), on ``cell`` if given."""
+    page.evaluate(f"""([p, command, cell]) => {{
+        const w = ({PANEL_JS})(p);
+        window.jupyterapp.shell.activateById(w.id);
+        if (cell !== null) w.content.activeCellIndex = cell;
+        window.jupyterapp.commands.execute(command);
+    }}""", [PATH, command, cell])
+
+
+def _feedback(page):
+    box = page.locator(".gw-exercise .gw-feedback").last
+    return {"text": box.inner_text(), "class": box.get_attribute("class"),
+            "border": box.evaluate("e => getComputedStyle(e).borderLeftColor"),
+            "background": box.evaluate("e => getComputedStyle(e).backgroundColor")}
+
+
+def test_an_exercise_answered_wrong_twice_then_right_is_recorded_and_saved(lab_page, lab_server, record_ui_timing):
+    page = lab_page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    folder = lab_server.root / "ui-exercises"
+    folder.mkdir(exist_ok=True)
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in CELLS])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, folder / "record.ipynb")
+    right = scoring_check(GreatWallOfChina.from_position(POSITION), 2)._answer
+    wrong = [c for c in CLAIMS if c != right]
+
+    t0 = time.monotonic()
+    if not page.evaluate("() => !!window.jupyterapp"):
+        page.goto(f"{lab_server.url}/lab/tree/{PATH}?reset", wait_until="domcontentloaded")
+        _until(page, "() => !!window.jupyterapp", None, "JupyterLab in the page")
+    page.evaluate("() => window.jupyterapp.restored.then(() => true)")
+    page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', {path: p}).then(() => true)", PATH)
+    _kernel_idle(page)
+    _run(page, "notebook:run-all-cells")
+    _until(page, "() => document.querySelectorAll('.gw-exercise select').length === 1", None, "the exercise's form")
+    record_ui_timing("exercise notebook: open -> form shown", time.monotonic() - t0)
+    artifacts = _artifacts()
+
+    page.locator(".gw-exercise").screenshot(path=str(artifacts / "exercise-start.png"))
+    select = page.locator(".gw-exercise select")
+    assert select.evaluate("s => s.selectedIndex") == -1 and select.input_value() == ""  # starts empty
+    check = page.locator(".gw-exercise button", has_text="Check")
+    seen = []
+    for n, answer in enumerate(wrong + [right], 1):
+        select.select_option(answer)
+        t_click = time.monotonic()
+        check.click()
+        _until(page, "n => document.querySelectorAll('.gw-exercise .gw-feedback').length >= 1 && "
+                     "document.querySelector('.gw-exercise .gw-feedback').innerText.includes(n)",
+               ["Hint 1 of 2", "Hint 2 of 2", "Right"][n - 1], f"the feedback of try {n}")
+        record_ui_timing(f"exercise: Check -> feedback (try {n})", time.monotonic() - t_click)
+        seen.append(_feedback(page))
+        page.locator(".gw-exercise").screenshot(path=str(artifacts / f"exercise-try-{n}.png"))
+    hint1, hint2, ok = seen
+    assert "✘" in hint1["text"] and "Not quite" in hint1["text"] and "Hint 1 of 2" in hint1["text"]
+    assert "Hint 2 of 2" in hint2["text"] and "gw-feedback-hint" in hint2["class"]
+    assert "✔" in ok["text"] and "Right" in ok["text"] and "gw-feedback-right" in ok["class"]
+    assert "✘" not in ok["text"] and "✔" not in hint1["text"]
+    assert hint1["border"] != ok["border"] and hint1["background"] != ok["background"]
+    assert "GW-" in ok["text"]  # the deciding rule comes with the explanation
+
+    _run(page, "notebook:run-cell", cell=2)  # "My results" again, now with the tries
+    doc = _until(page, f"p => {{ const r = ({_saved_record_js()})(p); "
+                       "return r && r.exercises.length && r.exercises[0].events.length === 3 ? r : null; }",
+                 PATH, "My results to show the three tries")
+    table = page.locator(".gw-results").last
+    text = table.inner_text()
+    assert " → ".join(wrong + [right]) in text and "✔ right" in text
+    table.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "my-results.png"))
+    assert [e.get("answer") for e in doc["exercises"][0]["events"]] == wrong + [right]
+
+    page.evaluate("p => { const w = (" + PANEL_JS + ")(p); return w.context.save().then(() => true); }", PATH)
+    saved = json.loads((folder / "record.ipynb").read_text())
+    stored = [o["data"][MIME] for c in saved["cells"] for o in c.get("outputs", []) if MIME in o.get("data", {})]
+    assert stored and stored[-1]["student"] == "Ana" and len(stored[-1]["exercises"][0]["events"]) == 3
+    result = report(folder / "record.ipynb")
+    assert not result.unread and list(result.table.index) == ["Ana"]
+    assert result.table.loc["Ana", (1, "attempts")] == 3 and result.table.loc["Ana", (1, "hints")] == 2
+    assert bool(result.table.loc["Ana", (1, "right")]) and not bool(result.table.loc["Ana", (1, "solution")])
+    assert not [e for e in page.console_errors if "greatwall" in e.lower()]
+
+
+def _saved_record_js():
+    return f"""p => {{
+        const w = ({PANEL_JS})(p);
+        const cells = w.content.model.cells;
+        const outs = cells.get(cells.length - 1).outputs.toJSON();
+        return outs.length && outs[0].data ? outs[0].data['{MIME}'] || null : null;
+    }}"""
