@@ -4,7 +4,7 @@ Each change is one key, naming board elements by their keys (``"section <n>"``, 
 of :mod:`.procedure` write them from the evidence:
 
 - ``{"lay": {"section", "token", "card"}}``: the first-claimed token goes from the section's pair face up onto
-  the claimant's card (GW-11);
+  the claimant's card, and the scoring check goes on (GW-11);
 - ``{"take": {"section", "token", "player"}}``: the pair's last token goes face down to the player (GW-12);
 - ``{"lift": {"section", "card", "token", "player"}}``: the first-claimed token goes from its card face down to
   the card's owner (GW-12, GW-13);
@@ -94,6 +94,7 @@ def _lay(game, data):
     if section.cards[at].token is not None:
         raise GreatWallError(f"card {data['card']} of section {section.number} carries a token already")
     section.place_token(data["token"], at)
+    game.phase = "check"  # the claim is made: the scoring check goes on
 
 
 def _take(game, data):

@@ -393,12 +393,12 @@ class GreatWallOfChina(TableViews, Game):
             before = section.totals()[player]
             section.place_token(move.token, move.card - 1)
             self.claimed = True
+            self.phase = "check"  # (before the event: the claim is made, as the position at the event shows)
             self._emit_template(_LAYS_TOKEN[card.kind], "GW-11",
                                 ("section", "player", "token", "card", "totals",
                                  "cards", "who", "before", "kind", "after"),
                                 (section.number, player, move.token, move.card, list(section.totals()),
                                  _cards(section), name, before, card.kind, before - move.token))
-            self.phase = "check"
             self._run()
             return
         hand = self.hands[player]

@@ -154,3 +154,26 @@ def test_GW11_a_change_that_does_not_fit_the_board_is_refused_and_changes_nothin
     with pytest.raises(GreatWallError, match=match):
         copy._apply_step(change)
     assert lies(copy) == before and copy.picture() == picture and copy._turned_up is None
+
+
+def test_GW11_what_if_another_claim_is_one_sentence_facet_by_facet():
+    from greatwall_kit.engine.steps import difference
+
+    doc = [{"pair": [5, 3], "cards": ["Red gate", "Yellow gate", "Red wall"]}, SECOND]
+    actual, other = position(doc), position(doc)
+    actual.play(Claim(1, 5, 1)), other.play(Claim(1, 3, 3))
+    assert difference(actual.resolutions()[0], other.resolutions()[0]) == (
+        "the token claimed is the 3 token instead of the 5 token; it goes face up on their Wall (card 3) instead of "
+        "face up on their Gate (card 1)")
+    assert difference(actual.resolutions()[0], actual.resolutions()[0]).startswith("the same outcome: the claimant "
+                                                                                   "is Red")
+
+
+def test_GW23_the_ends_summary_names_why_the_scores_and_the_winner():
+    from greatwall_kit.engine.steps import summary_of
+
+    game = position([{"pair": [3], "cards": ["Red wall [5]"]}, QUIET], pool=[],
+                    tokens={"Yellow": [8]}, box=box_except(3, 5, 2, 8, 8))
+    assert summary_of(game.resolutions()[-1].evidence) == {
+        "the game ends because {}": "the token pool ran out", "the scores are {}": "Red 8, Yellow 8",
+        "the winner is {}": "Red and Yellow (a tie)"}
