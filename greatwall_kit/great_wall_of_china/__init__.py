@@ -8,14 +8,16 @@
 Modules: :mod:`.cards` (kinds, decks, tokens, :func:`.cards.tally`), :mod:`.sections`
 (a section and its scoring :class:`.sections.Check`), :mod:`.moves`, :mod:`.game` (the turn),
 :mod:`.legality` (why a move is refused), :mod:`.views` (views, graph),
-:mod:`.position` (teaching positions), :mod:`.picture` (SVG), :mod:`.rules` (the rule summaries).
+:mod:`.position` (teaching positions), :mod:`.picture` (SVG), :mod:`.rules` (the rule summaries),
+:mod:`.evidence` (what ``resolutions()`` lists: claims and the end), :mod:`.procedure` (their steps) and
+:mod:`.changes` (the position after each step).
 """
 
 from . import rules
 from .cards import DECK, KINDS, TOKENS, VALUE, Card, Tally, tally, triangle
-from .game import SECTIONS, GreatWallOfChina, Options
+from .game import GreatWallOfChina, Options
 from .moves import Claim, Dragon, Draw, Play
-from .sections import Check, Section
+from .sections import SECTIONS, Check, Section
 
 __all__ = ["new_game", "GreatWallOfChina", "Options", "VARIANTS", "Claim", "Play", "Dragon", "Draw",
            "Card", "Tally", "tally", "triangle", "Section", "Check", "KINDS", "VALUE", "DECK", "TOKENS",

@@ -8,10 +8,19 @@ Infantry rank each Infantry has, which cards lie under a Dragon).
 
 from dataclasses import dataclass
 
-__all__ = ["KINDS", "VALUE", "DECK", "TOKENS", "Card", "Tally", "tally", "triangle"]
+__all__ = ["KINDS", "NAME", "A_NAME", "PLURAL", "VALUE", "DECK", "TOKENS", "Card", "Tally", "tally", "triangle"]
 
 #: The seven kinds of wall card, in the order the kit lists them.
 KINDS = ("wall", "gate", "watchtower", "infantry", "cavalry", "noble", "dragon")
+
+#: The name of each kind in sentences, as the rulebook writes it (move texts use the lower-case kind).
+NAME = {kind: kind.capitalize() for kind in KINDS}
+
+#: One card of each kind in a sentence: "a Wall", "an Infantry".
+A_NAME = {kind: ("an " if kind[0] in "aeiou" else "a ") + NAME[kind] for kind in KINDS}
+
+#: Several cards of one kind in a sentence, as the rulebook counts them: "7 Walls", "5 Infantry".
+PLURAL = {kind: NAME[kind] + ("" if kind in ("infantry", "cavalry") else "s") for kind in KINDS}
 
 #: Printed points of each kind (Infantry: the first one; later ones count more).
 VALUE = {"wall": 1, "gate": 2, "watchtower": 3, "infantry": 1, "cavalry": 2, "noble": 1, "dragon": 1}

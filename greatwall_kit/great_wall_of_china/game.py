@@ -16,27 +16,34 @@ from dataclasses import dataclass
 from functools import cache
 
 from greatwall_kit.engine import Game, SetupError
-from greatwall_kit.engine.steps import Resolved
 
-from .cards import DECK, KINDS, TOKENS
+from . import procedure  # noqa: F401  (attaches the steps to the evidence of resolutions())
+from .cards import A_NAME, DECK, KINDS, NAME, PLURAL, TOKENS
+from .changes import apply_change
+from .evidence import resolutions
 from .legality import refusal
 from .moves import NOTATION, Claim, Dragon, Draw, Play
-from .procedure import ClaimToChoose, SectionClaim, game_end
-from .sections import Section
+from .sections import SECTIONS, Section
 from .views import TableViews
 
 __all__ = ["GreatWallOfChina", "Options", "SECTIONS"]
-
-#: Wall sections (token pairs) by player count (GW-05).
-SECTIONS = {2: 2, 3: 3, 4: 4, 5: 4}
 
 _ORDINARY = tuple(k for k in KINDS if k != "cavalry")
 _DRAW = Draw()
 _DRAGONS = {}  # section number -> [Dragon(section, 1), Dragon(section, 2), ...], grown as sections grow
 _CLAIMS = {}
-# the sentence of a card play, one card or several (``free`` marks the free Cavalry play)
-_LAYS_ONE = "{who} lays {kind} in section {section}{free}."
-_LAYS_MANY = "{who} lays {count} {kind} cards in section {section}{free}."
+# the sentences of a card play, one card or several, and of a card drawn, by kind, naming it as sentences do ("a
+# Wall", "2 Walls"): one template per kind costs a random playout less than the name as one more value of each event
+_LAYS_ONE = {kind: f"{{who}} lays {A_NAME[kind]} in section {{section}}{{free}}." for kind in KINDS}
+_LAYS_MANY = {kind: f"{{who}} lays {{count}} {PLURAL[kind]} in section {{section}}{{free}}." for kind in KINDS}
+_DRAWS = {kind: f"{{who}} draws {A_NAME[kind]}." for kind in KINDS}
+# a first claim (GW-11) and a second one (GW-12), by the kind of the card the first token is laid on or lies on
+_LAYS_TOKEN = {kind: "{who} has {before} points in section {section}, more than anyone else there, and lays the "
+                     f"{{token}} token face up on their {NAME[kind]} (card {{card}}): {{who}} counts {{after}} there now."
+               for kind in KINDS}
+_WINS = {kind: "{who} wins the {token} token of section {section} face down{both}; {first_who} takes the "
+               f"{{first_token}} token from their {NAME[kind]} face down; the section's {{discarded}} discarded."
+         for kind in KINDS}
 
 
 def _dragons(section, cards):
@@ -125,6 +132,9 @@ class GreatWallOfChina(TableViews, Game):
     notation = NOTATION
     Options = Options
     player_names = ("Red", "Yellow", "Green", "Blue", "Black")
+    #: What a position after an end step shows of the results, ``(players whose tokens are face up, winners)``;
+    #: ``None`` (every game's own): everything once the game is over (see :mod:`.changes`).
+    _turned_up = None
     _constant_state = ("_plays", "_cavalry")  # built at set-up and never changed: copies share them
 
     # -- set-up ------------------------------------------------------------------------------
@@ -295,9 +305,7 @@ class GreatWallOfChina(TableViews, Game):
         both = " (both tokens of the section)" if other.owner == player else ""
         count = sum(1 + len(card.beneath) for card in section.cards)  # covered cards go too
         discarded = "card is" if count == 1 else f"{count} cards are"
-        self._emit_template("{who} wins the {token} token of section {section} face down{both}; {first_who} takes "
-                            "the {first_token} token from their card face down; the section's {discarded} discarded.",
-                            "GW-12",
+        self._emit_template(_WINS[other.kind], "GW-12",
                             ("section", "player", "token", "first_owner", "first_token", "totals",
                              "cards", "who", "both", "first_who", "discarded"),
                             (section.number, player, value, other.owner, other.token, list(section.totals()),
@@ -309,10 +317,12 @@ class GreatWallOfChina(TableViews, Game):
 
     def resolutions(self):
         """Every token claimed so far, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
-        :class:`~.procedure.SectionClaim` evidence steps through the section's totals and the scoring check;
-        once the game is over, last, its end (:class:`~.procedure.GameEnd`: why, every token, the winner).
+        :class:`~.evidence.SectionClaim` evidence steps through the section's totals, the scoring check and the
+        claim; a first claim still to choose (:class:`~.evidence.ClaimToChoose`); once the game is over, last, its
+        end (:class:`~.evidence.GameEnd`: why, every token, each player's tokens turned face up, the winner).
 
-        The evidence is read back from the cards each claim's event recorded.
+        The evidence is read back from the log (:func:`~.evidence.resolutions`); every step that moves a token or
+        a card has the position after it (``step.after``).
 
         Examples
         --------
@@ -330,35 +340,10 @@ class GreatWallOfChina(TableViews, Game):
           6. Totals: Red 3, Yellow 2. [GW-10]
           7. Red's 3 is strictly more than everyone else's (Yellow 2): Red must claim a token. [GW-10]
           8. Both tokens lie here: Red lays the 3 token face up on their Wall (card 1) and counts 3 - 3 = 0 here now. [GW-11]
+        >>> first.before.sections[0].pair, first.after(-1).sections[0].pair
+        ([3, 4], [4])
         """
-        out = []
-        for i, event in enumerate(self.log):
-            if event.rule not in ("GW-11", "GW-12") or "player" not in event.data:
-                continue
-            data = event.data
-            cards = list(data["cards"])
-            if event.rule == "GW-11":  # the check came before the token was laid on the card
-                owner, kind, beneath, _ = cards[data["card"] - 1]
-                cards[data["card"] - 1] = (owner, kind, beneath, None)
-            claim = SectionClaim(data["section"], data["player"], self.players, tuple(cards),
-                                 "first" if event.rule == "GW-11" else "second", data["token"], data.get("card"),
-                                 self.options.infantry, self.options.covered_infantry)
-            title = f"{self.player_names[data['player']]} claims the {data['token']} token of section {data['section']}"
-            out.append(Resolved(title, i, event.decision, claim, i - 1, game=self))
-        if self.phase == "claim":  # the check found a first claim due; the player still chooses
-            section, last = self.sections[self.pending], len(self.log) - 1
-            check = SectionClaim(section.number, self.turn, self.players, tuple(_cards(section)), "first", 0, 1,
-                                 self.options.infantry, self.options.covered_infantry)
-            title = f"{self.player_names[self.turn]} must claim a token of section {section.number}"
-            moves = self.legal_moves()
-            out.append(Resolved(title, last, self.log[last].decision,
-                                ClaimToChoose(check, tuple(section.pair), tuple(sorted({m.card for m in moves})),
-                                              len(moves)), last, game=self))
-        if self.phase == "over":  # the last event: the end, looked at on the final position
-            end = len(self.log) - 1
-            why = "the token pool ran out" if self.end_reason == "pool" else "the last round is over"
-            out.append(Resolved(f"The game ends: {why}", end, self.log[end].decision, game_end(self), end, game=self))
-        return out
+        return resolutions(self)
 
     # -- hooks ---------------------------------------------------------------------------------
 
@@ -389,6 +374,9 @@ class GreatWallOfChina(TableViews, Game):
             moves += self._cavalry[hand["cavalry"]]
         return moves
 
+    def _apply_step(self, change):
+        apply_change(self, change)
+
     def _is_legal(self, move):
         return refusal(self, move) is None
 
@@ -405,14 +393,12 @@ class GreatWallOfChina(TableViews, Game):
             before = section.totals()[player]
             section.place_token(move.token, move.card - 1)
             self.claimed = True
-            self._emit_template("{who} has {before} points in section {section}, more than anyone else there, and "
-                                "lays the {token} token face up on their {kind} (card {card}): {who} counts {after} "
-                                "there now.", "GW-11",
+            self.phase = "check"  # (before the event: the claim is made, as the position at the event shows)
+            self._emit_template(_LAYS_TOKEN[card.kind], "GW-11",
                                 ("section", "player", "token", "card", "totals",
                                  "cards", "who", "before", "kind", "after"),
                                 (section.number, player, move.token, move.card, list(section.totals()),
                                  _cards(section), name, before, card.kind, before - move.token))
-            self.phase = "check"
             self._run()
             return
         hand = self.hands[player]
@@ -426,7 +412,7 @@ class GreatWallOfChina(TableViews, Game):
             else:
                 self.actions += 1
                 rule, free = "GW-08", ""
-            self._emit_template(_LAYS_ONE if move.count == 1 else _LAYS_MANY, rule,
+            self._emit_template((_LAYS_ONE if move.count == 1 else _LAYS_MANY)[move.kind], rule,
                                 ("section", "kind", "count", "who", "free"),
                                 (section.number, move.kind, move.count, name, free))
         elif cls is Dragon:
@@ -434,7 +420,7 @@ class GreatWallOfChina(TableViews, Game):
             hand["dragon"] -= 1
             below = section.cover(move.card - 1, player)
             self.actions += 1
-            self._emit(f"{name} lays the Dragon on {names[below.owner]}'s {below.kind} (card {move.card} of "
+            self._emit(f"{name} lays the Dragon on {names[below.owner]}'s {NAME[below.kind]} (card {move.card} of "
                        f"section {section.number}): it scores nothing now.", "GW-18",
                        section=section.number, card=move.card, covered=below.kind)
         else:  # Draw
@@ -442,7 +428,7 @@ class GreatWallOfChina(TableViews, Game):
             hand[kind] += 1
             self.actions += 1
             self._emit_template("{who} draws a card.", "GW-08", ("who",), (name,))
-            self._emit_template("{who} draws a {kind}.", "GW-08", ("kind", "who"), (kind, name), private_to=(player,))
+            self._emit_template(_DRAWS[kind], "GW-08", ("kind", "who"), (kind, name), private_to=(player,))
         if self.declarer is None and not self.decks[player] and not any(hand.values()):
             self.declarer = player
             self._emit(f"{name} has played every card: \u201cThis is the last round!\u201d Everyone else takes "
@@ -469,4 +455,4 @@ def _cards(section):
 
 
 def _hand_text(hand):
-    return ", ".join(f"{n} {k}" for k, n in hand.items() if n) or "nothing"
+    return ", ".join(f"{n} {NAME[k] if n == 1 else PLURAL[k]}" for k, n in hand.items() if n) or "nothing"

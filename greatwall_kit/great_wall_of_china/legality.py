@@ -12,7 +12,7 @@ True
 ('GW-08', 'there are 2 sections, no section 3')
 """
 
-from .cards import DECK, KINDS
+from .cards import DECK, KINDS, NAME, PLURAL
 from .moves import Claim, Dragon, Draw, Play
 
 __all__ = ["refusal"]
@@ -51,13 +51,14 @@ def _claim_refusal(game, move):
     if move.section != section.number:
         return "GW-10", f"the claim due now is in section {section.number}, not {move.section}"
     if move.token not in section.pair:
-        return "GW-11", f"section {section.number} has tokens {section.pair}, no {move.token}"
+        tokens = " and ".join(f"the {value} token" for value in section.pair)
+        return "GW-11", f"section {section.number} holds {tokens}, no {move.token}"
     if not 1 <= move.card <= len(section.cards):
         return "GW-11", f"section {section.number} has {len(section.cards)} cards, no card {move.card}"
     card = section.cards[move.card - 1]
     if card.owner != game.turn:
         return "GW-11", (f"card {move.card} of section {section.number} is "
-                         f"{game.player_names[card.owner]}'s {card.kind}, not {name}'s")
+                         f"{game.player_names[card.owner]}'s {NAME[card.kind]}, not {name}'s")
     return None
 
 
@@ -71,7 +72,8 @@ def _play_refusal(game, move):
     if move.count < 1:
         return "GW-08", "a play lays at least one card"
     if hand[move.kind] < move.count:
-        return "GW-08", f"{name} holds {hand[move.kind]} {move.kind} card(s), not {move.count}"
+        held = hand[move.kind]
+        return "GW-08", f"{name} holds {held} {NAME[move.kind] if held == 1 else PLURAL[move.kind]}, not {move.count}"
     if move.kind == "cavalry":
         if game.cavalry_used:
             return "GW-09", f"{name} has already made the free Cavalry play this turn"

@@ -1,8 +1,15 @@
 """The table as a deterministic SVG picture: the players, each wall section's tokens, cards and totals, a legend.
 
 Only what every player sees is drawn: hand and deck sizes, never their cards; the number of a player's
-face-down tokens, their values only once the game is over. Element keys are the node ids of
-:meth:`~greatwall_kit.great_wall_of_china.views.TableViews.graph`: the player names and ``"section <n>"``.
+face-down tokens, their values only once the game is over (then each player's score). Element keys are the node
+ids of :meth:`~greatwall_kit.great_wall_of_china.views.TableViews.graph`: the player names and ``"section <n>"``.
+
+Names: moves, steps, the log and refusals name what the board draws, in the board's own words. A player by their
+colour (the panel's name); a section as ``section <n>`` (its row's label); a card by its number in its section,
+``card <n>`` (drawn above each tile, 1 = leftmost, as ``claim`` and ``dragon`` moves count); a token by its value
+(drawn in its circle); a kind by its name, Wall, Gate, Watchtower, Infantry, Cavalry, Noble, Dragon (the tile's
+two letters, spelled out in the legend; move texts write it in lower case). The full name of a card or token
+("card 2 of section 1: Yellow's Gate, 2 points") is its ``<title>``, shown on hover, so the tiles stay small.
 
 >>> from greatwall_kit.great_wall_of_china import new_game
 >>> svg = new_game(players=2, seed=0).picture(targets={"section 1": "play here"})
@@ -15,10 +22,12 @@ from xml.sax.saxutils import escape, quoteattr
 from greatwall_kit.engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
 from greatwall_kit.engine.steps import MARKS, picture_marks
 
+from .cards import NAME
+
 __all__ = ["picture", "style", "ABBREVIATION", "WIDTH"]
 
 #: The two-letter name of each kind of card on a tile (the legend spells them out).
-ABBREVIATION = {"wall": "Wa", "gate": "Ga", "watchtower": "To", "infantry": "In", "cavalry": "Ca",
+ABBREVIATION = {"wall": "Wa", "gate": "Ga", "watchtower": "Wt", "infantry": "In", "cavalry": "Ca",
                 "noble": "No", "dragon": "Dr"}
 _INFANTRY = {"per_player": "a player's n-th there counts n", "per_section": "the n-th of anyone there counts n"}
 
@@ -54,8 +63,10 @@ def picture(game, targets=None, highlight=()):
     body += _players(game, y, targets, marks)
     y += 96
     for section in game.sections:
-        part, height = _section(game, section, y, targets, marks)
-        body += part
+        # each row is drawn from its own top (0) and moved into place, so that a section's drawing says what lies
+        # there, not how tall the rows above it are (a rule step that empties section 1 changes section 1 alone)
+        part, height = _section(game, section, 0, targets, marks)
+        body += [f'<g transform="translate(0 {y})">', *part, "</g>"]
         y += height + 16
     part, height = _legend(game, y, bool(targets), marks)
     body += part
@@ -74,28 +85,44 @@ def _players(game, y, targets, marks):
     n, out = game.players, []
     gap = 8
     w = (WIDTH - 2 * _M - (n - 1) * gap) / n
-    over = game.is_over
-    scores, winners = game.scores(), game.winners()
     for p, name in enumerate(game.player_names[:n]):
         x = _M + p * (w + gap)
         fill, ink, letter = style(name)
         acting = game.to_act == p
-        inner = [f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="80" rx="6" fill="{_PANEL}" '
+        standing, title, winner = standing_of(game, p)
+        inner = [f"<title>{escape(title)}</title>",
+                 f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="80" rx="6" fill="{_PANEL}" '
                  f'stroke="{fill if fill != PLAYER["yellow"] else _EDGE}" stroke-width="{4 if acting else 2}"/>',
                  f'<circle cx="{x + 22:.1f}" cy="{y + 22}" r="14" fill="{fill}" stroke="#000000"/>',
                  _text(x + 22, y + 27, letter, 15, ink, "middle", "bold"),
                  _text(x + 42, y + 28, name, 16, weight="bold")]
-        tag = "winner" if over and p in winners else "to act" if acting else ""
+        tag = "winner" if winner else "to act" if acting else ""
         if tag:
             inner.append(_text(x + w - 8, y + 27, tag, 13, anchor="end", weight="bold"))
         inner.append(_text(x + 10, y + 52, f"hand {sum(game.hands[p].values())} \u00b7 "
                                            f"deck {len(game.decks[p])}", 14))
-        won = len(game.tokens[p])
-        tokens = f"{won} token{'s' if won != 1 else ''}"
-        inner.append(_text(x + 10, y + 71, f"points {scores[p]} ({tokens})" if over else f"{tokens} face down",
-                           13))
+        inner.append(_text(x + 10, y + 71, standing, 13))
         out.append(_element(name, inner, (x, y, w, 80), targets, marks))
     return out
+
+
+def standing_of(game, player):
+    """``(standing, its long form, winner)`` of a player, as the public sees it: the count of their face-down
+    tokens while their values are hidden, their score once turned face up (at the end), and whether they are
+    named a winner.
+
+    >>> from greatwall_kit.great_wall_of_china import new_game
+    >>> standing_of(new_game(players=2, seed=0), 0)
+    ('0 tokens face down', 'Red: 0 tokens face down; their values count at the end (GW-23)', False)
+    """
+    shown, winners = game._results_shown()
+    name, tokens = game.player_names[player], game.tokens[player]
+    count = f"{len(tokens)} token{'s' if len(tokens) != 1 else ''}"
+    if player not in shown:
+        return f"{count} face down", f"{name}: {count} face down; their values count at the end (GW-23)", False
+    score = sum(tokens)
+    added = " + ".join(map(str, tokens)) + f" = {score}" if len(tokens) > 1 else str(score)
+    return f"score {score} ({count})", f"{name}'s face-down tokens: {added}", player in winners
 
 
 def _section(game, section, y, targets, marks):
@@ -108,7 +135,7 @@ def _section(game, section, y, targets, marks):
     for row_no, line in enumerate(lines):
         for j, card in enumerate(line):
             i = row_no * _PER_LINE + j
-            inner += _tile(card, i, points[i], _STRIP_X + j * _STEP, line_y, names)
+            inner += _tile(card, i, points[i], _STRIP_X + j * _STEP, line_y, names, section.number)
         line_y += _BADGE + _TILE_H + _BAND * max([len(c.beneath) for c in line] + [0]) + 6
     if cards:
         height = max(line_y - y, 44 + 20 * game.players, 104)
@@ -120,22 +147,30 @@ def _section(game, section, y, targets, marks):
     inner.append(_text(_M + 10, y + 24, key, 17, weight="bold"))
     for i, value in enumerate(section.pair):
         cx = _M + 32 + 46 * i
-        inner += [f'<circle cx="{cx}" cy="{y + 54}" r="18" fill="{_TOKEN}" stroke="#000000" stroke-width="1.5"/>',
-                  _text(cx, y + 60, str(value), 17, anchor="middle", weight="bold")]
+        inner += [f"<g><title>the {value} token of {key}, face up</title>",
+                  f'<circle cx="{cx}" cy="{y + 54}" r="18" fill="{_TOKEN}" stroke="#000000" stroke-width="1.5"/>',
+                  _text(cx, y + 60, str(value), 17, anchor="middle", weight="bold"), "</g>"]
     if not section.pair:
         inner.append(_text(_M + 10, y + 60, "no tokens", 14))
-    if game.phase == "claim" and game.pending == section.number - 1:
-        inner.append(_text(_M + 10, y + 98, f"{names[game.turn]} claims", 14, weight="bold"))
     if cards:
         inner += _totals(game, section, y)
     return [_element(key, inner, (_M, y, WIDTH - 2 * _M, height), targets, marks)], height
 
 
-def _tile(card, i, points, x, y, names):
-    """A card: number (and first-claimed token) above, kind, owner and points on it, covered cards below."""
+def _tile(card, i, points, x, y, names, section):
+    """A card: number (and first-claimed token) above, kind, owner and points on it, covered cards below; its
+    full name as its title."""
     fill, ink, letter = style(names[card.owner])
     token = card.token is not None  # the number moves left to make room for the token beside it
-    out = [_text(x + 8 if token else x + _TILE_W / 2, y + 16, str(i + 1), 13, anchor="middle")]
+    title = f"card {i + 1} of section {section}: {names[card.owner]}'s {NAME[card.kind]}, " \
+            f"{points} point{'s' if points != 1 else ''}"
+    if card.beneath:
+        title += "; it covers " + " and ".join(f"{names[o]}'s {NAME[k]}" for o, k in reversed(card.beneath)) + \
+            " (they score 0)"
+    if token:
+        title += f"; the {card.token} token lies face up on it"
+    out = [f"<g><title>{escape(title)}</title>",
+           _text(x + 8 if token else x + _TILE_W / 2, y + 16, str(i + 1), 13, anchor="middle")]
     if token:
         out += [f'<circle cx="{x + 28}" cy="{y + 11}" r="10.5" fill="{_TOKEN}" stroke="#000000"/>',
                 _text(x + 28, y + 16, str(card.token), 13, anchor="middle", weight="bold")]
@@ -151,7 +186,7 @@ def _tile(card, i, points, x, y, names):
         out += [f'<rect x="{x + 3}" y="{by}" width="{_TILE_W - 6}" height="{_BAND}" fill="{b_fill}" '
                 f'stroke="#000000" stroke-dasharray="3 2"/>',
                 _text(x + _TILE_W / 2, by + 13, f"{b_letter} {ABBREVIATION[kind]}", 12, b_ink, "middle")]
-    return out
+    return out + ["</g>"]
 
 
 def _totals(game, section, y):
@@ -187,12 +222,12 @@ def _totals(game, section, y):
 
 def _legend(game, y, targeted, marks):
     names = game.player_names[:game.players]
-    lines = ["Wa wall 1 \u00b7 Ga gate 2 \u00b7 To watchtower 3 \u00b7 Ca cavalry 2 \u00b7 "
-             f"In infantry ({_INFANTRY[game.options.infantry]})",
-             "No noble (every card of the section counts 1) \u00b7 Dr dragon 1 (laid on a card, which then "
+    lines = ["Wa Wall 1 \u00b7 Ga Gate 2 \u00b7 Wt Watchtower 3 \u00b7 Ca Cavalry 2 \u00b7 "
+             f"In Infantry ({_INFANTRY[game.options.infantry]})",
+             "No Noble (every card of the section counts 1) \u00b7 Dr Dragon 1 (laid on a card, which then "
              "scores 0)",
-             "Tile: kind, owner's letter, the points it scores now; number above: card number (for claim and "
-             "dragon moves)",
+             "Tile: kind, owner's letter, the points it scores now; number above: card 1, 2, ... (hover: its "
+             "name)",
              "Token circle on a card: the first-claimed token, taken off its owner's total (the \u2212 in "
              "the totals)",
              "Dashed band under a Dragon: the card it covers (scores 0) \u00b7 leads: strictly the most points"]
@@ -277,8 +312,10 @@ def _outline(box, colour, width, dash=None):
 def _status(game):
     names = game.player_names
     if game.is_over:
-        winners = [names[p] for p in game.winners()]
-        return f"Game over: {game.result.reason}; {', '.join(winners)} {'win' if len(winners) > 1 else 'wins'}"
+        winners = [names[p] for p in game._results_shown()[1]]
+        if not winners:  # a position after an end step, before the winners are named
+            return f"Game over: {game._end_reason()}"
+        return f"Game over: {game._end_reason()}; {', '.join(winners)} {'win' if len(winners) > 1 else 'wins'}"
     who = names[game.to_act]
     if game.phase == "claim":
         text = f"Turn {game.turn_number}: {who} must claim a token of section {game.pending + 1}"

@@ -41,7 +41,7 @@ from collections import Counter
 from greatwall_kit.engine import PositionError
 
 from .cards import DECK, KINDS, TOKENS, Card
-from .sections import Section
+from .sections import SECTIONS, Section
 
 __all__ = ["read_position"]
 
@@ -51,8 +51,6 @@ _KEYS = {"players", "options", "to_act", "sections", "hands", "decks", "tokens",
 
 def read_position(game, doc):
     """Set ``game`` (fresh, options read) up from the position document ``doc``; see the module docstring."""
-    from .game import SECTIONS
-
     unknown = set(doc) - _KEYS
     if unknown:
         raise PositionError(f"unknown keys {sorted(unknown)}; a position knows {sorted(_KEYS)}")

@@ -1,19 +1,22 @@
 """A section scored, as the rulebook's steps: each card's points (GW-16 to GW-18), each player's total with a
-first-claimed token taken off (GW-14), the scoring check (GW-10) and the claim (GW-11 to GW-13); and the end of the
-game (GW-20 to GW-23): why it ended, where every token lies, each player's face-down tokens and the winner.
+first-claimed token taken off (GW-14), the scoring check (GW-10) and the claim (GW-11 to GW-13, GW-05, GW-06); and
+the end of the game (GW-20 to GW-23): why it ended, where every token lies, each player's face-down tokens turned
+face up and the winner.
 
-:class:`SectionClaim` is the evidence: the section's cards at the moment of the check and the claim made.
-``game.resolutions()`` reads it back from the log on demand (nothing is kept while a game is played).
-Board keys: ``section <n>`` and the players' names, the node ids of ``game.graph()``. A step that gives a
-player a face-down token carries ``numbers["player"]`` and ``numbers["token"]``.
+This module attaches the steps to the evidence types of :mod:`.evidence` (``engine.steps.procedure``), with a
+summary of each outcome for a what-if comparison. Board keys: ``section <n>`` and the players' names, the node ids
+of ``game.graph()``. A step that gives a player a face-down token carries ``numbers["player"]`` and
+``numbers["token"]``. A step that moves a token or a card carries its ``change``, naming the board elements by
+their keys (:mod:`.changes` makes it on a copy of the game), and marks exactly what it changes on the board.
 
 Examples
 --------
 Red's two Infantry and Yellow's Noble covered by Red's Dragon; Red must claim a token:
 
+>>> from greatwall_kit.engine.steps import steps_of
 >>> claim = SectionClaim(1, 0, 2, ((0, "infantry", (), None), (1, "gate", (), None), (0, "infantry", (), None),
 ...                                (0, "dragon", ((1, "noble"),), None)), claim="first", token=5, card=1)
->>> for step in claim.steps:
+>>> for step in steps_of(claim):
 ...     print(step)
 Section 1 holds 4 cards, left to right. [GW-19]
 Card 1, Red's Infantry: Red's 1st Infantry here, worth 1. [GW-16]
@@ -23,61 +26,84 @@ Card 4, Red's Dragon on Yellow's Noble: the Noble scores nothing and loses its a
 Totals: Red 4, Yellow 2. [GW-10]
 Red's 4 is strictly more than everyone else's (Yellow 2): Red must claim a token. [GW-10]
 Both tokens lie here: Red lays the 5 token face up on their Infantry (card 1) and counts 4 - 5 = -1 here now. [GW-11]
+
+The position after a step: Yellow's 1 beats Red's 2 - 5 at Yellow's check, and Yellow takes the last token.
+
+>>> from greatwall_kit.great_wall_of_china import GreatWallOfChina
+>>> game = GreatWallOfChina.from_position({"players": 2, "to_act": "Yellow", "sections": [
+...     {"pair": [3], "cards": ["Red gate [5]", "Yellow wall"]}, {"pair": [4, 7], "cards": []}]})
+>>> resolved = game.resolutions()[0]
+>>> take = next(step for step in resolved.steps if "take" in step.change)
+>>> print(take)
+One token is left: Yellow takes the 3 token face down. [GW-12]
+>>> resolved.before.sections[0].pair, resolved.before.tokens, take.after.sections[0].pair, take.after.tokens
+([3], [[], []], [], [[], [3]])
+>>> dict(take.touches)
+{'section 1': 'changed', 'Yellow': 'changed'}
 """
 
-from dataclasses import dataclass
-
-from ..engine.steps import Step
-from .cards import VALUE, Card, tally, triangle
+from ..engine.steps import Step, procedure
+from .cards import NAME, VALUE, Card, tally, triangle
+from .evidence import ClaimToChoose, GameEnd, SectionClaim
 from .sections import Section
 
-__all__ = ["SectionClaim", "ClaimToChoose", "GameEnd", "game_end"]
+__all__ = ["SectionClaim", "ClaimToChoose", "GameEnd"]
 
 _NAMES = Section.names
-_KIND = {"wall": "Wall", "gate": "Gate", "watchtower": "Watchtower", "infantry": "Infantry", "cavalry": "Cavalry",
-         "noble": "Noble", "dragon": "Dragon"}
 
 
-@dataclass(frozen=True)
-class SectionClaim:
-    """A scoring check that made a player claim a token in one section.
-
-    Attributes
-    ----------
-    section, player, players : int
-        The section (1-based), the player whose check it was, the player count.
-    cards : tuple
-        The section's cards at the check, left to right, as ``(owner, kind, beneath, token)``.
-    claim : str
-        ``"first"`` (GW-11) or ``"second"`` (GW-12).
-    token : int
-        The token claimed.
-    card : int or None
-        For a first claim, the 1-based card the token was laid on.
-    infantry, covered_infantry : str
-        The game's readings of GW-16 and GW-18.
-    """
-
-    section: int
-    player: int
-    players: int
-    cards: tuple
-    claim: str
-    token: int
-    card: int | None = None
-    infantry: str = "per_player"
-    covered_infantry: str = "not_counted"
-
-    @property
-    def steps(self):
-        """The scoring check as the rulebook's steps, built when asked for."""
-        return _steps(self)
-
-    def __str__(self):
-        return "\n".join(map(str, self.steps))
+def _claim_summary(c):
+    if c.claim == "first":
+        goes = f"face up on their {NAME[c.cards[c.card - 1][1]]} (card {c.card})"
+    else:
+        goes = f"face down to {_NAMES[c.player]}"
+    return {"the claimant is {}": _NAMES[c.player], "the token claimed is {}": f"the {c.token} token",
+            "it goes {}": goes}
 
 
-def _steps(c):
+@procedure(SectionClaim, summary=_claim_summary)
+def claim_steps(c):
+    """The section's totals, the scoring check and the claim, with the tokens, cards and pair moved."""
+    steps = _check_steps(c)
+    key, who = f"section {c.section}", _NAMES[c.player]
+    cards = c.cards
+    if c.claim == "first":
+        kind, mine = cards[c.card - 1][1], steps[-1].numbers["player_total"]
+        steps.append(Step(f"Both tokens lie here: {who} lays the {c.token} token face up on their {NAME[kind]} "
+                          f"(card {c.card}) and counts {mine} - {c.token} = {mine - c.token} here now.", "GW-11",
+                          {"token": c.token, "card": c.card, "total": mine - c.token}, {key: "changed", who: "focus"},
+                          {"lay": {"section": key, "token": c.token, "card": c.card}}))
+        return tuple(steps)
+    at = next(i for i, card in enumerate(cards) if card[3] is not None)
+    owner, kind, _, first = cards[at]
+    steps.append(Step(f"One token is left: {who} takes the {c.token} token face down.", "GW-12",
+                      {"player": c.player, "token": c.token}, {key: "changed", who: "changed"},
+                      {"take": {"section": key, "token": c.token, "player": who}}))
+    steps.append(Step(f"{_NAMES[owner]} takes the {first} token from their {NAME[kind]} (card {at + 1}) face down"
+                      + (": one player wins both tokens." if owner == c.player else "."),
+                      "GW-13" if owner == c.player else "GW-12", {"player": owner, "token": first},
+                      {key: "changed", _NAMES[owner]: "changed"},
+                      {"lift": {"section": key, "card": at + 1, "token": first, "player": _NAMES[owner]}}))
+    count = sum(1 + len(card[2]) for card in cards)  # covered cards go too
+    steps.append(Step(f"The section's {'card is' if count == 1 else f'{count} cards are'} discarded.", "GW-12",
+                      {"discarded": count}, {key: "changed"}, {"discard": {"section": key}}))
+    for i in range(0, len(c.boxed), 2):
+        pair = c.boxed[i:i + 2]
+        steps.append(Step(f"Two {pair[0]}s are drawn for section {c.section}: with two players an equal pair goes "
+                          "back to the box.", "GW-06", {"pair": pair}, {key: "focus"},
+                          {"box": {"section": key, "tokens": list(pair)}}))
+    if c.new_pair:
+        a, b = c.new_pair
+        steps.append(Step(f"Tokens {a} and {b} are laid face up at section {c.section}.", "GW-05",
+                          {"pair": c.new_pair}, {key: "changed"}, {"pair": {"section": key, "tokens": [a, b]}}))
+    else:
+        steps.append(Step(f"No pair is left in the pool for section {c.section}: it stays empty.", "GW-22",
+                          {"pool": 0}, {key: "focus"}))
+    return tuple(steps)
+
+
+def _check_steps(c):
+    """The steps of the scoring check up to "must claim": each card's points, the tokens taken off, the totals."""
     here = {f"section {c.section}": "focus"}
     cards = [Card(o, k, tuple(tuple(b) for b in beneath), token) for o, k, beneath, token in c.cards]
     t = tally(cards, c.players, c.infantry, c.covered_infantry)
@@ -87,12 +113,12 @@ def _steps(c):
         steps.append(Step(f"Card {t.noble + 1}, {_NAMES[cards[t.noble].owner]}'s Noble: every card in the section "
                           "is worth 1.", "GW-17", {"noble": t.noble + 1}, here))
     for i, (card, points) in enumerate(zip(cards, t.points), 1):
-        who = f"Card {i}, {_NAMES[card.owner]}'s {_KIND[card.kind]}"
+        who = f"Card {i}, {_NAMES[card.owner]}'s {NAME[card.kind]}"
         numbers = {"card": i, "player": card.owner, "points": points}
         if card.beneath:
-            under = " and ".join(f"{_NAMES[o]}'s {_KIND[k]}" for o, k in card.beneath)
+            under = " and ".join(f"{_NAMES[o]}'s {NAME[k]}" for o, k in card.beneath)
             ability = " and loses its ability" if card.beneath[-1][1] == "noble" else ""
-            sentence, rule = (f"{who} on {under}: the {_KIND[card.beneath[-1][1]]} scores nothing{ability}; the "
+            sentence, rule = (f"{who} on {under}: the {NAME[card.beneath[-1][1]]} scores nothing{ability}; the "
                               f"Dragon is worth {points}."), "GW-18"
         elif t.noble is not None:
             sentence, rule = f"{who}: 1 (the Noble).", "GW-17"
@@ -131,136 +157,60 @@ def _steps(c):
     else:
         steps.append(Step(f"No one else has a card here: {_NAMES[p]} claims with {mine}.", "GW-15",
                           {"player_total": mine}, {**here, _NAMES[p]: "focus"}))
-    if c.claim == "first":
-        card = cards[c.card - 1]
-        steps.append(Step(f"Both tokens lie here: {_NAMES[p]} lays the {c.token} token face up on their "
-                          f"{_KIND[card.kind]} (card {c.card}) and counts {mine} - {c.token} = {mine - c.token} "
-                          "here now.", "GW-11", {"token": c.token, "card": c.card, "total": mine - c.token},
-                          {**here, _NAMES[p]: "focus"}))
-        return tuple(steps)
-    first = next(card for card in cards if card.token is not None)
-    steps.append(Step(f"One token is left: {_NAMES[p]} takes the {c.token} token face down.",
-                      "GW-12", {"player": p, "token": c.token}, {**here, _NAMES[p]: "changed"}))
-    steps.append(Step(f"{_NAMES[first.owner]} takes the {first.token} token from their card face down"
-                      + (": one player wins both tokens." if first.owner == p else "."),
-                      "GW-13" if first.owner == p else "GW-12", {"player": first.owner, "token": first.token},
-                      {**here, _NAMES[first.owner]: "changed"}))
-    steps.append(Step("The section's cards are discarded; a new pair is laid if the pool has tokens.", "GW-12",
-                      {"discarded": sum(1 + len(card.beneath) for card in cards)}, {f"section {c.section}": "changed"}))
-    return tuple(steps)
+    return steps
 
 
-@dataclass(frozen=True)
-class ClaimToChoose:
-    """A scoring check that found a first claim due (GW-10, GW-11) while the player still chooses the token and
-    the card: the section's steps up to the check, then the choice.
-
-    ``check`` is the :class:`SectionClaim` of the check (its ``token`` and ``card`` not chosen yet); ``pair`` the
-    two tokens; ``cards`` the (1-based) cards a token may be laid on; ``choices`` how many ``claim`` moves are open.
-    """
-
-    check: SectionClaim
-    pair: tuple
-    cards: tuple
-    choices: int
-
-    @property
-    def steps(self):
-        """The section's totals and the check, then the choice that waits (built when asked for)."""
-        c = self.check
-        who = _NAMES[c.player]
-        mine = ", ".join(map(str, self.cards))
-        choose = Step(f"Both tokens lie here ({self.pair[0]} and {self.pair[1]}): {who} chooses one and the card to "
-                      f"lay it on face up, card{'' if len(self.cards) == 1 else 's'} {mine} ({self.choices} choices).",
-                      "GW-11", {"pair": self.pair, "choices": self.choices},
-                      {f"section {c.section}": "focus", who: "focus"})
-        return _steps(c)[:-1] + (choose,)
-
-    def __str__(self):
-        return "\n".join(map(str, self.steps))
+def _choice_summary(c):
+    tokens = " or ".join(f"the {t} token" for t in sorted(set(c.pair)))
+    return {"the claimant is {}": _NAMES[c.check.player], "the token claimed is {}": f"still to choose ({tokens})",
+            "it goes {}": f"face up on a card still to choose (card {' or '.join(map(str, c.cards))})"}
 
 
-@dataclass(frozen=True)
-class GameEnd:
-    """How a game ended and who won (GW-20 to GW-23), read from the finished game by :func:`game_end`.
-
-    Attributes
-    ----------
-    reason : str
-        ``"pool"`` (the token pool ran out, GW-22) or ``"last_round"`` (GW-20, GW-21).
-    players : int
-    declarer : int or None
-        Who played their last card and announced the last round.
-    final_turns : int
-        How many scoring-only turns were taken after the turn came back to the declarer.
-    final_scoring : str
-        The game's reading of GW-21: ``"until_quiet"`` or ``"one_round"``.
-    no_pair_for : int or None
-        The section that could get no new pair (GW-22), if that ended the game.
-    pool, box : tuple
-        The tokens left face down in the pool, and those put back in the box (2 players, GW-06).
-    pairs : tuple
-        ``(section, tokens)`` for tokens still lying face up beside a section.
-    on_cards : tuple
-        ``(player, token, section)`` for tokens lying face up on a player's card after a first claim.
-    tokens : tuple
-        Each player's face-down tokens, in the order won.
-    winners : tuple
-        The players with the highest total.
-    """
-
-    reason: str
-    players: int
-    declarer: int | None
-    final_turns: int
-    final_scoring: str
-    no_pair_for: int | None
-    pool: tuple
-    box: tuple
-    pairs: tuple
-    on_cards: tuple
-    tokens: tuple
-    winners: tuple
-
-    @property
-    def steps(self):
-        """The end of the game as the rulebook's steps, built when asked for."""
-        return _end_steps(self)
-
-    def __str__(self):
-        return "\n".join(map(str, self.steps))
+@procedure(ClaimToChoose, summary=_choice_summary)
+def choice_steps(c):
+    """The section's totals and the check, then the choice that waits: nothing has moved yet."""
+    check = c.check
+    who = _NAMES[check.player]
+    mine = ", ".join(map(str, c.cards))
+    choose = Step(f"Both tokens lie here ({c.pair[0]} and {c.pair[1]}): {who} chooses one and the card to lay it "
+                  f"on face up, card{'' if len(c.cards) == 1 else 's'} {mine} ({c.choices} choices).",
+                  "GW-11", {"pair": c.pair, "choices": c.choices}, {f"section {check.section}": "focus", who: "focus"})
+    return (*_check_steps(check), choose)
 
 
-def game_end(game):
-    """The :class:`GameEnd` of a finished game, from its final position (nothing changes after the end)."""
-    no_pair = next((e.data["section"] for e in reversed(game.log) if e.rule == "GW-22" and "section" in e.data), None)
-    return GameEnd(game.end_reason, game.players, game.declarer, game.final_turns, game.options.final_scoring,
-                   no_pair, tuple(game.pool), tuple(game.box),
-                   tuple((s.number, tuple(s.pair)) for s in game.sections if s.pair),
-                   tuple((c.owner, c.token, s.number) for s in game.sections for c in s.cards if c.token is not None),
-                   tuple(tuple(t) for t in game.tokens), tuple(game.winners()))
+def _end_summary(e):
+    why = "the token pool ran out" if e.reason == "pool" else "the last round is over"
+    totals = [sum(t) for t in e.tokens]
+    winners = " and ".join(_NAMES[p] for p in e.winners) + (" (a tie)" if len(e.winners) > 1 else "")
+    return {"the game ends because {}": why,
+            "the scores are {}": ", ".join(f"{_NAMES[p]} {totals[p]}" for p in range(e.players)),
+            "the winner is {}": winners}
 
 
-def _end_steps(e):
+@procedure(GameEnd, summary=_end_summary)
+def end_steps(e):
+    """Why the game ended, where every token lies, each player's tokens turned face up, the winner."""
     names, steps = _NAMES, []
+    turn = names[e.turn]
     if e.declarer is not None:
         who = names[e.declarer]
         steps.append(Step(f"{who} played every card of deck and hand and announced the last round: everyone else "
                           "took one more turn.", "GW-20", {"declarer": e.declarer}, {who: "focus"}))
+    ended = {"end": {"reason": e.reason}}
     if e.reason == "last_round":
         how = ("until a whole round passed without a claim" if e.final_scoring == "until_quiet"
                else "one for each player")
         steps.append(Step(f"Back at {names[e.declarer]}, no more cards were played: {e.final_turns} scoring-only "
                           f"turn{'' if e.final_turns == 1 else 's'}, {how}; then the game ended.", "GW-21",
-                          {"final_turns": e.final_turns}, {names[e.declarer]: "focus"}))
+                          {"final_turns": e.final_turns}, {names[e.declarer]: "focus", turn: "changed"}, ended))
     elif e.no_pair_for is not None:
         steps.append(Step(f"Section {e.no_pair_for} was won, but the pool held {len(e.pool)} token"
                           f"{'' if len(e.pool) == 1 else 's'}, no pair for it: the game ended at once, with no further "
                           "turns and no further scoring.", "GW-22", {"pool": len(e.pool)},
-                          {f"section {e.no_pair_for}": "focus"}))
+                          {f"section {e.no_pair_for}": "focus", turn: "changed"}, ended))
     else:
         steps.append(Step("The last pair was drawn and the pool is empty: the game ended at once, with no further "
-                          "turns and no further scoring.", "GW-22", {"pool": len(e.pool)}))
+                          "turns and no further scoring.", "GW-22", {"pool": len(e.pool)}, {turn: "changed"}, ended))
     face_down = sum(len(t) for t in e.tokens)
     counts = {"face_down": face_down, "on_cards": len(e.on_cards), "beside": sum(len(t) for _, t in e.pairs),
               "pool": len(e.pool), "box": len(e.box)}
@@ -276,18 +226,24 @@ def _end_steps(e):
                           sections))
     totals = [sum(t) for t in e.tokens]
     for p, tokens in enumerate(e.tokens):
-        added = " + ".join(map(str, tokens)) + f" = {totals[p]}" if len(tokens) > 1 else str(totals[p])
-        steps.append(Step(f"{names[p]}'s face-down tokens: {added if tokens else 'none, 0'}.", "GW-23",
-                          {"player": p, "tokens": len(tokens), "total": totals[p]}, {names[p]: "focus"}))
+        if tokens:
+            added = " + ".join(map(str, tokens)) + f" = {totals[p]}" if len(tokens) > 1 else str(totals[p])
+            sentence = f"{names[p]}'s face-down tokens are turned face up: {added}."
+        else:
+            sentence = f"{names[p]} has no face-down token: 0."
+        steps.append(Step(sentence, "GW-23", {"player": p, "tokens": len(tokens), "total": totals[p]},
+                          {names[p]: "changed"}, {"reveal": {"player": names[p]}}))
     best = max(totals)
-    marks = {names[p]: "focus" for p in e.winners}
+    won = {"winners": {"players": [names[p] for p in e.winners]}}
+    marks = {names[p]: "changed" for p in e.winners}
     if len(e.winners) == 1:
         others = ", ".join(f"{names[p]} {totals[p]}" for p in range(e.players) if p not in e.winners)
         steps.append(Step(f"{names[e.winners[0]]} has the highest total, {best} ({others}), and wins.", "GW-23",
-                          {"winner": e.winners[0], "best": best}, marks))
+                          {"winner": e.winners[0], "best": best}, marks, won))
     else:
         steps.append(Step(f"{' and '.join(names[p] for p in e.winners)} tie with {best}: the rules name no "
-                          "tie-break, so they share the win.", "GW-23", {"winners": e.winners, "best": best}, marks))
+                          "tie-break, so they share the win.", "GW-23", {"winners": e.winners, "best": best}, marks,
+                          won))
     return tuple(steps)
 
 

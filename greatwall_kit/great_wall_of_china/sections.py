@@ -9,7 +9,10 @@ from dataclasses import dataclass
 
 from .cards import VALUE, Card, tally
 
-__all__ = ["Section", "Check"]
+__all__ = ["Section", "Check", "SECTIONS"]
+
+#: Wall sections (token pairs) by player count (GW-05).
+SECTIONS = {2: 2, 3: 3, 4: 4, 5: 4}
 
 _RANKED = ("infantry", "noble")  # kinds whose points depend on the cards beside them (GW-16, GW-17)
 
@@ -130,6 +133,14 @@ class Section:
         totals = self._totals
         if totals is not None:  # the token's value comes off its card owner's total (GW-14)
             self._totals = totals[:card.owner] + (totals[card.owner] - value,) + totals[card.owner + 1:]
+
+    def lift_token(self, position):
+        """Take the first-claimed token off the card at ``position`` (its owner takes it face down, GW-12); returns
+        its value. Play never needs it (the section is cleared at once); a rule step shows the moment between."""
+        card = self.cards[position]
+        self.cards[position] = Card(card.owner, card.kind, card.beneath)
+        self._totals = None
+        return card.token
 
     def clear(self, pair):
         """Discard the cards and lay a new pair (or none): the section starts afresh (GW-12)."""

@@ -61,7 +61,8 @@ class TableViews:
         """Sections and players as a networkx graph: who contests which section, with what.
 
         Section nodes carry their token pair, cards and every player's total; player nodes
-        their hand and deck sizes and face-down token count; an edge links a player to each
+        their hand and deck sizes, face-down token count, ``standing`` as the picture shows it and ``winner``
+        (and their ``score`` once their tokens are turned face up at the end); an edge links a player to each
         section where they have a card, with their total there. Every node has a ``pos`` laid out
         like :meth:`picture` (players in a row above the sections, y up), a ``label`` and a
         ``colour`` (the player's; sections neutral grey); edges carry the player's ``colour`` and
@@ -78,15 +79,19 @@ class TableViews:
         """
         import networkx as nx
 
-        from .picture import PLAYER, style
+        from .picture import PLAYER, standing_of, style
 
         names, n = self.player_names, self.players
         g = nx.Graph(game=self.name, players=n)
+        shown = self._results_shown()[0]
         for p in range(n):
             fill, _, letter = style(names[p])
+            standing, _, winner = standing_of(self, p)
+            score = {"score": sum(self.tokens[p])} if p in shown else {}
             g.add_node(names[p], kind="player", hand=sum(self.hands[p].values()), deck=len(self.decks[p]),
-                       face_down_tokens=len(self.tokens[p]), to_act=self._actor == p,
-                       pos=(9.0 * (p + 0.5) / n, 0.0), label=f"{letter} {names[p]}", colour=fill)
+                       face_down_tokens=len(self.tokens[p]), to_act=self._actor == p, standing=standing,
+                       winner=winner, **score, pos=(9.0 * (p + 0.5) / n, 0.0), label=f"{letter} {names[p]}",
+                       colour=fill)
         for section in self.sections:
             node = f"section {section.number}"
             totals, part = section.totals(), section.takes_part()
@@ -132,6 +137,16 @@ class TableViews:
         from .picture import picture
 
         return picture(self, targets, highlight)
+
+    def _results_shown(self):
+        """``(players whose face-down tokens are shown face up, the winners named)``: everyone's and the winners
+        once the game is over, nobody's before; a position after an end step shows them as far as its steps have
+        gone (``_turned_up``, see :mod:`.changes`)."""
+        if self._turned_up is not None:
+            return self._turned_up
+        if self._actor is None:
+            return tuple(range(self.players)), self.winners()
+        return (), ()
 
     def move_element(self, move):
         """``"section <n>"`` for a move on a section (a play, a Dragon, a claim); ``None`` for a draw.

@@ -7,7 +7,7 @@ import pytest
 
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.great_wall_of_china import Claim, Draw, GreatWallOfChina, Play
-from greatwall_kit.great_wall_of_china.procedure import GameEnd
+from greatwall_kit.great_wall_of_china.evidence import GameEnd
 
 from .gwoc_support import FULL_TOKENS, box_except, position
 from .test_gwoc_end import QUIET, last_card_game
@@ -34,10 +34,10 @@ def test_GW22_GW23_no_pair_for_a_won_section_ends_the_game_and_a_token_on_a_card
         "Where the 36 tokens lie: 5 face down in front of the players, 1 face up on cards, 1 beside sections, 0 in "
         "the pool, 29 in the box. [GW-23]",
         "Only face-down tokens count: Yellow's 8 on a card of section 2; 2 beside section 2 count for no one. [GW-23]",
-        "Red's face-down tokens: 4 + 3 + 5 = 12. [GW-23]",
-        "Yellow's face-down tokens: 7 + 1 = 8. [GW-23]",
+        "Red's face-down tokens are turned face up: 4 + 3 + 5 = 12. [GW-23]",
+        "Yellow's face-down tokens are turned face up: 7 + 1 = 8. [GW-23]",
         "Red has the highest total, 12 (Yellow 8), and wins. [GW-23]"]
-    assert record.steps[0].touches == {"section 1": "focus"} and record.steps[2].numbers["not_counted"] == 10
+    assert record.steps[0].touches == {"section 1": "focus", "Red": "changed"} and record.steps[2].numbers["not_counted"] == 10
     assert [s.numbers["total"] for s in record.steps if "total" in s.numbers] == list(game.scores())
 
 
@@ -52,9 +52,9 @@ def test_GW22_the_last_pair_drawn_reading_ends_when_the_pool_is_empty():
 
 @pytest.mark.parametrize("final_scoring,turns,red", [
     # Red claims (turn 1), Yellow nothing (2), Red the second token (3), then a quiet round: Yellow (4), Red (5)
-    ("until_quiet", 5, "Red's face-down tokens: 5 + 3 = 8. [GW-23]"),
+    ("until_quiet", 5, "Red's face-down tokens are turned face up: 5 + 3 = 8. [GW-23]"),
     # one scoring-only turn each: Red's first claim, Yellow's check; the 3 stays on Red's card
-    ("one_round", 2, "Red's face-down tokens: none, 0. [GW-23]"),
+    ("one_round", 2, "Red has no face-down token: 0. [GW-23]"),
 ])
 def test_GW20_GW21_the_last_round_steps_name_the_announcer_and_count_the_scoring_only_turns(final_scoring, turns, red):
     game = last_card_game(final_scoring=final_scoring)
@@ -74,7 +74,7 @@ def test_GW23_a_tie_is_shared():
     last = end_of(game).steps[-1]
     assert str(last) == "Red and Yellow tie with 8: the rules name no tie-break, so they share the win. [GW-23]"
     assert last.numbers["winners"] == (0, 1) == game.winners()
-    assert last.touches == {"Red": "focus", "Yellow": "focus"}
+    assert last.touches == {"Red": "changed", "Yellow": "changed"}
 
 
 def test_GW23_no_end_resolution_while_the_game_goes_on():
@@ -107,7 +107,7 @@ def test_GW04_GW20_to_GW23_end_steps_account_for_every_token_and_give_the_engine
 
 
 def test_GW10_GW11_a_first_claim_still_to_choose_is_listed_with_the_check_and_the_choice():
-    from greatwall_kit.great_wall_of_china.procedure import ClaimToChoose, SectionClaim
+    from greatwall_kit.great_wall_of_china.evidence import ClaimToChoose, SectionClaim
 
     game = position([{"pair": [5, 3], "cards": ["Red gate", "Yellow gate", "Red wall"]}, QUIET])
     assert game.phase == "claim"

@@ -9,6 +9,7 @@ from greatwall_kit.engine import GreatWallError
 from greatwall_kit.engine.palette import HIGHLIGHT, TARGET
 from greatwall_kit.engine.steps import MARKS
 from greatwall_kit.great_wall_of_china import Claim, Dragon, Draw, GreatWallOfChina, Play, new_game
+from greatwall_kit.great_wall_of_china.cards import NAME
 from greatwall_kit.great_wall_of_china.picture import ABBREVIATION, WIDTH, style
 
 from .gwoc_support import empty_sections, position
@@ -143,10 +144,10 @@ def test_sections_show_tokens_cards_covered_cards_totals_and_leader():
     shown = {key: texts(g) for key, g in groups(game.picture()).items()}
     one, two = shown["section 1"], shown["section 2"]
     assert {"5", "3"} <= set(one) and "8" in two and "4" in two, "the pairs and the token on Red's wall"
-    assert ["To", "Dr", "In", "Wa"] == [t for t in one if t in ABBREVIATION.values()]
+    assert ["Wt", "Dr", "In", "Wa"] == [t for t in one if t in ABBREVIATION.values()]
     assert "R No" in one, "the card under the Dragon is drawn"
     # Red's watchtower 3 against Yellow's dragon, infantry and wall; in section 2 Red's token is taken off
-    assert "1To: 3 tied" in one and "1Dr 1In 1Wa: 3 tied" in one
+    assert "1Wt: 3 tied" in one and "1Dr 1In 1Wa: 3 tied" in one
     assert "1Wa: 1 \u2212 4 = \u22123" in two and "1Ga: 2 leads" in two
     deck = 20 - 3 - 5  # watchtower, noble and wall on the table, five in hand
     assert {"Red", "to act", f"hand 5 \u00b7 deck {deck}", "0 tokens face down"} <= set(shown["Red"])
@@ -159,7 +160,7 @@ def test_the_legend_explains_every_abbreviation_and_letter_drawn():
         drawn = {t for g in groups(svg).values() for t in texts(g)}
         for kind, abbreviation in ABBREVIATION.items():
             if any(abbreviation in t for t in drawn):
-                assert f"{abbreviation} {kind}" in legend
+                assert f"{abbreviation} {NAME[kind]}" in legend
         for name in game.player_names[:game.players]:
             assert style(name)[2] in drawn and f"{style(name)[2]} {name}" in legend
         assert "can be chosen" in legend or not board_targets(game)
@@ -181,12 +182,12 @@ def test_GW03_hands_decks_and_face_down_values_never_reach_the_picture():
     assert one.picture(highlight=["Red"]) == two.picture(highlight=["Red"])
 
 
-def test_GW23_points_are_shown_once_the_game_is_over():
+def test_GW23_scores_are_shown_once_the_game_is_over():
     *_, end = positions(2, seed=5, every=1000)
     shown = {key: texts(g) for key, g in groups(end.picture()).items()}
     for p, name in enumerate(end.player_names[:2]):
         n = len(end.tokens[p])
-        assert f"points {end.scores()[p]} ({n} token{'s' if n != 1 else ''})" in shown[name]
+        assert f"score {end.scores()[p]} ({n} token{'s' if n != 1 else ''})" in shown[name]
     assert "winner" in shown[end.player_names[end.winners()[0]]]
 
 

@@ -6,9 +6,9 @@ import random
 import pytest
 
 from greatwall_kit.great_wall_of_china import Claim, Dragon, GreatWallOfChina, Play
-from greatwall_kit.great_wall_of_china.procedure import SectionClaim
+from greatwall_kit.great_wall_of_china.evidence import SectionClaim
 
-from .gwoc_support import position
+from .gwoc_support import box_except, position
 
 SECOND = {"pair": [2, 8], "cards": []}
 
@@ -32,15 +32,17 @@ def test_GW10_GW11_first_claim_steps_compare_strictly_and_lay_the_token():
 
 def test_GW12_GW14_second_claim_steps_take_the_first_token_off_then_both_go_face_down():
     game = position([{"pair": [3], "cards": ["Red gate [5]", "Yellow watchtower", "Yellow wall"]}, SECOND],
-                    to_act="Yellow")
+                    to_act="Yellow", pool=[7, 7, 4, 3], box=box_except(3, 5, 2, 8, 7, 7, 4, 3))
     record = game.resolutions()[0]
     assert texts(record)[4:] == [
         "Red's card 1 carries the first-claimed 5 token: 5 is taken off Red's points here. [GW-14]",
         "Totals: Red -3, Yellow 4. [GW-10]",
         "Yellow's 4 is strictly more than everyone else's (Red -3): Yellow must claim a token. [GW-10]",
         "One token is left: Yellow takes the 3 token face down. [GW-12]",
-        "Red takes the 5 token from their card face down. [GW-12]",
-        "The section's cards are discarded; a new pair is laid if the pool has tokens. [GW-12]"]
+        "Red takes the 5 token from their Gate (card 1) face down. [GW-12]",
+        "The section's 3 cards are discarded. [GW-12]",
+        "Two 7s are drawn for section 1: with two players an equal pair goes back to the box. [GW-06]",
+        "Tokens 4 and 3 are laid face up at section 1. [GW-05]"]
     gains = [(s.numbers["player"], s.numbers["token"]) for s in record.steps if "token" in s.numbers]
     assert gains == [(1, 3), (0, 5)] and game.tokens == [[5], [3]]
 
@@ -49,7 +51,7 @@ def test_GW13_GW15_alone_one_player_wins_both_tokens_even_below_zero():
     game = position([{"pair": [3], "cards": ["Red wall [8]"]}, SECOND])
     steps = texts(game.resolutions()[0])
     assert "No one else has a card here: Red claims with -7. [GW-15]" in steps
-    assert "Red takes the 8 token from their card face down: one player wins both tokens. [GW-13]" in steps
+    assert "Red takes the 8 token from their Wall (card 1) face down: one player wins both tokens. [GW-13]" in steps
 
 
 def test_GW16_infantry_steps_count_triangle_numbers_per_player():
