@@ -7,6 +7,7 @@ back-import is still a circle in the design). A game's procedure attaches its st
 
 import ast
 import pathlib
+import sys
 
 import networkx as nx
 import pytest
@@ -62,5 +63,5 @@ def test_the_reader_sees_a_lazy_back_import(tmp_path, monkeypatch):
     (game / "__init__.py").write_text("")
     (game / "scoring.py").write_text("def steps():\n    from .procedure import f\n    return f()\n")
     (game / "procedure.py").write_text("from .scoring import steps\n")
-    monkeypatch.setattr(__import__(__name__), "PACKAGE", tmp_path)
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path)
     assert imports_within("toy") == {"__init__": set(), "scoring": {"procedure"}, "procedure": {"scoring"}}
