@@ -15,8 +15,9 @@ Element keys (the graph's node ids):
 ``location:<id>``         a Location (Clerk slots, Overseers)
 ``track:<r>:<i>``         Command track slot ``i`` of Fall round ``r``
 ``artifact:<id>``         a face-up Artifact at the Bazaar
-``clan:<p>``              a clan's public board (Honor, Shame, resources, Soldiers)
+``clan:<p>``              a clan's public board (Honor, final Honor, Shame, resources, Soldiers)
 ``time:<i>``              slot ``i`` of the Time track
+``shame_pool``            the Shame pool (tokens left)
 ========================  ============================================================
 """
 
@@ -58,7 +59,7 @@ class Layout:
     public: dict
     boxes: dict = field(default_factory=dict)
     bands: dict = field(default_factory=dict)
-    rows: int = 1  # Horde card rows drawn: as many as the fullest section holds (at least 1)
+    rows: int = 1  # Horde card rows drawn: as many as a section can hold, so nothing moves as cards come and go
 
     def centre(self, key):
         x, y, w, h = self.boxes[key]
@@ -72,10 +73,11 @@ def layout(game):
     boxes = out.boxes
     for i in range(len(cat.time_slots)):
         boxes[f"time:{i}"] = (MARGIN + 56 + 52 * i, 44, 48, 46)
+    boxes["shame_pool"] = (WIDTH - MARGIN - 250, 9, 116, 24)
     sections = pub["sections"]
     n = len(sections)
     colw = (WIDTH - 2 * MARGIN - (n - 1) * GAP) // n
-    out.rows = max([1] + [len(sec["rows"]) for sec in sections])
+    out.rows = cat.raw["board"]["rows"]
     top = HEADER_H
     bar_y = top + out.rows * (CARD_H + CARD_GAP)
     firing = cat.raw["board"]["firing_spots"]
@@ -149,6 +151,8 @@ def graph(game):
     for i, slot in enumerate(cat.time_slots):
         node(f"time:{i}", NOW if i == pub["time"] else PLACE, f"Time slot {i}", kind="time",
              horde=slot["horde"], lethality=slot["lethality"])
+    node("shame_pool", "#FFFFFF", f"Shame pool: {pub['shame_pool']} token(s)", kind="shame_pool",
+         count=pub["shame_pool"])
     for s, sec in enumerate(pub["sections"]):
         key = f"section:{s}"
         node(key, WALL, f"Section {s}", kind="section", wall=sec["wall"], barricades=sec["barricades"],
@@ -188,12 +192,19 @@ def graph(game):
     for a in pub["artifacts"]:
         node(f"artifact:{a}", GOLD, cat.artifacts[a]["name"], kind="artifact", honor=cat.artifacts[a]["honor"])
     for p, clan in enumerate(pub["clans"]):
-        node(f"clan:{p}", clan_style(p)[0], names[p], kind="clan", honor=clan["honor"], shame=clan["shame"])
+        final = game.final[p].total if game.final is not None and p < len(game.final) else None
+        node(f"clan:{p}", clan_style(p)[0], _standing(names[p], clan["honor"], final), kind="clan",
+             honor=clan["honor"], shame=clan["shame"], final=-1 if final is None else final)
         for card, shamed in clan["trophies"][:TROPHIES_SHOWN]:
             node(f"card:{card}", WOUND if shamed else CARD, f"{card} {cat.horde[card]['name']} (trophy)",
                  kind="trophy", owner=p, shamed=bool(shamed), honor=cat.horde[card]["honor"])
             g.add_edge(f"clan:{p}", f"card:{card}", kind="trophy", colour=clan_style(p)[0], width=2.0)
     return g
+
+
+def _standing(name, honor, final):
+    """A clan's label: its name and Honor, and its final Honor once scored (TGW-48)."""
+    return f"{name}: Honor {honor}" + ("" if final is None else f", final {final}")
 
 
 def _spot_label(occ, names):

@@ -76,8 +76,11 @@ class _Canvas:
     def add(self, *parts):
         self.out.extend(parts)
 
-    def element(self, key, *parts):
+    def element(self, key, *parts, origin=(0, 0)):
+        """Draw element ``key`` from ``parts``; ``origin`` is where the group it sits in is translated to (the
+        parts and the decorations are drawn relative to it)."""
         x, y, w, h = self.lay.boxes[key]
+        x, y = x - origin[0], y - origin[1]
         attrs = f'data-element="{escape(key)}"'
         deco = []
         if key in self.targets:
@@ -150,12 +153,14 @@ def _header(c, game):
         when += f", round {game.round + 1} of {len(pub['track'])}"
     if pub["prompt"]:
         when += f" · {names[pub['prompt']['player']]} to act"
-    elif pub["season"] == "over":
+    elif pub["season"] == "over" and game.final is not None and len(game.final) == game.players:
         when += f" · {names[game.winners()[0]]} wins"
-    c.add(_text(MARGIN, 26, when, 17, bold=True),
-          _text(WIDTH - MARGIN, 26, f"Lethality {pub['lethality']} · Shame pool {pub['shame_pool']} · "
-                                    f"Horde deck {pub['horde_deck']}", 14, "end"),
-          _text(MARGIN, 73, "Time", 14, bold=True))
+    x, y, w, h = c.lay.boxes["shame_pool"]
+    c.add(_text(x - 4, 26, f"Lethality {pub['lethality']} ·", 14, "end"),
+          _text(x + w + 4, 26, f"· Horde deck {pub['horde_deck']}", 14),
+          _text(MARGIN, 26, when, 17, bold=True), _text(MARGIN, 73, "Time", 14, bold=True))
+    c.element("shame_pool", _rect(x, y, w, h, "#FFFFFF", EDGE, 1, rx=4),
+              _text(x + w / 2, y + 17, f"Shame pool {pub['shame_pool']}", 14, "middle"))
     for i, slot in enumerate(game.cat.time_slots):
         key = f"time:{i}"
         x, y, w, h = c.lay.boxes[key]
@@ -211,34 +216,38 @@ def _wall(c, game):
 
 
 def _horde_card(c, cat, row, r):
+    """A Horde card and its Vital spots, drawn relative to the card's corner in a group translated there: a card
+    that moves up a row moves as a whole, and only its row label changes."""
     data = cat.horde[row["card"]]
     key = f"card:{row['card']}"
-    x, y, w, h = c.lay.boxes[key]
-    parts = [_rect(x, y, w, h, CARD, EDGE, 1.5, rx=6),
-             _text(x + 8, y + 17, _fit(f"{row['card']} {data['name']}", w - 120, 13), 13, bold=True),
-             _text(x + w - 8, y + 17, f"Pow {data['power']} · Hon {data['honor']}", 13, "end"),
-             _text(x + w - 8, y + 52, f"row {r}", 12, "end")]
+    x0, y0, w, h = c.lay.boxes[key]
+    c.add(f'<g transform="translate({x0:g} {y0:g})">')
+    c.element(key, _rect(0, 0, w, h, CARD, EDGE, 1.5, rx=6),
+              _text(8, 17, _fit(f"{row['card']} {data['name']}", w - 120, 13), 13, bold=True),
+              _text(w - 8, 17, f"Pow {data['power']} · Hon {data['honor']}", 13, "end"),
+              _text(w - 8, 52, f"row {r}", 12, "end"), origin=(x0, y0))
     spots = row["spots"]
-    for i in range(len(spots) - 1):  # a Horseman's two squares are joined under the spots
-        if spots[i] and spots[i][0] == "H" and spots[i] == spots[i + 1] and _horse_start(spots, i):
-            sx, sy, _, _ = c.lay.boxes[f"spot:{row['card']}:{i}"]
-            parts.append(_rect(sx + 16, sy + 10, 38, 12, clan_style(int(spots[i][1:]))[0], INKED, 1))
-    c.element(key, *parts)
     for i, occ in enumerate(spots):
         skey = f"spot:{row['card']}:{i}"
         sx, sy, sw, _ = c.lay.boxes[skey]
+        sx, sy = sx - x0, sy - y0
         cx, cy = sx + sw / 2, sy + 16
+        body = []
         if occ is None:
-            body = [_circle(cx, cy, 14, OPEN), _text(cx, cy + 5, i, 13, "middle")]
+            body.append(_circle(cx, cy, 14, OPEN))
         elif occ == "W":
-            body = [_circle(cx, cy, 14, WOUND, INKED), _text(cx, cy + 6, "×", 18, "middle", True, "#FFFFFF")]
+            body += [_circle(cx, cy, 14, WOUND, INKED), _text(cx, cy + 6, "×", 18, "middle", True, "#FFFFFF")]
         else:
             fill, ink, letter = clan_style(int(occ[1:]))
+            if occ[0] == "H" and i + 1 < len(spots) and spots[i + 1] == occ and _horse_start(spots, i):
+                body.append(_rect(sx + 16, sy + 10, 38, 12, fill, INKED, 1))  # a Horseman's two squares, joined
             shape = _circle(cx, cy, 14, fill, INKED) if occ[0] == "S" else _rect(cx - 14, cy - 14, 28, 28, fill,
                                                                                   INKED, 1.5, rx=4)
-            body = [shape, _text(cx, cy + 5, letter, 14, "middle", True, ink)]
-        body.append(_text(cx, sy + 46, ABBREV.get(data["spots"][i], "–"), 12, "middle"))
-        c.element(skey, *body)
+            body += [shape, _text(cx, cy + 5, letter, 14, "middle", True, ink)]
+        reward = data["spots"][i]
+        body.append(_text(cx, sy + 46, f"{i} {ABBREV.get(reward, reward)}" if reward else str(i), 12, "middle"))
+        c.element(skey, *body, origin=(x0, y0))
+    c.add("</g>")
 
 
 def _horse_start(spots, i):
@@ -338,7 +347,7 @@ def _clans(c, game):
         fill = clan_style(p)[0]
         general = cat.generals[clan["general"]]["name"] if clan["general"] else "hidden until all reveal"
         advisors = " ".join(clan["active"]) or "none shown"
-        final = f" · final {game.scores()[p]}" if pub["season"] == "over" else ""
+        final = f" · final {game.final[p].total}" if game.final is not None and p < len(game.final) else ""
         stock = "  ".join(f"{ABBREV[r]} {clan[r]}" for r in ("wood", "stone", "gold", "chi"))
 
         def soldiers(where):
@@ -360,7 +369,7 @@ def _clans(c, game):
             for k, (s, size, bold) in enumerate(entries):
                 parts.append(_text(lx, y + 18 + 17 * k, _fit(s, width, size), size, bold=bold))
         more = len(clan["trophies"]) - sum(1 for t, _ in clan["trophies"] if f"card:{t}" in c.lay.boxes)
-        title = "Trophies (claimed Horde cards)" + (f" +{more} more" if more > 0 else "")
+        title = f"Trophies (claimed Horde cards): {len(clan['trophies'])}" + (f", {more} not shown" if more > 0 else "")
         parts.append(_text(x + 638, y + 18, _fit(title if clan["trophies"] else "Trophies: none", 236, 12), 12,
                            bold=True))
         c.element(key, *parts)
@@ -377,7 +386,7 @@ def _legend(c, game):
     """Draw the legend below the clans; returns its bottom edge."""
     y0 = c.lay.bands["legend"]
     entries = [
-        (_circle(11, -5, 10, OPEN) + _text(11, 0, "0", 12, "middle"), "open Vital spot; reward below"),
+        (_circle(11, -5, 10, OPEN), "open Vital spot; its number, reward below"),
         (_circle(11, -5, 10, clan_style(0)[0], INKED), "circle: a clan's Spearman"),
         (_rect(0, -14, 12, 18, clan_style(0)[0], INKED, 1, rx=2) + _rect(12, -14, 12, 18, clan_style(0)[0], INKED, 1,
                                                                           rx=2), "joined squares: Horseman (2 spots)"),
