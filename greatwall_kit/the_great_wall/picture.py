@@ -15,8 +15,7 @@ from html import escape
 
 from ..engine.palette import HIGHLIGHT, TARGET
 from ..engine.steps import picture_marks
-from .board import (CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout,
-                    loc_name)
+from .board import CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout
 from .horde import offensive_power
 
 __all__ = ["picture"]
@@ -39,7 +38,7 @@ def picture(game, targets=None, highlight=()):
     """
     lay = layout(game)
     targets, marks = picture_marks(targets, highlight, lay.boxes, _horde_keys(game.cat.horde))
-    canvas = _Canvas(lay, targets, marks)
+    canvas = _Canvas(lay, targets, marks, game.player_names)
     _header(canvas, game)
     _wall(canvas, game)
     _track(canvas, game)
@@ -70,19 +69,23 @@ def _horde_keys(horde):
 class _Canvas:
     """Collects SVG text; wraps board elements with their key, target cue and highlight mark."""
 
-    def __init__(self, lay, targets, marks):
-        self.lay, self.targets, self.marks, self.out = lay, targets, marks, []
+    def __init__(self, lay, targets, marks, names):
+        self.lay, self.targets, self.marks, self.names, self.out = lay, targets, marks, names, []
 
     def add(self, *parts):
         self.out.extend(parts)
 
-    def element(self, key, *parts, origin=(0, 0)):
+    def element(self, key, *parts, origin=(0, 0), title=None, small=False):
         """Draw element ``key`` from ``parts``; ``origin`` is where the group it sits in is translated to (the
-        parts and the decorations are drawn relative to it)."""
+        parts and the decorations are drawn relative to it); ``title`` names it on hover (the name the texts use
+        where the board draws a shorter label). A ``small`` element (a Vital spot) gets a tighter outline and a
+        smaller badge, which leave its card's name readable."""
         x, y, w, h = self.lay.boxes[key]
         x, y = x - origin[0], y - origin[1]
+        if title:
+            parts = (f"<title>{escape(title)}</title>", *parts)
         attrs = f'data-element="{escape(key)}"'
-        deco = []
+        deco, pad = [], 3 if small else 7
         if key in self.targets:
             attrs += (f' class="gw-target" data-target="{escape(key)}" tabindex="0" role="button" '
                       f'aria-label="{escape(self.targets[key])}"')
@@ -96,11 +99,12 @@ class _Canvas:
             deco.append(f'<path d="M{x} {y}L{x + w} {y + h}M{x + w} {y}L{x} {y + h}" stroke="{HIGHLIGHT}" '
                         f'stroke-width="3"/>')
         elif mark in ("focus", "added"):
-            deco.append(_rect(x - 7, y - 7, w + 14, h + 14, "none", HIGHLIGHT, 4, rx=6))
+            deco.append(_rect(x - pad, y - pad, w + 2 * pad, h + 2 * pad, "none", HIGHLIGHT, 4, rx=6))
         elif mark == "changed":
-            deco.append(_rect(x - 7, y - 7, w + 14, h + 14, "none", HIGHLIGHT, 3, dash="2 4", rx=6))
+            deco.append(_rect(x - pad, y - pad, w + 2 * pad, h + 2 * pad, "none", HIGHLIGHT, 3, dash="2 4", rx=6))
         if mark in ("added", "changed"):  # the badge sits on the outline's corner, kept inside the picture
-            deco.append(_badge(min(x + w + 2, WIDTH - 11), max(y - 2, 11), "+" if mark == "added" else "~"))
+            deco.append(_badge(min(x + w + pad - 5, WIDTH - 11), max(y - pad + 5, 11), "+" if mark == "added" else "~",
+                               7 if small else 10))
         self.out.append(f'<g {attrs}>{body}{"".join(deco)}</g>')
 
 
@@ -123,8 +127,8 @@ def _circle(cx, cy, r, fill, stroke=EDGE, dash=None):
     return f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"{extra}/>'
 
 
-def _badge(cx, cy, sign):
-    return _circle(cx, cy, 10, "#FFFFFF", HIGHLIGHT) + _text(cx, cy + 5, sign, 15, "middle", True)
+def _badge(cx, cy, sign, r=10):
+    return _circle(cx, cy, r, "#FFFFFF", HIGHLIGHT) + _text(cx, cy + r / 2, sign, 15 if r >= 10 else 12, "middle", True)
 
 
 def _token(x, y, p, size=22, text=None):
@@ -167,10 +171,12 @@ def _header(c, game):
         now = i == pub["time"]
         parts = [_rect(x, y, w, h, NOW if now else PLACE, INKED if now else EDGE, 3 if now else 1, rx=3),
                  _text(x + w / 2, y + 19, f"+{slot['horde']}", 13, "middle", now),
-                 _text(x + w / 2, y + 37, f"L{slot['lethality']}", 13, "middle", now)]
+                 _text(x + w / 2, y + 37, f"L{slot['lethality']}", 13, "middle", now),
+                 _text(x + w / 2, y + h + 14, f"slot {i}", 12, "middle")]
         if now:
             parts.append(f'<path d="M{x + w / 2 - 7} {y - 9}h14l-7 8z" fill="{INKED}"/>')
-        c.element(key, *parts)
+        c.element(key, *parts, title=f"Time track slot {i}: {slot['horde']} new Horde card(s) each Spring, "
+                                     f"Lethality {slot['lethality']}")
     x = c.lay.boxes[f"time:{len(game.cat.time_slots) - 1}"][0] + 64
     c.add(_text(x, 60, "Tea order (first plays first)", 13, bold=True))
     step = min(110, (WIDTH - MARGIN - x) // max(1, len(pub["tea"])))
@@ -198,7 +204,7 @@ def _wall(c, game):
         key = f"barricades:{s}"
         bx, by, bw, bh = c.lay.boxes[key]
         slots = cat.raw["board"]["barricade_slots"]
-        c.element(key, _text(bx + 2, by + 20, "Barricades", 12),
+        c.element(key, _text(bx + 2, by + 20, "Barricades", 12), title=f"Barricades of section {s}: {sec['barricades']}",
                   *[_rect(bx + 72 + 26 * k, by + 5, 20, 20, BRICK if k < sec["barricades"] else "#FFFFFF", INKED,
                           1.5, dash=None if k < sec["barricades"] else "3 3") for k in range(slots)])
         first = c.lay.boxes[f"firing:{s}:0"]
@@ -212,7 +218,8 @@ def _wall(c, game):
                                                                          True, ink)]
             else:
                 parts = [_rect(fx, fy, fw, fh, "#FFFFFF", EDGE, 1.5, dash="4 3")]
-            c.element(key, *parts)
+            who = f"{game.player_names[sec['archers'][i]]} Archer" if i < len(sec["archers"]) else "open"
+            c.element(key, *parts, title=f"Firing spot {i} of section {s}: {who}")
 
 
 def _horde_card(c, cat, row, r):
@@ -225,7 +232,8 @@ def _horde_card(c, cat, row, r):
     c.element(key, _rect(0, 0, w, h, CARD, EDGE, 1.5, rx=6),
               _text(8, 17, _fit(f"{row['card']} {data['name']}", w - 120, 13), 13, bold=True),
               _text(w - 8, 17, f"Pow {data['power']} · Hon {data['honor']}", 13, "end"),
-              _text(w - 8, 52, f"row {r}", 12, "end"), origin=(x0, y0))
+              _text(w - 8, 52, f"row {r}", 12, "end"), origin=(x0, y0),
+              title=f"{row['card']} {data['name']}, row {r}: Offensive Power {data['power']}, Honor {data['honor']}")
     spots = row["spots"]
     for i, occ in enumerate(spots):
         skey = f"spot:{row['card']}:{i}"
@@ -246,8 +254,14 @@ def _horde_card(c, cat, row, r):
             body += [shape, _text(cx, cy + 5, letter, 14, "middle", True, ink)]
         reward = data["spots"][i]
         body.append(_text(cx, sy + 46, f"{i} {ABBREV.get(reward, reward)}" if reward else str(i), 12, "middle"))
-        c.element(skey, *body, origin=(x0, y0))
+        c.element(skey, *body, origin=(x0, y0), small=True, title=f"spot {i} of {row['card']}: {_occupant(occ, c.names)}"
+                                                      + (f" (reward: {reward})" if reward else ""))
     c.add("</g>")
+
+
+def _occupant(occ, names):
+    return "open" if occ is None else "a Wound marker" if occ == "W" else \
+        f"{names[int(occ[1:])]} {'Spearman' if occ[0] == 'S' else 'Horseman'}"
 
 
 def _horse_start(spots, i):
@@ -275,7 +289,8 @@ def _track(c, game):
                 fill, ink, letter = clan_style(entry[0])
                 parts = [_rect(x, ty, w, h, fill, INKED, 1.5, rx=4),
                          _text(x + w / 2, ty + 25, _fit(f"{letter} {entry[1]}", w - 6, 12), 12, "middle", True, ink)]
-            c.element(key, *parts)
+            what = "empty" if entry is None else f"{game.player_names[entry[0]]}'s {entry[1]}"
+            c.element(key, *parts, title=f"Command track, Fall round {r + 1}, slot {i}: {what}")
     x = lay.bands["right"]
     c.add(_text(x, y + 17, "Behind the Screens (cards chosen in secret)", 14, bold=True))
     step = min(100, (WIDTH - MARGIN - x) // max(1, len(pub["clans"])))
@@ -297,7 +312,7 @@ def _track(c, game):
         ax, ay, w, h = lay.boxes[key]
         art = game.cat.artifacts[a]
         c.element(key, _rect(ax, ay, w, h, GOLD, EDGE, 1.5, rx=4),
-                  _text(ax + 6, ay + 18, _fit(art["name"], w - 10), 13, bold=True),
+                  _text(ax + 6, ay + 18, _fit(f"{a} {art['name']}", w - 10), 13, bold=True),
                   _text(ax + 6, ay + 37, _fit(f"{_cost(art['cost'])} → {art['honor']} Hn", w - 10, 12), 12))
 
 
@@ -315,7 +330,7 @@ def _locations(c, game):
             effect = f"Gathers {info['resource']}"
         else:
             effect = EFFECTS[info["kind"]].format(n=info.get("per_clerk", 1))
-        parts = [_rect(x, y, w, h, PLACE, EDGE, 1.5, rx=5), _text(x + 8, y + 17, loc_name(loc), 13, bold=True),
+        parts = [_rect(x, y, w, h, PLACE, EDGE, 1.5, rx=5), _text(x + 8, y + 17, cat.place[loc], 13, bold=True),
                  _text(x + 8, y + 34, _fit(effect, w - 12, 12), 12)]
         for k in range(info["clerk_slots"]):
             cx = x + 19 + 26 * k
@@ -336,7 +351,7 @@ def _locations(c, game):
             else:
                 parts += [_rect(ox, y + 72, 40, 20, "#FFFFFF", EDGE, 1.5), _text(ox + 20, y + 87, _cost(cost), 12,
                                                                                   "middle")]
-        c.element(key, *parts)
+        c.element(key, *parts, title=f"{cat.place[loc]} (moves name it {loc}: clerk {loc})")
 
 
 def _clans(c, game):
@@ -386,7 +401,7 @@ def _legend(c, game):
     """Draw the legend below the clans; returns its bottom edge."""
     y0 = c.lay.bands["legend"]
     entries = [
-        (_circle(11, -5, 10, OPEN), "open Vital spot; its number, reward below"),
+        (_circle(11, -5, 10, OPEN), "open Vital spot; number, reward below"),
         (_circle(11, -5, 10, clan_style(0)[0], INKED), "circle: a clan's Spearman"),
         (_rect(0, -14, 12, 18, clan_style(0)[0], INKED, 1, rx=2) + _rect(12, -14, 12, 18, clan_style(0)[0], INKED, 1,
                                                                           rx=2), "joined squares: Horseman (2 spots)"),
@@ -409,6 +424,9 @@ def _legend(c, game):
          "  Overseer slot and its cost"),
         (_rect(0, -15, 34, 18, WOUND, INKED, 1) + _text(17, -1, "h01", 12, "middle", True, "#FFFFFF"),
          "  trophy under a Shame token"),
+        (_text(0, 0, "move", 12), "texts: " + next((f"{name} is {loc}" for loc, name in game.cat.place.items()
+                                                       if "_" in loc), "a Location's ID")),
+        (_text(0, 0, "title", 12), "hover a place for its full name"),
         (_rect(0, -16, 24, 20, "none", TARGET, 3, dash="7 4", rx=3), "you can play here (click, Tab+Enter)"),
         (_rect(0, -16, 24, 20, "none", HIGHLIGHT, 4, rx=3), "focus of a rule step"),
         (_badge(12, -6, "+"), "added;  ~ changed (dotted outline)"),

@@ -264,7 +264,7 @@ def defeat_steps(d):
             later.append(Step(
                 f"{CLANS[p]} loses {lost}: {d.saved[p]} Saved to the Rest Zone for {SAVE_COST * d.saved[p]} Chi, "
                 f"{len(killed)} Killed.", "TGW-37", {"player": p, "saved": d.saved[p], "killed": len(killed)},
-                {**_spots_of(d.card, victims, "removed"), f"clan:{p}": "changed"},
+                {**_spots_of(d.card, victims, "changed"), f"clan:{p}": "changed"},
                 {"spots": _vacated(d.card, victims),
                  "clans": {p: _moved(saved, "rest", chi=-SAVE_COST * len(saved)) | _moved(killed, "reserve")}}))
     for p in range(players):
@@ -273,7 +273,7 @@ def defeat_steps(d):
             back = ", ".join(f"{_a(kind)} (spot {spot})" for kind, spot in survivors)
             later.append(Step(f"{CLANS[p]}'s surviving {back} {'goes' if len(survivors) == 1 else 'go'} back to the "
                               "Barracks.", "TGW-37", {"player": p, "survivors": len(survivors)},
-                              {**_spots_of(d.card, survivors, "removed"), f"clan:{p}": "changed"},
+                              {**_spots_of(d.card, survivors, "changed"), f"clan:{p}": "changed"},
                               {"spots": _vacated(d.card, survivors), "clans": {p: _moved(survivors, "barracks")}}))
     later.append(_leaving(d))
     return tuple(steps) + tuple(_not_yet(step) for step in later) if pending else tuple(steps + later)
@@ -341,14 +341,14 @@ def breach_steps(b):
             who = ", ".join(f"{CLANS[p]} {n}" for p, n in enumerate(b.archers_killed) if n)
             later.append(Step(f"Every Archer in section {b.section}'s Firing spots is Killed ({who}); the Rest Zone "
                               "is safe.", "TGW-41", {"archers": b.archers_killed},
-                              {**{f"firing:{b.section}:{i}": "removed" for i in range(dead)},
+                              {**{f"firing:{b.section}:{i}": "changed" for i in range(dead)},
                                **{f"clan:{p}": "changed" for p, n in enumerate(b.archers_killed) if n}},
                               {"archers": b.section,
                                "clans": {p: {"reserve": {"archer": n}} for p, n in enumerate(b.archers_killed) if n}}))
     if b.barricades:
         later.append(Step(f"After its Assault section {b.section}'s {b.barricades} Barricade"
                           f"{' is' if b.barricades == 1 else 's are'} discarded.", "TGW-22", {"barricades": 0},
-                          {f"barricades:{b.section}": "removed", f"section:{b.section}": "changed"},
+                          {f"barricades:{b.section}": "changed", f"section:{b.section}": "changed"},
                           {"barricades": b.section}))
     else:
         later.append(Step(f"Section {b.section} has no Barricade to discard.", "TGW-22", {"barricades": 0}, section))

@@ -6,7 +6,7 @@ themselves are the pure functions of :mod:`.combat`.
 
 from operator import itemgetter
 
-from .catalog import CLANS, SOLDIERS
+from .catalog import A_SOLDIER, CLANS, SOLDIERS
 from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
 from .economy import ability
 from .horde import soldiers_on
@@ -76,9 +76,10 @@ class WinterSteps:
             if where == "barracks" and isinstance(self.combat, Breach):
                 self.combat = None  # its victims may include this Soldier
             clan["disabled"].append(kind)
-            self._emit_template("{who} puts a Shame token under a {kind} from the {where}: that Soldier is disabled "
+            self._emit_template("{who} puts a Shame token under {soldier} from the {where}: that Soldier is disabled "
                                 "and the token will cost {loss} Honor.", "TGW-43",
-                                ("player", "kind", "who", "where", "loss"), (p, kind, CLANS[p], where, SHAME_HONOR))
+                                ("player", "kind", "who", "where", "loss", "soldier"),
+                                (p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind]))
         else:
             for t in clan["trophies"]:
                 if t[0] == move.target and not t[1]:

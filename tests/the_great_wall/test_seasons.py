@@ -27,9 +27,9 @@ def test_TGW14_summer_overseer_income():
                    clans=[{"stone": 1}, {"stone": 0}])
     game = start(doc)
     assert (game.clans[0]["stone"], game.clans[1]["stone"]) == (3, 1)
-    assert sentences(game, "TGW-14") == ["Crane's Overseer at quarry brings 1 stone.",
-                                         "Tiger's Overseer at quarry brings 1 stone.",
-                                         "Crane's Overseer at quarry brings 1 stone."]
+    assert sentences(game, "TGW-14") == ["Crane's Overseer at Quarry brings 1 stone.",
+                                         "Tiger's Overseer at Quarry brings 1 stone.",
+                                         "Crane's Overseer at Quarry brings 1 stone."]
 
 
 def test_TGW15_summer_discard_shame_for_two_chi_each():

@@ -88,7 +88,7 @@ def test_TGW41_breach_steps_kill_every_archer_on_the_firing_spots():
     game.play("fire 0 2")
     archers = next(s for s in found(game, Breach)[0].steps if s.rule == "TGW-41")
     assert archers.numbers["archers"] == (2, 0)
-    assert archers.touches == {"firing:0:0": "removed", "firing:0:1": "removed", "clan:0": "changed"}
+    assert archers.touches == {"firing:0:0": "changed", "firing:0:1": "changed", "clan:0": "changed"}
     assert archers.after.sections[0]["archers"] == [] and archers.after.clans[0]["reserve"]["archer"] == 1 + 2
 
 
