@@ -298,12 +298,17 @@ def _leaving(d):
 
 
 def _breach_summary(b):
-    shamed = sorted({CLANS[p] for p, _ in b.shamed})
+    placed = getattr(b, "placements", None)
+    if placed:  # where each token went
+        where = {"TGW-43": lambda d: f"under {_a(d['kind'])}", "TGW-44": lambda d: f"on {d['card']}",
+                 "TGW-45": lambda d: "as 5 Honor at once"}
+        shame = ", ".join(f"{CLANS[p]} {where[rule](data)}" for rule, p, _, data in placed)
+    else:
+        shame = " and ".join(CLANS[p] for p, _ in b.shamed) or "nobody"
     killed = [f"{CLANS[p]} {len(k) + a}" for p, (k, a) in enumerate(zip(b.killed, b.archers_killed)) if k or a]
     return {"the wall {}": f"is Breached ({b.power} against {b.defense})" if b.breached
             else f"holds ({b.power} against {b.defense})",
-            "Shame tokens go to {}": " and ".join(shamed) or "nobody",
-            "Soldiers Killed: {}": ", ".join(killed) or "none"}
+            "Shame tokens: {}": shame, "Soldiers Killed: {}": ", ".join(killed) or "none"}
 
 
 @procedure(Breach, summary=_breach_summary)
