@@ -4,6 +4,16 @@ Everything drawn comes from the public view (``game.view(None)["public"]``) and 
 Screen or secret choice can show. Each board element is a ``<g data-element=KEY>`` whose key is a node of
 ``game.graph()``; :func:`picture` draws targets (clickable, keyboard-reachable) and highlight marks on them.
 
+Names (one scheme for the board, moves, log lines, rule steps, refusals, the graph and the legend): the texts use
+the labels the board draws: ``section 1``, Horde card ``h03`` (drawn with its name), ``spot 2 of h03`` (each spot's
+number is drawn under it, occupied or not), ``row 1``, Time and Command track ``slot 2``, Artifact ``art1``, the
+clans, the Shame pool, and Locations by the name the board draws (``Lumber camp``). Move texts are typed, so they
+write a Location as its one-word ID (``clerk lumber_camp``): the Location's hover title and the legend give it.
+Every spot, card, Firing spot, track slot and Location carries a hover title (``<title>``) with its full name,
+where the drawn label is shorter. A Horde card and its spots are drawn in a group translated to the card, and each
+section always lays out all its rows: the picture after a rule step differs from the one before exactly in the
+elements the step changed (a card moving up a row changes only its row label).
+
 >>> from greatwall_kit.the_great_wall import new_game
 >>> g = new_game(players=2, seed=1)
 >>> svg = g.picture(targets={"location:quarry": "clerk quarry"}, highlight={"section:0": "changed"})
