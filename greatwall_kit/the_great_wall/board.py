@@ -15,8 +15,9 @@ Element keys (the graph's node ids):
 ``location:<id>``         a Location (Clerk slots, Overseers)
 ``track:<r>:<i>``         Command track slot ``i`` of Fall round ``r``
 ``artifact:<id>``         a face-up Artifact at the Bazaar
-``clan:<p>``              a clan's public board (Honor, Shame, resources, Soldiers)
+``clan:<p>``              a clan's public board (Honor, final Honor, Shame, resources, Soldiers)
 ``time:<i>``              slot ``i`` of the Time track
+``shame_pool``            the Shame pool (tokens left)
 ========================  ============================================================
 """
 
@@ -31,7 +32,7 @@ from .moves import Activate, Archer, Build, Buy, Clerk, Fire, Horseman, Shame, S
 __all__ = ["Layout", "layout", "graph", "move_element", "clan_style", "WIDTH"]
 
 WIDTH, MARGIN, GAP = 900, 10, 10
-HEADER_H = 104
+HEADER_H = 112
 CARD_H, CARD_GAP, BAR_H = 78, 6, 86
 TRACK_ROW, SLOT_W = 46, 100
 LOC_W, LOC_H, LOC_GAP, LOC_PER_ROW = 169, 98, 8, 5
@@ -58,7 +59,7 @@ class Layout:
     public: dict
     boxes: dict = field(default_factory=dict)
     bands: dict = field(default_factory=dict)
-    rows: int = 1  # Horde card rows drawn: as many as the fullest section holds (at least 1)
+    rows: int = 1  # Horde card rows drawn: as many as a section can hold, so nothing moves as cards come and go
 
     def centre(self, key):
         x, y, w, h = self.boxes[key]
@@ -72,10 +73,11 @@ def layout(game):
     boxes = out.boxes
     for i in range(len(cat.time_slots)):
         boxes[f"time:{i}"] = (MARGIN + 56 + 52 * i, 44, 48, 46)
+    boxes["shame_pool"] = (WIDTH - MARGIN - 250, 9, 116, 24)
     sections = pub["sections"]
     n = len(sections)
     colw = (WIDTH - 2 * MARGIN - (n - 1) * GAP) // n
-    out.rows = max([1] + [len(sec["rows"]) for sec in sections])
+    out.rows = cat.raw["board"]["rows"]
     top = HEADER_H
     bar_y = top + out.rows * (CARD_H + CARD_GAP)
     firing = cat.raw["board"]["firing_spots"]
@@ -121,7 +123,8 @@ def graph(game):
     Nodes: ``section:<s>`` (wall, barricades, defense, power), ``card:<id>`` (name, row, power;
     ``kind="trophy"`` with its owner once claimed), ``spot:<id>:<i>`` (reward, occupant: ``""``,
     ``"W"``, ``"S0"``...), ``firing:<s>:<i>`` (an Archer's owner or -1), ``barricades:<s>``,
-    ``location:<id>``, ``track:<r>:<i>``, ``artifact:<id>``, ``clan:<p>`` and ``time:<i>``; every node
+    ``location:<id>``, ``track:<r>:<i>``, ``artifact:<id>``, ``clan:<p>`` (labelled with its Honor), ``time:<i>``
+    and ``shame_pool``; every node
     has ``pos`` (laid out like the picture, y up), ``label`` and ``colour``. Edges link a section to its
     cards, Barricades and Firing spots, a card to its spots, neighbouring spots (``kind="adjacent"``,
     dashed) and a clan to its trophies.
@@ -147,8 +150,10 @@ def graph(game):
         return OPEN if p is None or p < 0 else clan_style(p)[0]
 
     for i, slot in enumerate(cat.time_slots):
-        node(f"time:{i}", NOW if i == pub["time"] else PLACE, f"Time slot {i}", kind="time",
+        node(f"time:{i}", NOW if i == pub["time"] else PLACE, f"Time track slot {i}", kind="time",
              horde=slot["horde"], lethality=slot["lethality"])
+    node("shame_pool", "#FFFFFF", f"Shame pool: {pub['shame_pool']} token(s)", kind="shame_pool",
+         count=pub["shame_pool"])
     for s, sec in enumerate(pub["sections"]):
         key = f"section:{s}"
         node(key, WALL, f"Section {s}", kind="section", wall=sec["wall"], barricades=sec["barricades"],
@@ -159,7 +164,8 @@ def graph(game):
         for i in range(cat.raw["board"]["firing_spots"]):
             owner = sec["archers"][i] if i < len(sec["archers"]) else -1
             who = f"{names[owner]} Archer" if owner >= 0 else "open"
-            node(f"firing:{s}:{i}", owner_colour(owner), f"Firing spot {i}: {who}", kind="firing", archer=owner)
+            node(f"firing:{s}:{i}", owner_colour(owner), f"Firing spot {i} of section {s}: {who}", kind="firing",
+                 archer=owner)
             g.add_edge(key, f"firing:{s}:{i}", kind="firing", colour="#555555", width=1.0, dashed=True)
         for r, c in enumerate(sec["rows"]):
             data = cat.horde[c["card"]]
@@ -170,14 +176,15 @@ def graph(game):
             for i, occ in enumerate(c["spots"]):
                 spot = f"spot:{c['card']}:{i}"
                 colour = OPEN if occ is None else WOUND if occ == "W" else clan_style(int(occ[1:]))[0]
-                node(spot, colour, _spot_label(occ, names), kind="vital", reward=data["spots"][i] or "",
+                node(spot, colour, f"spot {i} of {c['card']}: {_spot_label(occ, names)}", kind="vital",
+                     reward=data["spots"][i] or "",
                      occupant=occ or "")
                 g.add_edge(card, spot, kind="spot", colour="#6B5B3E", width=1.0)
                 if i:
                     g.add_edge(f"spot:{c['card']}:{i - 1}", spot, kind="adjacent", colour="#999999", width=1.0,
                                dashed=True)
     for loc, state in pub["locations"].items():
-        node(f"location:{loc}", PLACE, loc_name(loc), kind="location", clerks=len(state["clerks"]),
+        node(f"location:{loc}", PLACE, cat.place[loc], kind="location", clerks=len(state["clerks"]),
              overseers=len(state["overseers"]))
     for r, row in enumerate(pub["track"]):
         for i, entry in enumerate(row):
@@ -186,14 +193,21 @@ def graph(game):
                  f"Fall round {r + 1}, slot {i}: {what}", kind="track", owner=-1 if entry is None else entry[0],
                  card="" if entry is None else entry[1])
     for a in pub["artifacts"]:
-        node(f"artifact:{a}", GOLD, cat.artifacts[a]["name"], kind="artifact", honor=cat.artifacts[a]["honor"])
+        node(f"artifact:{a}", GOLD, f"{a} {cat.artifacts[a]['name']}", kind="artifact", honor=cat.artifacts[a]["honor"])
     for p, clan in enumerate(pub["clans"]):
-        node(f"clan:{p}", clan_style(p)[0], names[p], kind="clan", honor=clan["honor"], shame=clan["shame"])
+        final = game.final[p].total if game.final is not None and p < len(game.final) else None
+        node(f"clan:{p}", clan_style(p)[0], _standing(names[p], clan["honor"], final), kind="clan",
+             honor=clan["honor"], shame=clan["shame"], final=-1 if final is None else final)
         for card, shamed in clan["trophies"][:TROPHIES_SHOWN]:
             node(f"card:{card}", WOUND if shamed else CARD, f"{card} {cat.horde[card]['name']} (trophy)",
                  kind="trophy", owner=p, shamed=bool(shamed), honor=cat.horde[card]["honor"])
             g.add_edge(f"clan:{p}", f"card:{card}", kind="trophy", colour=clan_style(p)[0], width=2.0)
     return g
+
+
+def _standing(name, honor, final):
+    """A clan's label: its name and Honor, and its final Honor once scored (TGW-48)."""
+    return f"{name}: Honor {honor}" + ("" if final is None else f", final {final}")
 
 
 def _spot_label(occ, names):
@@ -202,11 +216,6 @@ def _spot_label(occ, names):
     if occ == "W":
         return "Wound"
     return f"{names[int(occ[1:])]} {'Spearman' if occ[0] == 'S' else 'Horseman'}"
-
-
-def loc_name(loc):
-    """A Location's name to print: ``lumber_camp`` -> ``Lumber camp``."""
-    return loc.replace("_", " ").capitalize()
 
 
 def move_element(game, move):

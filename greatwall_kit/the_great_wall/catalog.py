@@ -25,7 +25,10 @@ from pathlib import Path
 from ..engine.errors import LayoutError, quote
 from .schema import REWARDS, RESOURCES, SOLDIERS, validate
 
-__all__ = ["Catalog", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS"]
+__all__ = ["Catalog", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS", "A_SOLDIER"]
+
+#: A Soldier kind with its article, as the texts write it ("an archer").
+A_SOLDIER = {"spearman": "a spearman", "archer": "an archer", "horseman": "a horseman"}
 
 #: The clans, in seat order.
 CLANS = ("Crane", "Tiger", "Dragon", "Phoenix")
@@ -56,6 +59,8 @@ class Catalog:
         object.__setattr__(self, "tactics", {c["id"]: c for c in raw["tactics"]})
         object.__setattr__(self, "artifacts", {c["id"]: c for c in raw["artifacts"]})
         object.__setattr__(self, "locations", {c["id"]: c for c in raw["locations"]})
+        # a Location's name as the board and the texts show it; move texts write its ID (lumber_camp)
+        object.__setattr__(self, "place", {c["id"]: c["id"].replace("_", " ").capitalize() for c in raw["locations"]})
         object.__setattr__(self, "commands", {c["id"]: c for c in raw["command_cards"]})
         # read at every Clerk decision and Activation step
         object.__setattr__(self, "clerk_slots", {c["id"]: c["clerk_slots"] for c in raw["locations"]})

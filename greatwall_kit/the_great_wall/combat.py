@@ -13,6 +13,7 @@ first (Spearmen, then Archers, then Horsemen); a Save rescues the most valuable 
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..engine.steps import steps_of
 from .horde import covers, soldiers_on
 from .sections import defense_value
 
@@ -24,19 +25,12 @@ VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
 
 
 class _Steps:
-    """Steps built on demand from the evidence (see :mod:`.procedure`); ``str`` prints them one a line."""
+    """Evidence whose ``str`` prints its steps one a line (the procedure attaches them: :mod:`.procedure`)."""
 
     __slots__ = ()
 
-    @property
-    def steps(self):
-        """The resolution as the rulebook's steps, built when asked for."""
-        from . import procedure
-
-        return getattr(procedure, type(self).__name__.lower() + "_steps")(self)
-
     def __str__(self):
-        return "\n".join(map(str, self.steps))
+        return "\n".join(map(str, steps_of(self)))
 
 
 @dataclass(frozen=True)

@@ -107,7 +107,10 @@ def _specific(game, kind, p, data, move):
     if isinstance(move, Clerk):
         if not clan["clerks"]:
             return "TGW-27", f"{name} has no Clerk left in the Clerk space"
-        return "TGW-27", f"{move.location} is not a Location with a free Clerk slot"
+        place = game.cat.place.get(move.location)
+        if place is None:
+            return "TGW-27", f"{move.location!r} is not a Location ({', '.join(game.cat.place)})"
+        return "TGW-27", f"{place} has no free Clerk slot"
     if isinstance(move, Fire):
         return "TGW-21", f"row {move.row}, spot {move.spot} is not an open Vital spot in the Archer's section"
     return None
@@ -132,8 +135,8 @@ def _why_not_upgrade(game, clan, name, data):
     loc = data["location"]
     cost = overseer_cost(game.cat.locations[loc], len(game.locations[loc]["overseers"]))
     if cost is None:
-        return f"every Overseer slot of {loc} is taken"
-    return _cannot_pay(f"the next Overseer slot of {loc}", cost, clan, name)
+        return f"every Overseer slot of {game.cat.place[loc]} is taken"
+    return _cannot_pay(f"the next Overseer slot of {game.cat.place[loc]}", cost, clan, name)
 
 
 def _why_not_build(game, clan, name, move):

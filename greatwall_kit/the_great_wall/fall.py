@@ -3,7 +3,7 @@
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 """
 
-from .catalog import CLANS, SOLDIERS
+from .catalog import A_SOLDIER, CLANS, SOLDIERS
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .horde import free_pairs
 from .moves import (Activate, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Horseman, Interned, Recruit,
@@ -126,8 +126,9 @@ class FallSteps:
             return
         self.clans[p]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(p)
-        self._emit_template("{who} places a Clerk at {location}.", "TGW-27",
-                            ("player", "location", "who"), (p, move.location, CLANS[p]))
+        self._emit_template("{who} places a Clerk at {place}.", "TGW-27",
+                            ("player", "location", "who", "place"), (p, move.location, CLANS[p],
+                                                                     self.cat.place[move.location]))
         if data["left"] > 1:
             self._push(("clerks", p, data["left"] - 1))
 
@@ -246,8 +247,9 @@ class FallSteps:
 
     def _on_advanced(self, p, data, move):
         if isinstance(move, Activate):
-            self._emit_template("{who} uses Advanced Activation on {location}: its Shame icon is ignored.",
-                                "TGW-29", ("player", "location", "who"), (p, move.location, CLANS[p]))
+            self._emit_template("{who} uses Advanced Activation on {place}: its Shame icon is ignored.",
+                                "TGW-29", ("player", "location", "who", "place"),
+                                (p, move.location, CLANS[p], self.cat.place[move.location]))
             self._push(("activate", move.location, 1))
 
     def _job_activate(self, loc, advanced):
@@ -260,8 +262,9 @@ class FallSteps:
                 self.clans[p]["clerks"] += k
                 present.append(f"{CLANS[p]} with {k} Clerk(s)")
                 effects.append(("effect", loc, p, k, advanced))
-        self._emit_template("{location} activates: {present}; the Clerks go home.", "TGW-27",
-                            ("location", "advanced", "present"), (loc, bool(advanced), ", ".join(present)))
+        self._emit_template("{place} activates: {present}; the Clerks go home.", "TGW-27",
+                            ("location", "advanced", "present", "place"),
+                            (loc, bool(advanced), ", ".join(present), self.cat.place[loc]))
         self._push(*effects)
 
     def _job_effect(self, loc, p, k, advanced):
@@ -274,8 +277,8 @@ class FallSteps:
         loc, k = data["location"], data["clerks"]
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
-            self._emit_template("{who} declines the effect of {location}.", "TGW-28",
-                                ("player", "location", "who"), (p, loc, CLANS[p]))
+            self._emit_template("{who} declines the effect of {place}.", "TGW-28",
+                                ("player", "location", "who", "place"), (p, loc, CLANS[p], self.cat.place[loc]))
             return
         clan = self.clans[p]
         jobs = []
@@ -285,10 +288,10 @@ class FallSteps:
             own = self.locations[loc].overseers.count(p)
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
-            self._emit_template("{who} gathers {gain} {resource} at {location} ({clerks} Clerk(s), {own} "
+            self._emit_template("{who} gathers {gain} {resource} at {place} ({clerks} Clerk(s), {own} "
                                 "Overseer(s)).", "TGW-27",
-                                ("player", "location", "gain", "who", "resource", "clerks", "own"),
-                                (p, loc, gain, CLANS[p], res, k, own))
+                                ("player", "location", "gain", "who", "resource", "clerks", "own", "place"),
+                                (p, loc, gain, CLANS[p], res, k, own, self.cat.place[loc]))
             jobs.append(("gathered", loc, p, 0, 0))
         elif kind == "recruit":
             jobs.append(("recruit", p, k * info["per_clerk"]))
@@ -310,8 +313,8 @@ class FallSteps:
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(p, "TGW-27")
         if info["shame_icon"] and not data["advanced"]:
-            self._emit_template("{location} shows a Shame icon: {who} takes a Shame token.", "TGW-29",
-                                ("player", "location", "who"), (p, loc, CLANS[p]))
+            self._emit_template("{place} shows a Shame icon: {who} takes a Shame token.", "TGW-29",
+                                ("player", "location", "who", "place"), (p, loc, CLANS[p], self.cat.place[loc]))
             jobs.append(("give_shame", p))
         self._push(*jobs)
 
@@ -344,10 +347,10 @@ class FallSteps:
             bonus = ability(clan, "upgrade_honor", self.cat)
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
-            self._emit_template("{who} Upgrades {location}: pays {cost} printed on Overseer slot {slot}, a Spearman "
+            self._emit_template("{who} Upgrades {place}: pays {cost} printed on Overseer slot {slot}, a Spearman "
                                 "becomes its Overseer{first}; +{honor} Honor.", "TGW-24",
-                                ("player", "cost", "who", "location", "slot", "first", "honor"),
-                                (p, cost, CLANS[p], loc, slot, first, bonus))
+                                ("player", "cost", "who", "location", "slot", "first", "honor", "place"),
+                                (p, cost, CLANS[p], loc, slot, first, bonus, self.cat.place[loc]))
             self._push(("gathered", loc, p, 1, data["donated"]))
         else:
             clan[move.resource] -= 1
@@ -374,8 +377,8 @@ class FallSteps:
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
-        self._emit_template("{who} recruits a {kind}.", "TGW-04",
-                            ("player", "kind", "who"), (p, move.kind, CLANS[p]))
+        self._emit_template("{who} recruits {soldier}.", "TGW-04",
+                            ("player", "kind", "who", "soldier"), (p, move.kind, CLANS[p], A_SOLDIER[move.kind]))
         self._push(("recruit", p, data["left"] - 1))
 
     def _job_build(self, p, n):

@@ -14,11 +14,10 @@ Spring, Summer), :mod:`.fall` (Command cards, Clerks, Soldiers, Locations) and
 from dataclasses import dataclass
 
 from ..engine import Game
-from ..engine.steps import Resolved
 from .catalog import CLANS, SOLDIERS, load_catalog
-from .combat import Defeat, Firing
+from .combat import Defeat
 from .deal import shuffle
-from .procedure import with_shame
+from .procedure import resolutions
 from .economy import DONATABLE
 from .fall import FallSteps
 from .moves import NOTATION
@@ -269,7 +268,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     # -- results ---------------------------------------------------------------------------------
 
     def _scores(self):
-        if self.final is not None:
+        if self.final is not None and len(self.final) == self.players:  # (scored one clan at a time)
             return [f.total for f in self.final]
         return [c["honor"] for c in self.clans]
 
@@ -287,10 +286,11 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     def resolutions(self):
         """Every Firing phase, Defeat and Assault resolved so far (and each clan's final Honor once the game is
         over), in history order, as
-        :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
+        :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook, each with the
+        position after it (``step.after``; see :mod:`.procedure`).
 
-        Defeats and Assaults are the evidence the game keeps in ``results``; a Firing phase is read
-        back from the log.
+        Defeats and Assaults are the evidence the game keeps in ``results``, with what the log adds (where each
+        Shame token went); a Firing phase is read back from the log.
 
         Examples
         --------
@@ -302,50 +302,17 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
           1. Offensive Power of section 0: h01 4 = 4. [TGW-22]
           2. Defense = wall tile 2 (level 0) + 2 x 1 Barricade = 4. [TGW-38]
           3. 4 <= 4: the wall holds. [TGW-22]
-          4. After the Assault the section's Barricades are discarded. [TGW-22]
+          4. After its Assault section 0's 1 Barricade is discarded. [TGW-22]
+        >>> assault = game.resolutions()[0]
+        >>> assault.before.sections[0]["barricades"], assault.after(-1).sections[0]["barricades"]
+        (1, 0)
         """
-        out, log, i = [], self.log, 0
-        for ev, pending in [*((ev, False) for ev in self.results), *((ev, True) for ev in self._pending_combat())]:
-            if isinstance(ev, Defeat):
-                while not (log[i].rule == "TGW-34" and log[i].data.get("card") == ev.card):
-                    i += 1
-                title = f"Defeat of {ev.card_name} ({ev.card})"
-            else:
-                while not (log[i].rule == "TGW-22" and log[i].data.get("section") == ev.section
-                           and "power" in log[i].data):
-                    i += 1
-                title = f"Assault on section {ev.section}: {'BREACH' if ev.breached else 'the wall holds'}"
-                if ev.shamed:  # where each Shame token went: the decisions (or the rules) after the Breach
-                    ev = with_shame(ev, log, i)
-            # the rules record a Defeat or an Assault before they change anything
-            out.append(Resolved(title + (" (Saves to decide)" if pending else ""), i, log[i].decision, ev, i, game=self))
-            i += 1
-        shots, winter = [], 0
-        for j, event in enumerate(log):
-            if event.rule == "TGW-21" and "spot" in event.data:
-                shots.append(j)
-            elif event.rule == "TGW-21":
-                winter = j  # Winter begins: the position before the first shot
-            elif shots and event.rule == "TGW-22" and "power" in event.data:  # the Assault ends the Firing
-                out.append(self._firing(shots, j, winter))
-                shots = []
-        if shots:  # the Firing phase (or the Defeat check after it) is still going on
-            out.append(self._firing(shots, len(log), winter))
-        if self.final is not None:
-            for j, event in enumerate(log):
-                if event.rule == "TGW-48":
-                    p = event.data["player"]
-                    out.append(Resolved(f"Final Honor of {CLANS[p]}", j, event.decision, self.final[p],
-                                        j - 1, game=self))
-        return sorted(out, key=lambda r: r.event)
+        return resolutions(self)
 
-    def _firing(self, shots, end, winter):
-        """The Firing phase of these shots (log indices), with the cards Defeated before log index ``end``."""
-        log, last = self.log, shots[-1]
-        firing = Firing(tuple((log[k].data["player"], log[k].data["section"], log[k].data["card"], log[k].data["spot"])
-                              for k in shots),
-                        tuple(e.data["card"] for e in log[last + 1:end] if e.rule == "TGW-34" and "card" in e.data))
-        return Resolved("Firing phase", last, log[last].decision, firing, winter, game=self)
+    def _apply_step(self, change):
+        """Make a rule step's change on this looking-only copy (see :mod:`.changes`)."""
+        from .changes import apply_change
+        apply_change(self, change)
 
     def _pending_combat(self):
         """A Defeat or an Assault announced but not finished (Shame to place, Saves to decide): ``[]`` or one."""

@@ -4,6 +4,16 @@ Everything drawn comes from the public view (``game.view(None)["public"]``) and 
 Screen or secret choice can show. Each board element is a ``<g data-element=KEY>`` whose key is a node of
 ``game.graph()``; :func:`picture` draws targets (clickable, keyboard-reachable) and highlight marks on them.
 
+Names (one scheme for the board, moves, log lines, rule steps, refusals, the graph and the legend): the texts use
+the labels the board draws: ``section 1``, Horde card ``h03`` (drawn with its name), ``spot 2 of h03`` (each spot's
+number is drawn under it, occupied or not), ``row 1``, Time and Command track ``slot 2``, Artifact ``art1``, the
+clans, the Shame pool, and Locations by the name the board draws (``Lumber camp``). Move texts are typed, so they
+write a Location as its one-word ID (``clerk lumber_camp``): the Location's hover title and the legend give it.
+Every spot, card, Firing spot, track slot and Location carries a hover title (``<title>``) with its full name,
+where the drawn label is shorter. A Horde card and its spots are drawn in a group translated to the card, and each
+section always lays out all its rows: the picture after a rule step differs from the one before exactly in the
+elements the step changed (a card moving up a row changes only its row label).
+
 >>> from greatwall_kit.the_great_wall import new_game
 >>> g = new_game(players=2, seed=1)
 >>> svg = g.picture(targets={"location:quarry": "clerk quarry"}, highlight={"section:0": "changed"})
@@ -15,8 +25,7 @@ from html import escape
 
 from ..engine.palette import HIGHLIGHT, TARGET
 from ..engine.steps import picture_marks
-from .board import (CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout,
-                    loc_name)
+from .board import CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout
 from .horde import offensive_power
 
 __all__ = ["picture"]
@@ -39,7 +48,7 @@ def picture(game, targets=None, highlight=()):
     """
     lay = layout(game)
     targets, marks = picture_marks(targets, highlight, lay.boxes, _horde_keys(game.cat.horde))
-    canvas = _Canvas(lay, targets, marks)
+    canvas = _Canvas(lay, targets, marks, game.player_names)
     _header(canvas, game)
     _wall(canvas, game)
     _track(canvas, game)
@@ -70,16 +79,23 @@ def _horde_keys(horde):
 class _Canvas:
     """Collects SVG text; wraps board elements with their key, target cue and highlight mark."""
 
-    def __init__(self, lay, targets, marks):
-        self.lay, self.targets, self.marks, self.out = lay, targets, marks, []
+    def __init__(self, lay, targets, marks, names):
+        self.lay, self.targets, self.marks, self.names, self.out = lay, targets, marks, names, []
 
     def add(self, *parts):
         self.out.extend(parts)
 
-    def element(self, key, *parts):
+    def element(self, key, *parts, origin=(0, 0), title=None, small=False):
+        """Draw element ``key`` from ``parts``; ``origin`` is where the group it sits in is translated to (the
+        parts and the decorations are drawn relative to it); ``title`` names it on hover (the name the texts use
+        where the board draws a shorter label). A ``small`` element (a Vital spot) gets a tighter outline and a
+        smaller badge, which leave its card's name readable."""
         x, y, w, h = self.lay.boxes[key]
+        x, y = x - origin[0], y - origin[1]
+        if title:
+            parts = (f"<title>{escape(title)}</title>", *parts)
         attrs = f'data-element="{escape(key)}"'
-        deco = []
+        deco, pad = [], 3 if small else 7
         if key in self.targets:
             attrs += (f' class="gw-target" data-target="{escape(key)}" tabindex="0" role="button" '
                       f'aria-label="{escape(self.targets[key])}"')
@@ -93,11 +109,12 @@ class _Canvas:
             deco.append(f'<path d="M{x} {y}L{x + w} {y + h}M{x + w} {y}L{x} {y + h}" stroke="{HIGHLIGHT}" '
                         f'stroke-width="3"/>')
         elif mark in ("focus", "added"):
-            deco.append(_rect(x - 7, y - 7, w + 14, h + 14, "none", HIGHLIGHT, 4, rx=6))
+            deco.append(_rect(x - pad, y - pad, w + 2 * pad, h + 2 * pad, "none", HIGHLIGHT, 4, rx=6))
         elif mark == "changed":
-            deco.append(_rect(x - 7, y - 7, w + 14, h + 14, "none", HIGHLIGHT, 3, dash="2 4", rx=6))
+            deco.append(_rect(x - pad, y - pad, w + 2 * pad, h + 2 * pad, "none", HIGHLIGHT, 3, dash="2 4", rx=6))
         if mark in ("added", "changed"):  # the badge sits on the outline's corner, kept inside the picture
-            deco.append(_badge(min(x + w + 2, WIDTH - 11), max(y - 2, 11), "+" if mark == "added" else "~"))
+            deco.append(_badge(min(x + w + pad - 5, WIDTH - 11), max(y - pad + 5, 11), "+" if mark == "added" else "~",
+                               7 if small else 10))
         self.out.append(f'<g {attrs}>{body}{"".join(deco)}</g>')
 
 
@@ -120,8 +137,8 @@ def _circle(cx, cy, r, fill, stroke=EDGE, dash=None):
     return f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"{extra}/>'
 
 
-def _badge(cx, cy, sign):
-    return _circle(cx, cy, 10, "#FFFFFF", HIGHLIGHT) + _text(cx, cy + 5, sign, 15, "middle", True)
+def _badge(cx, cy, sign, r=10):
+    return _circle(cx, cy, r, "#FFFFFF", HIGHLIGHT) + _text(cx, cy + r / 2, sign, 15 if r >= 10 else 12, "middle", True)
 
 
 def _token(x, y, p, size=22, text=None):
@@ -150,22 +167,26 @@ def _header(c, game):
         when += f", round {game.round + 1} of {len(pub['track'])}"
     if pub["prompt"]:
         when += f" · {names[pub['prompt']['player']]} to act"
-    elif pub["season"] == "over":
+    elif pub["season"] == "over" and game.final is not None and len(game.final) == game.players:
         when += f" · {names[game.winners()[0]]} wins"
-    c.add(_text(MARGIN, 26, when, 17, bold=True),
-          _text(WIDTH - MARGIN, 26, f"Lethality {pub['lethality']} · Shame pool {pub['shame_pool']} · "
-                                    f"Horde deck {pub['horde_deck']}", 14, "end"),
-          _text(MARGIN, 73, "Time", 14, bold=True))
+    x, y, w, h = c.lay.boxes["shame_pool"]
+    c.add(_text(x - 4, 26, f"Lethality {pub['lethality']} ·", 14, "end"),
+          _text(x + w + 4, 26, f"· Horde deck {pub['horde_deck']}", 14),
+          _text(MARGIN, 26, when, 17, bold=True), _text(MARGIN, 73, "Time", 14, bold=True))
+    c.element("shame_pool", _rect(x, y, w, h, "#FFFFFF", EDGE, 1, rx=4),
+              _text(x + w / 2, y + 17, f"Shame pool {pub['shame_pool']}", 14, "middle"))
     for i, slot in enumerate(game.cat.time_slots):
         key = f"time:{i}"
         x, y, w, h = c.lay.boxes[key]
         now = i == pub["time"]
         parts = [_rect(x, y, w, h, NOW if now else PLACE, INKED if now else EDGE, 3 if now else 1, rx=3),
                  _text(x + w / 2, y + 19, f"+{slot['horde']}", 13, "middle", now),
-                 _text(x + w / 2, y + 37, f"L{slot['lethality']}", 13, "middle", now)]
+                 _text(x + w / 2, y + 37, f"L{slot['lethality']}", 13, "middle", now),
+                 _text(x + w / 2, y + h + 14, f"slot {i}", 12, "middle")]
         if now:
             parts.append(f'<path d="M{x + w / 2 - 7} {y - 9}h14l-7 8z" fill="{INKED}"/>')
-        c.element(key, *parts)
+        c.element(key, *parts, title=f"Time track slot {i}: {slot['horde']} new Horde card(s) each Spring, "
+                                     f"Lethality {slot['lethality']}")
     x = c.lay.boxes[f"time:{len(game.cat.time_slots) - 1}"][0] + 64
     c.add(_text(x, 60, "Tea order (first plays first)", 13, bold=True))
     step = min(110, (WIDTH - MARGIN - x) // max(1, len(pub["tea"])))
@@ -193,7 +214,7 @@ def _wall(c, game):
         key = f"barricades:{s}"
         bx, by, bw, bh = c.lay.boxes[key]
         slots = cat.raw["board"]["barricade_slots"]
-        c.element(key, _text(bx + 2, by + 20, "Barricades", 12),
+        c.element(key, _text(bx + 2, by + 20, "Barricades", 12), title=f"Barricades of section {s}: {sec['barricades']}",
                   *[_rect(bx + 72 + 26 * k, by + 5, 20, 20, BRICK if k < sec["barricades"] else "#FFFFFF", INKED,
                           1.5, dash=None if k < sec["barricades"] else "3 3") for k in range(slots)])
         first = c.lay.boxes[f"firing:{s}:0"]
@@ -207,38 +228,50 @@ def _wall(c, game):
                                                                          True, ink)]
             else:
                 parts = [_rect(fx, fy, fw, fh, "#FFFFFF", EDGE, 1.5, dash="4 3")]
-            c.element(key, *parts)
+            who = f"{game.player_names[sec['archers'][i]]} Archer" if i < len(sec["archers"]) else "open"
+            c.element(key, *parts, title=f"Firing spot {i} of section {s}: {who}")
 
 
 def _horde_card(c, cat, row, r):
+    """A Horde card and its Vital spots, drawn relative to the card's corner in a group translated there: a card
+    that moves up a row moves as a whole, and only its row label changes."""
     data = cat.horde[row["card"]]
     key = f"card:{row['card']}"
-    x, y, w, h = c.lay.boxes[key]
-    parts = [_rect(x, y, w, h, CARD, EDGE, 1.5, rx=6),
-             _text(x + 8, y + 17, _fit(f"{row['card']} {data['name']}", w - 120, 13), 13, bold=True),
-             _text(x + w - 8, y + 17, f"Pow {data['power']} · Hon {data['honor']}", 13, "end"),
-             _text(x + w - 8, y + 52, f"row {r}", 12, "end")]
+    x0, y0, w, h = c.lay.boxes[key]
+    c.add(f'<g transform="translate({x0:g} {y0:g})">')
+    c.element(key, _rect(0, 0, w, h, CARD, EDGE, 1.5, rx=6),
+              _text(8, 17, _fit(f"{row['card']} {data['name']}", w - 120, 13), 13, bold=True),
+              _text(w - 8, 17, f"Pow {data['power']} · Hon {data['honor']}", 13, "end"),
+              _text(w - 8, 52, f"row {r}", 12, "end"), origin=(x0, y0),
+              title=f"{row['card']} {data['name']}, row {r}: Offensive Power {data['power']}, Honor {data['honor']}")
     spots = row["spots"]
-    for i in range(len(spots) - 1):  # a Horseman's two squares are joined under the spots
-        if spots[i] and spots[i][0] == "H" and spots[i] == spots[i + 1] and _horse_start(spots, i):
-            sx, sy, _, _ = c.lay.boxes[f"spot:{row['card']}:{i}"]
-            parts.append(_rect(sx + 16, sy + 10, 38, 12, clan_style(int(spots[i][1:]))[0], INKED, 1))
-    c.element(key, *parts)
     for i, occ in enumerate(spots):
         skey = f"spot:{row['card']}:{i}"
         sx, sy, sw, _ = c.lay.boxes[skey]
+        sx, sy = sx - x0, sy - y0
         cx, cy = sx + sw / 2, sy + 16
+        body = []
         if occ is None:
-            body = [_circle(cx, cy, 14, OPEN), _text(cx, cy + 5, i, 13, "middle")]
+            body.append(_circle(cx, cy, 14, OPEN))
         elif occ == "W":
-            body = [_circle(cx, cy, 14, WOUND, INKED), _text(cx, cy + 6, "×", 18, "middle", True, "#FFFFFF")]
+            body += [_circle(cx, cy, 14, WOUND, INKED), _text(cx, cy + 6, "×", 18, "middle", True, "#FFFFFF")]
         else:
             fill, ink, letter = clan_style(int(occ[1:]))
+            if occ[0] == "H" and i + 1 < len(spots) and spots[i + 1] == occ and _horse_start(spots, i):
+                body.append(_rect(sx + 16, sy + 10, 38, 12, fill, INKED, 1))  # a Horseman's two squares, joined
             shape = _circle(cx, cy, 14, fill, INKED) if occ[0] == "S" else _rect(cx - 14, cy - 14, 28, 28, fill,
                                                                                   INKED, 1.5, rx=4)
-            body = [shape, _text(cx, cy + 5, letter, 14, "middle", True, ink)]
-        body.append(_text(cx, sy + 46, ABBREV.get(data["spots"][i], "–"), 12, "middle"))
-        c.element(skey, *body)
+            body += [shape, _text(cx, cy + 5, letter, 14, "middle", True, ink)]
+        reward = data["spots"][i]
+        body.append(_text(cx, sy + 46, f"{i} {ABBREV.get(reward, reward)}" if reward else str(i), 12, "middle"))
+        c.element(skey, *body, origin=(x0, y0), small=True, title=f"spot {i} of {row['card']}: {_occupant(occ, c.names)}"
+                                                      + (f" (reward: {reward})" if reward else ""))
+    c.add("</g>")
+
+
+def _occupant(occ, names):
+    return "open" if occ is None else "a Wound marker" if occ == "W" else \
+        f"{names[int(occ[1:])]} {'Spearman' if occ[0] == 'S' else 'Horseman'}"
 
 
 def _horse_start(spots, i):
@@ -266,7 +299,8 @@ def _track(c, game):
                 fill, ink, letter = clan_style(entry[0])
                 parts = [_rect(x, ty, w, h, fill, INKED, 1.5, rx=4),
                          _text(x + w / 2, ty + 25, _fit(f"{letter} {entry[1]}", w - 6, 12), 12, "middle", True, ink)]
-            c.element(key, *parts)
+            what = "empty" if entry is None else f"{game.player_names[entry[0]]}'s {entry[1]}"
+            c.element(key, *parts, title=f"Command track, Fall round {r + 1}, slot {i}: {what}")
     x = lay.bands["right"]
     c.add(_text(x, y + 17, "Behind the Screens (cards chosen in secret)", 14, bold=True))
     step = min(100, (WIDTH - MARGIN - x) // max(1, len(pub["clans"])))
@@ -288,7 +322,7 @@ def _track(c, game):
         ax, ay, w, h = lay.boxes[key]
         art = game.cat.artifacts[a]
         c.element(key, _rect(ax, ay, w, h, GOLD, EDGE, 1.5, rx=4),
-                  _text(ax + 6, ay + 18, _fit(art["name"], w - 10), 13, bold=True),
+                  _text(ax + 6, ay + 18, _fit(f"{a} {art['name']}", w - 10), 13, bold=True),
                   _text(ax + 6, ay + 37, _fit(f"{_cost(art['cost'])} → {art['honor']} Hn", w - 10, 12), 12))
 
 
@@ -306,7 +340,7 @@ def _locations(c, game):
             effect = f"Gathers {info['resource']}"
         else:
             effect = EFFECTS[info["kind"]].format(n=info.get("per_clerk", 1))
-        parts = [_rect(x, y, w, h, PLACE, EDGE, 1.5, rx=5), _text(x + 8, y + 17, loc_name(loc), 13, bold=True),
+        parts = [_rect(x, y, w, h, PLACE, EDGE, 1.5, rx=5), _text(x + 8, y + 17, cat.place[loc], 13, bold=True),
                  _text(x + 8, y + 34, _fit(effect, w - 12, 12), 12)]
         for k in range(info["clerk_slots"]):
             cx = x + 19 + 26 * k
@@ -327,7 +361,7 @@ def _locations(c, game):
             else:
                 parts += [_rect(ox, y + 72, 40, 20, "#FFFFFF", EDGE, 1.5), _text(ox + 20, y + 87, _cost(cost), 12,
                                                                                   "middle")]
-        c.element(key, *parts)
+        c.element(key, *parts, title=f"{cat.place[loc]} (moves name it {loc}: clerk {loc})")
 
 
 def _clans(c, game):
@@ -338,7 +372,7 @@ def _clans(c, game):
         fill = clan_style(p)[0]
         general = cat.generals[clan["general"]]["name"] if clan["general"] else "hidden until all reveal"
         advisors = " ".join(clan["active"]) or "none shown"
-        final = f" · final {game.scores()[p]}" if pub["season"] == "over" else ""
+        final = f" · final {game.final[p].total}" if game.final is not None and p < len(game.final) else ""
         stock = "  ".join(f"{ABBREV[r]} {clan[r]}" for r in ("wood", "stone", "gold", "chi"))
 
         def soldiers(where):
@@ -360,7 +394,7 @@ def _clans(c, game):
             for k, (s, size, bold) in enumerate(entries):
                 parts.append(_text(lx, y + 18 + 17 * k, _fit(s, width, size), size, bold=bold))
         more = len(clan["trophies"]) - sum(1 for t, _ in clan["trophies"] if f"card:{t}" in c.lay.boxes)
-        title = "Trophies (claimed Horde cards)" + (f" +{more} more" if more > 0 else "")
+        title = f"Trophies (claimed Horde cards): {len(clan['trophies'])}" + (f", {more} not shown" if more > 0 else "")
         parts.append(_text(x + 638, y + 18, _fit(title if clan["trophies"] else "Trophies: none", 236, 12), 12,
                            bold=True))
         c.element(key, *parts)
@@ -377,7 +411,7 @@ def _legend(c, game):
     """Draw the legend below the clans; returns its bottom edge."""
     y0 = c.lay.bands["legend"]
     entries = [
-        (_circle(11, -5, 10, OPEN) + _text(11, 0, "0", 12, "middle"), "open Vital spot; reward below"),
+        (_circle(11, -5, 10, OPEN), "open Vital spot; number, reward below"),
         (_circle(11, -5, 10, clan_style(0)[0], INKED), "circle: a clan's Spearman"),
         (_rect(0, -14, 12, 18, clan_style(0)[0], INKED, 1, rx=2) + _rect(12, -14, 12, 18, clan_style(0)[0], INKED, 1,
                                                                           rx=2), "joined squares: Horseman (2 spots)"),
@@ -400,6 +434,9 @@ def _legend(c, game):
          "  Overseer slot and its cost"),
         (_rect(0, -15, 34, 18, WOUND, INKED, 1) + _text(17, -1, "h01", 12, "middle", True, "#FFFFFF"),
          "  trophy under a Shame token"),
+        (_text(0, 0, "move", 12), "texts: " + next((f"{name} is {loc}" for loc, name in game.cat.place.items()
+                                                       if "_" in loc), "a Location's ID")),
+        (_text(0, 0, "title", 12), "hover a place for its full name"),
         (_rect(0, -16, 24, 20, "none", TARGET, 3, dash="7 4", rx=3), "you can play here (click, Tab+Enter)"),
         (_rect(0, -16, 24, 20, "none", HIGHLIGHT, 4, rx=3), "focus of a rule step"),
         (_badge(12, -6, "+"), "added;  ~ changed (dotted outline)"),

@@ -1,19 +1,27 @@
 """The rulebook's procedures as steps: Firing (TGW-21), a Defeat (TGW-34 to TGW-37), an Assault and its Breach
-(TGW-22, TGW-38 to TGW-41).
+(TGW-22, TGW-38 to TGW-45), and each clan's final Honor (TGW-43, TGW-48).
 
-Built on demand from the evidence of :mod:`.combat`, never while a game is played. Board keys are the node
-ids of ``game.graph()``: ``section:<s>``, ``firing:<s>:<i>``, ``card:<id>``, ``spot:<id>:<i>``. A step that
-changes a clan's Honor carries ``numbers["player"]`` and ``numbers["honor"]``; a step that takes Soldiers off
-carries ``numbers["saved"]`` and ``numbers["killed"]``.
+Built on demand from the evidence of :mod:`.combat` and :mod:`.scoring` and from the game's log (where each Shame
+token went, a clan ability's Honor, the card behind a Defeated one), never while a game is played. This module
+attaches each steps function to its evidence type (:func:`~greatwall_kit.engine.steps.procedure`) and lists a
+game's resolutions (:func:`resolutions`).
+
+Board keys are the node ids of ``game.graph()``: ``section:<s>``, ``barricades:<s>``, ``firing:<s>:<i>``,
+``card:<id>``, ``spot:<id>:<i>``, ``clan:<p>``, ``shame_pool``. A step that changes the position carries its
+``change`` as data (see :mod:`.changes`): a Wound on a spot, a Soldier to the reserve, Honor gained, a Shame
+token under a Soldier, a card leaving the wall; a step that only explains carries none. A step that changes a
+clan's Honor has ``numbers["player"]`` and ``numbers["honor"]``; a step that takes Soldiers off
+``numbers["saved"]`` and ``numbers["killed"]``.
 
 Examples
 --------
+>>> from greatwall_kit.engine.steps import steps_of
 >>> from greatwall_kit.the_great_wall.catalog import load_catalog
 >>> from greatwall_kit.the_great_wall.combat import assess_breach
 >>> rows = [{"card": "h01", "spots": ["S0", None]}]
 >>> b = assess_breach(0, rows, load_catalog(), wall_level=0, barricades=0, archers=[1], lethality=1,
 ...                   barracks=[{"spearman": 0}, {"spearman": 2}], players=2)
->>> for step in b.steps:
+>>> for step in steps_of(b):
 ...     print(step)
 Offensive Power of section 0: h01 4 = 4. [TGW-22]
 Defense = wall tile 2 (level 0) + 2 x 0 Barricades = 2. [TGW-38]
@@ -23,52 +31,178 @@ Lethality 1 per breaching card, all at once. [TGW-40]
 Crane loses a spearman on h01 (spot 0): 0 Saved to the Rest Zone, 1 Killed. [TGW-40]
 Tiger loses a spearman from the Barracks: 0 Saved to the Rest Zone, 1 Killed. [TGW-40]
 Every Archer in section 0's Firing spots is Killed (Tiger 1); the Rest Zone is safe. [TGW-41]
-After the Assault the section's Barricades are discarded. [TGW-22]
+Section 0 has no Barricade to discard. [TGW-22]
+
+A position after a step, from a game: the Breach of notebook 41, where Crane's Shame token goes on claimed card
+h05 and both clans lose Soldiers.
+
+>>> from greatwall_kit.the_great_wall import TheGreatWall
+>>> game = TheGreatWall.from_position({"players": 2, "season": "winter", "time": 4,
+...     "sections": [{"wall": 3, "barricades": 0, "horde": []},
+...                  {"wall": 0, "barricades": 0, "horde": [{"card": "h02", "spots": ["S1", ".", "W"]}]},
+...                  {"wall": 3, "barricades": 0, "horde": []}],
+...     "clans": [{"chi": 0, "barracks": {"spearman": 2}, "trophies": ["h05"]}, {"chi": 0}]})
+>>> game.play("shame h05")
+Shame(target='h05')
+>>> breach = game.resolutions()[1]
+>>> shame = next(step for step in breach.steps if step.rule == "TGW-44")
+>>> breach.before.clans[0]["trophies"], shame.after.clans[0]["trophies"], shame.after.shame_pool
+([['h05', False]], [['h05', True]], 19)
+>>> loss = breach.steps[-2]
+>>> print(loss)
+Tiger loses a spearman on h02 (spot 0): 0 Saved to the Rest Zone, 1 Killed. [TGW-40]
+>>> dict(loss.touches), loss.after.sections[1]["rows"][0]["spots"], loss.after.clans[1]["reserve"]["spearman"]
+({'spot:h02:0': 'changed', 'clan:1': 'changed'}, ['W', None, 'W'], 10)
 """
 
 from collections import namedtuple
 
-from ..engine.steps import Step
+from ..engine.steps import Resolved, Step, procedure
 from .catalog import CLANS
-from .combat import Breach
+from .combat import SAVE_COST, Breach, Defeat, Firing
+from .horde import soldiers_on
+from .scoring import FinalScore
 
-__all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "ShamedBreach", "with_shame"]
+__all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "resolutions", "ShamedBreach",
+           "ClaimedDefeat", "ClanFinal"]
 
 _PLACED = ("TGW-43", "TGW-44", "TGW-45")
+# the rules of the events a Breach records after its Assault event (a Save too: TGW-40)
+_BREACH_RULES = frozenset(("TGW-39", "TGW-40", "TGW-41", *_PLACED))
 
 
-class ShamedBreach(namedtuple("_ShamedBreach", (*Breach._fields, "placements")), Breach):
-    """A :class:`~.combat.Breach` with where each of its Shame tokens went, read back from the log.
+# -- the evidence as the game played it, read back from the log ---------------------------------------------------
 
-    ``placements`` lists ``(rule, player, sentence, data)`` of the events that placed them: under a Soldier
-    (TGW-43), on the slot of a claimed Horde card (TGW-44), or lost as 5 Honor at once (TGW-45).
+class ShamedBreach(namedtuple("_ShamedBreach", (*Breach._fields, "placements", "pending")), Breach):
+    """A :class:`~.combat.Breach` (or a holding wall) as a game played it, read back from its log.
+
+    ``placements`` lists ``(rule, player, sentence, data)`` of the events that placed its Shame tokens: under a
+    Soldier (TGW-43), on the slot of a claimed Horde card (TGW-44), or lost as 5 Honor at once (TGW-45).
+    ``pending`` is true while the owners' Saves are still to decide (the rest has not happened yet).
     """
 
     __slots__ = ()
 
-    @property
-    def steps(self):
-        """The Breach as the rulebook's steps, with the Shame placed (built when asked for)."""
-        return breach_steps(self)
+
+class ClaimedDefeat(namedtuple("_ClaimedDefeat", (*Defeat._fields, "bonus", "behind", "power", "pending")), Defeat):
+    """A :class:`~.combat.Defeat` as a game played it, read back from its log.
+
+    ``bonus`` lists ``(player, honor)`` a clan's ability added for the claim (TGW-34); ``behind`` the cards that
+    moved up a row when this one left the wall and ``power`` its Offensive Power (``None`` while ``pending``:
+    the Saves are still to decide and the card has not left yet).
+    """
+
+    __slots__ = ()
 
 
-def with_shame(b, log, i):
-    """``b`` with the Shame placements that follow its Assault's event ``log[i]`` (up to the next Assault)."""
-    placed = []
-    for event in log[i + 1:]:
+class ClanFinal(namedtuple("_ClanFinal", (*FinalScore._fields, "player")), FinalScore):
+    """A :class:`~.scoring.FinalScore` with the clan it belongs to (its steps show that clan's final Honor)."""
+
+    __slots__ = ()
+
+
+def resolutions(game):
+    """Every Firing phase, Defeat and Assault resolved so far, and each clan's final Honor once the game is over,
+    in history order (see :meth:`.game.TheGreatWall.resolutions`).
+
+    Each starts at an event the rules record before they change anything of it and ends at the event recorded once
+    it is all done: a Defeat at its card leaving the wall, an Assault at its last loss, Archer or Barricade.
+    """
+    log, out, i = game.log, [], 0
+    combats = [(ev, False) for ev in game.results] + [(ev, True) for ev in game._pending_combat()]
+    for ev, pending in combats:
+        if isinstance(ev, Defeat):
+            while not (log[i].rule == "TGW-34" and log[i].data.get("card") == ev.card):
+                i += 1
+            ev, end = _as_played_defeat(ev, log, i, pending)
+            title = f"Defeat of {ev.card_name} ({ev.card})"
+        else:
+            while not (log[i].rule == "TGW-22" and log[i].data.get("section") == ev.section
+                       and "power" in log[i].data):
+                i += 1
+            ev, end = _as_played_breach(ev, log, i, pending)
+            title = f"Assault on section {ev.section}: {'BREACH' if ev.breached else 'the wall holds'}"
+        # the rules record a Defeat or an Assault before they change anything
+        out.append(Resolved(title + (" (Saves to decide)" if pending else ""), i, log[i].decision, ev, i,
+                            game=game, end=end))
+        i += 1
+    shots, winter = [], 0
+    for j, event in enumerate(log):
+        if event.rule == "TGW-21" and "spot" in event.data:
+            shots.append(j)
+        elif event.rule == "TGW-21":
+            winter = j  # Winter begins: the position before the first shot
+        elif shots and event.rule == "TGW-22" and "power" in event.data:  # the Assault ends the Firing
+            out.append(_firing(game, shots, j, winter))
+            shots = []
+    if shots:  # the Firing phase (or the Defeat check after it) is still going on
+        out.append(_firing(game, shots, len(log), winter))
+    if game.final is not None:
+        for j, event in enumerate(log):
+            if event.rule == "TGW-48" and "total" in event.data:  # (buying an Artifact cites TGW-48 too)
+                p = event.data["player"]
+                # the event before is the game's end (TGW-47) or the previous clan's final Honor
+                out.append(Resolved(f"Final Honor of {CLANS[p]}", j, event.decision,
+                                    ClanFinal._make((*game.final[p], p)), j - 1, game=game))
+    return sorted(out, key=lambda r: r.event)
+
+
+def _firing(game, shots, end, winter):
+    """The Firing phase of these shots (log indices), with the cards Defeated before log index ``end``."""
+    log, last = game.log, shots[-1]
+    firing = Firing(tuple((log[k].data["player"], log[k].data["section"], log[k].data["card"], log[k].data["spot"])
+                          for k in shots),
+                    tuple(e.data["card"] for e in log[last + 1:end]
+                          if e.rule == "TGW-34" and "card" in e.data and "leaves" not in e.data))
+    return Resolved("Firing phase", last, log[last].decision, firing, winter, game=game)
+
+
+def _as_played_defeat(d, log, i, pending):
+    """``d`` with what its log says (ability Honor, the cards behind), and the log index where it ends."""
+    bonus = []
+    for k in range(i + 1, len(log)):
+        event = log[k]
+        if event.rule != "TGW-34":
+            continue
+        data = event.data
+        if "honor" in data and "card" not in data:
+            bonus.append((data["player"], data["honor"]))
+        elif data.get("card") == d.card and "leaves" in data:
+            return ClaimedDefeat._make((*d, tuple(bonus), tuple(data["behind"]), data["power"], pending)), k
+    return ClaimedDefeat._make((*d, tuple(bonus), None, None, True)), len(log) - 1
+
+
+def _as_played_breach(b, log, i, pending):
+    """``b`` with where its Shame tokens went, and the log index of its last event (``i`` if it has none)."""
+    placed, end = [], i
+    for k in range(i + 1, len(log)):
+        event = log[k]
         if event.rule == "TGW-22":
+            if "count" not in event.data or event.data["section"] != b.section:
+                break  # the next Assault (a discard of this section's Barricades is this Assault's last event)
+        elif event.rule not in _BREACH_RULES:
             break
-        if event.rule in _PLACED and "player" in event.data:
+        elif event.rule in _PLACED and "player" in event.data:
             placed.append((event.rule, event.data["player"], event.sentence, dict(event.data)))
-    return ShamedBreach._make((*b, tuple(placed)))
+        end = k
+    return ShamedBreach._make((*b, tuple(placed), pending)), (len(log) - 1 if pending else end)
 
 
+# -- the steps ------------------------------------------------------------------------------------------------------
+
+def _firing_summary(f):
+    shots = ", ".join(f"spot {spot} of {card}" for _, _, card, spot in f.shots) or "no spot"
+    return {"the Archers wound {}": shots, "{} Defeated": " and ".join(f.defeated) or "no card"}
+
+
+@procedure(Firing, summary=_firing_summary)
 def firing_steps(f):
-    """The steps of a :class:`~.combat.Firing`: each shot, then each card it Defeated."""
+    """The steps of a :class:`~.combat.Firing`: each shot (a Wound marker appears), then each card it Defeated."""
     steps = [Step("Firing phase: the Archers shoot, leftmost section first; Soldiers in the Rest Zone do not "
                   "shoot.", "TGW-21", {"shots": len(f.shots)})]
     steps += [Step(f"{CLANS[p]}'s Archer in section {s} fires: a Wound on spot {spot} of {card}.", "TGW-21",
-                   {"player": p, "section": s}, {f"spot:{card}:{spot}": "added", f"section:{s}": "focus"})
+                   {"player": p, "section": s}, {f"spot:{card}:{spot}": "added", f"section:{s}": "focus"},
+                   {"spots": [[card, spot, "W"]]})
               for p, s, card, spot in f.shots]
     if f.defeated:
         steps += [Step(f"{card} has every Vital spot covered: it is Defeated.", "TGW-34", {},
@@ -78,10 +212,20 @@ def firing_steps(f):
     return tuple(steps)
 
 
+def _defeat_summary(d):
+    honor = [f"{CLANS[p]} {a + b}" for p, (a, b) in enumerate(zip(d.soldier_honor, d.archer_honor)) if a + b]
+    killed = [f"{CLANS[p]} {len(k)}" for p, k in enumerate(d.killed) if k]
+    return {"{} claims the card": "nobody" if d.claimant is None else CLANS[d.claimant],
+            "Honor gained: {}": ", ".join(honor) or "none", "Soldiers Killed: {}": ", ".join(killed) or "none"}
+
+
+@procedure(Defeat, summary=_defeat_summary)
 def defeat_steps(d):
-    """The steps of a :class:`~.combat.Defeat`: cover, claim, Honor, Lethality victims."""
+    """The steps of a :class:`~.combat.Defeat`: cover, claim, Honor, Lethality victims and Saves, survivors back to
+    the Barracks, the card leaving the wall (to its claimant's trophies or the discard pile)."""
     card = {f"card:{d.card}": "focus"}
     players = len(d.covers)
+    pending = getattr(d, "pending", False)
     covered = ", ".join(f"{CLANS[p]} {c}" for p, c in enumerate(d.covers))
     steps = [
         Step(f"{d.card_name} ({d.card}) in section {d.section}, row {d.row}: every Vital spot is covered, so it "
@@ -89,39 +233,88 @@ def defeat_steps(d):
         Step(f"Spots covered by Soldiers: {covered}; Wound markers: {d.wounds}.", "TGW-34",
              {"covers": d.covers, "wounds": d.wounds}, card),
     ]
-    gone = {f"card:{d.card}": "removed"}
     if d.claimant is None:
         why = (f"{' and '.join(CLANS[p] for p in d.tied)} tie, and on a tie nobody claims it" if d.tied
                else "no Soldier covers a spot")
-        steps.append(Step(f"{why[0].upper()}{why[1:]}: the card is discarded.", "TGW-34", {"claimant": None}, gone))
+        steps.append(Step(f"{why[0].upper()}{why[1:]}: the card will be discarded.", "TGW-34", {"claimant": None},
+                          card))
     elif len(d.tied) > 1:
         steps.append(Step(f"{' and '.join(CLANS[p] for p in d.tied)} tie with {max(d.covers)}; Tea order decides: "
-                          f"{CLANS[d.claimant]} claims the card.", "TGW-34", {"claimant": d.claimant}, gone))
+                          f"{CLANS[d.claimant]} claims the card.", "TGW-34", {"claimant": d.claimant}, card))
     else:
         steps.append(Step(f"{CLANS[d.claimant]} covers most spots ({max(d.covers)}) and claims the card.", "TGW-34",
-                          {"claimant": d.claimant}, gone))
+                          {"claimant": d.claimant}, card))
+    for p, honor in getattr(d, "bonus", ()):
+        steps.append(_honor(f"{CLANS[p]}'s ability adds {honor} Honor for the claim.", "TGW-34", p, honor))
     for p in range(players):
         if d.soldier_honor[p]:
-            steps.append(Step(f"{CLANS[p]} has a Soldier on the card: +{d.soldier_honor[p]} Honor.", "TGW-35",
-                              {"player": p, "honor": d.soldier_honor[p]}, card))
+            steps.append(_honor(f"{CLANS[p]} has a Soldier on the card: +{d.soldier_honor[p]} Honor.", "TGW-35", p,
+                                d.soldier_honor[p], card))
         if d.archer_honor[p]:
-            steps.append(Step(f"{CLANS[p]} has {d.archers[p]} Archer(s) in section {d.section}'s Firing spots: "
-                              f"+{d.archer_honor[p]} Honor.", "TGW-36", {"player": p, "honor": d.archer_honor[p]},
-                              {f"section:{d.section}": "focus"}))
+            steps.append(_honor(f"{CLANS[p]} has {d.archers[p]} Archer(s) in section {d.section}'s Firing spots: "
+                                f"+{d.archer_honor[p]} Honor.", "TGW-36", p, d.archer_honor[p],
+                                {f"section:{d.section}": "focus"}))
     steps.append(Step(f"Lethality {d.lethality}: each player loses up to {d.lethality} Soldier(s) from the card.",
                       "TGW-37", {"lethality": d.lethality}, card))
+    later = []  # what has not happened while the Saves are still to decide
     for p, victims in enumerate(d.victims):
         if victims:
             lost = ", ".join(f"{_a(kind)} (spot {spot})" for kind, spot in victims)
-            steps.append(Step(f"{CLANS[p]} loses {lost}: {d.saved[p]} Saved to the Rest Zone for "
-                              f"{2 * d.saved[p]} Chi, {len(d.killed[p])} Killed.", "TGW-37",
-                              {"player": p, "saved": d.saved[p], "killed": len(d.killed[p])},
-                              {f"spot:{d.card}:{spot}": "removed" for _, spot in victims}))
-    return tuple(steps)
+            saved, killed = victims[:d.saved[p]], d.killed[p]
+            later.append(Step(
+                f"{CLANS[p]} loses {lost}: {d.saved[p]} Saved to the Rest Zone for {SAVE_COST * d.saved[p]} Chi, "
+                f"{len(killed)} Killed.", "TGW-37", {"player": p, "saved": d.saved[p], "killed": len(killed)},
+                {**_spots_of(d.card, victims, "changed"), f"clan:{p}": "changed"},
+                {"spots": _vacated(d.card, victims),
+                 "clans": {p: _moved(saved, "rest", chi=-SAVE_COST * len(saved)) | _moved(killed, "reserve")}}))
+    for p in range(players):
+        survivors = [v for v in soldiers_on(list(d.spots), p) if v not in d.victims[p]]
+        if survivors:
+            back = ", ".join(f"{_a(kind)} (spot {spot})" for kind, spot in survivors)
+            later.append(Step(f"{CLANS[p]}'s surviving {back} {'goes' if len(survivors) == 1 else 'go'} back to the "
+                              "Barracks.", "TGW-37", {"player": p, "survivors": len(survivors)},
+                              {**_spots_of(d.card, survivors, "changed"), f"clan:{p}": "changed"},
+                              {"spots": _vacated(d.card, survivors), "clans": {p: _moved(survivors, "barracks")}}))
+    later.append(_leaving(d))
+    return tuple(steps) + tuple(_not_yet(step) for step in later) if pending else tuple(steps + later)
 
 
+def _leaving(d):
+    """The Defeated card leaves the wall: to its claimant's trophies or the discard pile; the cards behind move up."""
+    behind = getattr(d, "behind", None) or ()
+    moved = "" if not behind else "; the card behind it moves up a row" if len(behind) == 1 else \
+        f"; the {len(behind)} cards behind it move up a row"
+    to = "the discard pile" if d.claimant is None else f"{CLANS[d.claimant]}'s trophies"
+    touches = {f"card:{d.card}": "removed" if d.claimant is None else "added",
+               **{f"spot:{d.card}:{i}": "removed" for i in range(len(d.spots))},
+               **{f"card:{c}": "changed" for c in behind}}
+    if getattr(d, "power", None) != 0:  # the section's Offensive Power drops (unknown: a card of power 0 is rare)
+        touches[f"section:{d.section}"] = "changed"
+    if d.claimant is not None:
+        touches[f"clan:{d.claimant}"] = "changed"  # its count of trophies
+    return Step(f"{d.card_name} ({d.card}) leaves section {d.section} for {to}{moved}.", "TGW-34",
+                {"claimant": d.claimant, "behind": len(behind)}, touches,
+                {"leave": {"card": d.card, "section": d.section, "to": d.claimant}})
+
+
+def _breach_summary(b):
+    placed = getattr(b, "placements", None)
+    if placed:  # where each token went
+        where = {"TGW-43": lambda d: f"under {_a(d['kind'])}", "TGW-44": lambda d: f"on {d['card']}",
+                 "TGW-45": lambda d: "as 5 Honor at once"}
+        shame = ", ".join(f"{CLANS[p]} {where[rule](data)}" for rule, p, _, data in placed)
+    else:
+        shame = " and ".join(CLANS[p] for p, _ in b.shamed) or "nobody"
+    killed = [f"{CLANS[p]} {len(k) + a}" for p, (k, a) in enumerate(zip(b.killed, b.archers_killed)) if k or a]
+    return {"the wall {}": f"is Breached ({b.power} against {b.defense})" if b.breached
+            else f"holds ({b.power} against {b.defense})",
+            "Shame tokens: {}": shame, "Soldiers Killed: {}": ", ".join(killed) or "none"}
+
+
+@procedure(Breach, summary=_breach_summary)
 def breach_steps(b):
-    """The steps of a :class:`~.combat.Breach`: Offensive Power, Defense, the comparison, Shame, victims."""
+    """The steps of a :class:`~.combat.Breach`: Offensive Power, Defense, the comparison, Shame and where each token
+    went, the victims (Wound markers take their places on the cards), the Archers, the Barricades discarded."""
     section = {f"section:{b.section}": "focus"}
     cards = {f"card:{c}": "focus" for c, _ in b.card_powers}
     parts = " + ".join(f"{c} {pw}" for c, pw in b.card_powers) or "no Horde card"
@@ -130,41 +323,66 @@ def breach_steps(b):
              {**section, **cards}),
         Step(f"Defense = wall tile {b.wall_value} (level {b.wall_level}) + 2 x {b.barricades} "
              f"Barricade{'' if b.barricades == 1 else 's'} = {b.defense}.", "TGW-38",
-             {"wall_value": b.wall_value, "barricades": b.barricades, "defense": b.defense}, section),
+             {"wall_value": b.wall_value, "barricades": b.barricades, "defense": b.defense},
+             {**section, f"barricades:{b.section}": "focus"}),
     ]
     compared = {"power": b.power, "defense": b.defense}
+    later = []  # what has not happened while the Saves are still to decide
     if not b.breached:
         steps.append(Step(f"{b.power} <= {b.defense}: the wall holds.", "TGW-22", compared, section))
     else:
         steps.append(Step(f"{b.power} > {b.defense}: BREACH.", "TGW-22", compared, section))
         steps += [Step(f"{CLANS[p]} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39",
-                       {"player": p, "shame": 1}, {f"card:{card}": "focus"}) for p, card in b.shamed]
+                       {"player": p, "shame": 1}, {f"card:{card}": "focus", f"clan:{p}": "focus"})
+                  for p, card in b.shamed]
         steps += _shame_steps(b)
         steps.append(Step(f"Lethality {b.lethality} per breaching card, all at once.", "TGW-40",
                           {"lethality": b.lethality}, cards))
         for p, victims in enumerate(b.victims):
             if victims:
-                where = ", ".join(f"{_a(k)} on {b.card_powers[r][0]} (spot {s})" if r >= 0 else
-                                  f"{_a(k)} from the Barracks" for k, r, s in victims)
-                touched = {}
-                for kind, r, s in victims:
-                    if r >= 0:
-                        card = b.card_powers[r][0]
-                        touched[f"spot:{card}:{s}"] = "changed"  # a Wound marker takes the Soldier's place
-                        if kind == "horseman":
-                            touched[f"spot:{card}:{s + 1}"] = "changed"
-                steps.append(Step(f"{CLANS[p]} loses {where}: {b.saved[p]} Saved to the Rest Zone, "
-                                  f"{len(b.killed[p])} Killed.", "TGW-40",
-                                  {"player": p, "saved": b.saved[p], "killed": len(b.killed[p])}, touched))
+                later.append(_breach_losses(b, p, victims))
         dead = sum(b.archers_killed)
         if dead:
             who = ", ".join(f"{CLANS[p]} {n}" for p, n in enumerate(b.archers_killed) if n)
-            steps.append(Step(f"Every Archer in section {b.section}'s Firing spots is Killed ({who}); the Rest Zone "
+            later.append(Step(f"Every Archer in section {b.section}'s Firing spots is Killed ({who}); the Rest Zone "
                               "is safe.", "TGW-41", {"archers": b.archers_killed},
-                              {f"firing:{b.section}:{i}": "removed" for i in range(dead)}))
-    steps.append(Step("After the Assault the section's Barricades are discarded.", "TGW-22", {"barricades": 0},
-                      {f"section:{b.section}": "changed"} if b.barricades else section))
-    return tuple(steps)
+                              {**{f"firing:{b.section}:{i}": "changed" for i in range(dead)},
+                               **{f"clan:{p}": "changed" for p, n in enumerate(b.archers_killed) if n}},
+                              {"archers": b.section,
+                               "clans": {p: {"reserve": {"archer": n}} for p, n in enumerate(b.archers_killed) if n}}))
+    if b.barricades:
+        later.append(Step(f"After its Assault section {b.section}'s {b.barricades} Barricade"
+                          f"{' is' if b.barricades == 1 else 's are'} discarded.", "TGW-22", {"barricades": 0},
+                          {f"barricades:{b.section}": "changed", f"section:{b.section}": "changed"},
+                          {"barricades": b.section}))
+    else:
+        later.append(Step(f"Section {b.section} has no Barricade to discard.", "TGW-22", {"barricades": 0}, section))
+    if getattr(b, "pending", False):
+        later = [_not_yet(step) for step in later]
+    return tuple(steps + later)
+
+
+def _breach_losses(b, p, victims):
+    """Player ``p``'s Lethality victims of a Breach: Saved to the Rest Zone or Killed to the reserve; a Wound marker
+    takes the place of each one taken from a card."""
+    where = ", ".join(f"{_a(k)} on {b.card_powers[r][0]} (spot {s})" if r >= 0 else f"{_a(k)} from the Barracks"
+                      for k, r, s in victims)
+    touched, spots, barracks = {}, [], {}
+    for kind, r, s in victims:
+        if r < 0:
+            barracks[kind] = barracks.get(kind, 0) - 1
+            continue
+        card = b.card_powers[r][0]
+        for i in (s, s + 1) if kind == "horseman" else (s,):
+            touched[f"spot:{card}:{i}"] = "changed"  # a Wound marker takes the Soldier's place
+            spots.append([card, i, "W"])
+    saved, killed = victims[:b.saved[p]], b.killed[p]
+    clan = _moved(saved, "rest", chi=-SAVE_COST * len(saved)) | _moved(killed, "reserve")
+    if barracks:
+        clan["barracks"] = barracks
+    return Step(f"{CLANS[p]} loses {where}: {b.saved[p]} Saved to the Rest Zone, {len(killed)} Killed.", "TGW-40",
+                {"player": p, "saved": b.saved[p], "killed": len(killed)}, {**touched, f"clan:{p}": "changed"},
+                {"spots": spots, "clans": {p: clan}})
 
 
 def _shame_steps(b):
@@ -176,14 +394,25 @@ def _shame_steps(b):
         return []
     out = []
     for rule, p, sentence, data in placed:
-        clan = {f"clan:{p}": "changed"}
-        if rule == "TGW-43":
+        if rule == "TGW-43":  # under a Soldier from the reserve or the Barracks: that Soldier is disabled
             numbers = {"player": p, "disabled": data.get("kind"), "honor_at_end": -5}
-        elif rule == "TGW-44":
+            touches = {f"clan:{p}": "changed", "shame_pool": "changed"}
+            change = {"clans": {p: {data["where"]: {data["kind"]: -1}, "disabled": [data["kind"]]}}, "shame_pool": -1}
+        elif rule == "TGW-44":  # on the slot of a claimed Horde card
             numbers = {"player": p, "card": data.get("card"), "honor_at_end": 0}
-        else:
+            touches = {f"card:{data['card']}": "changed", "shame_pool": "changed"}
+            change = {"trophy_shamed": [p, data["card"]], "shame_pool": -1}
+        else:  # 5 Honor at once (never below 0): the pool is empty, or the token leaves the game
             numbers = {"player": p, "honor_now": data.get("honor")}
-        out.append(Step(sentence, rule, numbers, clan))
+            lost, gone = data["honor"] - data["before"], data["gone"]
+            touches = {f"clan:{p}": "changed"} if lost else {f"clan:{p}": "focus"}
+            change = {"clans": {p: {"honor": lost}}} if lost else {}
+            if not lost:  # (the log's sentence says it loses 5 "to 0")
+                sentence = f"{data['why']}: {CLANS[p]} has no Honor left to lose (Honor never goes below 0)."
+            if gone:
+                touches["shame_pool"] = "changed"
+                change["shame_pool"], change["shame_out"] = -1, 1  # the token leaves the game
+        out.append(Step(sentence, rule, numbers, touches, change))
     left = len(b.shamed) - len(placed)
     if left > 0:
         out.append(Step(f"{left} Shame token{' is' if left == 1 else 's are'} still to be placed.", "TGW-43",
@@ -191,11 +420,18 @@ def _shame_steps(b):
     return out
 
 
-def final_steps(f):
-    """The steps of a :class:`~.scoring.FinalScore`: Shame, then the claimed Horde cards and the Artifacts.
+def _final_summary(f):
+    return {"final Honor {}": f.total}
 
+
+@procedure(FinalScore, summary=_final_summary)
+def final_steps(f):
+    """The steps of a :class:`~.scoring.FinalScore`: Shame, then the claimed Horde cards and the Artifacts; the
+    last step shows the clan's final Honor (a :class:`ClanFinal` knows which clan).
+
+    >>> from greatwall_kit.engine.steps import steps_of
     >>> from greatwall_kit.the_great_wall.scoring import final_score
-    >>> for step in final_score(7, 2, [4, 3], [2]).steps:
+    >>> for step in steps_of(final_score(7, 2, [4, 3], [2])):
     ...     print(step)
     Honor at the end of the game: 7. [TGW-48]
     2 Shame tokens under Soldiers cost 5 Honor each: 7 - 10 = -3, never below 0: 0. [TGW-43]
@@ -203,18 +439,56 @@ def final_steps(f):
     Artifact bonuses: +2 Honor. [TGW-48]
     Final Honor: 0 + 7 + 2 = 9. [TGW-48]
     """
+    p = getattr(f, "player", None)
+    clan = {} if p is None else {f"clan:{p}": "focus"}
     tokens = "1 Shame token" if f.shame == 1 else f"{f.shame} Shame tokens"
     raw = f.honor - f.shame_penalty
     shame = (f"{tokens} under Soldiers cost 5 Honor each: {f.honor} - {f.shame_penalty} = {raw}"
              + (f", never below 0: {f.after_shame}." if raw < 0 else "."))
+    scored = {} if p is None else {"final": {"player": p, "score": list(f[:len(FinalScore._fields)])}}
     return (
-        Step(f"Honor at the end of the game: {f.honor}.", "TGW-48", {"honor_at_end": f.honor}),
+        Step(f"Honor at the end of the game: {f.honor}.", "TGW-48", {"honor_at_end": f.honor}, clan),
         Step(shame if f.shame else "No Shame token lies under a Soldier: no Honor is lost.", "TGW-43",
-             {"shame": f.shame, "penalty": f.shame_penalty, "after_shame": f.after_shame}),
-        Step(f"Claimed Horde cards without a Shame token: +{f.horde} Honor.", "TGW-48", {"horde": f.horde}),
-        Step(f"Artifact bonuses: +{f.artifacts} Honor.", "TGW-48", {"artifacts": f.artifacts}),
-        Step(f"Final Honor: {f.after_shame} + {f.horde} + {f.artifacts} = {f.total}.", "TGW-48", {"total": f.total}),
+             {"shame": f.shame, "penalty": f.shame_penalty, "after_shame": f.after_shame}, clan),
+        Step(f"Claimed Horde cards without a Shame token: +{f.horde} Honor.", "TGW-48", {"horde": f.horde}, clan),
+        Step(f"Artifact bonuses: +{f.artifacts} Honor.", "TGW-48", {"artifacts": f.artifacts}, clan),
+        Step(f"Final Honor: {f.after_shame} + {f.horde} + {f.artifacts} = {f.total}.", "TGW-48", {"total": f.total},
+             {} if p is None else {f"clan:{p}": "changed"}, scored),
     )
+
+
+# -- helpers ----------------------------------------------------------------------------------------------------------
+
+def _honor(sentence, rule, p, honor, touches=None):
+    """A step where clan ``p`` gains ``honor``."""
+    return Step(sentence, rule, {"player": p, "honor": honor}, {**(touches or {}), f"clan:{p}": "changed"},
+                {"clans": {p: {"honor": honor}}})
+
+
+def _spots_of(card, soldiers, mark):
+    """``{spot key: mark}`` of the spots ``soldiers`` (``(kind, first spot)``) stand on: a Horseman covers two."""
+    return {f"spot:{card}:{i}": mark for kind, s in soldiers for i in ((s, s + 1) if kind == "horseman" else (s,))}
+
+
+def _vacated(card, soldiers):
+    return [[card, int(key.rsplit(":", 1)[1]), None] for key in _spots_of(card, soldiers, None)]
+
+
+def _moved(soldiers, where, chi=0):
+    """A clan's change: these Soldiers (``(kind, ...)``) arrive in ``where``; ``chi`` paid."""
+    counts = {}
+    for kind, *_ in soldiers:
+        counts[kind] = counts.get(kind, 0) + 1
+    out = {where: counts} if counts else {}
+    if chi:
+        out["chi"] = chi
+    return out
+
+
+def _not_yet(step):
+    """``step`` of a resolution whose Saves are still to decide: it only explains (the rules have not done it)."""
+    return Step(step.sentence + " (Saves still to decide.)", step.rule, step.numbers,
+                {key: "focus" for key in step.touches})
 
 
 def _a(kind):

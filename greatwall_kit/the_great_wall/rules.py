@@ -76,7 +76,8 @@ _("TGW-21", "p.11 — Winter", "Winter begins with Firing: Archers in the Firing
 _("TGW-22", "p.11 — Winter", "Then the Assault: each section's Offensive Power meets its Defense; more Power "
   "than Defense is a Breach. Afterwards all Barricades are discarded.",
   interpretation="Offensive Power is the sum of the printed power of all Horde cards in the section; each of "
-                 "them is a breaching card.")
+                 "them is a breaching card. Each section's Barricades are discarded as soon as its own Assault "
+                 "is over (nothing later in the Winter reads them).")
 _("TGW-23", "p.11 — Winter", "Winter ends with the End Game check.",
   interpretation="If the game goes on, Soldiers in the Rest Zone return to the Barracks.")
 _("TGW-24", "p.8 — Overseers", "Placing an Overseer is an Upgrade: it costs what the next free Overseer slot "
@@ -107,7 +108,8 @@ _("TGW-33", "p.10 — Attack & Wounding", "Wound markers, from Archers or left w
 _("TGW-34", "p.10 — Defeating Hordes", "A Horde card whose Vital spots are all covered is Defeated and claimed by "
   "the player covering most spots with Soldiers.",
   interpretation="A tie goes to the tied player highest in Tea order; a card covered only by Wounds is "
-                 "discarded unclaimed. Cards behind it move up a row.", variant="defeat_tie")
+                 "discarded unclaimed. The card leaves the wall once its Lethality is resolved (to its "
+                 "claimant's trophies or the discard pile); cards behind it move up a row.", variant="defeat_tie")
 _("TGW-35", "p.10 — Defeating Hordes", "On a Defeat every player with a Soldier on the card gains 2 Honor.")
 _("TGW-36", "p.10 — Defeating Hordes", "On a Defeat every player gains 2 Honor for each of their Archers in that "
   "section's Firing spots.")

@@ -2,6 +2,8 @@
 
 from typing import NamedTuple
 
+from ..engine.steps import steps_of
+
 __all__ = ["FinalScore", "final_score", "final_scores"]
 
 
@@ -20,15 +22,8 @@ class FinalScore(_FinalScoreFields):
 
     __slots__ = ()
 
-    @property
-    def steps(self):
-        """The final Honor as the rulebook's steps, built when asked for."""
-        from .procedure import final_steps
-
-        return final_steps(self)
-
     def __str__(self):
-        return "\n".join(map(str, self.steps))
+        return "\n".join(map(str, steps_of(self)))
 
 
 def final_score(honor, shame, horde_rewards, artifact_bonuses):

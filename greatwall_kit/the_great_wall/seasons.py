@@ -119,8 +119,9 @@ class SeasonSteps:
             res = self.cat.locations[loc].get("resource")
             for p in site.overseers:
                 self.clans[p][res] += 1
-                self._emit_template("{who}'s Overseer at {location} brings 1 {resource}.", "TGW-14",
-                                    ("player", "location", "who", "resource"), (p, loc, CLANS[p], res))
+                self._emit_template("{who}'s Overseer at {place} brings 1 {resource}.", "TGW-14",
+                                    ("player", "location", "who", "resource", "place"),
+                                    (p, loc, CLANS[p], res, self.cat.place[loc]))
         for p in self.tea:
             bonus = ability(self.clans[p], "summer_chi", self.cat)
             if bonus:

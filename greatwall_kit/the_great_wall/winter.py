@@ -6,7 +6,7 @@ themselves are the pure functions of :mod:`.combat`.
 
 from operator import itemgetter
 
-from .catalog import CLANS, SOLDIERS
+from .catalog import A_SOLDIER, CLANS, SOLDIERS
 from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
 from .economy import ability
 from .horde import soldiers_on
@@ -28,7 +28,7 @@ class WinterSteps:
 
     def _job_give_shame(self, p):
         if self.shame_pool == 0:
-            self._lose_honor_at_once(p, "The Shame pool is empty")
+            self._lose_honor_at_once(p, "The Shame pool is empty", 0)
             return
         options = self._legal_shame(p, None)
         if len(options) > 1:
@@ -39,14 +39,17 @@ class WinterSteps:
             self.shame_pool -= 1
             self.shame_out += 1
             self._lose_honor_at_once(p, f"{CLANS[p]} can place the Shame token nowhere, so it leaves "
-                                        "the game")
+                                        "the game", 1)
 
-    def _lose_honor_at_once(self, p, why):
-        """A Shame token that cannot be placed costs 5 Honor at once, never below 0 (TGW-45)."""
+    def _lose_honor_at_once(self, p, why, gone):
+        """A Shame token that cannot be placed costs 5 Honor at once, never below 0 (TGW-45); ``gone`` is 1 when
+        the token left the pool (it leaves the game), 0 when the pool was empty."""
         clan = self.clans[p]
-        clan["honor"] = max(0, clan["honor"] - SHAME_HONOR)
+        before = clan["honor"]
+        clan["honor"] = max(0, before - SHAME_HONOR)
         self._emit_template("{why}: {who} loses {loss} Honor at once (to {honor}).", "TGW-45",
-                            ("player", "honor", "why", "who", "loss"), (p, clan["honor"], why, CLANS[p], SHAME_HONOR))
+                            ("player", "honor", "why", "who", "loss", "before", "gone"),
+                            (p, clan["honor"], why, CLANS[p], SHAME_HONOR, before, gone))
 
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
@@ -73,9 +76,10 @@ class WinterSteps:
             if where == "barracks" and isinstance(self.combat, Breach):
                 self.combat = None  # its victims may include this Soldier
             clan["disabled"].append(kind)
-            self._emit_template("{who} puts a Shame token under a {kind} from the {where}: that Soldier is disabled "
+            self._emit_template("{who} puts a Shame token under {soldier} from the {where}: that Soldier is disabled "
                                 "and the token will cost {loss} Honor.", "TGW-43",
-                                ("player", "kind", "who", "where", "loss"), (p, kind, CLANS[p], where, SHAME_HONOR))
+                                ("player", "kind", "who", "where", "loss", "soldier"),
+                                (p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind]))
         else:
             for t in clan["trophies"]:
                 if t[0] == move.target and not t[1]:
@@ -128,7 +132,6 @@ class WinterSteps:
         if d.claimant is None:
             self._emit_template("{name} is Defeated; nobody claims it.", "TGW-34", ("card", "name"), (d.card, name))
         else:
-            self.clans[d.claimant]["trophies"].append([d.card, False])
             spots = ", ".join([f"{CLANS[q]} {c}" for q, c in enumerate(d.covers)])
             self._emit_template("{name} is Defeated: {who} covers most spots ({spots}) and claims it.",
                                 "TGW-34",
@@ -137,7 +140,8 @@ class WinterSteps:
             bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
             if bonus:
                 self.clans[d.claimant]["honor"] += bonus
-                self._emit(f"{CLANS[d.claimant]}'s ability adds {bonus} Honor for the claim.", "TGW-34")
+                self._emit(f"{CLANS[d.claimant]}'s ability adds {bonus} Honor for the claim.", "TGW-34",
+                           player=d.claimant, honor=bonus)
         for p in range(self.players):
             clan = self.clans[p]
             if d.soldier_honor[p]:
@@ -153,9 +157,12 @@ class WinterSteps:
 
     def _job_defeat_finish(self):
         d, self.combat = self.combat, None
-        card = self.sections[d.section]["rows"].pop(d.row)
+        rows = self.sections[d.section]["rows"]
+        card = rows.pop(d.row)
         if d.claimant is None:
             self.horde_discard.append(d.card)
+        else:  # claimed now, as the card leaves the wall (the claimant was known at the claim)
+            self.clans[d.claimant]["trophies"].append([d.card, False])
         for p in range(self.players):
             clan = self.clans[p]
             mine = soldiers_on(card["spots"], p)
@@ -174,6 +181,14 @@ class WinterSteps:
                                     "{killed} Killed.", "TGW-37",
                                     ("player", "lethality", "who", "lost", "saved", "killed"),
                                     (p, d.lethality, CLANS[p], [k for k, _ in d.victims[p]], len(saved), len(killed)))
+        # recorded once everything is done: the position at this event shows the whole Defeat (rule steps end here)
+        behind = [c["card"] for c in rows[d.row:]]
+        moved = "" if not behind else "; the card behind it moves up a row" if len(behind) == 1 else \
+            f"; the {len(behind)} cards behind it move up a row"
+        self._emit_template("Defeated {name} ({card}) leaves section {section} for {to}{moved}.", "TGW-34",
+                            ("card", "section", "leaves", "claimant", "behind", "power", "name", "to", "moved"),
+                            (d.card, d.section, d.row, d.claimant, behind, self.cat.power[d.card], d.card_name,
+                             "the discard pile" if d.claimant is None else f"{CLANS[d.claimant]}'s trophies", moved))
         self.results.append(d)
 
     # -- Winter (TGW-21 to TGW-23, TGW-38 to TGW-42) ------------------------------------------------
@@ -189,7 +204,7 @@ class WinterSteps:
             for p in sec["archers"]:
                 shots.append(("fire", s, p))
             assaults.append(("assault", s))
-        self._push(*shots, ("defeat_check",), *assaults, ("discard_barricades",))
+        self._push(*shots, ("defeat_check",), *assaults)
 
     def _job_fire(self, s, p):
         self._offer("fire", p, least=1, section=s)
@@ -224,6 +239,7 @@ class WinterSteps:
                                 ("section", "power", "defense", "wall", "barricades"),
                                 (s, b.power, b.defense, b.wall_value, b.barricades))
             self.results.append(b)
+            self._discard_barricades(s)
             return
         self._emit_template("BREACH in section {section}: Offensive Power {power} beats Defense {defense} "
                             "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22",
@@ -261,6 +277,7 @@ class WinterSteps:
     def _job_breach_finish(self):
         b, self.combat = self.combat, None
         sec = self.sections[b.section]
+        sec["archers"] = []  # every Archer of the section is Killed (counted per player in b.archers_killed)
         for p in range(self.players):
             clan, victims = self.clans[p], b.victims[p]
             if victims:
@@ -287,13 +304,19 @@ class WinterSteps:
                                     "the Rest Zone is safe.", "TGW-41",
                                     ("player", "who", "archers", "section"),
                                     (p, CLANS[p], b.archers_killed[p], b.section))
-        sec["archers"] = []
         self.results.append(b)
+        self._discard_barricades(b.section)
 
-    def _job_discard_barricades(self):
-        for sec in self.sections:
+    def _discard_barricades(self, s):
+        """After its Assault a section's Barricades are discarded (TGW-22): nothing later in the Winter reads
+        them, so each section's go as soon as its own Assault is over (and the rule steps of an Assault end
+        with them)."""
+        sec = self.sections[s]
+        count = sec["barricades"]
+        if count:
             sec["barricades"] = 0
-        self._emit("After the Assault all Barricades are discarded.", "TGW-22")
+            self._emit_template("After its Assault section {section}'s {count} Barricade(s) are discarded.",
+                                "TGW-22", ("section", "count"), (s, count))
 
     def _job_end_check(self):
         reasons = []
@@ -318,8 +341,9 @@ class WinterSteps:
 
     def _final_scoring(self):
         self.season = "over"
-        self.final = final_scores(self)
-        for p, f in enumerate(self.final):
+        self.final = []
+        for p, f in enumerate(final_scores(self)):
+            self.final.append(f)  # one clan at a time: the position at each clan's event shows the clans scored
             self._emit_template("{who}: {honor} Honor - {penalty} for {shame} Shame token(s) = {after_shame} (never "
                                 "below 0) + {horde} from claimed Horde cards + {artifacts} from Artifacts = {total}.",
                                 "TGW-48",

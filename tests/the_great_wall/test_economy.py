@@ -23,7 +23,7 @@ def test_TGW27_clerks_of_one_player_share_a_location_and_resolve_together():
     assert game.prompt == ["effect", 0, {"location": "quarry", "clerks": 2, "advanced": 0}]
     game.play("take")
     assert game.clans[0]["stone"] == 2 and game.clans[0]["clerks"] == 3  # one decision, both Clerks home
-    assert "Crane gathers 2 stone at quarry (2 Clerk(s), 0 Overseer(s))." in sentences(game, "TGW-27")
+    assert "Crane gathers 2 stone at Quarry (2 Clerk(s), 0 Overseer(s))." in sentences(game, "TGW-27")
 
 
 def test_TGW28_a_player_may_decline_a_location_and_its_shame_icon():
@@ -43,7 +43,7 @@ def test_TGW29_normal_activation_triggers_the_shame_icon():
     game.play("take")
     game.play("done")  # no Donate
     assert game.clans[0]["gold"] == 2 and len(game.clans[0]["disabled"]) == 1
-    assert "gold_mine shows a Shame icon: Crane takes a Shame token." in sentences(game, "TGW-29")
+    assert "Gold mine shows a Shame icon: Crane takes a Shame token." in sentences(game, "TGW-29")
 
 
 def test_TGW29_advanced_activation_without_full_slots_or_shame():
@@ -90,7 +90,7 @@ def test_TGW24_no_upgrade_without_the_price():
     with pytest.raises(IllegalMoveError) as err:
         game.play("upgrade")
     assert err.value.rule == "TGW-24" and "'upgrade'" in str(err.value) and game.snapshot() == before
-    assert "the next Overseer slot of quarry costs {'gold': 1}; Crane has 0 gold" in str(err.value)
+    assert "the next Overseer slot of Quarry costs {'gold': 1}; Crane has 0 gold" in str(err.value)
 
 
 def test_TGW26_donate_one_resource_for_two_honor_never_chi():

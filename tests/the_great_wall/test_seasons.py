@@ -27,9 +27,9 @@ def test_TGW14_summer_overseer_income():
                    clans=[{"stone": 1}, {"stone": 0}])
     game = start(doc)
     assert (game.clans[0]["stone"], game.clans[1]["stone"]) == (3, 1)
-    assert sentences(game, "TGW-14") == ["Crane's Overseer at quarry brings 1 stone.",
-                                         "Tiger's Overseer at quarry brings 1 stone.",
-                                         "Crane's Overseer at quarry brings 1 stone."]
+    assert sentences(game, "TGW-14") == ["Crane's Overseer at Quarry brings 1 stone.",
+                                         "Tiger's Overseer at Quarry brings 1 stone.",
+                                         "Crane's Overseer at Quarry brings 1 stone."]
 
 
 def test_TGW15_summer_discard_shame_for_two_chi_each():
@@ -133,7 +133,7 @@ def test_TGW21_firing_leftmost_section_first_then_defeat_check():
     assert defeated and defeated[0].data["card"] == "h01"
 
 
-def test_TGW22_assault_then_all_barricades_discarded():
+def test_TGW22_each_assault_then_its_sections_barricades_discarded():
     sections = empty_sections(horde=[{"card": "h02", "spots": [".", ".", "."]}], wall=2, barricades=0)
     sections[1].update(horde=[{"card": "h01", "spots": [".", "."]}], barricades=1)
     game = winter(sections=sections, clans=[{"chi": 0}, {"chi": 0}])
@@ -144,7 +144,12 @@ def test_TGW22_assault_then_all_barricades_discarded():
                      {"section": 2, "power": 0, "defense": 2 + 2 * 3}]
     assert [b.breached for b in game.results] == [False, False, False]
     assert all(s["barricades"] == 0 for s in game.sections)
-    assert "After the Assault all Barricades are discarded." in sentences(game, "TGW-22")
+    # each section's Barricades go right after its own Assault (a section with none records nothing)
+    assert [e.sentence[:9] for e in game.log if e.rule == "TGW-22"] == [
+        "Section 0", "Section 1", "After its", "Section 2", "After its"]
+    assert [e.sentence for e in game.log if e.rule == "TGW-22" and "count" in e.data] == [
+        "After its Assault section 1's 1 Barricade(s) are discarded.",
+        "After its Assault section 2's 3 Barricade(s) are discarded."]
 
 
 def test_TGW23_end_check_goes_on_and_rest_zone_returns():

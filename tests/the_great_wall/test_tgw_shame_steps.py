@@ -48,7 +48,9 @@ def test_TGW39_TGW43_breach_steps_place_each_shame_token_under_a_soldier_in_tea_
         (0, "spearman", -5), (1, "spearman", -5), (1, "spearman", -5)]
     assert str(placed[0]) == ("Crane puts a Shame token under a spearman from the reserve: that Soldier is disabled "
                               "and the token will cost 5 Honor. [TGW-43]")
-    assert [dict(s.touches) for s in placed] == [{"clan:0": "changed"}, {"clan:1": "changed"}, {"clan:1": "changed"}]
+    assert [dict(s.touches) for s in placed] == [{"clan:0": "changed", "shame_pool": "changed"},
+                                                 {"clan:1": "changed", "shame_pool": "changed"},
+                                                 {"clan:1": "changed", "shame_pool": "changed"}]
     # placed before the Lethality victims, as the engine gives them
     assert steps.index(placed[-1]) < steps.index(next(s for s in steps if s.rule == "TGW-40"))
     assert [len(c["disabled"]) for c in game.clans] == [1, 2]
