@@ -27,7 +27,6 @@ from . import scoring
 from . import views
 from .board import DOUBLE, EMPTY, SINGLE, TOWER, Wall, load_layout  # noqa: F401 (re-exported)
 from .cards import KINDS, apply_card, card_moves
-from .changes import apply_change
 from .ending import finish
 from .moves import (BOARD_SIDES, NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Double,
                     Neutral, Peek, Single, Tower)
@@ -645,6 +644,8 @@ class ChangCheng(Placements, Game):
 
     def _apply_step(self, change):
         """Make a rule step's ``change`` on this looking-only copy (see :mod:`.changes`)."""
+        from .changes import apply_change  # imported when steps are looked at: playouts never need it
+
         apply_change(self, change)
 
     def emperor_provinces(self):
