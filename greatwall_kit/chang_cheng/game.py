@@ -133,8 +133,8 @@ class ChangCheng(Placements, Game):
 
     Attributes read by views and tests: ``wall`` (:class:`~.board.Wall`), ``occ`` (occupant colour per
     square, -1 empty; the neutral colour is ``players``), ``piece``, ``broken``, ``reserved``,
-    ``reputation``, ``threat``, ``points``, ``singles``, ``doubles``, ``towers``, ``hand``,
-    ``decision`` and ``evidence`` (the scorings so far, as evidence objects).
+    ``reputation``, ``threat``, ``points``, ``singles``, ``doubles``, ``towers``, ``hand``, ``scored`` (the
+    provinces whose scoring is done), ``decision`` and ``evidence`` (the scorings so far, as evidence objects).
     """
 
     name = "chang_cheng"

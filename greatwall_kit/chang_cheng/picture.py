@@ -98,7 +98,8 @@ def picture(game, targets=None, highlight=()):
            f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="{BG}"/>']
     out += _title(game)
     for name in game.player_names[:game.players]:
-        out.append(_element(name, boxes, targets, marks, _panel(game, name, boxes[name])))
+        x, y = boxes[name][:2]  # a panel's badge goes under its colour square, clear of its words
+        out.append(_element(name, boxes, targets, marks, _panel(game, name, boxes[name]), badge=(x + 17, y + 45)))
     out += _row_heads(game, boxes)
     for r in range(game.wall.regions):
         out.append(_element(f"r{r}", boxes, targets, marks, _region(game, r, boxes[f"r{r}"])))
@@ -170,7 +171,7 @@ def _row_heads(game, boxes):
     return out
 
 
-def _element(key, boxes, targets, marks, body):
+def _element(key, boxes, targets, marks, body, badge=None):
     x, y, w, h = boxes[key]
     attrs = ""
     if key in targets:
@@ -179,22 +180,23 @@ def _element(key, boxes, targets, marks, body):
         body.append(f'<rect x="{x + 2.5}" y="{y + 2.5}" width="{w - 5}" height="{h - 5}" fill="none" '
                     f'stroke="{TARGET}" stroke-width="3" stroke-dasharray="7 4"/>')
     if key in marks:
-        body += _mark(marks[key], x, y, w, h)
+        body += _mark(marks[key], x, y, w, h, badge)
         attrs += f' data-mark="{marks[key]}"'
     return f'<g data-element="{key}"{attrs}>' + "".join(body) + "</g>"
 
 
-def _mark(mark, x, y, w, h):
-    """A rule step's mark: an outline on the element's edge and, but for the focus, a badge in its top right
-    corner (+ added, ~ changed, − removed), where no label is drawn."""
+def _mark(mark, x, y, w, h, badge=None):
+    """A rule step's mark: an outline on the element's edge and, but for the focus, a badge (+ added, ~ changed,
+    − removed) where no label is drawn: in the element's top right corner, or at ``badge`` (its centre)."""
     width, dash = {"focus": (5, ""), "added": (5, ""), "changed": (3, "2 3"), "removed": (3, "8 4")}[mark]
     dash = f' stroke-dasharray="{dash}"' if dash else ""
     out = [f'<rect x="{x + 1}" y="{y + 1}" width="{w - 2}" height="{h - 2}" fill="none" stroke="{HIGHLIGHT}" '
            f'stroke-width="{width}"{dash}/>']
-    badge = {"added": "+", "changed": "~", "removed": "−"}.get(mark)
-    if badge:
-        out.append(f'<circle cx="{x + w - 11}" cy="{y + 11}" r="9" fill="#FFFFFF" stroke="{HIGHLIGHT}"/>')
-        out.append(_text(x + w - 11, y + 16, badge, anchor="middle", bold=True, size=14))
+    sign = {"added": "+", "changed": "~", "removed": "−"}.get(mark)
+    if sign:
+        cx, cy = badge or (x + w - 11, y + 11)
+        out.append(f'<circle cx="{cx}" cy="{cy}" r="9" fill="#FFFFFF" stroke="{HIGHLIGHT}"/>')
+        out.append(_text(cx, cy + 5, sign, anchor="middle", bold=True, size=14))
     return out
 
 

@@ -8,9 +8,11 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from greatwall_kit.chang_cheng import new_game
+from greatwall_kit.chang_cheng import ChangCheng, new_game
 from greatwall_kit.engine import IllegalMoveError
 from greatwall_kit.engine.steps import MARKS
+
+from .conftest import position
 
 NS = "{http://www.w3.org/2000/svg}"
 #: "square 7", "squares 3 and 4", "provinces 0-2", "region (2)", "provinces: [1, 2]", "Region 2's" ...
@@ -137,11 +139,18 @@ def _overlap(a, b):
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-@pytest.mark.parametrize("mark", MARKS)
-def test_CC19_a_marks_outline_and_badge_never_cover_the_labels_of_its_element(mark):
+def _played(moves):
     game, rng = new_game(players=4, seed=2), random.Random(2)
-    for _ in range(60):
+    for _ in range(moves):
         game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.mark.parametrize("mark", MARKS)
+@pytest.mark.parametrize("make", [lambda: _played(60), lambda: ChangCheng.from_position(position(
+    4, {0: "V", 1: "V", 2: "G", 4: "R"}, points=[-12, 100, -33, -12], cards={"1": ["red flood", "green flood"]}))])
+def test_CC19_a_marks_outline_and_badge_never_cover_the_labels_of_its_element(mark, make):
+    game = make()
     keys = list(game.graph().nodes)
     plain = {g.get("data-element"): g for g in ET.fromstring(game.picture()).iter(NS + "g") if g.get("data-element")}
     root = ET.fromstring(game.picture(highlight=dict.fromkeys(keys, mark)))
