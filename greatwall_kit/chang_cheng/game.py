@@ -454,9 +454,9 @@ class ChangCheng(Placements, Game):
         else:
             self._emit(f"Blocks counted for the majority: {counts or 'none'}. Nobody scores.", "CC-22",
                        province=province, winners=[], points=0, totals=list(ev.totals))
+        self.res = None  # the used cards leave the game with what they gave the province
         if res["reveal"].cards:
             self._emit("The used cards leave the game.", "CC-27", province=province)
-        self.res = None
         self.scored[province] = True
         self.emperor += 1
         self.emperor_on.append(province)
