@@ -31,7 +31,7 @@ from pathlib import Path
 from ..engine.errors import LayoutError, quote
 from ..engine.schemas import check
 
-__all__ = ["Face", "Layout", "Wall", "load_layout", "validate_layout", "wall_graph", "DATA", "EMPTY", "SINGLE",
+__all__ = ["Face", "Layout", "Wall", "load_layout", "validate_layout", "DATA", "EMPTY", "SINGLE",
            "DOUBLE", "TOWER", "PIECE_NAMES"]
 
 #: What stands on a square: nothing, a single block, half of a double, a tower.
@@ -315,70 +315,3 @@ class Wall:
         """Every pair of contiguous squares, left to right (where a double could lie)."""
         return list(zip(self.order, self.order[1:]))
 
-
-def wall_graph(game):
-    """The wall as a networkx graph: squares on a path in wall order, provinces and regions linked to them.
-
-    Square nodes ``"s<n>"`` carry ``square``, ``position`` (in wall order), ``province``, ``region``,
-    ``board``, ``face``, ``occupant`` (colour or ""), ``owner`` (-1 empty), ``piece``, ``broken`` and
-    ``reserved`` (colour or "", "" once lapsed). Province nodes ``"p<n>"`` and region nodes ``"r<n>"`` link to
-    their squares. Every node also has ``pos`` (laid out like :meth:`~.game.ChangCheng.picture`, one row per
-    board face, regions north of the wall, y up, one unit per square), ``label`` and ``colour`` (its owner's
-    for a block); edges have ``colour``, ``width`` (the wall drawn thick) and ``dashed`` (the wall running
-    on from one row to the next).
-
-    >>> from greatwall_kit.chang_cheng import ChangCheng
-    >>> g = wall_graph(ChangCheng(players=2, seed=1))
-    >>> g.nodes["s0"]["kind"], g.nodes["s0"]["piece"], g.degree("p0") > 0, g.nodes["s0"]["label"]
-    ('square', '', True, '0')
-    >>> g.nodes["r0"]["pos"][1] > g.nodes["s0"]["pos"][1] > g.nodes["p0"]["pos"][1]
-    True
-    """
-    import networkx as nx
-
-    from ..engine.palette import player_style
-    from .picture import layout
-
-    boxes, _ = layout(game)
-    unit = boxes[f"s{game.wall.order[0]}"][2]
-
-    def pos(key):
-        x, y, w, h = boxes[key]
-        return (round((x + w / 2) / unit, 3), round(-(y + h / 2) / unit, 3))
-
-    wall = game.wall
-    g = nx.Graph(game=game.name, players=game.players)
-    for position, s in enumerate(wall.order):
-        c = game.occ[s]
-        fill, _, letter = player_style(game.colours[c]) if c >= 0 else ("#F2F2F2", "", "")
-        label = f"{s} {letter}{'DT'[game.piece[s] - DOUBLE] if game.piece[s] in (DOUBLE, TOWER) else ''}"
-        if game.broken[s]:
-            fill, label = "#D9D9D9", f"{s} {letter} broken"
-        g.add_node(f"s{s}", kind="square", square=s, position=position, province=wall.province_of[s],
-                   region=wall.region_of[s], board=wall.board_of[s],
-                   face=wall.face_of_board[wall.board_of[s]], owner=c,
-                   occupant=game.colours[c] if c >= 0 else "", piece=PIECE_NAMES[game.piece[s]],
-                   broken=game.broken[s],
-                   reserved=game.colours[r] if (r := game.binding_reservation(s)) >= 0 else "",
-                   pos=pos(f"s{s}"), label=label.strip(), colour=fill)
-    for a, b in wall.pairs():
-        # the wall runs on from the end of one picture row (board face) to the start of the next: dashed there
-        joins_rows = wall.board_of[a] != wall.board_of[b]
-        g.add_edge(f"s{a}", f"s{b}", kind="wall", colour="#5A4A3A", width=2.0 if joins_rows else 4.0,
-                   dashed=joins_rows)
-    for pr, squares in enumerate(wall.province_squares):
-        g.add_node(f"p{pr}", kind="province", province=pr, reputation=game.reputation[pr],
-                   completed=game.completed[pr], cards=len(game.cards_in[pr]), pos=pos(f"p{pr}"),
-                   label=f"p{pr} rep {game.reputation[pr]}{' done' if game.completed[pr] else ''}",
-                   colour="#E3EBD2" if game.completed[pr] else "#F7EFD6")
-        for s in squares:
-            g.add_edge(f"p{pr}", f"s{s}", kind="province", colour="#A07A2A", width=1.0)
-    for r, squares in enumerate(wall.region_squares):
-        threat = game.public_threat(r)
-        shown = {"hidden": "?", "removed": "removed"}.get(threat, threat)
-        g.add_node(f"r{r}", kind="region", region=r, counter=threat if isinstance(threat, str) else "revealed",
-                   threat=threat if isinstance(threat, int) else 0, pos=pos(f"r{r}"),
-                   label=f"r{r} threat {shown}", colour="#E9DFCB")
-        for s in squares:
-            g.add_edge(f"r{r}", f"s{s}", kind="region", colour="#6B5B45", width=1.0)
-    return g

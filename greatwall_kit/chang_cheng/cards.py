@@ -126,9 +126,10 @@ def apply_card(game, owner, kind, move):
         o = game.colours.index(move.colour)
         theirs = [c for c in game.cards_in[move.province] if c[0] == o]
         target = theirs[game.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
-        game.cards_in[move.province].remove(target)
+        index = game.cards_in[move.province].index(target)  # which face-down card left: the rule steps show it
+        del game.cards_in[move.province][index]
         del game.card_at[target]
-        res["effects"].append((owner, kind, "discard", move.province))
+        res["effects"].append((owner, kind, "discard", (move.province, o, index)))
         game._emit(f"{who}'s Warrior removes one of {move.colour.capitalize()}'s face-down cards from "
                    f"province {move.province}.", "CC-V3", player=owner, province=move.province)
     elif isinstance(move, Break):
@@ -158,9 +159,9 @@ def apply_card(game, owner, kind, move):
             game._emit(f"{who}'s Builder counts as an extra block for {who}.", "CC-33", player=owner)
     elif isinstance(move, Swap):
         a, b = move.square, move.other
-        game.occ[a], game.occ[b] = game.occ[b], game.occ[a]
         res["effects"].append((owner, kind, "swap" if game.options.mandarin == "this_province" else "swap any",
-                               (a, b)))
+                               (a, b, game.occ[a], game.occ[b])))
+        game.occ[a], game.occ[b] = game.occ[b], game.occ[a]
         ca, cb = game.colours[game.occ[b]].capitalize(), game.colours[game.occ[a]].capitalize()
         # a province completed by the same placement (a double over two) is still waiting on the
         # stack to be scored: it will count the swapped blocks, so it is not "already scored"

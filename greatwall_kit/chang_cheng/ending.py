@@ -22,7 +22,8 @@ def finish(game, reason):
             if piece[s] == TOWER:
                 towers.append(c)
         threat = game.threat[r]
-        ev = scoring.mongol_attack(r, threat=threat, blocks=tuple(blocks), towers=tuple(towers))
+        ev = scoring.mongol_attack(r, threat=threat, blocks=tuple(blocks), towers=tuple(towers),
+                                   face_up=game.revealed[r])
         game.evidence.append(ev)
         if threat is None:
             game._emit(f"Region {r} has no threat counter left: it costs nothing.", "CC-44", region=r)

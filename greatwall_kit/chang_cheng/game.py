@@ -25,13 +25,14 @@ from ..engine.steps import Resolved
 from . import cards as cardlib
 from . import scoring
 from . import views
-from .board import DOUBLE, EMPTY, SINGLE, TOWER, Wall, load_layout, wall_graph  # noqa: F401 (re-exported)
+from .board import DOUBLE, EMPTY, SINGLE, TOWER, Wall, load_layout  # noqa: F401 (re-exported)
 from .cards import KINDS, apply_card, card_moves
 from .ending import finish
 from .moves import (BOARD_SIDES, NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Double,
                     Neutral, Peek, Single, Tower)
 from .placements import Placements
-from .procedure import ProvinceHalted
+from .procedure import ProvinceHalted  # (importing the procedure attaches the steps to the evidence types)
+from .views import wall_graph
 
 __all__ = ["ChangCheng", "Options", "EVENTS"]
 
@@ -132,8 +133,8 @@ class ChangCheng(Placements, Game):
 
     Attributes read by views and tests: ``wall`` (:class:`~.board.Wall`), ``occ`` (occupant colour per
     square, -1 empty; the neutral colour is ``players``), ``piece``, ``broken``, ``reserved``,
-    ``reputation``, ``threat``, ``points``, ``singles``, ``doubles``, ``towers``, ``hand``,
-    ``decision`` and ``evidence`` (the scorings so far, as evidence objects).
+    ``reputation``, ``threat``, ``points``, ``singles``, ``doubles``, ``towers``, ``hand``, ``scored`` (the
+    provinces whose scoring is done), ``decision`` and ``evidence`` (the scorings so far, as evidence objects).
     """
 
     name = "chang_cheng"
@@ -166,6 +167,9 @@ class ChangCheng(Placements, Game):
         self.wall = Wall()
         self.occ, self.piece, self.broken, self.reserved = [], [], [], []
         self.reputation, self.completed, self.empty_in, self.cards_in = [], [], [], []
+        # the provinces scored (their Emperor card placed, CC-23): at a decision, the completed provinces with no
+        # scoring on the stack or under way, so snapshots leave it out; positions part-way through a scoring need it
+        self.scored = []
         self.threat, self.revealed = [], []
         self.known = [set() for _ in range(n)]
         self.points = [0] * n
@@ -251,6 +255,7 @@ class ChangCheng(Placements, Game):
         for pr in range(p0, wall.provinces):
             self.reputation.append(self.rep_pool.pop() if reputation is None else reputation[pr - p0])
             self.completed.append(False)
+            self.scored.append(False)
             self.empty_in.append(len(wall.province_squares[pr]))
             self.cards_in.append([])
         for r in range(r0, wall.regions):
@@ -373,16 +378,20 @@ class ChangCheng(Placements, Game):
             self._ask("peek", p, moves)
 
     def _step_score(self, province):
-        cards = self.cards_in[province]
-        self.cards_in[province] = []
-        for owner, kind in cards:
-            del self.card_at[owner, kind]
+        # each event is recorded once the position shows it (``position_at(event=...)``, the rule steps): the cards
+        # lie face down until they are revealed, and the scoring holds them from then on
         squares = self.wall.province_squares[province]
         self._emit_template("Province {province} is completed (squares {first_square}-{last_square} all occupied): "
                             "play halts to score it.", "CC-19",
                             ("province", "first_square", "last_square"), (province, squares[0], squares[-1]))
+        cards = self.cards_in[province]
+        self.cards_in[province] = []
+        for owner, kind in cards:
+            del self.card_at[owner, kind]
         reveal = cardlib.reveal(cards, players=self.players, first=self.current, province=province,
                                 same_priority=self.options.same_priority)
+        self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
+                    "modifier": 0, "reveal": reveal, "effects": []}
         if cards:
             self._emit(f"Its cards are revealed: {self._cards_text(cards)}.", "CC-20",
                        cards=[list(c) for c in cards])
@@ -392,8 +401,6 @@ class ChangCheng(Placements, Game):
         if len(reveal.order) > 1:
             which = "The others" if reveal.cancelled else "They"
             self._emit(f"{which} resolve by priority: {self._cards_text(reveal.order)}.", "CC-25")
-        self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
-                    "modifier": 0, "reveal": reveal, "effects": []}
         self.stack.append(("tally", province))
         self.stack.append(("card",))
 
@@ -447,13 +454,14 @@ class ChangCheng(Placements, Game):
         else:
             self._emit(f"Blocks counted for the majority: {counts or 'none'}. Nobody scores.", "CC-22",
                        province=province, winners=[], points=0, totals=list(ev.totals))
+        self.res = None  # the used cards leave the game with what they gave the province
         if res["reveal"].cards:
             self._emit("The used cards leave the game.", "CC-27", province=province)
+        self.scored[province] = True
         self.emperor += 1
         self.emperor_on.append(province)
         self._emit_template("An Emperor card goes on province {province} ({emperor_cards} on the board).", "CC-23",
                             ("province", "emperor_cards"), (province, self.emperor))
-        self.res = None
 
     def _step_endaction(self):
         if self.neutral_left and self.placed and self.placed[0][0] != "first":
@@ -518,6 +526,7 @@ class ChangCheng(Placements, Game):
                        f"({self.neutral_left} left).", "CC-46", player=p, square=move.square)
 
     def _on_card(self, move):
+        self.decision = None  # the card resolves now: a position paused at its effect shows it no longer waiting
         apply_card(self, self.actor, self.ctx, move)
 
     def _on_board(self, move):
@@ -555,7 +564,10 @@ class ChangCheng(Placements, Game):
 
     def resolutions(self):
         """Every double block scored and province scored, then (once the game is over) each region's Mongol
-        attack and each event card, in history order, as :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
+        attack and each event card, in history order, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
+        ``steps`` follow the rulebook, each with the position right after it (``step.after``).
+
+        A province scoring halted for a card's owner to choose is listed last, with its steps so far.
 
         Examples
         --------
@@ -578,6 +590,7 @@ class ChangCheng(Placements, Game):
                 double = scoring.DoubleScoring(event.data["player"], squares,
                                                tuple(wall.province_of[s] for s in squares),
                                                tuple(wall.region_of[s] for s in squares))
+                # from the decision before (the double is the first thing its decision places) to its points
                 out.append(Resolved(f"Double block on squares {squares[0]} and {squares[1]}", k, event.decision,
                                     double, k - 2, game=self))
         for ev in self.evidence:
@@ -587,11 +600,20 @@ class ChangCheng(Placements, Game):
                 start = i
                 while not (log[start].rule == "CC-19" and log[start].data.get("province") == ev.province):
                     start -= 1
-                out.append(Resolved(f"Province {ev.province} scored", i, log[i].decision, ev, start, game=self))
+                end = i
+                while not (log[end].rule == "CC-23" and log[end].data.get("province") == ev.province):
+                    end += 1
+                out.append(Resolved(f"Province {ev.province} scored", i, log[i].decision, ev, start, game=self,
+                                    end=end))
             elif isinstance(ev, scoring.RegionAttack):
                 while log[i].data.get("region") != ev.region or log[i].rule not in ("CC-42", "CC-43", "CC-44"):
                     i += 1
-                out.append(Resolved(f"Mongol attack on region {ev.region}", i, log[i].decision, ev, i - 1, game=self))
+                end = i  # a tower's protection is told first, then the losses: the attack is done at its last event
+                while end + 1 < len(log) and log[end + 1].data.get("region") == ev.region and log[end + 1].rule in (
+                        "CC-42", "CC-43"):
+                    end += 1
+                out.append(Resolved(f"Mongol attack on region {ev.region}", i, log[i].decision, ev, i - 1, game=self,
+                                    end=end))
             else:
                 while log[i].data.get("event") != ev.event or "gains" not in log[i].data:
                     i += 1
@@ -602,7 +624,8 @@ class ChangCheng(Placements, Game):
         return sorted(out, key=lambda r: r.event)
 
     def _halted(self):
-        """The province scoring waiting for a card decision, as a :class:`Resolved` (its steps so far)."""
+        """The province scoring waiting for a card decision, as a :class:`Resolved` (its steps so far, up to the
+        position now)."""
         res, log = self.res, self.log
         province = res["province"]
         blocks = [0] * (self.players + 1)
@@ -617,12 +640,27 @@ class ChangCheng(Placements, Game):
                                 tuple(tuple(c) for c in res["queue"]))
         start = max(k for k, e in enumerate(log) if e.rule == "CC-19" and e.data.get("province") == province)
         return Resolved(f"Province {province} scoring: {self.player_names[waiting[0]]} to choose", start,
-                        log[start].decision, halted, start, game=self)
+                        log[start].decision, halted, start, game=self, end=len(log) - 1)
+
+    def _apply_step(self, change):
+        """Make a rule step's ``change`` on this looking-only copy (see :mod:`.changes`)."""
+        from .changes import apply_change  # imported when steps are looked at: playouts never need it
+
+        apply_change(self, change)
+
+    def emperor_provinces(self):
+        """The provinces whose Emperor card lies on the wall: the last ones placed (each time a board is added, the
+        three Emperor cards on the wall are set aside, CC-37).
+
+        >>> ChangCheng(players=2, seed=1).emperor_provinces()
+        []
+        """
+        return self.emperor_on[len(self.emperor_on) - self.emperor:] if self.emperor else []
 
     # -- pictures and graphs ------------------------------------------------------------------
 
     def graph(self):
-        """The wall as a networkx graph (see :func:`.board.wall_graph`).
+        """The wall and the players as a networkx graph (see :func:`.views.wall_graph`).
 
         >>> ChangCheng(players=2, seed=1).graph().nodes["s0"]["piece"]
         ''

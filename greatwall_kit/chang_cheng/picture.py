@@ -1,10 +1,22 @@
-"""The board as an SVG picture: one row per board face, Mongol regions north of the wall, provinces south.
+"""The board as an SVG picture: the players' panels, then one row per board face, Mongol regions north of the
+wall, provinces south.
 
-Every square, province and region is a ``<g data-element=KEY>`` whose key is its node in
-:func:`.board.wall_graph` (``s<n>``, ``p<n>``, ``r<n>``), so a board view can make it clickable
-(``targets``) or mark it (``highlight``). Only public information is drawn: a face-down threat
-counter is a ``?``, whatever its value. :func:`layout` is shared with the graph, so ``nx.draw``
-with the nodes' ``pos`` looks like this picture.
+Every square, province, region and player panel is a ``<g data-element=KEY>`` whose key is its node in
+:func:`.views.wall_graph` (``s<n>``, ``p<n>``, ``r<n>``, the player's name), so a board view can make it
+clickable (``targets``) or mark it (``highlight``), and a rule step's position (``step.after``) shows what the
+step changed on exactly those elements. Only public information is drawn: a face-down threat counter is a
+``?`` and a face-down action card shows only its owner, whatever their value.
+
+Names: what a move, a rule step, the log or a refusal calls an element is what the board shows. Squares are
+numbered on the board and named "square 7" in every text (moves write just the number: ``single 7``,
+``double 7``, ``tower 7``, ``swap 3 5``); provinces and regions are drawn "Province 1" and "Region 2" and named
+so; players by their colour, on their panels (points, and the pieces and cards still in hand); boards by their
+face ("Board 3A"); revealed cards by their owner's letter and their priority ("R4" is Red's Builder, as the
+steps write "Red Builder (4)"). Each element also has a ``<title>`` (shown on hover) saying what it is and
+holds ("square 7: Red's single block"), and the legend's key explains every symbol. Marks (the focus of a rule
+step, what it added or changed) are outlines with a badge in the element's top right corner, never over a label.
+
+:func:`layout` is shared with the graph, so ``nx.draw`` with the nodes' ``pos`` looks like this picture.
 
 Examples
 --------
@@ -12,6 +24,8 @@ Examples
 >>> game = ChangCheng(players=2, seed=1)
 >>> text = game.picture(targets={"s0": "single 0"}, highlight={"p0": "focus"})
 >>> text.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="880"'), 'data-target="s0"' in text
+(True, True)
+>>> '<g data-element="Red"><title>Red</title>' in text, '<title>square 0: empty</title>' in text
 (True, True)
 >>> game.picture(targets={"s99": "single 99"})
 Traceback (most recent call last):
@@ -24,14 +38,17 @@ from html import escape
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
 from ..engine.steps import MARKS, picture_marks
 from .board import DOUBLE, TOWER
+from .cards import PRIORITY
 
 __all__ = ["picture", "layout", "WIDTH"]
 
 WIDTH = 880                     # drawn 1:1 in a notebook: at most 900 px keeps text at its size
 MARGIN = 30
 HEAD, NORTH, WALL, SOUTH, GAP = 22, 58, 60, 72, 12    # heights of the bands of one row
-TOP = 88                        # title, players, counts
+TOP = 116                       # title, players' panels, counts
+PANEL_Y, PANEL_H = 30, 58       # the players' panels
 BG, REGION_FILL, PROVINCE_FILL, DONE_FILL = "#FFFDF7", "#E9DFCB", "#F7EFD6", "#E3EBD2"
+PANEL_FILL, EMPEROR_FILL, USED_FILL = "#FFFFFF", "#FFF3C4", "#DDDDDD"
 EMPTY_FILL, BROKEN_FILL, LINE = "#FFFFFF", "#D9D9D9", "#5A4A3A"
 _DECISIONS = {"first": "place a block or an action card", "second": "make the action's second placement",
               "reserve": "choose the square the tower reserves", "peek": "look at a threat counter or not",
@@ -62,6 +79,9 @@ def layout(game):
             xs = sorted(boxes[f"s{s}"][0] for s in squares)
             y = boxes[f"s{squares[0]}"][1] - HEAD - NORTH
             boxes[f"{prefix}{n}"] = (xs[0] + 1, y + top, xs[-1] + sq - xs[0] - 2, height)
+    step = (WIDTH - 2 * MARGIN) // game.players
+    for p, name in enumerate(game.player_names[:game.players]):
+        boxes[name] = (MARGIN + p * step, PANEL_Y, step - 10, PANEL_H)
     return boxes, TOP + (row + 1) * (HEAD + NORTH + WALL + SOUTH + GAP)
 
 
@@ -77,6 +97,9 @@ def picture(game, targets=None, highlight=()):
            f'viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans, Verdana, sans-serif" font-size="13" {role}>',
            f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="{BG}"/>']
     out += _title(game)
+    for name in game.player_names[:game.players]:
+        x, y = boxes[name][:2]  # a panel's badge goes under its colour square, clear of its words
+        out.append(_element(name, boxes, targets, marks, _panel(game, name, boxes[name]), badge=(x + 17, y + 45)))
     out += _row_heads(game, boxes)
     for r in range(game.wall.regions):
         out.append(_element(f"r{r}", boxes, targets, marks, _region(game, r, boxes[f"r{r}"])))
@@ -114,15 +137,26 @@ def _title(game):
     more = f"Emperor cards on the board: {game.emperor} · boards to come: {len(game.reserve_faces)}"
     if game.events:
         more += f" · event cards: {', '.join(e.replace('_', ' ') for e in game.events)}"
-    out = [_text(MARGIN, 22, f"Chang Cheng · {status}", size=14, bold=True), _text(MARGIN, 76, more, size=12)]
-    step = (WIDTH - 2 * MARGIN) // game.players
-    for p, name in enumerate(game.player_names[:game.players]):
-        fill, ink, letter = player_style(game.colours[p])
-        x = MARGIN + p * step
-        out.append(f'<rect x="{x}" y="32" width="24" height="24" fill="{fill}" stroke="#000000"/>')
-        out.append(_text(x + 12, 49, letter, fill=ink, anchor="middle", bold=True, size=15))
-        out.append(_text(x + 30, 49, f"{name} {game.points[p]} pts · {game.singles[p]} singles", size=13))
-    return out
+    if game.neutral_left:
+        more += f" · neutral blocks left: {game.neutral_left}"
+    return [_text(MARGIN, 22, f"Chang Cheng · {status}", size=14, bold=True),
+            _text(MARGIN, PANEL_Y + PANEL_H + 18, more, size=12)]
+
+
+def _panel(game, name, box):
+    """A player's panel: their points, and what they still hold (pieces and action cards)."""
+    x, y, w, h = box
+    p = game.player_names.index(name)
+    fill, ink, letter = player_style(game.colours[p])
+
+    def count(n, word):
+        return f"{n} {word}{'' if n == 1 else 's'}"
+    return [f'<title>{escape(name)}</title>', _rect(x, y, w, h, PANEL_FILL),
+            f'<rect x="{x + 5}" y="{y + 7}" width="24" height="24" fill="{fill}" stroke="#000000"/>',
+            _text(x + 17, y + 24, letter, fill=ink, anchor="middle", bold=True, size=15),
+            _text(x + 35, y + 19, f"{name}: {count(game.points[p], 'point')}", bold=True, size=13),
+            _text(x + 35, y + 36, f"{count(game.singles[p], 'single')}, {count(game.doubles[p], 'double')}", size=12),
+            _text(x + 35, y + 52, f"{count(game.towers[p], 'tower')}, {count(len(game.hand[p]), 'card')}", size=12)]
 
 
 def _row_heads(game, boxes):
@@ -137,7 +171,7 @@ def _row_heads(game, boxes):
     return out
 
 
-def _element(key, boxes, targets, marks, body):
+def _element(key, boxes, targets, marks, body, badge=None):
     x, y, w, h = boxes[key]
     attrs = ""
     if key in targets:
@@ -146,30 +180,30 @@ def _element(key, boxes, targets, marks, body):
         body.append(f'<rect x="{x + 2.5}" y="{y + 2.5}" width="{w - 5}" height="{h - 5}" fill="none" '
                     f'stroke="{TARGET}" stroke-width="3" stroke-dasharray="7 4"/>')
     if key in marks:
-        body += _mark(marks[key], x, y, w, h)
+        body += _mark(marks[key], x, y, w, h, badge)
         attrs += f' data-mark="{marks[key]}"'
     return f'<g data-element="{key}"{attrs}>' + "".join(body) + "</g>"
 
 
-def _mark(mark, x, y, w, h):
-    if mark == "removed":
-        return [f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="#FFFFFF" fill-opacity="0.6"/>',
-                f'<path d="M{x + 4} {y + 4}L{x + w - 4} {y + h - 4}M{x + w - 4} {y + 4}L{x + 4} {y + h - 4}" '
-                f'stroke="{HIGHLIGHT}" stroke-width="3"/>']
-    dash = ' stroke-dasharray="2 3"' if mark == "changed" else ""
+def _mark(mark, x, y, w, h, badge=None):
+    """A rule step's mark: an outline on the element's edge and, but for the focus, a badge (+ added, ~ changed,
+    − removed) where no label is drawn: in the element's top right corner, or at ``badge`` (its centre)."""
+    width, dash = {"focus": (5, ""), "added": (5, ""), "changed": (3, "2 3"), "removed": (3, "8 4")}[mark]
+    dash = f' stroke-dasharray="{dash}"' if dash else ""
     out = [f'<rect x="{x + 1}" y="{y + 1}" width="{w - 2}" height="{h - 2}" fill="none" stroke="{HIGHLIGHT}" '
-           f'stroke-width="{3 if mark == "changed" else 5}"{dash}/>']
-    badge = {"added": "+", "changed": "~"}.get(mark)
-    if badge:
-        out.append(f'<circle cx="{x + w - 11}" cy="{y + 11}" r="9" fill="#FFFFFF" stroke="{HIGHLIGHT}"/>')
-        out.append(_text(x + w - 11, y + 16, badge, anchor="middle", bold=True, size=14))
+           f'stroke-width="{width}"{dash}/>']
+    sign = {"added": "+", "changed": "~", "removed": "−"}.get(mark)
+    if sign:
+        cx, cy = badge or (x + w - 11, y + 11)
+        out.append(f'<circle cx="{cx}" cy="{cy}" r="9" fill="#FFFFFF" stroke="{HIGHLIGHT}"/>')
+        out.append(_text(cx, cy + 5, sign, anchor="middle", bold=True, size=14))
     return out
 
 
 def _square(game, s, box):
     x, y, w, h = box
     owner, piece = game.occ[s], game.piece[s]
-    out = []
+    out = [f"<title>{escape(_square_words(game, s))}</title>"]
     if owner < 0:
         out.append(_rect(x, y, w, h, EMPTY_FILL))
         reserved = game.binding_reservation(s)
@@ -198,6 +232,21 @@ def _square(game, s, box):
             out.append(_bar(x, y, w, h, "tower", ink, fill))
     out.append(_text(x + 4, y + 14, str(s), fill=ink, size=12))
     return out
+
+
+def _square_words(game, s):
+    """What a square holds, in words: ``"square 7: Red's single block"``."""
+    owner = game.occ[s]
+    if owner < 0:
+        reserved = game.binding_reservation(s)
+        return f"square {s}: empty" + (f", reserved for {_colour_name(game, reserved)}'s single block"
+                                       if reserved >= 0 else "")
+    piece = {DOUBLE: "double block", TOWER: "tower"}.get(game.piece[s], "single block")
+    return f"square {s}: {_colour_name(game, owner)}'s {'broken block' if game.broken[s] else piece}"
+
+
+def _colour_name(game, colour):
+    return "the neutral" if colour == game.players else game.player_names[colour]
 
 
 def _doubles(game, boxes):
@@ -237,30 +286,77 @@ def _region(game, r, box):
         words = f"threat {threat:+d}".replace("-", "−")
     if w >= 150:
         out.append(_text(cx + 20, cy + 5, words, size=12))
-    return out
+    return [f"<title>region {r}: {escape(words)}</title>", *out]
 
 
 def _province(game, p, box):
+    """A province: its reputation counter, its face-down cards; while it is scored its revealed cards (still to
+    resolve, used, or cancelled) and what they changed; once scored its Emperor card while it lies there."""
     x, y, w, h = box
-    done = game.completed[p]
-    out = [_rect(x, y, w, h, DONE_FILL if done else PROVINCE_FILL, stroke=LINE),
-           _text(x + 6, y + 17, f"Province {p}", bold=True, size=13)]
-    if game.res is not None and game.res["province"] == p:
-        out.append(_text(x + w - 6, y + 17, "being scored", anchor="end", bold=True, size=12))
-    elif done:
-        out.append(_text(x + w - 6, y + 17, "✓ scored", anchor="end", bold=True, size=12))
-    out.append(f'<rect x="{x + 6}" y="{y + 24}" width="22" height="20" rx="3" fill="#FFFFFF" stroke="#000000"/>')
-    out.append(_text(x + 17, y + 39, str(game.reputation[p]), anchor="middle", bold=True, size=13))
-    out.append(_text(x + 33, y + 39, "reputation", size=12))
-    cards = game.cards_in[p]
-    for i, (owner, _) in enumerate(cards):
-        fill, ink, letter = player_style(game.colours[owner])
-        cx = x + w - 20 - 19 * (len(cards) - 1 - i)
-        out.append(f'<rect x="{cx - 8}" y="{y + 24}" width="16" height="22" rx="2" fill="{fill}" stroke="#000000"/>')
-        out.append(_text(cx, y + 40, letter, fill=ink, anchor="middle", bold=True, size=12))
-    if cards:
+    scored = game.scored[p]
+    out = [f"<title>province {p}: reputation {game.reputation[p]}{', scored' if scored else ''}</title>",
+           _rect(x, y, w, h, DONE_FILL if scored else PROVINCE_FILL, stroke=LINE),
+           _text(x + 6, y + 17, f"Province {p}", bold=True, size=13),
+           f'<rect x="{x + 6}" y="{y + 24}" width="22" height="20" rx="3" fill="#FFFFFF" stroke="#000000"/>',
+           _text(x + 17, y + 39, str(game.reputation[p]), anchor="middle", bold=True, size=13),
+           _text(x + 33, y + 39, "reputation", size=12)]
+    res = game.res if game.res is not None and game.res["province"] == p else None
+    right = x + w - 8  # cards are laid from the right edge leftwards
+    if res is not None:
+        cards = _revealed(game, res)
+        for i, (card, state) in enumerate(reversed(cards)):
+            out += _face_up_card(game, card, state, right - 24 * (i + 1), y + 23)
+        words = [f"value {res['modifier']:+d} from cards"] if res["modifier"] else []
+        words += [f"{player_style(game.colours[c])[2]} +{v} block{'s' * (v > 1)}"
+                  for c, v in enumerate(res["virtual"]) if v]
+        if words:
+            out.append(_text(x + 6, y + 62, " · ".join(words), size=12))
+    elif game.cards_in[p]:
+        cards = game.cards_in[p]
+        for i, (owner, _) in enumerate(reversed(cards)):
+            fill, ink, letter = player_style(game.colours[owner])
+            cx = right - 24 * i - 10
+            out.append(f'<rect x="{cx - 8}" y="{y + 24}" width="16" height="22" rx="2" fill="{fill}" '
+                       'stroke="#000000"/>')
+            out.append(_text(cx, y + 40, letter, fill=ink, anchor="middle", bold=True, size=12))
         out.append(_text(x + 6, y + 62, f"{len(cards)} card{'s' * (len(cards) > 1)} face down", size=12))
+    elif scored:
+        emperor = p in game.emperor_provinces()
+        if emperor:
+            out += _emperor_card(right - 18, y + 23)
+        out.append(_text(x + 6, y + 62, "✓ scored" + (" · Emperor card" if emperor else ""), bold=True, size=12))
     return out
+
+
+def _revealed(game, res):
+    """The cards of the scoring under way, in the order they resolve, with their state: ``"open"`` (still to
+    resolve), ``"used"`` or ``"out"`` (cancelled, or removed by a Warrior)."""
+    reveal = res["reveal"]
+    waiting = (game.actor, game.ctx) if game.decision == "card" else None
+    removed = {tuple(target) for _, _, effect, target in res["effects"] if effect == "remove"}
+    out = []
+    for card in reveal.order:
+        state = "open" if card in res["queue"] or card == waiting else "out" if card in removed else "used"
+        out.append((card, state))
+    return out + [(card, "out") for card in reveal.cancelled]
+
+
+def _face_up_card(game, card, state, x, y):
+    """A revealed card: its owner's letter and its priority, framed in the owner's colour; a used card grey, a
+    cancelled or removed one also struck through."""
+    owner, kind = card
+    fill, _, letter = player_style(game.colours[owner])
+    back, dash = ("#FFFFFF", "") if state == "open" else (USED_FILL, ' stroke-dasharray="3 2"')
+    out = [f'<rect x="{x}" y="{y}" width="22" height="24" rx="2" fill="{back}" stroke="{fill}" stroke-width="3"'
+           f'{dash}/>', _text(x + 11, y + 17, f"{letter}{PRIORITY[kind]}", anchor="middle", bold=True, size=12)]
+    if state == "out":
+        out.append(f'<path d="M{x} {y + 24}L{x + 22} {y}" stroke="#000000" stroke-width="2"/>')
+    return out
+
+
+def _emperor_card(x, y):
+    return [f'<rect x="{x}" y="{y}" width="16" height="24" rx="2" fill="{EMPEROR_FILL}" stroke="#000000"/>',
+            _text(x + 8, y + 17, "E", anchor="middle", bold=True, size=12)]
 
 
 def _legend(game, targets, marks, top):
@@ -292,12 +388,18 @@ def _legend(game, targets, marks, top):
          "threat counter turned face up; ✕ = removed"),
         (lambda x, y: [f'<rect x="{x + 4}" y="{y + 5}" width="22" height="20" rx="3" fill="#FFFFFF" '
                        'stroke="#000000"/>', _text(x + 15, y + 20, "2", anchor="middle", bold=True, size=13)],
-         "province's reputation counter; ✓ scored = completed"),
+         "province's reputation counter; ✓ scored once completed"),
         (lambda x, y: [f'<rect x="{x + 7}" y="{y + 4}" width="16" height="22" rx="2" fill="{fill}" '
                        'stroke="#000000"/>', _text(x + 15, y + 20, letter, fill=ink, anchor="middle", bold=True,
                                                    size=12)],
          "action card placed face down (its owner's colour)"),
+        (lambda x, y: _face_up_card(game, (0, "builder"), "open", x + 4, y + 3),
+         f"revealed card: {letter}4 = {game.player_names[0]}'s Builder (priority 4)"),
+        (lambda x, y: _emperor_card(x + 7, y + 3), "Emperor card on a scored province"),
     ]
+    if game.res is not None and game.res["reveal"].cards:
+        items.append((lambda x, y: _face_up_card(game, (0, "builder"), "out", x + 4, y + 3),
+                      "grey: a used card; struck through: cancelled or removed"))
     if any(o == game.players for o in game.occ) or game.options.neutral_blocks:
         nfill, nink, nletter = player_style("neutral")
         items.append((lambda x, y: [_rect(x, y, 30, 30, nfill), _text(x + 15, y + 21, nletter, fill=nink,
@@ -308,7 +410,7 @@ def _legend(game, targets, marks, top):
                                     f'<rect x="{x + 2}" y="{y + 2}" width="26" height="26" fill="none" '
                                     f'stroke="{TARGET}" stroke-width="3" stroke-dasharray="7 4"/>'],
                       "dashed blue outline: you may choose this"))
-    words = {"focus": "thick outline: what this step is about", "removed": "faded and crossed: removed",
+    words = {"focus": "thick outline: what this step is about", "removed": "dashed outline and −: removed",
              "added": "thick outline and +: added", "changed": "dotted outline and ~: changed"}
     for mark in MARKS:
         if mark in marks.values():

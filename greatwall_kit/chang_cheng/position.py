@@ -113,6 +113,7 @@ def setup_position(game, doc):
                             "one has already added a board; set 'emperor_cards' below 3 or add the face to "
                             "'faces'", rule="CC-36")
     game.emperor_on = [pr for pr in range(provinces) if game.completed[pr]][completed - game.emperor:]
+    game.scored = list(game.completed)  # a position's completed provinces have been scored
     for r in doc.get("revealed", []):
         _region(game, r)
         game.revealed[r] = True

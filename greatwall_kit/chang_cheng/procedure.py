@@ -1,9 +1,15 @@
-"""The rulebook's procedures as steps: a province scored (CC-18 to CC-35), the Mongol attack on a region
-(CC-42 to CC-44), an event card at the end (CC-50 to CC-52, CC-V5).
+"""The rulebook's procedures as steps: a double block scored (CC-09, CC-10), a province scored (CC-19 to CC-35),
+the Mongol attack on a region (CC-42 to CC-44), an event card at the end (CC-50 to CC-52, CC-V5).
 
-Built on demand from the evidence objects of :mod:`.scoring`, never while a game is played. Board keys:
-``s<n>`` squares, ``p<n>`` provinces, ``r<n>`` regions. A step that changes a player's points carries
-``numbers["player"]`` and ``numbers["points"]`` (the change), so the steps add up to the scores.
+Built on demand from the evidence objects of :mod:`.scoring`, never while a game is played: this module attaches
+each steps function to its evidence type (``engine.steps.procedure``), and the evidence knows nothing of it.
+
+Every step names the board elements it touches by their keys (``s<n>`` square, ``p<n>`` province, ``r<n>``
+region, a player's name for their panel), and a step that changes the board carries its ``change`` (see
+:mod:`.changes`): a block placed, cards revealed, a card resolved with its effect (a broken block, a swapped
+pair, a removed counter, a province's value, extra blocks), points scored or lost, a counter turned face up, an
+Emperor card placed. A step that changes a player's points also carries ``numbers["player"]`` and
+``numbers["points"]`` (the change), so the steps add up to the scores.
 
 Examples
 --------
@@ -16,7 +22,7 @@ gives Red an extra block:
 >>> effects = [(1, "traitor", "break", 4), (2, "flood", "plus", 2), (0, "builder", "block", 1)]
 >>> s = score_province(1, blocks=(1, 2, 1, 0), virtual=(1, 0, 0, 0), modifier=2, reputation=3,
 ...                    reveal=reveal(cards, players=3, first=0, province=1), effects=effects)
->>> for step in s.steps:
+>>> for step in province_steps(s):
 ...     print(step)
 Province 1 is completed: every square in it is occupied, and play halts to score it. [CC-19]
 Its cards are revealed: Green Traitor (2), Blue Flood (3), Red Builder (4). [CC-20]
@@ -29,15 +35,30 @@ Value = 4 counted blocks + 2 from cards + reputation 3 = 9. [CC-21]
 Blocks for the majority: Red 1 + 1 from cards, Green 2, Blue 1. Red and Green tie with 2: each scores. [CC-22]
 Red scores 9. [CC-22]
 Green scores 9. [CC-22]
+The used cards leave the game. [CC-27]
 An Emperor card goes on province 1. [CC-23]
+>>> dict(province_steps(s)[4].change)
+{'card': {'province': 'p1', 'owner': 'Green', 'kind': 'traitor', 'effect': 'break', 'target': 's4'}}
+
+In a game, every step has the position right after it. Here Red completes province 0 and scores it; Red's panel
+shows 0 points until the step that scores, and province 0 gets its Emperor card at the last step:
+
+>>> from greatwall_kit.chang_cheng import ChangCheng
+>>> game = ChangCheng.from_position({"players": 2, "faces": ["1A", "2A"], "reputation": [1, 0, 2, 3, 4, 0],
+...     "threat": [-2, -3, -4, -2, -3, -4], "wall": "R G R" + " ." * 23}).replay(["single 3", "nopeek"])
+>>> scoring = game.resolutions()[-1]
+>>> [(str(step), step.after.points[0], step.after.scored[0]) for step in scoring.steps[-3:]]
+[('Blocks for the majority: Red 3, Green 1. Red holds the majority with 3. [CC-22]', 0, False), \
+('Red scores 5. [CC-22]', 5, False), ('An Emperor card goes on province 0. [CC-23]', 5, True)]
+>>> scoring.before.points, dict(scoring.steps[-2].touches)
+([0, 0], {'p0': 'focus', 'Red': 'changed'})
 """
 
-from dataclasses import dataclass
+from ..engine.steps import Step, procedure
+from .cards import PRIORITY
+from .scoring import PLAYER_NAMES, DoubleScoring, EventScoring, ProvinceHalted, ProvinceScoring, RegionAttack
 
-from ..engine.steps import Step
-from .scoring import PLAYER_NAMES
-
-__all__ = ["province_steps", "double_steps", "attack_steps", "event_steps", "ProvinceHalted"]
+__all__ = ["province_steps", "halted_steps", "double_steps", "attack_steps", "event_steps", "ProvinceHalted"]
 
 _CARD = {"warrior": "Warrior", "traitor": "Traitor", "flood": "Flood", "builder": "Builder",
          "masterbuilder": "Master Builder", "mandarin": "Mandarin"}
@@ -45,11 +66,24 @@ _NOTHING_RULE = {"warrior": "CC-29", "traitor": "CC-30", "mandarin": "CC-35", "f
                  "builder": "CC-33", "masterbuilder": "CC-34"}
 
 
-def province_steps(s):
-    """The steps of a :class:`~.scoring.ProvinceScoring`: reveal, cancel, resolve, value, majority, points."""
-    from .cards import PRIORITY
+def _province_summary(s):
+    players = len(s.blocks) - 1
+    return {"the province is worth {}": f"{s.points} points",
+            "the points go to {}": _names(s.winners, players) or "nobody",
+            "the cards: {}": "; ".join(_effect_words(e, players) for e in s.effects) or "no effect"}
 
-    here = {f"p{s.province}": "focus"}
+
+@procedure(ProvinceScoring, summary=_province_summary)
+def province_steps(s):
+    """The steps of a :class:`~.scoring.ProvinceScoring`: reveal, cancel, resolve, value, majority, points, the
+    used cards, the Emperor card."""
+    return tuple(_province_steps(s))
+
+
+def _province_steps(s, final=True):
+    """The steps of a scoring; ``final=False`` stops before the value (a scoring halted for a card's owner)."""
+    province = f"p{s.province}"
+    here = {province: "focus"}
     players = len(s.blocks) - 1
 
     def cards(group):
@@ -58,7 +92,11 @@ def province_steps(s):
     steps = [Step(f"Province {s.province} is completed: every square in it is occupied, and play halts to score "
                   "it.", "CC-19", {"province": s.province}, here)]
     if s.cards:
-        steps.append(Step(f"Its cards are revealed: {cards(s.cards)}.", "CC-20", {"cards": len(s.cards)}, here))
+        steps.append(Step(f"Its cards are revealed: {cards(s.cards)}.", "CC-20", {"cards": len(s.cards)},
+                          {province: "changed"},
+                          {"reveal": {"province": province, "cards": _card_list(s.cards, players),
+                                      "cancelled": _card_list(s.cancelled, players),
+                                      "order": _card_list(s.order, players)}}))
         if s.cancelled:
             steps.append(Step(f"Cards of the same priority cancel each other without effect: {cards(s.cancelled)}.",
                               "CC-24", {"cancelled": len(s.cancelled)}, here))
@@ -71,6 +109,8 @@ def province_steps(s):
     else:
         steps.append(Step("It holds no cards.", "CC-20", {"cards": 0}, here))
     steps += [_effect(owner, kind, effect, target, s.province, players) for owner, kind, effect, target in s.effects]
+    if not final:
+        return steps
     steps.append(Step(f"Value = {s.counted} counted blocks {_signed(s.modifier)} from cards + reputation "
                       f"{s.reputation} = {s.value}" + (", which counts as 0." if s.value < 0 else "."), "CC-21",
                       {"counted": s.counted, "modifier": s.modifier, "reputation": s.reputation, "value": s.value},
@@ -89,58 +129,63 @@ def province_steps(s):
                    + ("each scores." if len(s.winners) == len(s.majority) else "each player among them scores."))
     steps.append(Step(f"Blocks for the majority: {counts}. {verdict}", "CC-22",
                       {"totals": s.totals, "majority": best}, here))
-    steps += [Step(f"{_name(w, players)} scores {s.points}.", "CC-22", {"player": w, "points": s.points}, here)
-              for w in s.winners]
-    steps.append(Step(f"An Emperor card goes on province {s.province}.", "CC-23", {"province": s.province}, here))
+    for w in s.winners:
+        who = _name(w, players)
+        if s.points:
+            steps.append(Step(f"{who} scores {s.points}.", "CC-22", {"player": w, "points": s.points},
+                              {**here, who: "changed"}, {"score": {"player": who, "points": s.points}}))
+        else:  # a province worth nothing changes no score
+            steps.append(Step(f"{who} scores nothing: the province is worth 0.", "CC-22", {"player": w, "points": 0},
+                              here))
+    if s.cards:  # the revealed cards leave the province, and the value and extra blocks they gave go with them
+        steps.append(Step("The used cards leave the game.", "CC-27", {"province": s.province}, {province: "changed"},
+                          {"used": province}))
+    steps.append(Step(f"An Emperor card goes on province {s.province}.", "CC-23", {"province": s.province},
+                      {province: "changed"}, {"emperor": province}))
+    return steps
+
+
+def _halted_summary(h):
+    players = len(h.scoring.blocks) - 1
+    owner, kind = h.waiting
+    so_far = [_effect_words(e, players) for e in h.scoring.effects]
+    return {"the province is worth {}": "not known yet",
+            "the points go to {}": "not known yet",
+            "the cards: {}": "; ".join([*so_far, f"{_name(owner, players)}'s {_CARD[kind]} still to choose"])}
+
+
+@procedure(ProvinceHalted, summary=_halted_summary)
+def halted_steps(h):
+    """The steps of a :class:`~.scoring.ProvinceHalted`: the scoring's steps so far, then the card that waits and
+    what is left."""
+    s, players = h.scoring, len(h.scoring.blocks) - 1
+    here = {f"p{s.province}": "focus"}
+    steps = _province_steps(s, final=False)
+    owner, kind = h.waiting
+    who = _name(owner, players)
+    options = ", ".join(h.choices[:-1]) + f" or {h.choices[-1]}" if len(h.choices) > 1 else "".join(h.choices)
+    steps.append(Step(f"Play halts: {who}'s {_CARD[kind]} waits for {who} to choose: {options}.",
+                      _NOTHING_RULE[kind], {"player": owner, "choices": len(h.choices)}, here))
+    if h.left:
+        steps.append(Step("Still to resolve after it: " + ", ".join(
+            f"{_name(o, players)} {_CARD[k]} ({PRIORITY[k]})" for o, k in h.left) + ".", "CC-25",
+            {"left": len(h.left)}, here))
+    steps.append(Step("The value, the majority and the points follow once every card has resolved.", "CC-19",
+                      {"province": s.province}, here))
     return tuple(steps)
 
 
-@dataclass(frozen=True)
-class ProvinceHalted:
-    """A province scoring halted while a card's owner decides what it does (CC-19, CC-25).
-
-    ``scoring`` is a provisional :class:`~.scoring.ProvinceScoring` (its cards and the effects so far; its value
-    and majority are not final, so the steps stop before them); ``waiting`` is the card ``(owner, kind)``
-    whose owner chooses among ``choices`` (move texts); ``left`` the cards that resolve after it.
-    """
-
-    scoring: object
-    waiting: tuple
-    choices: tuple
-    left: tuple
-
-    @property
-    def steps(self):
-        """The scoring's steps so far, then the card that waits and what is left (built when asked for)."""
-        from .cards import PRIORITY
-
-        s, players = self.scoring, len(self.scoring.blocks) - 1
-        here = {f"p{s.province}": "focus"}
-        done = province_steps(s)
-        steps = list(done[:next(i for i, step in enumerate(done) if "value" in step.numbers)])
-        owner, kind = self.waiting
-        who = _name(owner, players)
-        options = ", ".join(self.choices[:-1]) + f" or {self.choices[-1]}" if len(self.choices) > 1 else \
-            "".join(self.choices)
-        steps.append(Step(f"Play halts: {who}'s {_CARD[kind]} waits for {who} to choose: {options}.",
-                          _NOTHING_RULE[kind], {"player": owner, "choices": len(self.choices)}, here))
-        if self.left:
-            steps.append(Step("Still to resolve after it: " + ", ".join(
-                f"{_name(o, players)} {_CARD[k]} ({PRIORITY[k]})" for o, k in self.left) + ".", "CC-25",
-                {"left": len(self.left)}, here))
-        steps.append(Step("The value, the majority and the points follow once every card has resolved.", "CC-19",
-                          {"province": s.province}, here))
-        return tuple(steps)
-
-    def __str__(self):
-        return "\n".join(map(str, self.steps))
+def _double_summary(d):
+    a, b = d.squares
+    return {"the double lies on {}": f"squares {a} and {b}", "it scores {}": f"{d.points} points"}
 
 
+@procedure(DoubleScoring, summary=_double_summary)
 def double_steps(d):
     """The steps of a :class:`~.scoring.DoubleScoring`: the squares, the provinces and regions, the points.
 
     >>> from greatwall_kit.chang_cheng.scoring import DoubleScoring
-    >>> for step in DoubleScoring(0, (8, 9), (1, 2), (2, 2)).steps:
+    >>> for step in double_steps(DoubleScoring(0, (8, 9), (1, 2), (2, 2))):
     ...     print(step)
     Red places the double block on squares 8 and 9. [CC-09]
     They lie in 2 provinces (1 and 2): 2 points. [CC-10]
@@ -155,31 +200,44 @@ def double_steps(d):
         return " and ".join(map(str, items))
 
     return (
+        # the player's panel counts the double no more
         Step(f"{who} places the double block on squares {a} and {b}.", "CC-09", {"squares": d.squares},
-             {f"s{a}": "added", f"s{b}": "added"}),
+             {f"s{a}": "added", f"s{b}": "added", who: "changed"},
+             {"place": {"player": who, "piece": "double", "squares": [f"s{a}", f"s{b}"]}}),
         Step(f"They lie in {len(provinces)} province{'s' if len(provinces) > 1 else ''} ({listed(provinces)}): "
              f"{_points(len(provinces))}.", "CC-10", {"provinces": len(provinces)},
              {f"p{p}": "focus" for p in provinces}),
         Step(f"They border {len(regions)} Mongol region{'s' if len(regions) > 1 else ''} ({listed(regions)}): "
              f"{_points(len(regions))}.", "CC-10", {"regions": len(regions)}, {f"r{r}": "focus" for r in regions}),
         Step(f"{who} scores {len(provinces)} + {len(regions)} = {d.points} at once.", "CC-10",
-             {"player": d.player, "points": d.points}),
+             {"player": d.player, "points": d.points}, {who: "changed"},
+             {"score": {"player": who, "points": d.points}}),
     )
 
 
+def _attack_summary(a):
+    players = len(a.blocks) - 1
+    return {"the threat is {}": "removed" if a.threat is None else str(a.threat),
+            "the losers are {}": _names(a.losers, players) or "nobody"}
+
+
+@procedure(RegionAttack, summary=_attack_summary)
 def attack_steps(a):
     """The steps of a :class:`~.scoring.RegionAttack`: counter, blocks, majority, towers, losses."""
-    here = {f"r{a.region}": "focus"}
+    region = f"r{a.region}"
+    here = {region: "focus"}
     players = len(a.blocks) - 1
     if a.threat is None:
         return (Step(f"Region {a.region} has no threat counter left (a Traitor removed it): it costs nothing.",
                      "CC-44", {"region": a.region}, here),)
+    if a.face_up:  # the Observers turned it face up during the game
+        steps = [Step(f"Region {a.region}'s threat counter is already face up: {a.threat}.", "CC-42",
+                      {"threat": a.threat}, here)]
+    else:
+        steps = [Step(f"Region {a.region}'s threat counter turns face up: {a.threat}.", "CC-42",
+                      {"threat": a.threat}, {region: "changed"}, {"face_up": region})]
     counts = ", ".join(f"{_name(c, players)} {b}" for c, b in enumerate(a.blocks) if b) or "none"
     best = max(a.blocks)
-    steps = [
-        Step(f"Region {a.region}'s threat counter is revealed: {a.threat}.", "CC-42", {"threat": a.threat},
-             {f"r{a.region}": "changed"}),
-    ]
     if not a.majority:
         steps.append(Step("Counted blocks in the region: none. Nobody holds a majority to lose it.", "CC-42",
                           {"blocks": a.blocks, "majority": 0}, here))
@@ -192,14 +250,22 @@ def attack_steps(a):
                       "CC-42",
                       {"blocks": a.blocks, "majority": best}, here))
     steps += [Step(f"{_name(c, players)}'s tower stands in region {a.region}: {_name(c, players)} loses nothing.",
-                   "CC-43", {"player": c, "points": 0}, here) for c in a.protected]
+                   "CC-43", {"player": c, "points": 0}, {**here, _name(c, players): "focus"}) for c in a.protected]
     if players in a.majority:
         steps.append(Step("The neutral blocks lose nothing.", "CC-42", {}, here))
-    steps += [Step(f"{_name(c, players)} loses {-a.loss}.", "CC-42", {"player": c, "points": a.loss}, here)
-              for c in a.losers]
+    for c in a.losers:
+        who = _name(c, players)
+        steps.append(Step(f"{who} loses {-a.loss}.", "CC-42", {"player": c, "points": a.loss},
+                          {**here, who: "changed"}, {"score": {"player": who, "points": a.loss}}))
     return tuple(steps)
 
 
+def _event_summary(e):
+    return {"the gains are {}": ", ".join(f"{_name(p, len(e.gains))} +{g}" for p, g in enumerate(e.gains) if g)
+            or "none"}
+
+
+@procedure(EventScoring, summary=_event_summary)
 def event_steps(e):
     """The steps of an :class:`~.scoring.EventScoring`: each player's measure, then the gains."""
     players = len(e.gains)
@@ -218,7 +284,8 @@ def event_steps(e):
     steps = [Step(title, rule, {"event": e.event}),
              Step(f"{measure.capitalize()}: " + ", ".join(f"{_name(p, players)} {m}" for p, m in enumerate(e.measure))
                   + ".", rule, {"measure": e.measure})]
-    steps += [Step(f"{_name(p, players)} scores {g}.", rule, {"player": p, "points": g})
+    steps += [Step(f"{_name(p, players)} scores {g}.", rule, {"player": p, "points": g},
+                   {_name(p, players): "changed"}, {"score": {"player": _name(p, players), "points": g}})
               for p, g in enumerate(e.gains) if g]
     if not any(e.gains):
         steps.append(Step("Nobody scores.", rule, {}))
@@ -226,36 +293,77 @@ def event_steps(e):
 
 
 def _effect(owner, kind, effect, target, province, players):
+    """The step of one card's effect: the card leaves the cards still to resolve (the province changes) and does
+    what it does."""
     who = f"{_name(owner, players)}'s {_CARD[kind]}"
-    here = {f"p{province}": "focus"}
+    here = f"p{province}"
+    touches = {here: "changed"}
+    card = {"province": here, "owner": _name(owner, players), "kind": kind, "effect": effect}
     if effect == "nothing":
-        return Step(f"{who} finds nothing to act on and has no effect.", _NOTHING_RULE[kind], {}, here)
+        return _card_step(f"{who} finds nothing to act on and has no effect.", _NOTHING_RULE[kind], {}, touches,
+                          card, None)
     if effect == "remove":
-        return Step(f"{who} removes {_name(target[0], players)}'s {_CARD[target[1]]} from the game.", "CC-29",
-                    {}, here)
+        return _card_step(f"{who} removes {_name(target[0], players)}'s {_CARD[target[1]]} from the game.", "CC-29",
+                          {}, touches, card, [_name(target[0], players), target[1]])
     if effect == "discard":
-        return Step(f"{who} removes a face-down card from province {target}.", "CC-V3", {"province": target},
-                    {f"p{target}": "removed"})
+        where, victim, index = target
+        return _card_step(f"{who} removes one of {_name(victim, players)}'s face-down cards from province {where}.",
+                          "CC-V3", {"province": where}, {**touches, f"p{where}": "changed"}, card,
+                          {"province": f"p{where}", "player": _name(victim, players), "index": index})
     if effect == "break":
-        return Step(f"{who} breaks the block on square {target}: it counts no more.", "CC-31", {"square": target},
-                    {f"s{target}": "changed"})
+        return _card_step(f"{who} breaks the block on square {target}: it counts no more.", "CC-31",
+                          {"square": target}, {**touches, f"s{target}": "changed"}, card, f"s{target}")
     if effect == "threat":
-        return Step(f"{who} removes the threat counter of region {target} from the game.", "CC-30",
-                    {"region": target}, {f"r{target}": "removed"})
+        return _card_step(f"{who} removes the threat counter of region {target} from the game.", "CC-30",
+                          {"region": target}, {**touches, f"r{target}": "changed"}, card, f"r{target}")
     if kind == "flood":
-        return Step(f"{who}: the province is worth {target:+d}.", "CC-32", {"modifier": target}, here)
+        return _card_step(f"{who}: the province is worth {target:+d}.", "CC-32", {"modifier": target}, touches,
+                          card, target)
     if effect == "value":
-        return Step(f"{who}: the province is worth +2.", "CC-33", {"modifier": 2}, here)
+        return _card_step(f"{who}: the province is worth +2.", "CC-33", {"modifier": 2}, touches, card, 2)
     if effect == "block":
-        return Step(f"{who} counts as one extra block for {_name(owner, players)} at the majority.", "CC-33",
-                    {"virtual": 1}, here)
+        return _card_step(f"{who} counts as one extra block for {_name(owner, players)} at the majority.", "CC-33",
+                          {"virtual": 1}, touches, card, 1)
     if effect == "blocks":
-        return Step(f"{who} gives {_name(owner, players)} two extra blocks at the majority.", "CC-34",
-                    {"virtual": 2}, here)
-    a, b = target
-    return Step(f"{who} swaps the blocks on squares {a} and {b}.", "CC-V4" if effect == "swap any" else "CC-35",
-                {"squares": (a, b)},
-                {f"s{a}": "changed", f"s{b}": "changed"})
+        return _card_step(f"{who} gives {_name(owner, players)} two extra blocks at the majority.", "CC-34",
+                          {"virtual": 2}, touches, card, 2)
+    a, b, on_a, on_b = target
+    rule = "CC-V4" if effect == "swap any" else "CC-35"
+    if on_a == on_b:  # two blocks of one colour: the wall looks the same
+        return _card_step(f"{who} swaps the blocks on squares {a} and {b}, both {_name(on_a, players)}'s: the wall "
+                          "does not change.", rule, {"squares": (a, b)}, touches, card, [f"s{a}", f"s{b}"])
+    return _card_step(f"{who} swaps {_name(on_a, players)}'s block on square {a} with {_name(on_b, players)}'s on "
+                      f"square {b}.", rule, {"squares": (a, b)},
+                      {**touches, f"s{a}": "changed", f"s{b}": "changed"}, card, [f"s{a}", f"s{b}"])
+
+
+def _card_step(sentence, rule, numbers, touches, card, target):
+    return Step(sentence, rule, numbers, touches, {"card": {**card, "target": target}})
+
+
+def _effect_words(effect, players):
+    """An effect in a few words, for a summary: ``"Green's Traitor breaks square 4"``."""
+    owner, kind, what, target = effect
+    who = f"{_name(owner, players)}'s {_CARD[kind]}"
+    words = {"nothing": "has no effect", "break": f"breaks square {target}", "threat": f"removes region {target}'s "
+             "counter", "value": "+2", "block": "+1 block", "blocks": "+2 blocks"}
+    if what in words:
+        return f"{who} {words[what]}"
+    if what == "remove":
+        return f"{who} removes {_name(target[0], players)}'s {_CARD[target[1]]}"
+    if what == "discard":
+        return f"{who} removes a card from province {target[0]}"
+    if kind == "flood":
+        return f"{who} {target:+d}"
+    return f"{who} swaps squares {target[0]} and {target[1]}"
+
+
+def _card_list(cards, players):
+    return [[_name(o, players), k] for o, k in cards]
+
+
+def _names(colours, players):
+    return " and ".join(_name(c, players) for c in colours)
 
 
 def _points(n):

@@ -1,5 +1,8 @@
 """Scoring as pure functions returning evidence: provinces, the Mongol attack, and the event cards.
 
+The evidence types know nothing of their steps: :mod:`.procedure` attaches the rulebook's procedure to each
+(``str(evidence)`` prints its steps through ``engine.steps.steps_of``).
+
 Block counts are tuples indexed by colour: the players ``0..n-1``, then the neutral colour at
 index ``n`` (always present, 0 when the neutral blocks are not in use).
 
@@ -17,12 +20,13 @@ from dataclasses import dataclass
 from operator import add
 
 from ..engine.records import Record
+from ..engine.steps import steps_of
 
 #: The players' colours, in seat order (the neutral colour comes after the players).
 PLAYER_NAMES = ("Red", "Green", "Blue", "Violet")
 
-__all__ = ["PLAYER_NAMES", "DoubleScoring", "ProvinceScoring", "RegionAttack", "EventScoring", "score_province",
-           "mongol_attack", "diplomacy", "dominance", "imperial_reward", "longest_runs"]
+__all__ = ["PLAYER_NAMES", "DoubleScoring", "ProvinceScoring", "ProvinceHalted", "RegionAttack", "EventScoring",
+           "score_province", "mongol_attack", "diplomacy", "dominance", "imperial_reward", "longest_runs"]
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,12 @@ class ProvinceScoring(Record):
     ``majority`` holds the colours (neutral included) with the most blocks; ``winners`` the players
     among them, who each score ``points`` (the value, never below zero). ``cards`` are the revealed
     ``(owner, kind)`` cards, ``cancelled`` those that cancelled (CC-24), ``order`` the rest in resolution
-    order, and ``effects`` what each did, as ``(owner, kind, effect, target)`` (see :mod:`.procedure`).
+    order, and ``effects`` what each did, as ``(owner, kind, effect, target)``: ``target`` is the card a
+    Warrior removed ``(owner, kind)``; for a Warrior's discard (CC-V3) ``(province, owner, index)``, the
+    index of the removed card among that province's face-down cards; the square a Traitor broke, the region
+    whose counter it removed; a Flood's or Builder's change of value, the extra blocks of a Builder or Master
+    Builder; for a Mandarin's swap ``(square, other, owner on square, owner on other)`` before the swap;
+    ``None`` for a card that found nothing to act on.
     """
 
     province: int
@@ -51,15 +60,8 @@ class ProvinceScoring(Record):
     order: tuple = ()
     effects: tuple = ()
 
-    @property
-    def steps(self):
-        """The scoring as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
-        from .procedure import province_steps
-
-        return province_steps(self)
-
     def __str__(self):
-        return "\n".join(map(str, self.steps))
+        return "\n".join(map(str, steps_of(self)))
 
 
 @dataclass(frozen=True)
@@ -81,20 +83,14 @@ class DoubleScoring:
         """One per different province and per different Mongol region the double touches."""
         return len(set(self.provinces)) + len(set(self.regions))
 
-    @property
-    def steps(self):
-        """The scoring as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
-        from .procedure import double_steps
-
-        return double_steps(self)
-
     def __str__(self):
-        return "\n".join(map(str, self.steps))
+        return "\n".join(map(str, steps_of(self)))
 
 
 @dataclass(frozen=True)
 class RegionAttack(Record):
-    """How one Mongol region attacked at the end (CC-42, CC-43, CC-44)."""
+    """How one Mongol region attacked at the end (CC-42, CC-43, CC-44); ``face_up`` says whether its counter
+    was already face up (the Observers event card, CC-53) before the attack."""
 
     region: int
     threat: int | None
@@ -103,16 +99,10 @@ class RegionAttack(Record):
     protected: tuple
     losers: tuple
     loss: int
-
-    @property
-    def steps(self):
-        """The attack as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
-        from .procedure import attack_steps
-
-        return attack_steps(self)
+    face_up: bool = False
 
     def __str__(self):
-        return "\n".join(map(str, self.steps))
+        return "\n".join(map(str, steps_of(self)))
 
 
 @dataclass(frozen=True)
@@ -127,15 +117,26 @@ class EventScoring:
     gains: tuple
     detail: str = ""
 
-    @property
-    def steps(self):
-        """The event card's scoring as steps (see :mod:`.procedure`), built when asked for."""
-        from .procedure import event_steps
+    def __str__(self):
+        return "\n".join(map(str, steps_of(self)))
 
-        return event_steps(self)
+
+@dataclass(frozen=True)
+class ProvinceHalted:
+    """A province scoring halted while a card's owner decides what it does (CC-19, CC-25).
+
+    ``scoring`` is a provisional :class:`ProvinceScoring` (its cards and the effects so far; its value
+    and majority are not final, so the steps stop before them); ``waiting`` is the card ``(owner, kind)``
+    whose owner chooses among ``choices`` (move texts); ``left`` the cards that resolve after it.
+    """
+
+    scoring: object
+    waiting: tuple
+    choices: tuple
+    left: tuple
 
     def __str__(self):
-        return "\n".join(map(str, self.steps))
+        return "\n".join(map(str, steps_of(self)))
 
 
 def score_province(province, *, blocks, virtual, modifier, reputation, reveal=None, effects=()):
@@ -184,7 +185,7 @@ def score_province(province, *, blocks, virtual, modifier, reputation, reveal=No
                                value, majority, winners, max(value, 0), *cards, tuple(effects))
 
 
-def mongol_attack(region, *, threat, blocks, towers):
+def mongol_attack(region, *, threat, blocks, towers, face_up=False):
     """The Mongol attack on one region: the majority loses the threat's value, a tower's owner is spared.
 
     Parameters
@@ -195,6 +196,8 @@ def mongol_attack(region, *, threat, blocks, towers):
         Counted blocks per colour in the region, the neutral colour last.
     towers : tuple of int
         The owners of towers standing in the region.
+    face_up : bool
+        Whether the counter was already face up before the attack (Observers, CC-53).
 
     Examples
     --------
@@ -212,13 +215,13 @@ def mongol_attack(region, *, threat, blocks, towers):
     best = max(blocks)
     majority = tuple(c for c, b in enumerate(blocks) if b == best) if best > 0 else ()
     if threat is None:
-        return RegionAttack._of(region, None, tuple(blocks), majority, (), (), 0)
+        return RegionAttack._of(region, None, tuple(blocks), majority, (), (), 0, face_up)
     if towers:
         protected = tuple(c for c in majority if c in towers)
         losers = tuple(c for c in majority if c < players and c not in towers)
     else:
         protected, losers = (), majority[:-1] if majority and majority[-1] == players else majority
-    return RegionAttack._of(region, threat, tuple(blocks), majority, protected, losers, threat)
+    return RegionAttack._of(region, threat, tuple(blocks), majority, protected, losers, threat, face_up)
 
 
 def diplomacy(provinces_with_blocks):

@@ -25,6 +25,7 @@ import re
 from ..chang_cheng.cards import KINDS, PRIORITY
 from ..chang_cheng.scoring import PLAYER_NAMES, ProvinceScoring, RegionAttack
 from ..engine.errors import GreatWallError, IllegalMoveError, quote
+from ..engine.steps import steps_of
 from .core import Asks, Exercise, as_choice, as_int, as_int_set, for_game
 
 _this_game_only = for_game("chang_cheng", "Chang Cheng")
@@ -127,7 +128,7 @@ _COUNTED = "a double counts 2, a tower 1, a broken block 0"
 
 
 def _step(evidence, rule):
-    return [s for s in evidence.steps if s.rule == rule]
+    return [s for s in steps_of(evidence) if s.rule == rule]
 
 
 # -- province scoring (CC-19 to CC-35) -----------------------------------------------------------------------------
@@ -206,7 +207,7 @@ def _attack(game, moves, region):
 def region_losers(game, region, moves=()):
     """Who loses points when the Mongols attack ``region`` at the end? (CC-42, CC-43, CC-44)"""
     after, a = _attack(game, moves, region)
-    explain = " ".join(s.sentence for s in a.steps)
+    explain = " ".join(s.sentence for s in steps_of(a))
     rule = "CC-44" if a.threat is None else "CC-43" if a.protected else "CC-42"
     return Exercise(f'Who loses points in the Mongol attack on region {region}? (colours joined by "and", or '
                     '"nobody")', [PLAYER_NAMES[c] for c in a.losers], explain=explain, rule=rule,
@@ -223,7 +224,7 @@ def region_loss(game, region, player, moves=()):
     lost = -a.loss if player in a.losers else 0
     rule = "CC-43" if player in a.protected else "CC-44" if a.threat is None else "CC-42"
     return Exercise(f"How many points does {PLAYER_NAMES[player]} lose in the attack on region {region}?", lost,
-                    explain=" ".join(s.sentence for s in a.steps), rule=rule, parse=as_int,
+                    explain=" ".join(s.sentence for s in steps_of(a)), rule=rule, parse=as_int,
                     asks=Asks("total", (f"r{region}",)), hints=_attack_hints(after, region, PLAYER_NAMES[player]))
 
 

@@ -38,10 +38,10 @@ def test_CC20_CC25_CC31_CC32_CC33_second_example_steps_in_priority_order():
     play(game, "card builder 1", "single 8", "break 4", "flood plus", "builder block")
     steps = game.resolutions()[-1].steps
     assert [s.rule for s in steps] == ["CC-19", "CC-20", "CC-24", "CC-25", "CC-31", "CC-32", "CC-33", "CC-21",
-                                       "CC-22", "CC-22", "CC-22", "CC-23"]
+                                       "CC-22", "CC-22", "CC-22", "CC-27", "CC-23"]
     assert str(steps[3]) == ("They resolve in ascending priority: Green Traitor (2), Blue Flood (3), "
                              "Red Builder (4). [CC-25]")
-    assert dict(steps[4].touches) == {"s4": "changed"}
+    assert dict(steps[4].touches) == {"s4": "changed", "p1": "changed"}  # the block breaks, the card is used
     assert steps[5].numbers["modifier"] == 2 and steps[6].numbers["virtual"] == 1
     assert dict(steps[7].numbers) == {"counted": 4, "modifier": 2, "reputation": 3, "value": 9}
     assert steps[8].numbers["totals"][:3] == (2, 2, 1) and "Red and Green tie with 2" in steps[8].sentence
@@ -56,7 +56,7 @@ def test_CC09_CC10_double_steps_count_each_province_and_region_it_touches(square
     assert isinstance(record.evidence, DoubleScoring) and record.title == f"Double block on squares {square} and " \
         f"{square + 1}"
     steps = record.steps
-    assert steps[0].touches == {f"s{square}": "added", f"s{square + 1}": "added"}
+    assert steps[0].touches == {f"s{square}": "added", f"s{square + 1}": "added", "Red": "changed"}
     assert (steps[1].numbers["provinces"], steps[2].numbers["regions"]) == (provinces, regions)
     assert str(steps[3]) == f"Red scores {provinces} + {regions} = {provinces + regions} at once. [CC-10]"
     before = game.position_at(event=record.start)
@@ -78,7 +78,7 @@ def test_CC42_CC43_CC44_mongol_example_region_by_region():
     game = ChangCheng.from_position(mongol_example())
     attacks = {r.evidence.region: r.steps for r in game.resolutions() if isinstance(r.evidence, RegionAttack)}
     assert texts(attacks[1]) == [
-        "Region 1's threat counter is revealed: -2. [CC-42]",
+        "Region 1's threat counter turns face up: -2. [CC-42]",
         "Counted blocks in the region: Green 1, Blue 1, Violet 2. Violet holds the majority with 2. [CC-42]",
         "Violet loses 2. [CC-42]"]
     assert texts(attacks[2])[1:] == [

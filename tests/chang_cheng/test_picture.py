@@ -70,7 +70,7 @@ def test_without_targets_the_picture_is_one_image_with_a_summary():
     assert background.get("fill").upper() not in ("NONE", "TRANSPARENT")
 
 
-@pytest.mark.parametrize("mark,sign", [("focus", None), ("removed", None), ("added", "+"), ("changed", "~")])
+@pytest.mark.parametrize("mark,sign", [("focus", None), ("removed", "−"), ("added", "+"), ("changed", "~")])
 def test_each_highlight_mark_is_drawn_on_its_element_only(mark, sign):
     game = ChangCheng(players=2, seed=1)
     plain = _groups(_root(game))
@@ -78,12 +78,9 @@ def test_each_highlight_mark_is_drawn_on_its_element_only(mark, sign):
     assert len(marked["s3"]) > len(plain["s3"])
     assert all(ET.tostring(marked[k]) == ET.tostring(plain[k]) for k in plain if k != "s3")
     assert (sign in _texts(marked["s3"])) if sign else not set(_texts(marked["s3"])) - set(_texts(plain["s3"]))
-    if mark == "removed":
-        assert marked["s3"].find(NS + "path") is not None  # the cross
-    else:
-        outline = [r for r in marked["s3"].iter(NS + "rect") if r.get("fill") == "none"]
-        assert outline and outline[-1].get("stroke") == "#000000"
-        assert bool(outline[-1].get("stroke-dasharray")) == (mark == "changed")
+    outline = [r for r in marked["s3"].iter(NS + "rect") if r.get("fill") == "none"]
+    assert outline and outline[-1].get("stroke") == "#000000"
+    assert bool(outline[-1].get("stroke-dasharray")) == (mark in ("changed", "removed"))
 
 
 def test_highlight_given_as_keys_means_focus():
@@ -194,7 +191,8 @@ def test_every_block_shows_its_owner_letter_and_its_kind():
     double_bars = [t for t in root.iter(NS + "text") if t.text == "double"]
     assert len(double_bars) == 1  # one bar under both halves
     g = game.graph()
-    assert (g.nodes["s0"]["label"], g.nodes["s3"]["label"], g.nodes["s5"]["label"]) == ("0 RD", "3 GT", "5 R broken")
+    assert (g.nodes["s0"]["label"], g.nodes["s3"]["label"], g.nodes["s5"]["label"]) == (
+        "square 0 R double", "square 3 G tower", "square 5 R broken")
     assert g.nodes["s7"]["colour"] == "#009E73" and g.nodes["s2"]["colour"] != g.nodes["s7"]["colour"]
 
 
