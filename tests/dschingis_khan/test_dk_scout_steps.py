@@ -8,7 +8,7 @@ from greatwall_kit.dschingis_khan import Climb, DschingisKhan, Discard, Gate, La
 from greatwall_kit.dschingis_khan.procedure import ScoutPath
 from greatwall_kit.dschingis_khan.walls import CLOSED
 from greatwall_kit.engine.playout import play_randomly
-from greatwall_kit.engine.steps import MARKS
+from greatwall_kit.engine.steps import MARKS, difference
 
 from .dk_support import game_at, line, v
 
@@ -17,12 +17,17 @@ def paths(game):
     return [r for r in game.resolutions() if isinstance(r.evidence, ScoutPath)]
 
 
-def figure10():
+def figure10_start():
     """Figure 10 on the kit's board: Green (scout on its set-up tile at (1,1)) holds a plague, a Mongol and a
     Chinese; Red's set-up tiles lie at (5,1) and (6,1), Red's scout on (5,1), both beside the open Great Wall."""
-    game = game_at(players=2, turn="Green", scouts={"Red": [5, 1], "Green": [1, 1]},
+    return game_at(players=2, turn="Green", scouts={"Red": [5, 1], "Green": [1, 1]},
                    stacks={"1,1": ["Green farmer"], "5,1": ["Red chinese"], "6,1": ["Red chinese"]},
                    active={"Green": {"tiles": ["plague", "mongol", "chinese"]}})
+
+
+def figure10():
+    """Green's path of Figure 10: two tracks and a climb, a tile laid after each step."""
+    game = figure10_start()
     up, down = line(game, (2, 3), (3, 3)), line(game, (6, 2), (7, 2))
     moves = [Track(v(game, 1, 2)), Lay("plague"), Track(v(game, 2, 2)), Lay("mongol"), Climb(up, down, v(game, 6, 1)),
              Lay("chinese")]
@@ -162,3 +167,15 @@ def test_KIT_a_path_still_going_on_lists_its_steps_so_far():
     record = paths(game)[-1]
     assert record.evidence.end == "moving" and record.steps[-1].numbers["step"] == 1
     assert record.after(-1).scout[0] == game.scout[0] and state(record.after(-1)) == state(game)
+
+
+def test_DK11_DK16_the_difference_between_two_paths_in_one_sentence():
+    game, _, _ = figure10()
+    other = figure10_start()
+    other.play(Track(v(other, 1, 2)))
+    other.play(Lay("plague"))
+    actual, alternative = paths(game)[-1], paths(other)[-1]
+    assert difference(actual, alternative) == (
+        f"the scout enters village {v(game, 1, 2)} instead of villages {v(game, 1, 2)}, {v(game, 2, 2)} and "
+        f"{v(game, 6, 1)}; it ends still moving instead of with every tile placed")
+
