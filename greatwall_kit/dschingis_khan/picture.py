@@ -11,7 +11,8 @@ the game ends (each player's view has their own score if the game ended now: the
 
 Names: what the board draws is what every text says. A tower is named by its coordinates, ``(3,3)``, drawn beside
 it (on a board too dense for that, along the axes); a line by its two towers, ``(2,2)-(2,3)``, north or west
-first, which hovering or focusing the line also shows (with its number, the older name, for old texts); a village
+first, which hovering or focusing the line also shows (with its number, the older name, for old texts; on a
+board too dense for village numbers, only the walls are line elements); a village
 by its number, drawn in its field; a player by name, in their panel. Moves, steps, the log and refusals use
 these names; the legend says how to read them.
 
@@ -238,11 +239,12 @@ class _Picture:
         return text + "".join(f"; {name}'s scout" for name in scouts)
 
     def grid_and_tracks(self):
-        """The board's outline (the inner lines are elements), and the dotted tracks not crossed by a wall."""
+        """The board's outline (on a roomy board the inner lines are elements), and the dotted tracks not crossed
+        by a wall."""
         lat, net, half = self.lat, self.game.net, self.cell / 2
         grid = []
         for i in range(len(lat.lines)):
-            if not lat.inner[i]:
+            if not (lat.inner[i] and self.numbers):
                 x1, y1, x2, y2 = self.line_xy(i)
                 grid.append(f"M{x1} {y1}L{x2} {y2}")
         tracks = []
@@ -256,12 +258,13 @@ class _Picture:
 
     def lines(self):
         """Every line a wall may stand on (``l<line>``), with a wall or without, and any other asked-for line: the
-        set of elements stays the same as walls come and go. Hovering or focusing one tells its name."""
+        set of elements stays the same as walls come and go. Hovering or focusing one tells its name. A dense board
+        (thousands of lines) draws only the walls and asked-for lines as elements, the grid the rest."""
         lat, net, out = self.lat, self.game.net, []
         asked = {line for line in (_index(key, "l", len(lat.lines)) for key in (*self.targets, *self.marks))
                  if line is not None}
         for i in range(len(lat.lines)):
-            if not lat.inner[i] and i not in asked:
+            if not (lat.inner[i] and (self.numbers or i in net.state)) and i not in asked:
                 continue
             key, (x1, y1, x2, y2) = f"l{i}", self.line_xy(i)
             seg = f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"'

@@ -307,3 +307,23 @@ def test_DK27_a_change_naming_no_element_of_this_board_is_the_kits_error_and_cha
     with pytest.raises(GreatWallError, match=words):
         game._apply_step(change)
     assert (game.snapshot(), game.picture()) == before
+
+
+@pytest.mark.parametrize("layout,seed", [("rectangle:24x6", 2), ("rectangle:6x4", 3)])
+def test_DK22_DK27_on_other_boards_each_step_changes_the_picture_in_exactly_the_elements_it_marks(layout, seed):
+    """The conformance check on boards other than the standard one: a dense board (24 columns: no village numbers,
+    only walls drawn as line elements) and a small one."""
+    from greatwall_kit.engine.graphs import changed_elements, drawn_elements
+
+    game = DschingisKhan(2, seed, layout=layout)
+    play_randomly(game, seed)
+    found = game.resolutions()
+    assert {type(r.evidence) for r in found} >= {Resolution, VillageScore}
+    for record in found[:40] + found[-5:]:
+        previous = record.before.picture()
+        for step in record.steps:
+            now = step.after.picture()
+            marked = {k for k, mark in step.touches.items() if mark != "focus"}
+            assert changed_elements(previous, now) == marked, (record.title, str(step))
+            previous = now
+        assert drawn_elements(previous) == drawn_elements(game.position_at(event=record.end).picture()), record.title
