@@ -159,7 +159,8 @@ def resolution_steps(r):
     if not kept_new:
         steps.append(Step("The Great Wall stays where it was: every village keeps its side.", "DK-27", {"changed": 0}))
     elif not r.changed_side:
-        steps.append(Step("No village lies between the two routes: every village keeps its side.", "DK-27", {"changed": 0}))
+        steps.append(Step("No village lies between the two routes: every village keeps its side.", "DK-27",
+                          {"changed": 0}))
     for v in r.changed_side:
         steps.append(Step(f"Village {v}, enclosed between the two routes, changes side.", "DK-27", {"village": v},
                           {f"v{v}": "changed"}, {"side": f"v{v}"}))
