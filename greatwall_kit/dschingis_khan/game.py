@@ -6,20 +6,20 @@ of tile to lay, or take a blocked scout off the board. Why an illegal decision i
 refused (the rule and a concrete reason) is answered in :mod:`.explain`.
 """
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine import Game, NotationError, SetupError
+from ..engine import Game, SetupError
 from ..engine.errors import quote
 from ..engine.digits import read_whole
 from ..engine.steps import Resolved
 from . import rules  # noqa: F401  (registers the rule book)
+from .changes import apply_change
 from .lattice import MAX_SIDE, from_document, load_layout, rectangle
 from .moves import (NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, TypedMove,
-                    Wall, board_moves)
+                    Wall, board_moves, named, parse)
 from .procedure import scout_paths
-from .scoring import KINDS, PLAYER_NAMES, TILE_SET, score_board
+from .scoring import KINDS, PLAYER_NAMES, TILE_SET, score_board, score_village
 from .explain import Refusals
 from .scouts import can_move, steps
 from .sides import SIDE_NAMES, initial_sides
@@ -28,8 +28,6 @@ from .walls import OPEN, Resolution, WallNetwork
 __all__ = ["DschingisKhan", "Options", "new_game"]
 
 _STEPS = (Track, Gate, Climb)
-#: ``wall (x,y)-(x,y)``: a wall's line named by its two towers, as the notebooks and sentences name lines.
-_TOWER_LINE = re.compile(r"wall\s*\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)\s*-\s*\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)", re.I)
 _VILLAGE_RULES = ("DK-32", "DK-33", "DK-34", "DK-35")
 # moves without a board position, made once (moves are frozen values; see moves.BoardMoves)
 _LAY = {k: Lay(k) for k in KINDS}
@@ -60,10 +58,13 @@ class DschingisKhan(Refusals, Game):
     - set-up: ``start <village> <tile>`` twice, then ``scout <village>`` (DK-04);
     - a scout off the board first comes back: ``enter <village>`` (DK-10);
     - take supplies: ``take wall`` / ``take tile``, twice (DK-07);
-    - place: ``wall <line>`` one at a time (DK-20), or scout steps ``track <village>``,
-      ``gate <line>``, ``climb <up> <down> <village>`` (DK-12 to DK-14) each followed by
-      ``lay <tile>`` (DK-11); ``discard`` (DK-16), ``retreat`` (DK-19) or ``pass`` when the
-      scout is blocked.
+    - place: ``wall (x,y)-(x,y)`` one at a time (DK-20), or scout steps ``track <village>``,
+      ``gate (x,y)-(x,y)``, ``climb (x,y)-(x,y) (x,y)-(x,y) <village>`` (DK-12 to DK-14) each
+      followed by ``lay <tile>`` (DK-11); ``discard`` (DK-16), ``retreat`` (DK-19) or ``pass``
+      when the scout is blocked.
+
+    Lines are named by their two towers, as the board draws them (``(2,2)-(2,3)``); a line's
+    number, the older form (``wall 37``), is read too.
 
     Positions: see :mod:`greatwall_kit.dschingis_khan.position` for the document format.
 
@@ -103,7 +104,7 @@ class DschingisKhan(Refusals, Game):
 
     def _common_setup(self, board):
         self.board = board
-        self.made = board_moves(len(board.lines), len(board.villages))
+        self.made = board_moves(board)
         n, players = len(board.villages), self.players
         self.stacks = [[] for _ in range(n)]
         self.scout = [-1] * players
@@ -118,6 +119,7 @@ class DschingisKhan(Refusals, Game):
         self.setup_first = self.setup_second = -1
         self.trigger = None
         self.final_left = None
+        self.scored = None   # once the game is over: (village, controller, points) of each village scored so far
 
     def _setup(self):
         board = self._board()
@@ -129,7 +131,7 @@ class DschingisKhan(Refusals, Game):
         self.sides = list(_start_sides(self.board))
         self.supply = self.board.walls - self.net.length
         self._emit(f"The Great Wall stands open on {self.net.length} lines between tower "
-                   f"{_xy(self.board, self.net.west_end)} and tower {_xy(self.board, self.net.east_end)}; "
+                   f"{board.describe_tower(self.net.west_end)} and tower {board.describe_tower(self.net.east_end)}; "
                    f"{self.supply} walls form the common supply.", "DK-01", walls=self.net.length)
         self.passive = []
         for p in range(self.players):
@@ -205,10 +207,11 @@ class DschingisKhan(Refusals, Game):
     def _checked(self, move):
         """As :meth:`Game._checked`, for a move not taken from the listed legal moves; a move value whose fields
         are not of their types raises :class:`NotationError` (e.g. ``Wall(None)``, which ``board.line_between``
-        gives for towers that are not neighbours)."""
+        gives for towers that are not neighbours). A move built by hand is refused as given (the message quotes
+        it) and played as the board's own, so the history names its lines by their towers."""
         if isinstance(move, TypedMove):
             move.check()
-        return super()._checked(move)
+        return named(super()._checked(move), self.made)
 
     def _is_legal(self, move):
         if type(move) is Wall and self.phase in ("place", "walls"):
@@ -369,8 +372,8 @@ class DschingisKhan(Refusals, Game):
         self.active_walls[p] -= 1
         lat = self.board
         resolution = self.net.place(line)
-        self._emit_template("{who} places an open wall on line {line} {towers}.", "DK-20",
-                            ("line", "who", "towers"), (line, self.player_names[p], lat.describe_line(line)))
+        self._emit_template("{who} places an open wall on {towers}.", "DK-20",
+                            ("line", "who", "towers"), (line, self.player_names[p], lat.line_names[line]))
         if resolution is not None:
             self._resolve(resolution)
         if not self.active_walls[p]:
@@ -381,6 +384,14 @@ class DschingisKhan(Refusals, Game):
             self._end_turn()
 
     def _resolve(self, r):
+        # the whole resolution is made before its events are told, so every position the log points to
+        # (position_at(event=...)) shows it complete: the walls (already, by net.place), sides and supply
+        for v in r.changed_side:
+            self.sides[v] ^= 1
+        if self.trigger is None:
+            self.supply += len(r.removed)
+        else:
+            self.out_of_game += len(r.removed)
         rule = ("DK-25" if r.kind == "new end" else "DK-23" if r.old_length == r.new_length else "DK-22")
         what = "a new end" if r.kind == "new end" else "a loop with the Great Wall"
         self._emit(f"The wall closes {what}: old route {r.old_length} piece(s), new route {r.new_length}; "
@@ -389,15 +400,10 @@ class DschingisKhan(Refusals, Game):
         if r.removed_isolated:
             self._emit(f"{len(r.removed_isolated)} piece(s) left without connection to the Great Wall are removed.",
                        "DK-24", lines=list(r.removed_isolated))
-        for v in r.changed_side:
-            self.sides[v] ^= 1
         if r.changed_side:
             self._emit(f"Villages {', '.join(map(str, r.changed_side))} change side to "
                        f"{SIDE_NAMES[self.sides[r.changed_side[0]]]}.", "DK-27", villages=list(r.changed_side))
-        if self.trigger is None:
-            self.supply += len(r.removed)
-        else:
-            self.out_of_game += len(r.removed)
+        if self.trigger is not None:
             self._emit(f"In the final round the {len(r.removed)} removed piece(s) leave the game.", "DK-29")
 
     def _forbidden(self):
@@ -417,20 +423,23 @@ class DschingisKhan(Refusals, Game):
         name, here = self.player_names[p], self.scout[p]
         if type(move) is Track:
             there = move.village
-            self._emit(f"{name}'s scout walks the track from village {here} to village {there}.", "DK-12",
-                       village=there)
+            self._emit_template("{who}'s scout walks the track from village {start} to village {village}.", "DK-12",
+                                ("village", "who", "start"), (there, name, here))
         elif type(move) is Gate:
-            there = self.board.across(move.line, here)
-            self.net.close(move.line)
-            self._emit(f"{name}'s scout passes the gate on line {move.line} from village {here} to village "
-                       f"{there}; the piece closes.", "DK-13", village=there, line=move.line)
+            line = move.line
+            there = self.board.across(line, here)
+            self.net.close(line)
+            self._emit_template("{who}'s scout passes the gate at {towers} from village {start} to village "
+                                "{village}; the piece closes.", "DK-13", ("village", "line", "who", "start", "towers"),
+                                (there, line, name, here, self.board.line_names[line]))
         else:
-            there = move.village
+            there, names = move.village, self.board.line_names
             self.net.close(move.up)
             self.net.close(move.down)
-            self._emit(f"{name}'s scout climbs the wall at line {move.up}, walks along it and comes down at line "
-                       f"{move.down} into village {there}; both pieces close.", "DK-14", village=there,
-                       up=move.up, down=move.down)
+            self._emit_template("{who}'s scout climbs the wall at {up_towers}, walks along it and comes down at "
+                                "{down_towers} into village {village}; both pieces close.", "DK-14",
+                                ("village", "up", "down", "who", "up_towers", "down_towers"),
+                                (there, move.up, move.down, name, names[move.up], names[move.down]))
         self.scout[p] = there
         self.visited.append(there)
         self.phase = "lay"
@@ -465,7 +474,11 @@ class DschingisKhan(Refusals, Game):
             if self.final_left == 0:
                 self.phase = "over"
                 scored, totals = score_board(self.stacks, self.sides, self.players)
+                self.scored = []
+                self._emit("The final round is over: every village with tiles scores for the player whose tile is "
+                           "on top.", "DK-31")
                 for s in scored:
+                    self.scored.append((s.village, s.controller, s.points))
                     self._emit_template("Village {village} ({side}, {case}) scores {points} for {who}.", s.rule,
                                         ("village", "points", "side", "case", "who"),
                                         (s.village, s.points, SIDE_NAMES[s.side], s.case,
@@ -532,6 +545,9 @@ class DschingisKhan(Refusals, Game):
         private = {
             "active_tiles": sorted(self.active_tiles[player]),
             "controlled": {str(v): [k for _, k in s] for v, s in enumerate(self.stacks) if s and s[-1][0] == player},
+            # the player may look at every tile of the villages they control (DK-18), so knows this score
+            "score_if_the_game_ended_now": sum(score_village(v, s, self.sides[v]).points
+                                               for v, s in enumerate(self.stacks) if s and s[-1][0] == player),
         }
         if self.phase == "setup" and self.current == player:
             private["setup_hand"] = list(self.setup_hand)
@@ -558,6 +574,12 @@ class DschingisKhan(Refusals, Game):
         village scored, in the order of the log, as
         :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` replay the rulebook's procedure.
 
+        Each step that changes the board has the position after it (``step.after``): a loop's new piece placed,
+        the shorter route and the pieces it cuts off removed, the new route made part of the Great Wall, the
+        pieces back in the supply, each enclosed village turned to its new side; a scout moving village by
+        village, closing the pieces it passes, a tile laid face down on each village; each village's points
+        added to its controller's score.
+
         Examples
         --------
         >>> from greatwall_kit.engine.playout import play_randomly
@@ -566,24 +588,36 @@ class DschingisKhan(Refusals, Game):
         True
         >>> first = game.resolutions()[0]
         >>> print(first.title); print(first.steps[0])
-        Loop closed by line 56
-        The wall on line 56 closes a loop with the Great Wall. [DK-22]
+        Loop closed by (3,3)-(3,4)
+        An open wall is placed on (3,3)-(3,4): it closes a loop with the Great Wall. [DK-22]
+        >>> [first.before.supply, first.after(-1).supply], first.after(-1).picture() == game.position_at(
+        ...     event=first.end).picture()
+        ([9, 10], True)
         """
-        out = []
-        for i, event in enumerate(self.log):
+        out, log, board = [], self.log, self.board
+        for i, event in enumerate(log):
             if event.rule in ("DK-22", "DK-23", "DK-25") and "kind" in event.data:
-                r = Resolution.from_dict(event.data)
+                # what the resolution told after it, in its decision: isolated pieces, sides, the final round
+                end = i
+                while end + 1 < len(log) and log[end + 1].rule in ("DK-24", "DK-27", "DK-29") \
+                        and log[end + 1].decision == event.decision:
+                    end += 1
                 # the event before is the wall's placement, the first event of its decision
-                out.append(Resolved(f"{'Loop closed' if r.kind == 'loop' else 'New end reached'} by line {r.line}",
-                                    i, event.decision, r, i - 2, game=self))
+                who = self.player_names.index(log[i - 1].data["who"])
+                r = Resolution.from_dict(event.data, board=board, player=who,
+                                         final_round=log[end].rule == "DK-29")
+                what = "Loop closed" if r.kind == "loop" else "New end reached"
+                out.append(Resolved(f"{what} by {board.describe_line(r.line)}", i, event.decision, r, i - 2,
+                                    game=self, end=end))
         if self.phase == "over":
             scored = iter(self.village_scores())
-            for i, event in enumerate(self.log):
+            for i, event in enumerate(log):
                 if event.rule in _VILLAGE_RULES and "points" in event.data:
                     s = next(scored)
                     out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1, game=self))
         # a scout's path starts from the position before its first step, the previous decision's last event
-        out += [Resolved(title, i, self.log[i].decision, path, i - 1, game=self) for title, i, path in scout_paths(self)]
+        out += [Resolved(title, i, log[i].decision, path, i - 1, game=self, end=path.until)
+                for title, i, path in scout_paths(self)]
         return sorted(out, key=lambda r: r.event)
 
     def village_scores(self):
@@ -646,34 +680,23 @@ class DschingisKhan(Refusals, Game):
         return None
 
     def parse_move(self, text):
-        """A move from its text; a wall's line may also be named by its two towers, ``wall (2,2)-(2,3)``.
+        """A move from its text. Lines are named by their two towers, either first (``wall (2,2)-(2,3)``,
+        ``gate (2,3)-(3,3)``, ``climb (3,2)-(3,3) (3,1)-(3,2) 10``), or by their numbers, the older form
+        (``wall 37``): saves written before still load.
 
         >>> game = new_game(seed=1)
-        >>> game.parse_move("wall (2,2)-(2,3)") == game.parse_move("wall 37"), str(game.parse_move("wall (2,3)-(2,2)"))
-        (True, 'wall 37')
+        >>> game.parse_move("wall (2,3)-(2,2)") == game.parse_move("wall 37"), str(game.parse_move("wall 37"))
+        (True, 'wall (2,2)-(2,3)')
         >>> game.parse_move("wall (2,2)-(3,3)")
         Traceback (most recent call last):
         ...
-        greatwall_kit.engine.errors.NotationError: 'wall (2,2)-(3,3)': towers (2,2) and (3,3) are not neighbours, so no line joins them; expected 'wall <line>' or 'wall (x,y)-(x,y)'
+        greatwall_kit.engine.errors.NotationError: 'wall (2,2)-(3,3)': towers (2,2) and (3,3) are not neighbours, so no line joins them; expected 'wall (x,y)-(x,y)' or 'wall <line>'
         """
-        found = _TOWER_LINE.fullmatch(text.strip()) if isinstance(text, str) else None
-        if found is None:
-            return super().parse_move(text)
-        lat = self.board
-        form = "expected 'wall <line>' or 'wall (x,y)-(x,y)'"
-        try:
-            x1, y1, x2, y2 = map(read_whole, found.groups())
-        except ValueError as exc:
-            raise NotationError(f"{text!r:.80}: {exc}; {form}") from None
-        a, b = (x1, y1), (x2, y2)
-        for xy in (a, b):
-            if xy not in lat.tower_at:
-                raise NotationError(f"{text!r:.80}: there is no tower ({xy[0]},{xy[1]}) on this board; {form}")
-        line = lat.line_between(lat.tower_at[a], lat.tower_at[b])
-        if line is None:
-            raise NotationError(f"{text!r:.80}: towers ({a[0]},{a[1]}) and ({b[0]},{b[1]}) are not neighbours, "
-                                f"so no line joins them; {form}")
-        return Wall(line)
+        return parse(text, self.made)
+
+    def _apply_step(self, change):
+        """Make a rule step's ``change`` on this looking-only copy (see :mod:`.changes`)."""
+        apply_change(self, change)
 
     # -- set-up positions ------------------------------------------------------------------------------
 
@@ -687,11 +710,6 @@ class DschingisKhan(Refusals, Game):
 def _start_sides(lattice):
     """The sides of a board's villages before any wall is placed (every new game on it starts so)."""
     return tuple(initial_sides(lattice, lattice.start_wall))
-
-
-def _xy(lattice, tower):
-    x, y = lattice.towers[tower]
-    return f"({x},{y})"
 
 
 def new_game(players=2, seed=0, **options):

@@ -8,7 +8,9 @@ path of inner lines from a tower on the west side to a tower on the east side.
 
 Coordinates: a tower is ``(x, y)`` with ``x`` growing east and ``y`` growing south;
 the field with north-west corner ``(c, r)`` is village ``(c, r)``. Villages, towers
-and lines are numbered in reading order; those numbers are what moves use.
+and lines are numbered in reading order. What a student reads names them as the board
+draws them: a tower by its coordinates ``(2,3)``, a line by its two towers ``(2,2)-(2,3)``
+(north or west first, :meth:`Lattice.describe_line`), a village by its number.
 
 Examples
 --------
@@ -99,6 +101,7 @@ class Lattice:
     # per village, (line, village across, track?) for each inner line around it: what a scout's step looks at
     neighbours: tuple = field(repr=False)
     tracks: tuple = field(repr=False)  # (line, village, village) of every track
+    line_names: tuple = field(repr=False)  # each line's name, '(x,y)-(x,y)' (made once: the log names lines)
 
     def cell(self, village):
         """The ``(column, row)`` field of a village."""
@@ -114,9 +117,13 @@ class Lattice:
         return g if f == village else f
 
     def describe_line(self, line):
-        """A line's text for sentences, e.g. ``'(4,3)-(4,2)'``."""
-        a, b = self.lines[line]
-        return f"({self.towers[a][0]},{self.towers[a][1]})-({self.towers[b][0]},{self.towers[b][1]})"
+        """A line's name, by its two towers, north or west first, e.g. ``'(4,2)-(4,3)'``."""
+        return self.line_names[line]
+
+    def describe_tower(self, tower):
+        """A tower's name, its coordinates, e.g. ``'(4,2)'``."""
+        x, y = self.towers[tower]
+        return f"({x},{y})"
 
     def __deepcopy__(self, memo):
         return self  # immutable: game copies share their board
@@ -279,7 +286,8 @@ def from_document(doc, *, schema=True):
                       # both faces of an inner line are villages: the one across from v is their sum less v
                       tuple(tuple((i, sum(faces[i]) - v, track[i]) for i in around if inner[i])
                             for v, around in enumerate(village_lines)),
-                      tuple((i, *faces[i]) for i, t in enumerate(track) if t))
+                      tuple((i, *faces[i]) for i, t in enumerate(track) if t),
+                      tuple(f"({a[0]},{a[1]})-({b[0]},{b[1]})" for a, b in seg_list))
     from .sides import initial_sides
 
     sides = initial_sides(lattice, lattice.start_wall)

@@ -1,23 +1,35 @@
 """The position as a networkx graph (for students to draw and export) and as an SVG picture (for the board views).
 
 Nodes ``t<n>`` are towers and ``v<n>`` villages. Edges of layer ``lattice`` join towers
-(wall lines, with ``wall`` = none/open/closed, ``great_wall`` and ``element="l<line>"``); edges
-of layer ``track`` join villages (``crosses_wall`` says whether a wall piece stands across the track).
-The picture draws the same elements: towers ``t<n>``, villages ``v<n>`` and wall lines ``l<line>``.
-Both show only public information: the kinds of the face-down tiles are never drawn.
+(wall lines, with ``wall`` = none/open/closed, ``great_wall``, ``element="l<line>"`` and their ``label``);
+edges of layer ``track`` join villages (``crosses_wall`` says whether a wall piece stands across the track).
+A node per player (``Red`` ...: the pieces in hand, the villages they control (their tile on top), and the score once
+the game is over) and ``supply`` (the common supply) stand for the panels under the board. The picture draws the
+same elements: towers ``t<n>``, villages ``v<n>``, wall lines ``l<line>``, the players' panels and the supply's.
+Both show only public information: the kinds of the face-down tiles are never drawn, so neither is a score before
+the game ends (each player's view has their own score if the game ended now: they may look under their tiles).
+
+Names: what the board draws is what every text says. A tower is named by its coordinates, ``(3,3)``, drawn beside
+it (on a board too dense for that, along the axes); a line by its two towers, ``(2,2)-(2,3)``, north or west
+first, which hovering or focusing the line also shows (with its number, the older name, for old texts; on a
+board too dense for village numbers, only the walls are line elements); a village
+by its number, drawn in its field; a player by name, in their panel. Moves, steps, the log and refusals use
+these names; the legend says how to read them.
 
 >>> from greatwall_kit.dschingis_khan import new_game
 >>> g = new_game(seed=1).graph()
 >>> g.nodes["v0"]["side"], g.nodes["t0"]["kind"], g.nodes["t0"]["label"], g.nodes["t0"]["pos"]
 ('Mongolia', 'tower', '(0,0)', (0.0, 5.0))
->>> sum(1 for *_, d in g.edges(data=True) if d.get("great_wall"))
-9
+>>> sum(1 for *_, d in g.edges(data=True) if d.get("great_wall")), g.edges["t19", "t28"]["label"]
+(9, '(2,2)-(2,3)')
+>>> g.nodes["Red"]["walls_in_hand"], g.nodes["supply"]["walls"], g.nodes["Red"]["label"]
+(0, 19, 'Red')
 """
 
 from functools import lru_cache
 from html import escape
 
-from ..engine.palette import HIGHLIGHT, TARGET, player_style
+from ..engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
 from ..engine.steps import picture_marks
 from .sides import SIDE_NAMES
 from .walls import OPEN
@@ -33,7 +45,7 @@ _CLOSED_DASH = "10,6"
 
 _MAX_WIDTH, _MARGIN, _BIG_CELL = 900, 36, 88
 _LEGEND_COLUMN, _ROW = 280, 24
-_CHAR = 6.2          # a generous average width of a 14 px sans-serif character, for wrapping the caption
+_PANEL_X = (0, 80, 200, 285)   # the panels' columns: player, in hand, controls, score
 
 
 def graph(game):
@@ -62,27 +74,54 @@ def graph(game):
         kind = _kind(net, i)
         g.add_edge(f"t{a}", f"t{b}", layer="lattice", line=i, inner=lat.inner[i],
                    wall="none" if state is None else "open" if state == OPEN else "closed",
-                   great_wall=kind == "great", element=f"l{i}", colour=_stroke(kind), width=_WIDTH[kind],
-                   dashed=state is not None and state != OPEN)
+                   great_wall=kind == "great", element=f"l{i}", label=lat.line_names[i], colour=_stroke(kind),
+                   width=_WIDTH[kind], dashed=state is not None and state != OPEN)
     for i, (f, h) in enumerate(lat.faces):
         if lat.track[i]:
             g.add_edge(f"v{f}", f"v{h}", layer="track", line=i, crosses_wall=i in net.state, colour=_TRACK,
                        width=1.0, dashed=True)
+    standing = _standing(game)
+    for p, name in enumerate(game.player_names[:game.players]):
+        walls, tiles, on_top, score = standing[p]
+        extra = {} if score is None else {"score": score[0], "villages_scored": score[1]}
+        g.add_node(name, kind="player", walls_in_hand=walls, tiles_in_hand=tiles, villages_controlled=on_top, **extra,
+                   pos=(1.0 + 2.0 * p, -1.0), label=name, colour=PLAYER[name.lower()])
+    g.add_node("supply", kind="supply", walls=game.supply, out_of_game=game.out_of_game,
+               pos=(1.0 + 2.0 * game.players, -1.0), label="common supply", colour="#999999")
     return g
 
 
 def picture(game, targets=None, highlight=()):
     """The board as a deterministic SVG document (see :meth:`DschingisKhan.picture`)."""
     lat = game.board
-    targets, marks = picture_marks(targets, highlight, _keys(len(lat.villages), len(lat.towers), len(lat.lines)))
+    targets, marks = picture_marks(targets, highlight, _keys(len(lat.villages), len(lat.towers), len(lat.lines),
+                                                             tuple(game.player_names[:game.players])))
     return _Picture(game, targets, marks).svg()
 
 
 @lru_cache(maxsize=16)
-def _keys(villages, towers, lines):
+def _keys(villages, towers, lines, players):
     """The element keys of a board of this size (a 40 x 40 board has thousands: made once)."""
     return frozenset([*(f"v{i}" for i in range(villages)), *(f"t{i}" for i in range(towers)),
-                      *(f"l{i}" for i in range(lines))])
+                      *(f"l{i}" for i in range(lines)), *players, "supply"])
+
+
+def _standing(game):
+    """Each player's public standing: ``(walls in hand, tiles in hand, villages controlled (their tile on top),
+    score)``,
+    the score ``(points, villages scored)`` once the game is over, else ``None`` (the tiles are face down)."""
+    on_top = [0] * game.players
+    for stack in game.stacks:
+        if stack:
+            on_top[stack[-1][0]] += 1
+    scores = None
+    if game.scored is not None:
+        scores = [[0, 0] for _ in range(game.players)]
+        for _, p, points in game.scored:
+            scores[p][0] += points
+            scores[p][1] += 1
+    return [(game.active_walls[p], len(game.active_tiles[p]), on_top[p], scores and tuple(scores[p]))
+            for p in range(game.players)]
 
 
 def _kind(net, line):
@@ -95,14 +134,20 @@ def _stroke(kind):
 
 
 class _Picture:
-    """One drawing: the geometry of the board at this size, then the layers drawn in order."""
+    """One drawing: the geometry of the board at this size, then the layers drawn in order.
+
+    Each village is drawn as two groups of one element (``v<n>``): its land at the bottom, under the tracks and
+    walls, and its contents (number, stack, scouts) on top of them. Every label sits where no highlight mark
+    lands: tower labels south-east of their tower, village numbers in the north-east corner of the field, a
+    village's sign above its centre, a line's at its middle, a tower's on the tower, a panel's in the margin.
+    """
 
     def __init__(self, game, targets, marks):
         self.game, self.targets, self.marks = game, targets, marks
         lat = self.lat = game.board
         self.cell = min(_BIG_CELL, (_MAX_WIDTH - 2 * _MARGIN) // lat.columns)
         # "(x,y)" beside every tower when it fits beside the village number in a field, else on the axes
-        widest = 7 * len(f"({lat.columns},{lat.rows})") + 9 * len(str(len(lat.villages) - 1)) + 14
+        widest = 7 * len(f"({lat.columns},{lat.rows})") + 9 * len(str(len(lat.villages) - 1)) + 23
         self.tower_labels = self.cell >= widest
         self.numbers = self.cell >= 40           # village numbers and stack heights (else only on hover)
         board_width = lat.columns * self.cell + 2 * _MARGIN
@@ -110,6 +155,9 @@ class _Picture:
         self.x0 = (self.width - board_width) // 2 + _MARGIN
         self.y0 = _MARGIN
         self.board_bottom = self.y0 + lat.rows * self.cell + _MARGIN
+        self.panel_rows = {name: self.board_bottom + 14 + _ROW * (p + 1)
+                           for p, name in enumerate(game.player_names[:game.players])}
+        self.panel_rows["supply"] = self.board_bottom + 14 + _ROW * (game.players + 1)
 
     # -- geometry -------------------------------------------------------------------------------
 
@@ -137,9 +185,10 @@ class _Picture:
     # -- the document ---------------------------------------------------------------------------
 
     def svg(self):
+        panels, legend_top = self.panels(self.board_bottom)
         body = [*self.defs(), *self.villages(), *self.grid_and_tracks(), *self.lines(), *self.towers(),
-                *self.axes(), *self.contents(), *self.mark_overlay()]
-        legend, height = self.legend(self.board_bottom)
+                *self.axes(), *self.contents(), *panels, *self.mark_overlay()]
+        legend, height = self.legend(legend_top)
         w = self.width
         role = "group" if self.targets else "img"
         return "".join([
@@ -190,11 +239,12 @@ class _Picture:
         return text + "".join(f"; {name}'s scout" for name in scouts)
 
     def grid_and_tracks(self):
-        """Thin lattice lines without a wall, and the dotted tracks not crossed by a wall."""
+        """The board's outline (on a roomy board the inner lines are elements), and the dotted tracks not crossed
+        by a wall."""
         lat, net, half = self.lat, self.game.net, self.cell / 2
         grid = []
         for i in range(len(lat.lines)):
-            if i not in net.state:
+            if not (lat.inner[i] and self.numbers):
                 x1, y1, x2, y2 = self.line_xy(i)
                 grid.append(f"M{x1} {y1}L{x2} {y2}")
         tracks = []
@@ -207,16 +257,19 @@ class _Picture:
                 'stroke-linecap="round" fill="none" pointer-events="none"/>']
 
     def lines(self):
-        """Wall pieces, legal places to build and any asked-for line, each a ``l<line>`` element."""
-        net, out = self.game.net, []
-        wanted = set(net.state) | set(net.candidates())
-        asked = (_index(key, "l", len(self.lat.lines)) for key in (*self.targets, *self.marks))
-        wanted |= {line for line in asked if line is not None}
-        for i in sorted(wanted):
+        """Every line a wall may stand on (``l<line>``), with a wall or without, and any other asked-for line: the
+        set of elements stays the same as walls come and go. Hovering or focusing one tells its name. A dense board
+        (thousands of lines) draws only the walls and asked-for lines as elements, the grid the rest."""
+        lat, net, out = self.lat, self.game.net, []
+        asked = {line for line in (_index(key, "l", len(lat.lines)) for key in (*self.targets, *self.marks))
+                 if line is not None}
+        for i in range(len(lat.lines)):
+            if not (lat.inner[i] and (self.numbers or i in net.state)) and i not in asked:
+                continue
             key, (x1, y1, x2, y2) = f"l{i}", self.line_xy(i)
             seg = f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"'
             kind, state = _kind(net, i), net.state.get(i)
-            parts = [f"<title>line {i} {self.lat.describe_line(i)}: {self.line_words(kind, state)}</title>"]
+            parts = [f"<title>{lat.line_names[i]}, line number {i}: {self.line_words(kind, state)}</title>"]
             if key in self.targets:   # a wide invisible stroke so a thin line is easy to click
                 parts.append(f'<line {seg} stroke="#FFFFFF" stroke-opacity="0" stroke-width="18" '
                              'pointer-events="stroke"/>')
@@ -243,22 +296,23 @@ class _Picture:
         return f"{'Great Wall' if kind == 'great' else 'branch'} piece, {'open' if state == OPEN else 'closed'}"
 
     def towers(self):
-        """Every tower (``t<n>``): a dot, bigger on a wall; the Great Wall's two ends as squares."""
+        """Every tower (``t<n>``) as a dot, the Great Wall's two ends as squares; on a dense board only the ends
+        and asked-for towers (the grid shows the rest). A tower looks the same with walls or without."""
         lat, net, out = self.lat, self.game.net, []
         ends = {net.west_end: "west", net.east_end: "east"}
         for t, (tx, ty) in enumerate(lat.towers):
             x, y = self.tower_xy(t)
             key = f"t{t}"
-            if not (self.numbers or net.degree[t] or key in self.targets or key in self.marks):
-                continue   # a dense board: only the towers that matter, the grid shows the rest
+            if not (self.numbers or t in ends or key in self.targets or key in self.marks):
+                continue
             if t in ends:
                 shape = (f'<rect x="{x - 8}" y="{y - 8}" width="16" height="16" fill="{GREAT_WALL}" '
                          'stroke="#FFFFFF" stroke-width="2"/>')
-                title = f"tower ({tx},{ty}), {ends[t]} end of the Great Wall"
+                title = f"tower ({tx},{ty}), {ends[t]} end of the Great Wall (tower number {t})"
             else:
-                shape = f'<circle cx="{x}" cy="{y}" r="{4 if net.degree[t] else 3}" fill="{_TOWER}"/>'
-                title = f"tower ({tx},{ty})"
-            label = (f'<text x="{x + 5}" y="{y + 15}" font-size="12" fill="#222222">({tx},{ty})</text>'
+                shape = f'<circle cx="{x}" cy="{y}" r="3.5" fill="{_TOWER}"/>'
+                title = f"tower ({tx},{ty}) (tower number {t})"
+            label = (f'<text x="{x + 9}" y="{y + 19}" font-size="12" fill="#222222">({tx},{ty})</text>'
                      if self.tower_labels else "")
             out.append(f'<g data-element="{key}"{self.target_attrs(key)}><title>{title}</title>{shape}{label}</g>')
         return out
@@ -278,26 +332,32 @@ class _Picture:
         return ['<g pointer-events="none">', *out, "</g>"]
 
     def contents(self):
-        """Village numbers, stacks and scouts, laid in the corners of a field so the tracks stay visible;
-        they let clicks through to the village below."""
+        """Each village's number, stack and scouts, on top of the tracks and walls, in the corners of its field so
+        the tracks stay visible: a second group of the village's element. Clicks go through to the land below."""
         game, cell, out = self.game, self.cell, []
+        scouts = {}
+        for p, v in enumerate(game.scout):
+            if v >= 0:
+                scouts.setdefault(v, []).append(p)
+        r = self.scout_radius()
         for v, stack in enumerate(game.stacks):
+            if not (self.numbers or stack or v in scouts):
+                continue
             x, y = self.village_xy(v)
+            parts = []
             if self.numbers:
-                out.append(f'<text x="{x + cell - 5}" y="{y + 17}" font-size="14" font-weight="bold" '
-                           f'text-anchor="end" fill="{_TEXT}">{v}</text>')
+                parts.append(f'<text x="{x + cell - 10}" y="{y + 22}" font-size="14" font-weight="bold" '
+                             f'text-anchor="end" fill="{_TEXT}">{v}</text>')
             if stack:
                 w, h = self.stack_box()
                 corner = (x + round(cell * 0.55), y + round(cell * 0.55)) if self.numbers else \
                     (x + cell - w - 1, y + cell - h - 1)
-                out.append(self.stack(*corner, game.player_names[stack[-1][0]], len(stack)))
-        r = self.scout_radius()
-        for p, v in enumerate(game.scout):
-            if v >= 0:
-                x, y = self.village_xy(v)
+                parts.append(self.stack(*corner, game.player_names[stack[-1][0]], len(stack)))
+            for p in scouts.get(v, ()):
                 centre = (x + round(cell * 0.27), y + round(cell * 0.73)) if self.numbers else (x + r + 1, y + r + 1)
-                out.append(self.scout(*centre, game.player_names[p]))
-        return ['<g pointer-events="none">', *out, "</g>"]
+                parts.append(self.scout(*centre, game.player_names[p]))
+            out.append(f'<g data-element="v{v}" pointer-events="none">{"".join(parts)}</g>')
+        return out
 
     def stack_box(self):
         """Width and height of a stack's box: it holds the owner's letter and, on roomy boards, the height."""
@@ -320,14 +380,49 @@ class _Picture:
     def scout_radius(self):
         return 11 if self.numbers else 8
 
+    # -- the players' panels and the common supply ----------------------------------------------------------------
+
+    def panels(self, top):
+        """Under the board: each player's standing (an element keyed by the player's name) and the common supply
+        (``supply``). The score is shown once the game is over; while it is played the tiles are face down, and
+        only each player's own view knows their score if the game ended now. Returns the parts and the legend's
+        top."""
+        game, x = self.game, _MARGIN
+        over = game.scored is not None
+        heads = ("player", "in hand", "controls", "score" if over else "score if the game ended now")
+        out = ['<g pointer-events="none">', *(f'<text x="{x + dx}" y="{top + 14}" font-size="13" font-weight="bold">'
+                                               f'{head}</text>' for dx, head in zip(_PANEL_X, heads)), "</g>"]
+        for p, (walls, tiles, on_top, score) in enumerate(_standing(game)):
+            name = game.player_names[p]
+            y = self.panel_rows[name]
+            cells = (name, f"{_count(walls, 'wall')}, {_count(tiles, 'tile')}", _count(on_top, "village"),
+                     f"{score[0]} ({_count(score[1], 'village')} scored)" if over else f"known only to {name}")
+            texts = "".join(f'<text x="{x + dx + (20 if dx == 0 else 0)}" y="{y}" font-size="13">{escape(cell)}</text>'
+                            for dx, cell in zip(_PANEL_X, cells))
+            fill, ink, letter = player_style(name)
+            chip = (f'<rect x="{x}" y="{y - 13}" width="16" height="16" fill="{fill}" stroke="#000000" '
+                    f'stroke-width="1.5"/><text x="{x + 8}" y="{y}" font-size="12" font-weight="bold" '
+                    f'text-anchor="middle" fill="{ink}">{letter}</text>')
+            out.append(f'<g data-element="{name}"{self.target_attrs(name)} pointer-events="none">'
+                       f'<title>{escape(name)}: {escape(cells[1])} in hand, controls {escape(cells[2])}</title>'
+                       f'{chip}{texts}</g>')
+        y = self.panel_rows["supply"]
+        gone = f" · out of the game: {_count(game.out_of_game, 'wall')}" if game.out_of_game else ""
+        out.append(f'<g data-element="supply"{self.target_attrs("supply")} pointer-events="none"><text x="{x}" '
+                   f'y="{y}" font-size="13">common supply: {_count(game.supply, "wall")}{gone}</text></g>')
+        return out, y + _ROW
+
+    # -- marks ----------------------------------------------------------------------------------
+
     def mark_overlay(self):
-        """Highlight marks drawn over everything: outlines, and a sign for removed / added / changed."""
+        """Highlight marks drawn over everything: outlines, and a sign for removed / added / changed, each placed
+        beside the labels a step names, never on them."""
         out = []
         for key, mark in sorted(self.marks.items()):
             shape, (cx, cy) = self.mark_place(key)
-            if shape:   # a village or tower: outline it (lines carry their outline under the wall)
+            if shape:   # a village, tower or panel: outline it (lines carry their outline under the wall)
                 dash = ' stroke-dasharray="3,4"' if mark == "changed" else ""
-                out.append(shape.format(stroke=f'fill="none" stroke="{HIGHLIGHT}" stroke-width="4"{dash}'))
+                out.append(shape.format(stroke=f'fill="none" stroke="{HIGHLIGHT}" stroke-width="3"{dash}'))
             if mark == "removed":
                 if key.startswith("v"):
                     x, y = self.village_xy(int(key[1:]))
@@ -339,11 +434,16 @@ class _Picture:
                 out.append(f'<circle cx="{cx}" cy="{cy}" r="10" fill="#FFFFFF" stroke="{HIGHLIGHT}" '
                            f'stroke-width="1.5"/><text x="{cx}" y="{cy + 5}" font-size="16" font-weight="bold" '
                            f'text-anchor="middle" fill="{HIGHLIGHT}">{"+" if mark == "added" else "~"}</text>')
-        return ['<g pointer-events="none">', *out, "</g>"] if out else []
+        return ['<g class="gw-marks" pointer-events="none">', *out, "</g>"] if out else []
 
     def mark_place(self, key):
-        """``(outline template or '', centre)`` of an element key (one of this board's: the picture checked)."""
+        """``(outline template or '', where the sign goes)`` of an element key (one of this board's: the picture
+        checked)."""
         lat, c = self.lat, self.cell
+        if key in self.panel_rows:
+            y = self.panel_rows[key]
+            return (f'<rect x="{_MARGIN - 4}" y="{y - 16}" width="{self.width - 2 * _MARGIN + 8}" height="21" '
+                    '{stroke}/>', (_MARGIN - 20, y - 5))
         line, village, tower = (_index(key, p, len(n)) for p, n in (("l", lat.lines), ("v", lat.villages),
                                                                     ("t", lat.towers)))
         if line is not None:
@@ -351,9 +451,10 @@ class _Picture:
             return "", ((x1 + x2) / 2, (y1 + y2) / 2)
         if village is not None:
             x, y = self.village_xy(village)
-            return f'<rect x="{x + 3}" y="{y + 3}" width="{c - 6}" height="{c - 6}" {{stroke}}/>', (x + c / 2, y + c / 2)
+            sign = (x + c / 2 - 4, y + c / 2 - 6) if self.numbers else (x + c / 2, y + c / 2)
+            return f'<rect x="{x + 3}" y="{y + 3}" width="{c - 6}" height="{c - 6}" {{stroke}}/>', sign
         x, y = self.tower_xy(tower)
-        return f'<circle cx="{x}" cy="{y}" r="12" {{stroke}}/>', (x, y)
+        return f'<circle cx="{x}" cy="{y}" r="9" {{stroke}}/>', (x, y)
 
     # -- legend and caption ---------------------------------------------------------------------
 
@@ -370,6 +471,7 @@ class _Picture:
              "end tower of the Great Wall"),
             (lambda x, y: f'<circle cx="{x + 20}" cy="{y}" r="4" fill="{_TOWER}"/>',
              "tower (x,y): x counts east, y south" + ("" if self.tower_labels else " (axes)")),
+            (self.wall_sample(_GRID, 1, ""), "line (2,2)-(2,3): named by its towers (hover)"),
             (lambda x, y: f'<line x1="{x}" y1="{y}" x2="{x + 40}" y2="{y}" stroke="{_TRACK}" stroke-width="2" '
                           'stroke-dasharray="2,5" stroke-linecap="round"/>',
              "track between villages (none across a wall)"),
@@ -387,7 +489,7 @@ class _Picture:
                           "can be chosen now (click or Tab + Enter)"))
         used = set(self.marks.values())
         for mark, sign, words in (("focus", "", "in focus"), ("removed", "x", "removed"), ("added", "+", "added"),
-                                  ("changed", "~", "changed (side or state)")):
+                                  ("changed", "~", "changed (side, state or count)")):
             if mark in used:
                 items.append((self.mark_sample(mark, sign), words))
         columns = max(1, (self.width - 2 * _MARGIN) // _LEGEND_COLUMN)
@@ -427,12 +529,13 @@ class _Picture:
 
     def caption(self):
         game, net = self.game, self.game.net
-        first = (f"Great Wall: {net.length} pieces · common supply: {game.supply} walls · villages: "
-                 f"{game.sides.count(0)} Mongolia, {game.sides.count(1)} China")
-        hands = [f"{player_style(name)[2]} {game.active_walls[p]} walls, {len(game.active_tiles[p])} tiles"
-                 for p, name in enumerate(game.player_names[:game.players])]
         who = "Game over" if game.to_act is None else f"{game.player_names[game.to_act]} to act"
-        return [first, *_wrap([f"{who} · in hand:", *hands], int((self.width - 2 * _MARGIN) / _CHAR))]
+        return [f"Great Wall: {net.length} pieces · villages: {game.sides.count(0)} Mongolia, "
+                f"{game.sides.count(1)} China · {who}"]
+
+
+def _count(n, noun):
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _index(key, prefix, count):
@@ -440,14 +543,3 @@ def _index(key, prefix, count):
     if isinstance(key, str) and key[:1] == prefix and key[1:].isdigit() and int(key[1:]) < count:
         return int(key[1:])
     return None
-
-
-def _wrap(parts, most):
-    """Join ``parts`` with ' · ' into lines of at most ``most`` characters (a part never split)."""
-    lines = [parts[0]]
-    for part in parts[1:]:
-        if len(lines[-1]) + 3 + len(part) <= most:
-            lines[-1] += (" " if lines[-1].endswith(":") else " · ") + part
-        else:
-            lines.append(part)
-    return lines

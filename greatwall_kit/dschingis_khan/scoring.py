@@ -16,6 +16,7 @@ Examples
 from dataclasses import dataclass
 
 from ..engine.records import Record
+from ..engine.steps import steps_of
 from .sides import CHINA, MONGOLIA
 
 __all__ = ["KINDS", "PLAYER_NAMES", "VillageScore", "score_village", "score_board"]
@@ -40,15 +41,8 @@ class VillageScore(Record):
     tile_points: tuple  # (kind, points) bottom to top
     points: int
 
-    @property
-    def steps(self):
-        """The scoring as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
-        from .procedure import village_steps
-
-        return village_steps(self)
-
     def __str__(self):
-        return "\n".join(map(str, self.steps))
+        return "\n".join(map(str, steps_of(self)))
 
 
 def score_village(village, stack, side):

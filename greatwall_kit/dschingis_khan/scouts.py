@@ -13,7 +13,7 @@ Examples
 >>> board = rectangle(2, 2)
 >>> net = WallNetwork(board)
 >>> [str(m) for m in steps(board, net, initial_sides(board, board.start_wall), 0, {0})]
-['track 1', 'gate 5', 'climb 5 7 1', 'climb 5 7 3']
+['track 1', 'gate (0,1)-(1,1)', 'climb (0,1)-(1,1) (1,1)-(2,1) 1', 'climb (0,1)-(1,1) (1,1)-(2,1) 3']
 """
 
 from .moves import Climb, Gate, Track, board_moves
@@ -24,7 +24,7 @@ __all__ = ["steps", "can_move", "refusal"]
 
 def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
     """Every step the scout in village ``here`` may take; ``forbidden`` holds the villages it may not enter."""
-    made = board_moves(len(lattice.lines), len(lattice.villages))
+    made = board_moves(lattice)
     out, ups = _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made)
     if ups:
         beside, blocked = net.open_beside(), forbidden | {here}
@@ -35,7 +35,7 @@ def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=Tru
 
 def can_move(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
     """Whether the scout in village ``here`` has any step at all (climbs are looked for only if needed)."""
-    made = board_moves(len(lattice.lines), len(lattice.villages))
+    made = board_moves(lattice)
     out, ups = _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made)
     if out or not ups:
         return bool(out)
@@ -69,8 +69,9 @@ def _downs(beside, up, blocked):
 
 
 def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tracks=True):
-    """``(rule_id, reason)`` explaining why a scout step is not possible (the step must be illegal)."""
-    faces, state = lattice.faces, net.state
+    """``(rule_id, reason)`` explaining why a scout step is not possible (the step must be illegal); lines are
+    named by their towers, as the board draws them."""
+    faces, state, name = lattice.faces, net.state, _namer(lattice)
     if isinstance(move, Track):
         target = move.village
         if target == here:
@@ -84,34 +85,45 @@ def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tr
         if not lattice.track[line]:
             return "DK-12", f"no track joins village {here} and village {target}"
         if line in state and (branch_walls_block_tracks or net.on_great_wall_line(line)):
-            return "DK-12", (f"a wall piece stands across the track on line {line}: only an open gate lets the "
+            return "DK-12", (f"a wall piece stands across the track on {name(line)}: only an open gate lets the "
                              "scout through")
         return "DK-15", _forbidden(target, forbidden)
     if isinstance(move, Gate):
         line = move.line
-        if not (0 <= line < len(lattice.lines)) or here not in faces[line] or not lattice.inner[line]:
-            return "DK-13", f"line {line} is not a side of village {here}, the scout's village"
+        if not 0 <= line < len(lattice.lines):
+            return "DK-13", f"there is no line {line} on this board"
+        if here not in faces[line] or not lattice.inner[line]:
+            return "DK-13", f"{name(line)} is not a side of village {here}, the scout's village"
         if line not in state:
-            return "DK-13", f"there is no wall piece on line {line} to pass through"
+            return "DK-13", f"there is no wall piece on {name(line)} to pass through"
         if state[line] != OPEN:
-            return "DK-13", f"the wall piece on line {line} is closed"
+            return "DK-13", f"the wall piece on {name(line)} is closed"
         return "DK-15", _forbidden(lattice.across(line, here), forbidden)
     if isinstance(move, Climb):
-        for name, line in (("up", move.up), ("down", move.down)):
+        for way, line in (("up", move.up), ("down", move.down)):
             if line not in state:
-                return "DK-14", f"there is no wall piece on line {line} to climb {name}"
+                return "DK-14", f"there is no wall piece on {name(line)} to climb {way}"
             if state[line] != OPEN:
-                return "DK-14", f"the wall piece on line {line} is closed: no way {name} there"
+                return "DK-14", f"the wall piece on {name(line)} is closed: no way {way} there"
         if here not in faces[move.up]:
-            return "DK-14", f"the piece on line {move.up} does not stand beside village {here}, the scout's village"
+            return "DK-14", f"the piece on {name(move.up)} does not stand beside village {here}, the scout's village"
         if move.up == move.down:
             return "DK-14", "climbing up and down at the same piece is a pass through its gate"
         if move.village not in faces[move.down]:
-            return "DK-14", f"village {move.village} is not beside the piece on line {move.down}"
+            return "DK-14", f"village {move.village} is not beside the piece on {name(move.down)}"
         if move.village == here:
             return "DK-14", f"the scout already stands on village {here}: it climbs down into another village"
         return "DK-15", _forbidden(move.village, forbidden)
     return "KIT-02", "it is not a scout step"
+
+
+def _namer(lattice):
+    """A line's name for a refusal: its towers, or its number when there is no such line on the board."""
+    names = lattice.line_names
+
+    def name(line):
+        return names[line] if 0 <= line < len(names) else f"line {line} (no line of this board)"
+    return name
 
 
 def _forbidden(village, forbidden):

@@ -34,9 +34,10 @@ True
 ('DK-20', 'no wall touches tower (3,3) or tower (3,4): a new piece must connect to the Great Wall')
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 
 from ..engine.records import Record
+from ..engine.steps import steps_of
 from .sides import enclosed_villages
 
 __all__ = ["Resolution", "WallNetwork", "OPEN", "CLOSED"]
@@ -69,6 +70,11 @@ class Resolution(Record):
         The villages that changed side (enclosed between the two routes), empty if the old route stayed.
     reason : str
         Why the route that went was removed, in words.
+
+    Its context, which equality and :meth:`to_dict` leave out: ``board``, the :class:`~.lattice.Lattice` (the
+    steps name lines and towers by their coordinates), and, for a resolution read back from a game's log
+    (:meth:`~greatwall_kit.dschingis_khan.DschingisKhan.resolutions`), ``player``, who placed the wall, and
+    ``final_round``, whether the removed pieces left the game (DK-29) instead of going back to the supply.
     """
 
     kind: str
@@ -83,19 +89,15 @@ class Resolution(Record):
     removed_isolated: tuple
     changed_side: tuple
     reason: str
+    board: object = field(default=None, compare=False, repr=False)
+    player: int = field(default=None, compare=False, repr=False)
+    final_round: bool = field(default=False, compare=False, repr=False)
 
     @property
     def loop(self):
         """The lines of the loop: the old route and the new route together (for a new end, the
         board's side closes it)."""
         return self.old_route + self.new_route
-
-    @property
-    def steps(self):
-        """The resolution as the rulebook's steps (see :mod:`.procedure`), built when asked for."""
-        from .procedure import resolution_steps
-
-        return resolution_steps(self)
 
     @property
     def removed(self):
@@ -143,16 +145,22 @@ class Resolution(Record):
         ])
 
     def to_dict(self):
-        """A JSON-able dict of the evidence."""
-        return {k: list(v) if isinstance(v, tuple) else v for k, v in self.__dict__.items()}
+        """A JSON-able dict of the evidence (its context left out)."""
+        data = self.__dict__
+        return {k: list(data[k]) if isinstance(data[k], tuple) else data[k] for k in _DATA}
 
     @classmethod
-    def from_dict(cls, data):
-        """The evidence back from :meth:`to_dict` (e.g. from the data of the event that recorded it)."""
-        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+    def from_dict(cls, data, **context):
+        """The evidence back from :meth:`to_dict` (e.g. from the data of the event that recorded it), with its
+        context (``board``, ``player``, ``final_round``)."""
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}, **context)
 
     def __str__(self):
-        return "\n".join(map(str, self.steps))
+        return "\n".join(map(str, steps_of(self)))
+
+
+#: The fields of a resolution's evidence proper (the rest is its context).
+_DATA = tuple(f.name for f in fields(Resolution) if f.compare)
 
 
 class WallNetwork:
@@ -214,9 +222,9 @@ class WallNetwork:
         if not 0 <= line < len(lat.lines):
             return "DK-20", f"there is no line {line} on this board"
         if not lat.inner[line]:
-            return "DK-20", f"line {line} {lat.describe_line(line)} is on the edge of the board, not between two villages"
+            return "DK-20", f"{lat.describe_line(line)} is on the edge of the board, not between two villages"
         if line in self.state:
-            return "DK-20", f"line {line} {lat.describe_line(line)} already has a wall"
+            return "DK-20", f"{lat.describe_line(line)} already has a wall"
         u, v = lat.lines[line]
         if not self.degree[u] and not self.degree[v]:
             return "DK-20", (f"no wall touches tower {_xy(lat, u)} or tower {_xy(lat, v)}: "
@@ -317,7 +325,7 @@ class WallNetwork:
                       + f" the Great Wall's section of {len(old_lines)}"
                       + (": on a tie the newly completed route goes" if len(new_lines) == len(old_lines) else ""))
         return Resolution._of("loop", line, (ju, jv), tuple(old_lines), tuple(new_lines), len(old_lines),
-                              len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed), reason)
+                              len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed), reason, lat)
 
     def _new_end(self, line, u, v):
         lat = self.lattice
@@ -354,7 +362,7 @@ class WallNetwork:
                       + f" the old one of {len(old_lines)}" + (": on a tie the newly completed route goes" if tie else ""))
         return Resolution._of("new end", line, (ju, old_end, v), tuple(old_lines), tuple(new_lines),
                               len(old_lines), len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed),
-                              reason)
+                              reason, lat)
 
     # -- close and open -----------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ Examples
 ...                                     "active": {"Red": {"walls": 1}}})
 >>> ex = removed_route(game, "wall (2,4)-(2,3)")
 >>> print(ex.question)
-Red plays wall 54, the line (2,3)-(2,4). It closes a loop: which route is removed, the old one (the Great Wall's section) or the new one?
+Red plays wall (2,3)-(2,4). It closes a loop: which route is removed, the old one (the Great Wall's section) or the new one?
 >>> print(ex.check("new"))
 Not quite: you said new. Hint 1 of 2: Compare the two routes between the ends of the new wall: the Great Wall's section and the new route (DK-22, DK-23).
 >>> print(ex.check("old"))
@@ -30,9 +30,10 @@ Right: old. The old route has 1 piece: (1,3)-(2,3); the new route 3 pieces: (2,3
 0
 """
 
-from ..dschingis_khan.moves import Climb, Gate, Track, Wall
+from ..dschingis_khan.moves import Climb, Gate, Track, Wall, named
 from ..dschingis_khan.sides import SIDE_NAMES
 from ..engine.errors import GreatWallError, IllegalMoveError, quote
+from ..engine.steps import steps_of
 from .core import Asks, Exercise, as_choice, as_int, as_int_set, for_game
 
 _this_game_only = for_game("dschingis_khan", "Dschingis Khan")
@@ -58,11 +59,11 @@ def removed_route(game, wall):
     game : DschingisKhan
         The position before the wall; it is not changed.
     wall : Wall or str
-        A wall that closes a loop or reaches a new end (``"wall 37"``, ``"wall (2,2)-(2,3)"`` or ``Wall(37)``).
+        A wall that closes a loop or reaches a new end (``"wall (2,2)-(2,3)"``, ``"wall 37"`` or ``Wall(37)``).
     """
     move, r = _resolution(game, wall)
     return Exercise(
-        f"{_who(game)} plays {move}, the line {game.board.describe_line(move.line)}. It "
+        f"{_who(game)} plays {move}. It "
         f"{'closes a loop' if r.kind == 'loop' else 'reaches a new end'}: which route is removed, the old one "
         f"(the Great Wall's {'section' if r.kind == 'loop' else 'end section'}) or the new one?",
         "new" if r.kept == "old" else "old",
@@ -89,7 +90,7 @@ def pieces_removed(game, wall):
     isolated = (f"; then {_pieces(len(r.removed_isolated))} left without connection to the Great Wall: "
                 f"{_lines(game, r.removed_isolated)}" if r.removed_isolated else ", and it isolates no other piece")
     return Exercise(
-        f"{_who(game)} plays {move}, the line {game.board.describe_line(move.line)}. How many wall pieces are "
+        f"{_who(game)} plays {move}. How many wall pieces are "
         "removed in all (the shorter route and any piece that is then cut off from the Great Wall)?",
         len(r.removed),
         explain=(f"The {'new' if r.kept == 'old' else 'old'} route goes, {_pieces(len(r.removed_route))}: "
@@ -122,7 +123,7 @@ def villages_changing_side(game, wall, *, name_them=False):
         cells = ", ".join(f"{v} at {game.board.cell(v)}" for v in changed)
         why = (f"The Great Wall moves onto the new route; the villages enclosed between the two routes change "
                f"side: {cells or 'none'} ({len(changed)} in all).")
-    head = f"{_who(game)} plays {move}, the line {game.board.describe_line(move.line)}."
+    head = f"{_who(game)} plays {move}."
     hints = (f"{_which_route(r)} Then look at the land between the two routes (DK-27).",
              "Only a move of the Great Wall changes sides: if it moves onto the new route, look at the villages "
              "enclosed between the old route and the new one.")
@@ -136,7 +137,7 @@ def villages_changing_side(game, wall, *, name_them=False):
 
 def _resolution(game, wall):
     """The wall as a move and the :class:`Resolution` it sets off, found by playing it on a copy."""
-    move = _move(game, wall, (Wall,), "a wall (e.g. 'wall 37' or 'wall (2,2)-(2,3)')")
+    move = _move(game, wall, (Wall,), "a wall (e.g. 'wall (2,2)-(2,3)')")
     trial = game.copy()
     trial.play(move)  # an illegal wall raises the engine's IllegalMoveError, naming the rule
     made = len(trial.history)
@@ -171,7 +172,7 @@ def scout_step(game, step):
     game : DschingisKhan
         The position; the step is tried for the player to act, on a copy.
     step : Track, Gate, Climb or str
-        E.g. ``"track 9"``, ``"gate 53"``, ``"climb 39 22 10"``.
+        E.g. ``"track 9"``, ``"gate (2,3)-(3,3)"``, ``"climb (3,2)-(3,3) (3,1)-(3,2) 10"``.
     """
     move, error = _try_step(game, step)
     if error is None:
@@ -241,8 +242,8 @@ def scout_destinations(game):
 
 def _try_step(game, step):
     """The step as a move and the engine's refusal of it (None if it is legal), played on a copy."""
-    move = _move(game, step, tuple(_STEP_RULE), "a scout step ('track <village>', 'gate <line>' or "
-                                              "'climb <up> <down> <village>')")
+    move = _move(game, step, tuple(_STEP_RULE), "a scout step ('track <village>', 'gate (x,y)-(x,y)' or "
+                                              "'climb (x,y)-(x,y) (x,y)-(x,y) <village>')")
     try:
         game.copy().play(move)
     except IllegalMoveError as error:
@@ -281,7 +282,7 @@ def village_score(game, village):
     """
     s = _scored(game, village)
     return Exercise(f"{_stack_sentence(game, s)} What does it score for {game.player_names[s.controller]}?",
-                    s.points, explain=" ".join(step.sentence for step in s.steps[1:]), rule=s.rule, parse=as_int,
+                    s.points, explain=" ".join(step.sentence for step in steps_of(s)[1:]), rule=s.rule, parse=as_int,
                     asks=Asks("total", (f"v{village}",)),
                     hints=(f"Look at village {village}'s stack and side, and at the scoring rules (DK-31 to DK-35).",
                            "First decide the case: plague, ginseng, both or neither; then score every tile of the "
@@ -300,7 +301,7 @@ def scoring_case(game, village):
     """
     s = _scored(game, village)
     return Exercise(f"{_stack_sentence(game, s)} Which case scores it: neither (no plague, no ginseng), plague, "
-                    "ginseng, or both?", s.case, explain=s.steps[1].sentence, rule=s.rule,
+                    "ginseng, or both?", s.case, explain=steps_of(s)[1].sentence, rule=s.rule,
                     parse=as_choice(_CASES), choices=_CASES, asks=Asks("verdict", (f"v{village}",)),
                     hints=(f"Look at every tile of village {village}'s stack and at rules DK-32 to DK-35.",
                            "Look for plague and ginseng tiles anywhere in the stack, not only on top, and count "
@@ -330,7 +331,7 @@ def _move(game, move, kinds, wanted):
     if type(move) not in kinds:
         raise GreatWallError(f"expected {wanted}, not {quote(move)}")
     move.check()  # Wall(None) and other ill-typed fields: the kit's NotationError
-    return move
+    return named(move, game.made)  # the board's own move: its text names lines by their towers
 
 
 def _who(game):

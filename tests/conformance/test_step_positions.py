@@ -28,7 +28,7 @@ from greatwall_kit.engine.protocol import game_class
 
 GAMES_PER_CONFIG = int(os.environ.get("GREATWALL_STEP_GAMES", "3"))
 #: The games whose steps change the position (each game joins when its procedure gives every step its change).
-GAMES = ["chang_cheng", "great_wall_of_china", "the_great_wall"]
+GAMES = ["chang_cheng", "great_wall_of_china", "dschingis_khan", "the_great_wall"]
 #: Words of a step sentence that say the board changed; such a step must mark what changed.
 SAYS_CHANGED = re.compile(r"\b(is removed|are removed|removed too|changes side|change side|becomes part|scores [+-]?\d"
                           r"|loses \d|gains \d|turns face up|is placed|are placed|goes face down|killed|moves to)\b")

@@ -31,8 +31,9 @@ def _texts(root):
 
 
 def _element(root, key):
-    (el,) = [el for el in root.iter() if el.get("data-element") == key]
-    return el
+    """The (first) group of an element: a village's land, which carries its target and mark (its contents are a
+    second group of the same key, drawn on top of the walls)."""
+    return next(el for el in root.iter() if el.get("data-element") == key)
 
 
 def _landed(before, after):
@@ -282,8 +283,10 @@ def test_DK20_a_wall_may_be_written_with_its_two_towers():
     for text in ("wall (2,2)-(2,3)", "wall (2,3)-(2,2)", "WALL ( 2 , 2 ) - ( 2 , 3 )", f"wall {line}"):
         assert game.parse_move(text) == Wall(line)
         assert text in game.legal_moves()
-    assert str(game.parse_move("wall (2,2)-(2,3)")) == f"wall {line}"
+        assert str(game.parse_move(text)) == "wall (2,2)-(2,3)"       # the board's name, whatever the text
+    assert str(Wall(line)) == f"wall {line}"                            # a move built by hand knows no board
     assert game.play("wall (2,2)-(2,3)") == Wall(line) and line in game.net.state
+    assert str(game.history[-1]) == "wall (2,2)-(2,3)"
 
 
 @pytest.mark.parametrize("text,message", [("wall (2,2)-(3,3)", "not neighbours"),
@@ -324,3 +327,33 @@ def test_DK20_a_line_number_that_is_no_inner_line_is_illegal(move, reason):
     with pytest.raises(IllegalMoveError, match=reason) as err:
         game.play(move)
     assert err.value.rule == "DK-20"
+
+
+# -- the players' panels: standing, and the score if the game ended now -------------------------------------------
+
+def test_DK18_DK31_each_player_knows_their_score_if_the_game_ended_now_and_the_board_labels_it_so():
+    game = game_at(stacks={"1,3": ["Red chinese", "Green chinese"], "2,1": ["Green mongol"], "5,1": ["Red farmer"]},
+                   **BESIDE_THE_WALL)
+    scores = {p: game.view(p)["private"]["score_if_the_game_ended_now"] for p in range(4)}
+    assert scores == {0: 3, 1: 9, 2: 0, 3: 0} and list(scores.values()) == list(game.scores())
+    assert all("score_if_the_game_ended_now" not in game.view(p)["public"] for p in (None, 0))
+    root = _root(game.picture())
+    assert "score if the game ended now" in _texts(root)
+    green = _texts(_element(root, "Green"))
+    assert green == ["G", "Green", "0 walls, 0 tiles", "2 villages", "known only to Green"]  # the tiles are face down
+    g = game.graph()
+    assert (g.nodes["Green"]["villages_controlled"], g.nodes["Red"]["walls_in_hand"]) == (2, 1)
+    assert "score" not in g.nodes["Green"]
+
+
+def test_DK31_DK36_once_the_game_is_over_the_panels_show_the_scores():
+    game = new_game(players=2, seed=6)
+    rng = random.Random(6)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    root = _root(game.picture())
+    for p, name in enumerate(("Red", "Green")):
+        panel = "".join(_element(root, name).itertext())
+        assert f"{game.scores()[p]} (" in panel and "scored" in panel
+    assert "score" in _texts(root) and "score if the game ended now" not in _texts(root)
+    assert f"common supply: {game.supply} wall" in "".join(_element(root, "supply").itertext())

@@ -5,6 +5,7 @@ import pytest
 from greatwall_kit.dschingis_khan import DschingisKhan, Wall
 from greatwall_kit.engine.errors import GreatWallError, IllegalMoveError, NotationError
 from greatwall_kit.engine.playout import play_randomly
+from greatwall_kit.engine.steps import steps_of
 from greatwall_kit.exercises import dschingis_khan as dk
 from tests.dschingis_khan.dk_support import FIG7_BRANCH, game_at, line, v
 
@@ -190,7 +191,7 @@ def test_DK32_to_DK35_village_score_and_case_are_the_engines(cell, case, rule):
     points, kind = dk.village_score(game, village), dk.scoring_case(game, village)
     assert points.check(scored.points).correct and not points.check(scored.points + 3).correct
     assert kind.check(case).correct and scored.case == case and points.solution().rule == rule
-    assert all(step.sentence in points.explain for step in scored.steps[1:])
+    assert all(step.sentence in points.explain for step in steps_of(scored)[1:])
     assert f"{scored.points:+d}" in str(points.check(0))
 
 
