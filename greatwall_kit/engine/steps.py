@@ -140,7 +140,7 @@ class Resolved:
     Attributes
     ----------
     title : str
-        What was resolved, e.g. ``"Loop closed by line 40"``.
+        What was resolved, e.g. ``"Loop closed by (3,3)-(3,4)"``.
     event : int
         The index into ``game.log`` of the event that recorded it (``game.position_at(event=...)``).
     decision : int
@@ -237,8 +237,6 @@ def _lookup(evidence):
 
 def steps_of(evidence):
     """The steps of an evidence object (a tuple of :class:`Step`), by the function its game's procedure attached."""
-    if not any(kind in _PROCEDURES for kind in type(evidence).__mro__) and hasattr(evidence, "steps"):
-        return tuple(evidence.steps)  # TRANSITION: a game whose procedure does not attach its steps yet
     return tuple(_lookup(evidence)[0](evidence))
 
 
