@@ -6,7 +6,9 @@ operations with JSON-like values; it names board elements by their keys (``s<n>`
 ``r<n>`` region) and players by name:
 
 ``{"place": {"player": "Red", "piece": "double", "squares": ["s8", "s9"]}}``
-    a double block is placed (CC-09);
+    a double block is placed (CC-09), or a tower (``"piece": "tower"``, one square, CC-12);
+``{"reserve": {"player": "Red", "square": "s14"}}``
+    an empty square next to the player's tower is reserved for their single block (CC-13);
 ``{"reveal": {"province": "p1", "cards": [["Green", "traitor"], ...], "cancelled": [...], "order": [...]}}``
     the province's face-down cards are revealed (CC-20): its scoring holds them, ``order`` to resolve (CC-24, CC-25);
 ``{"card": {"province": "p1", "owner": "Green", "kind": "traitor", "effect": "break", "target": "s4"}}``
@@ -43,13 +45,13 @@ greatwall_kit.engine.errors.GreatWallError: the step's change names 'r99', and t
 from collections.abc import Mapping
 
 from ..engine.errors import GreatWallError, quote
-from .board import DOUBLE, SINGLE
+from .board import DOUBLE, SINGLE, TOWER
 from .cards import KINDS, Reveal
 
 __all__ = ["apply_change", "OPERATIONS"]
 
 #: The operations of a change, in the order they are made.
-OPERATIONS = ("place", "reveal", "card", "used", "score", "emperor", "face_up")
+OPERATIONS = ("place", "reserve", "reveal", "card", "used", "score", "emperor", "face_up")
 _EFFECTS = {"warrior": ("nothing", "remove", "discard"), "traitor": ("nothing", "break", "threat"),
             "flood": ("plus", "minus"), "builder": ("value", "block"), "masterbuilder": ("blocks",),
             "mandarin": ("nothing", "swap", "swap any")}
@@ -73,12 +75,26 @@ def apply_change(game, change):
 def _place(game, value):
     _fields(value, ("player", "piece", "squares"), "place")
     p = _player(game, value["player"])
-    if value["piece"] != "double":
-        raise GreatWallError(f"a step places a double block, not {quote(value['piece'])}")
+    piece = value["piece"]
+    if piece not in ("double", "tower"):
+        raise GreatWallError(f"a step places a double block or a tower, not {quote(piece)}")
     squares = _list(value["squares"], "place's squares")
-    if len(squares) != 2:
-        raise GreatWallError(f"a double covers two squares, not {quote(value['squares'])}")
-    a, b = (_element(game, key, "s") for key in squares)
+    if len(squares) != (2 if piece == "double" else 1):
+        raise GreatWallError(f"a {piece} covers {'two squares' if piece == 'double' else 'one square'}, "
+                             f"not {quote(value['squares'])}")
+    at = [_element(game, key, "s") for key in squares]
+    if piece == "tower":
+        s = at[0]
+        if game.occ[s] >= 0 or not game.towers[p]:
+            raise GreatWallError(f"{game.player_names[p]}'s tower cannot go on square {s} here: it needs an empty "
+                                 "square and the player's tower in hand")
+
+        def make():
+            game.occ[s], game.piece[s] = p, TOWER
+            game.towers[p] -= 1
+            game.n_empty -= 1
+        return make
+    a, b = at
     if game.wall.right[a] != b or game.occ[a] >= 0 or game.occ[b] >= 0 or not game.doubles[p]:
         raise GreatWallError(f"{game.player_names[p]}'s double cannot go on squares {a} and {b} here: it needs "
                              "two empty squares side by side, and the player's double in hand")
@@ -88,6 +104,21 @@ def _place(game, value):
             game.occ[s], game.piece[s] = p, DOUBLE
         game.doubles[p] -= 1
         game.n_empty -= 2
+    return make
+
+
+def _reserve(game, value):
+    _fields(value, ("player", "square"), "reserve")
+    p = _player(game, value["player"])
+    s = _element(game, value["square"], "s")
+    beside = [q for q in game.wall.neighbours(s) if game.occ[q] == p and game.piece[q] == TOWER]
+    if game.occ[s] >= 0 or game.reserved[s] >= 0 or not beside:
+        raise GreatWallError(f"square {s} cannot be reserved for {game.player_names[p]}: it must be empty, "
+                             "unreserved and next to their tower")
+
+    def make():
+        game.reserved[s] = p
+        game.reserved_at.append(s)
     return make
 
 
@@ -246,7 +277,7 @@ def _face_up(game, value):
     return make
 
 
-_CHECKS = {"place": _place, "reveal": _reveal, "card": _card_effect, "used": _used, "score": _score,
+_CHECKS = {"place": _place, "reserve": _reserve, "reveal": _reveal, "card": _card_effect, "used": _used, "score": _score,
            "emperor": _emperor, "face_up": _face_up}
 
 

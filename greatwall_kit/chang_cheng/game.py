@@ -19,6 +19,7 @@ Single(square=0)
 """
 
 from dataclasses import dataclass
+from functools import partial
 
 from ..engine import Game, SetupError
 from ..engine.steps import Resolved
@@ -563,7 +564,7 @@ class ChangCheng(Placements, Game):
     # -- inspection ---------------------------------------------------------------------------
 
     def resolutions(self):
-        """Every double block scored and province scored, then (once the game is over) each region's Mongol
+        """Every double block scored, tower placed (with the square it reserved) and province scored, then (once the game is over) each region's Mongol
         attack and each event card, in history order, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
         ``steps`` follow the rulebook, each with the position right after it (``step.after``).
 
@@ -593,6 +594,7 @@ class ChangCheng(Placements, Game):
                 # from the decision before (the double is the first thing its decision places) to its points
                 out.append(Resolved(f"Double block on squares {squares[0]} and {squares[1]}", k, event.decision,
                                     double, k - 2, game=self))
+        out += self._towers()
         for ev in self.evidence:
             if isinstance(ev, scoring.ProvinceScoring):
                 while not (log[i].rule == "CC-21" and log[i].data.get("province") == ev.province):
@@ -641,6 +643,33 @@ class ChangCheng(Placements, Game):
         start = max(k for k, e in enumerate(log) if e.rule == "CC-19" and e.data.get("province") == province)
         return Resolved(f"Province {province} scoring: {self.player_names[waiting[0]]} to choose", start,
                         log[start].decision, halted, start, game=self, end=len(log) - 1)
+
+    def _towers(self):
+        """Every tower placed, with its reservation, read back from the log (CC-12, CC-13, CC-53)."""
+        out, log, wall = [], self.log, self.wall
+        for k, event in enumerate(log):
+            if event.rule != "CC-12":
+                continue
+            p, s = event.data["player"], event.data["square"]
+            end, observed, threats, reserved = k, [], [], None
+            for j in range(k + 1, len(log)):  # Observers' counters, then the reservation (pushed last, runs first)
+                rule, data = log[j].rule, log[j].data
+                if rule == "CC-53" and log[j].decision == event.decision:
+                    observed.append(data["region"]), threats.append(data["threat"])
+                elif rule == "CC-13" and data["player"] == p and data["square"] in wall.neighbours(s):
+                    reserved, end = data["square"], j
+                    break
+                elif log[j].decision > event.decision + 1 or rule in ("CC-12", "CC-09", "CC-16", "CC-19"):
+                    break
+                else:
+                    continue
+                end = j
+            tower = scoring.TowerPlacement(p, s, tuple(wall.neighbours(s)), reserved,
+                                           reserved is not None and log[end].decision > event.decision,
+                                           tuple(observed), tuple(threats), partial(self.position_at, event=k - 1))
+            # from the event before the tower (a card may come first in its decision) to its reservation
+            out.append(Resolved(f"Tower on square {s}", k, event.decision, tower, k - 1, game=self, end=end))
+        return out
 
     def _apply_step(self, change):
         """Make a rule step's ``change`` on this looking-only copy (see :mod:`.changes`)."""

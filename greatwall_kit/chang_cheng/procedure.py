@@ -56,7 +56,8 @@ shows 0 points until the step that scores, and province 0 gets its Emperor card 
 
 from ..engine.steps import Step, procedure
 from .cards import PRIORITY
-from .scoring import PLAYER_NAMES, DoubleScoring, EventScoring, ProvinceHalted, ProvinceScoring, RegionAttack
+from .scoring import (PLAYER_NAMES, DoubleScoring, EventScoring, ProvinceHalted, ProvinceScoring, RegionAttack,
+                      TowerPlacement)
 
 __all__ = ["province_steps", "halted_steps", "double_steps", "attack_steps", "event_steps", "ProvinceHalted"]
 
@@ -213,6 +214,48 @@ def double_steps(d):
              {"player": d.player, "points": d.points}, {who: "changed"},
              {"score": {"player": who, "points": d.points}}),
     )
+
+
+def _tower_summary(t):
+    return {"the tower stands on {}": f"square {t.square}",
+            "{} is reserved": "no square" if t.reserved is None else f"square {t.reserved}"}
+
+
+@procedure(TowerPlacement, summary=_tower_summary)
+def tower_steps(t):
+    """The steps of a :class:`~.scoring.TowerPlacement`: the tower, its neighbours, the reservation.
+
+    >>> from greatwall_kit.chang_cheng.scoring import TowerPlacement
+    >>> from greatwall_kit.chang_cheng import ChangCheng
+    >>> for step in tower_steps(TowerPlacement(0, 13, (12, 14), 14, False, before=ChangCheng)):
+    ...     print(step)
+    Red places the tower on square 13. [CC-12]
+    No tower stands next to it (squares 12 and 14), so it may go there. [CC-12]
+    Square 14 is the only free square next to it: it is reserved for Red's single block. [CC-13]
+    """
+    who, s = PLAYER_NAMES[t.player], t.square
+    beside = " and ".join(map(str, t.neighbours))
+    steps = [
+        # the player's panel counts the tower no more
+        Step(f"{who} places the tower on square {s}.", "CC-12", {"square": s}, {f"s{s}": "added", who: "changed"},
+             {"place": {"player": who, "piece": "tower", "squares": [f"s{s}"]}}),
+        Step(f"No tower stands next to it (square{'s' if len(t.neighbours) > 1 else ''} {beside}), so it may go "
+             "there.", "CC-12", {"neighbours": len(t.neighbours)}, {f"s{q}": "focus" for q in t.neighbours}),
+    ]
+    for r, threat in zip(t.observed, t.threats):
+        steps.append(Step(f"Observers: square {s} is occupied, so region {r}'s threat counter turns face up: {threat}.",
+                          "CC-53", {"region": r, "threat": threat}, {f"r{r}": "changed"}, {"face_up": f"r{r}"}))
+    if t.reserved is None:
+        why = ("no square next to it is empty and unreserved" if not t.free
+               else f"{who} has no single block left to reserve a square for")
+        steps.append(Step(f"No square is reserved: {why}.", "CC-13", {"reserved": None}, {f"s{s}": "focus"}))
+        return tuple(steps)
+    which = (f"Squares {' and '.join(map(str, t.free))} next to it are empty and unreserved; {who} chooses square "
+             f"{t.reserved}" if t.chosen else f"Square {t.reserved} is the only free square next to it")
+    steps.append(Step(f"{which}: it is reserved for {who}'s single block.", "CC-13", {"reserved": t.reserved},
+                      {f"s{t.reserved}": "changed"},
+                      {"reserve": {"player": who, "square": f"s{t.reserved}"}}))
+    return tuple(steps)
 
 
 def _attack_summary(a):

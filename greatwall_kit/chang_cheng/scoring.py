@@ -16,7 +16,8 @@ reputation counter of 2:
 (4, 6, (0,), 6)
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from operator import add
 
 from ..engine.records import Record
@@ -25,7 +26,7 @@ from ..engine.steps import steps_of
 #: The players' colours, in seat order (the neutral colour comes after the players).
 PLAYER_NAMES = ("Red", "Green", "Blue", "Violet")
 
-__all__ = ["PLAYER_NAMES", "DoubleScoring", "ProvinceScoring", "ProvinceHalted", "RegionAttack", "EventScoring",
+__all__ = ["PLAYER_NAMES", "DoubleScoring", "TowerPlacement", "ProvinceScoring", "ProvinceHalted", "RegionAttack", "EventScoring",
            "score_province", "mongol_attack", "diplomacy", "dominance", "imperial_reward", "longest_runs"]
 
 
@@ -82,6 +83,45 @@ class DoubleScoring:
     def points(self):
         """One per different province and per different Mongol region the double touches."""
         return len(set(self.provinces)) + len(set(self.regions))
+
+    def __str__(self):
+        return "\n".join(map(str, steps_of(self)))
+
+
+@dataclass(frozen=True)
+class TowerPlacement:
+    """A tower placed (CC-12) and the square it reserved for its owner's single block (CC-13), read back from the
+    log by ``game.resolutions()``.
+
+    ``neighbours`` are the squares beside the tower, ``reserved`` the square reserved (``None``: none), ``chosen``
+    whether its owner chose it among several (a decision of its own), ``observed`` the regions whose counters the
+    Observers event card turned face up as the tower filled its square (CC-53), with their ``threats``. ``before``
+    gives the position the tower was placed in (replayed only when :attr:`free` or :attr:`singles` is asked for).
+    """
+
+    player: int
+    square: int
+    neighbours: tuple
+    reserved: int | None
+    chosen: bool
+    observed: tuple = ()
+    threats: tuple = ()
+    before: object = field(default=None, compare=False, repr=False)
+
+    @cached_property
+    def _position(self):
+        return self.before()
+
+    @property
+    def free(self):
+        """The neighbours that were empty and unreserved when the tower was placed."""
+        game = self._position
+        return tuple(q for q in self.neighbours if game.occ[q] < 0 and game.reserved[q] < 0)
+
+    @property
+    def singles(self):
+        """Whether the owner still held a single block to reserve a square for."""
+        return bool(self._position.singles[self.player])
 
     def __str__(self):
         return "\n".join(map(str, steps_of(self)))

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from greatwall_kit.chang_cheng import VARIANTS, ChangCheng, new_game
-from greatwall_kit.chang_cheng.scoring import DoubleScoring, EventScoring, ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.scoring import DoubleScoring, EventScoring, ProvinceScoring, RegionAttack, TowerPlacement
 from greatwall_kit.engine import GreatWallError
 from greatwall_kit.engine.graphs import changed_elements, drawn_elements
 from greatwall_kit.engine.steps import difference
@@ -86,6 +86,35 @@ def test_CC09_CC10_the_double_appears_then_its_points():
     assert points.points[0] == 3 and "Red: 3 points" in texts(points, "Red")
     assert_shows(record.steps[0], record.before, placed)
     assert_shows(record.steps[3], record.after(2), points)
+
+
+def test_CC12_CC13_the_tower_appears_then_its_only_free_neighbour_is_reserved():
+    game = play(game_at(2, {5: "G"}), "tower 6")
+    record = scoring(game, TowerPlacement)
+    assert [s.rule for s in record.steps] == ["CC-12", "CC-12", "CC-13"]
+    placed, reserved = record.after(0), record.after(2)
+    assert record.before.occ[6] == -1 and placed.occ[6] == 0 and placed.reserved[7] == -1
+    assert "0 towers" in " ".join(texts(placed, "Red")) and reserved.reserved[7] == 0
+    assert "for R" in texts(reserved, "s7") and "for R" not in texts(placed, "s7")
+    for i, before in enumerate([record.before, placed, record.after(1)]):
+        assert_shows(record.steps[i], before, record.after(i))
+    assert str(record.steps[2]).startswith("Square 7 is the only free square next to it")
+
+
+def test_CC13_a_reservation_its_owner_chose_is_its_own_decision_and_still_one_resolution():
+    game = play(game_at(2), "tower 6")
+    assert game.decision == "reserve"
+    record = scoring(play(game, "reserve 5"), TowerPlacement)
+    assert record.evidence.chosen and record.evidence.reserved == 5 and record.evidence.free == (5, 7)
+    assert game.log[record.end].decision == game.log[record.event].decision + 1
+    assert "Red chooses square 5" in record.steps[-1].sentence and record.after(-1).reserved[5] == 0
+
+
+def test_CC13_no_square_is_reserved_when_no_neighbour_is_free_and_the_steps_say_why():
+    record = scoring(play(game_at(2, {5: "G", 7: "G"}), "tower 6"), TowerPlacement)
+    assert record.evidence.reserved is None and record.evidence.free == ()
+    assert str(record.steps[-1]) == "No square is reserved: no square next to it is empty and unreserved. [CC-13]"
+    assert not record.steps[-1].change
 
 
 def test_CC20_CC25_the_revealed_cards_leave_the_face_down_pile_and_show_owner_and_priority():
