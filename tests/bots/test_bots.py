@@ -6,8 +6,8 @@ import random
 import pytest
 
 from greatwall_kit import GAMES, GreatWallError, new_game
-from greatwall_kit.bots import (BotFailure, GreedyBot, MCTSBot, RandomBot, UnfinishedMatch, play_match, sample_world,
-                                seat_view)
+from greatwall_kit.bots import (MEASURED_SETTINGS, BotFailure, GreedyBot, MCTSBot, RandomBot, UnfinishedMatch, play_match,
+                                sample_world, seat_view)
 from greatwall_kit.engine.playout import play_randomly
 
 CASES = [(name, players) for name in GAMES
@@ -156,3 +156,25 @@ def test_a_look_ahead_bot_asked_with_a_plain_view_says_what_it_needs(bot):
         with pytest.raises(GreatWallError, match=r"give it seat_view\(game, seat\)"):
             bot.choose(view, list(game.legal_moves()))
     assert bot.choose(seat_view(game, 0), list(game.legal_moves())) in game.legal_moves()
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_mctsbot_plays_each_game_with_its_measured_settings_unless_given_others(name):
+    measured = MEASURED_SETTINGS[name]
+    assert MCTSBot().settings(name) == {**measured, "seconds": None}
+    # the same choices as the measured settings given by hand, in the same position
+    game = _position(name, 2, 5, 9)
+    for seat_bot in (MCTSBot(3), MCTSBot(3, **measured)):
+        assert repr(seat_bot).startswith("MCTSBot(seed=3")
+    by_default, by_hand = (bot.choose(seat_view(game, game.to_act), list(game.legal_moves()))
+                           for bot in (MCTSBot(3), MCTSBot(3, **measured)))
+    assert by_default == by_hand
+    # a setting given is kept, the others stay measured; a time budget replaces the playouts
+    assert MCTSBot(playouts=5).settings(name) == {**measured, "playouts": 5, "seconds": None}
+    assert MCTSBot(seconds=0.5).settings(name) == {**measured, "playouts": None, "seconds": 0.5}
+    assert MCTSBot(rollout=None, expand="one").settings(name)["rollout"] is None
+
+
+def test_a_game_without_measured_settings_gets_plain_uct_and_expand_all_a_rollout():
+    assert MCTSBot().settings("a game of your own")["playouts"] == 200
+    assert MCTSBot(expand="all").settings("dschingis_khan")["rollout"] == 0  # its measured playouts go to the end
