@@ -10,10 +10,11 @@ behind a Screen, the random generator), never with ``sample_world``. Three promi
 - sampling changes every hidden part that can change: a sampler that leaves a part as dealt would make a
   look-ahead bot play against the true hidden value.
 
-Planted once each (and reverted), every one of these sampler bugs fails the two tests below them:
+Planted once each (and reverted), every one of these sampler bugs fails the last two tests:
 Chang Cheng's sampler leaving the face-down threat counters as dealt, Dschingis Khan's leaving the tiles
-of stacks the seat does not control, Great Wall of China's leaving the opponents' hands, and The Great
-Wall's leaving the other clans' Tactic cards.
+of stacks the seat does not control (and, separately, the discarded tiles), Great Wall of China's leaving
+the opponents' hands, and The Great Wall's leaving the other clans' Tactic cards (and, separately, the
+Command cards behind the Screens).
 """
 
 import random
@@ -26,17 +27,36 @@ from greatwall_kit.engine.playout import play_randomly
 
 from .twins import hidden_parts, twin
 
+#: Moments random play reaches late or seldom, where a hidden part appears that the counts above miss.
+MOMENTS = {
+    "tiles discarded": lambda g: any(g.discarded),  # Dschingis Khan: lost tiles, face down (DK-11)
+    "a Command card behind a Screen": lambda g: any(  # The Great Wall: another clan has chosen (TGW-18)
+        c["chosen"] is not None and len(set(c["hand"])) > 1 for q, c in enumerate(g.clans) if q != g.to_act),
+}
 POSITIONS = [(name, players, decisions) for name in sorted(GAMES)
              for players in (2, max(new_game(name).player_counts)) for decisions in (0, 4, 25, 60)]
+POSITIONS += [("dschingis_khan", 2, "tiles discarded"), ("dschingis_khan", 4, "tiles discarded"),
+              ("the_great_wall", 2, "a Command card behind a Screen"),
+              ("the_great_wall", 4, "a Command card behind a Screen")]
 SAMPLES = 200  # a part drawn from a very uneven pool (1 in 30) still changes with odds 0.999
 
 
-def _position(name, players, decisions):
-    game = new_game(name, players=players, seed=11)
-    play_randomly(game, 11, stop_after=decisions)
-    if game.is_over:
-        pytest.skip("the game ended early")
-    return game
+def _position(name, players, when):
+    """A game part-way through random play (seed 11): after ``when`` decisions, or at the first moment named
+    ``when`` (in the first of seeds 11, 12 ... whose game reaches one)."""
+    if isinstance(when, int):
+        game = new_game(name, players=players, seed=11)
+        play_randomly(game, 11, stop_after=when)
+        if game.is_over:
+            pytest.skip("the game ended early")
+        return game
+    for seed in range(11, 41):
+        game, rng = new_game(name, players=players, seed=seed), random.Random(seed)
+        while not game.is_over:
+            if MOMENTS[when](game):
+                return game
+            game.play(rng.choice(game.legal_moves()))
+    raise AssertionError(f"no game of seeds 11 to 40 reaches the moment {when!r}")
 
 
 def _seen(view):
@@ -44,7 +64,7 @@ def _seen(view):
 
 
 def _ids(case):
-    return "-".join(map(str, case))
+    return "-".join(str(x).replace(" ", "_") for x in case)
 
 
 @pytest.mark.parametrize("name,players,decisions", POSITIONS, ids=map(_ids, POSITIONS))
