@@ -47,4 +47,4 @@ def test_fuzz_inputs_draws_documents_typed_in_python():
 def test_bot_strength_seats_mctsbot_as_it_comes_with_measured():
     run = _run(ROOT / "benchmarks" / "bot_strength.py", "--measured", "--game", "the_great_wall", "--config",
                "2p:mcts-greedy", "--games", "2")
-    assert re.search(r"the_great_wall\s+2p:mcts-greedy\s+20 playouts, rollout 4\s+mcts\s+\d/2 ", run.stdout), run.stdout
+    assert re.search(r"the_great_wall\s+2p:mcts-greedy\s+30 playouts, to the end\s+mcts\s+\d/2 ", run.stdout), run.stdout

@@ -177,4 +177,4 @@ def test_mctsbot_plays_each_game_with_its_measured_settings_unless_given_others(
 
 def test_a_game_without_measured_settings_gets_plain_uct_and_expand_all_a_rollout():
     assert MCTSBot().settings("a game of your own")["playouts"] == 200
-    assert MCTSBot(expand="all").settings("dschingis_khan")["rollout"] == 0  # its measured playouts go to the end
+    assert MCTSBot(expand="all").settings("the_great_wall")["rollout"] == 0  # its measured playouts go to the end
