@@ -28,7 +28,7 @@ is exactly what the JSON form accepts:
 | in Python | read as |
 |---|---|
 | a tuple (or a subclass of `list`) | the list: `"walls": [[(0, 3), (1, 3), ...]]` is `[[[0, 3], [1, 3], ...]]` |
-| a whole-number key | the text of its digits: `"cards": {3: [...]}` is `{"3": [...]}`; a key given both ways is refused |
+| a whole-number key | the text of its digits: `"cards": {3: [...]}` is `{"3": [...]}` (not both ways at once) |
 | an `IntEnum`, a NumPy whole number | the plain whole number |
 | a subclass of `str`, `float` or `dict` | the plain value |
 | a set, a complex number, bytes, NaN or an infinity, any other object | refused, naming where it is |
