@@ -55,7 +55,7 @@ def commit():
                               text=True).stdout.strip()
 
     dirty = " (with uncommitted changes)" if git("status", "--porcelain", "--untracked-files=no") else ""
-    return f"{git('rev-parse', 'HEAD')}{dirty} ({git('log', '-1', '--format=%s')[:100]})"
+    return f"{git('rev-parse', 'HEAD')}{dirty} ({git('log', '-1', '--format=%s')})"
 
 
 def markdown(totals, argv, seconds, workers, ran_on):
