@@ -15,6 +15,11 @@ started again with the same file skips the games already there. The kit's measur
     python benchmarks/bot_strength.py --game dschingis_khan --playouts 30 --out /tmp/strength.jsonl
     python benchmarks/bot_strength.py --game the_great_wall --config 2p:greedy-random --games 50
     python benchmarks/bot_strength.py --out /tmp/strength.jsonl --games 0      # only the table
+    python benchmarks/bot_strength.py --measured --config 2p:mcts-greedy --games 100   # MCTSBot() as it comes
+
+``--measured`` seats ``MCTSBot()`` with no settings, so each game is played with the settings measured best for it
+(``greatwall_kit.bots.MEASURED_SETTINGS``; the records carry them, so these games count with any run of the same
+settings given by hand).
 
 Prints one line per bot and configuration: wins / games, win rate and its 95 % Wilson interval
 (a tie for the win counts as a win for each tied bot). Run several at once on different
@@ -31,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from greatwall_kit import GAMES, new_game  # noqa: E402
 from greatwall_kit.bots import GreedyBot, MCTSBot, RandomBot  # noqa: E402
+from greatwall_kit.bots.players import MEASURED  # noqa: E402
 from greatwall_kit.sim.plots import win_rate_ci  # noqa: E402
 from greatwall_kit.sim.run import play_one  # noqa: E402
 
@@ -47,6 +53,9 @@ def configurations(name):
 
 
 def make(label, playouts, rollout, expand="one", exploration=0.7):
+    """A bot by label; ``playouts=MEASURED``: ``MCTSBot()`` as it comes, with the game's measured settings."""
+    if label == "mcts" and playouts is MEASURED:
+        return MCTSBot(0)
     if label == "mcts":
         return MCTSBot(0, playouts=playouts, rollout=rollout, expand=expand, exploration=exploration)
     return {"greedy": GreedyBot, "random": RandomBot}[label](0)
@@ -120,6 +129,8 @@ def main(argv=None):
                         "to the end of the game)")
     parser.add_argument("--expand", choices=("one", "all"), default="one", help="MCTS expansion (see MCTSBot)")
     parser.add_argument("--exploration", type=float, default=0.7, help="MCTS UCB1 constant")
+    parser.add_argument("--measured", action="store_true", help="MCTSBot() with no settings: each game's measured "
+                        "settings (MEASURED_SETTINGS); --playouts, --rollout, --expand, --exploration are ignored")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", action="append", help="JSON-lines file: one line per game, appended; games "
                         "already there are skipped (repeat to read several; the first is written)")
@@ -134,12 +145,16 @@ def main(argv=None):
             if not args.config or config in args.config]
     for index in range(args.games):  # game by game across the configurations: a stopped run is still balanced
         for name, config, players, lineup in plan:
+            if args.measured:
+                measured = MCTSBot().settings(name)
+                mcts = (measured["playouts"], measured["rollout"], measured["expand"], measured["exploration"])
             if (name, config, *mcts, index) in done:
                 continue
-            record = {"game_name": name, "players": players, "config": config, "playouts": args.playouts,
-                      "rollout": args.rollout, "expand": args.expand, "exploration": args.exploration, "index": index,
-                      **play(name, players, lineup, index, args.playouts, args.rollout, args.seed, args.expand,
-                             args.exploration)}
+            played = (MEASURED, None) if args.measured else (args.playouts, args.rollout)
+            record = {"game_name": name, "players": players, "config": config, "playouts": mcts[0],
+                      "rollout": mcts[1], "expand": mcts[2], "exploration": mcts[3], "index": index,
+                      "measured": args.measured,
+                      **play(name, players, lineup, index, *played, args.seed, args.expand, args.exploration)}
             records.append(record)
             if out:
                 with open(out, "a") as f:

@@ -7,7 +7,14 @@ longer than ``--limit`` seconds. Prints cases tried, built, refused and the fail
 
     python benchmarks/fuzz_inputs.py --cases 2500          # per game and kind: 30,000 cases
     python benchmarks/fuzz_inputs.py --game dschingis_khan --kind save --cases 500 --seed 3
+    python benchmarks/fuzz_inputs.py --kind python-position --kind python-options --cases 5000
     python benchmarks/fuzz_inputs.py --lattice             # build time of the largest allowed lattice
+
+The kinds ``python-position`` and ``python-options`` are documents typed in Python (tuples, whole-number
+keys, sets, complex numbers, NaN, bytes, huge and deeply nested values, a dict holding itself), drawn by
+the Hypothesis strategy of ``tests/inputs/python_values.py``: a case also fails if a value with no JSON
+form is read, if its refusal names no key on its path, or if an unchanged Python form builds another
+game than its JSON form.
 """
 
 import argparse
@@ -22,6 +29,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.inputs.fuzz import GAMES, KINDS, base_documents, mutate, run_case  # noqa: E402
+
+PYTHON_KINDS = ("python-position", "python-options")
 
 
 class _Hung(Exception):
@@ -51,6 +60,43 @@ def fuzz(game, kind, cases, seed, limit):
     return counts, failures
 
 
+def fuzz_python(game, kind, cases, seed, limit):
+    """``cases`` Hypothesis examples of ``python_documents(game, kind)``, counted (none stops the run)."""
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import seed as hypothesis_seed
+    from hypothesis import strategies as st
+
+    from tests.inputs.python_values import outcome, python_documents
+
+    kind = kind.removeprefix("python-")
+    counts, failures = {"built": 0, "refused": 0}, {}
+
+    @hypothesis_seed(seed)
+    @settings(max_examples=cases, database=None, deadline=None, phases=[Phase.generate],
+              suppress_health_check=list(HealthCheck))
+    @given(data=st.data(), rng=st.randoms(use_true_random=False))
+    def case(data, rng):
+        doc, made = data.draw(python_documents(game, kind))
+        signal.alarm(limit)
+        try:
+            counts[outcome(game, kind, doc, made, rng)] += 1
+        except Exception as exc:  # noqa: BLE001 - a failure of the kit is what this looks for
+            where = traceback.extract_tb(exc.__traceback__)[-1]
+            key = f"{type(exc).__name__} at {Path(where.filename).name}:{where.lineno}: {str(exc)[:200]}"
+            failures.setdefault(key, _shown(doc))
+        finally:
+            signal.alarm(0)
+
+    case()
+    return counts, failures
+
+
+def _shown(doc):
+    from greatwall_kit.engine.errors import quote
+
+    return quote(doc, 300)
+
+
 def lattice_times():
     from greatwall_kit import new_game
     from greatwall_kit.dschingis_khan.lattice import MAX_SIDE, _rectangle
@@ -67,7 +113,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=500, help="cases per game and document kind")
     parser.add_argument("--game", choices=GAMES, action="append")
-    parser.add_argument("--kind", choices=KINDS, action="append")
+    parser.add_argument("--kind", choices=KINDS + PYTHON_KINDS, action="append")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--limit", type=int, default=20, help="seconds before a case counts as hung")
     parser.add_argument("--lattice", action="store_true", help="only time the lattices up to the largest")
@@ -77,15 +123,18 @@ def main():
         return 0
     signal.signal(signal.SIGALRM, _alarm)
     total = failed = 0
-    print(f"{'game':22} {'kind':9} {'cases':>6} {'built':>6} {'refused':>8} {'failures':>8} {'s':>6}")
+    print(f"{'game':22} {'kind':15} {'cases':>6} {'built':>6} {'refused':>8} {'failures':>8} {'s':>6}")
     for game in args.game or GAMES:
         for kind in args.kind or KINDS:
             start = time.perf_counter()
-            counts, failures = fuzz(game, kind, args.cases, args.seed, args.limit)
-            total += args.cases
+            run = fuzz_python if kind in PYTHON_KINDS else fuzz
+            counts, failures = run(game, kind, args.cases, args.seed, args.limit)
+            tried = counts["built"] + counts["refused"] + sum(1 for _ in failures) if kind in PYTHON_KINDS \
+                else args.cases
+            total += tried
             failed += len(failures)
-            print(f"{game:22} {kind:9} {args.cases:6} {counts['built']:6} {counts['refused']:8} "
-                  f"{len(failures):8} {time.perf_counter() - start:6.1f}")
+            print(f"{game:22} {kind:15} {tried:6} {counts['built']:6} {counts['refused']:8} "
+                  f"{len(failures):8} {time.perf_counter() - start:6.1f}", flush=True)
             for key, doc in failures.items():
                 print(f"    FAILURE {key}: {doc}")
     print(f"{total} cases tried, {failed} distinct failures found")

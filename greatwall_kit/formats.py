@@ -18,6 +18,25 @@ schema file (JSON Schema Draft 2020-12) to check a document as it is typed. The 
 document against its schema when it is read, and an error names the path of the bad value and what
 was expected there; rules a schema cannot state (counts that add up, pieces side by side) are
 checked by the game, with the rule's checklist ID.
+
+## Documents typed in Python
+
+A position or a set of options written in a notebook is a Python value, and the kit reads it in its
+JSON form (`greatwall_kit.engine.schemas.json_form`) before the schema check, so that what is accepted
+is exactly what the JSON form accepts:
+
+| in Python | read as |
+|---|---|
+| a tuple (or a subclass of `list`) | the list: `"walls": [[(0, 3), (1, 3), ...]]` is `[[[0, 3], [1, 3], ...]]` |
+| a whole-number key | the text of its digits: `"cards": {3: [...]}` is `{"3": [...]}` (not both ways at once) |
+| an `IntEnum`, a NumPy whole number | the plain whole number |
+| a subclass of `str`, `float` or `dict` | the plain value |
+| a set, a complex number, bytes, NaN or an infinity, any other object | refused, naming where it is |
+| a key that is neither a text nor a whole number (a tuple, `None`, a float) | refused, naming the key |
+| a value holding itself, or nested over 100 containers deep | refused, naming where |
+
+A float where a whole number is wanted (`2.0`) is refused as in JSON, and `True` is not `1`. A save
+(`greatwall_kit.load`) is JSON text, read as JSON.
 """
 
 

@@ -23,3 +23,28 @@ def test_playout_ratio_asks_for_the_checkout_to_compare_with():
     run = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "playout_ratio.py")], capture_output=True,
                          text=True, timeout=120)
     assert run.returncode == 2 and "--vs is required" in run.stderr
+
+
+def _run(*args, timeout=300):
+    return subprocess.run([sys.executable, *map(str, args)], capture_output=True, text=True, timeout=timeout,
+                          check=True, cwd=ROOT)
+
+
+def test_soak_writes_its_table_with_the_commit_it_ran_on(tmp_path):
+    _run(ROOT / "benchmarks" / "soak.py", "--games", "2", "--game", "great_wall_of_china", "--workers", "1",
+         "--out", tmp_path / "soak.md")
+    table = (tmp_path / "soak.md").read_text()
+    assert re.search(r"- commit: [0-9a-f]{40}", table)
+    assert "| great_wall_of_china-2p | 2 |" in table and re.search(r"\| \*\*all\*\* \| \*\*\d+\*\* .* \| \*\*0\*\* \|", table)
+
+
+def test_fuzz_inputs_draws_documents_typed_in_python():
+    run = _run(ROOT / "benchmarks" / "fuzz_inputs.py", "--game", "dschingis_khan", "--kind", "python-position",
+               "--cases", "30")
+    assert re.search(r"dschingis_khan\s+python-position\s+30\s+\d+\s+\d+\s+0 ", run.stdout), run.stdout
+
+
+def test_bot_strength_seats_mctsbot_as_it_comes_with_measured():
+    run = _run(ROOT / "benchmarks" / "bot_strength.py", "--measured", "--game", "the_great_wall", "--config",
+               "2p:mcts-greedy", "--games", "2")
+    assert re.search(r"the_great_wall\s+2p:mcts-greedy\s+30 playouts, to the end\s+mcts\s+\d/2 ", run.stdout), run.stdout

@@ -3,6 +3,7 @@
 A bot is anything with ``choose(view, legal_moves) -> move``, or a plain function with that
 signature. It is handed only its seat's view (:func:`seat_view`), and bots that look ahead do
 so in worlds sampled consistently with that view, so no bot reads what its seat cannot see.
+``MCTSBot()`` plays each game with the search settings measured best for it (:data:`MEASURED_SETTINGS`).
 
 >>> from greatwall_kit import new_game
 >>> first = lambda view, legal_moves: legal_moves[0]
@@ -12,8 +13,8 @@ True
 """
 
 from .match import MAX_DECISIONS, BotFailure, UnfinishedMatch, as_bot, play_match
-from .players import GreedyBot, MCTSBot, RandomBot, reward
+from .players import MEASURED_SETTINGS, GreedyBot, MCTSBot, RandomBot, reward
 from .seat import SeatView, sample_world, seat_view
 
 __all__ = ["RandomBot", "GreedyBot", "MCTSBot", "play_match", "BotFailure", "UnfinishedMatch", "MAX_DECISIONS",
-           "as_bot", "reward", "seat_view", "sample_world", "SeatView"]
+           "as_bot", "reward", "seat_view", "sample_world", "SeatView", "MEASURED_SETTINGS"]

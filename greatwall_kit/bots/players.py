@@ -15,7 +15,7 @@ from greatwall_kit.engine.errors import GreatWallError, quote
 from .seat import SeatView
 from .value import material, standing
 
-__all__ = ["RandomBot", "GreedyBot", "MCTSBot", "reward"]
+__all__ = ["RandomBot", "GreedyBot", "MCTSBot", "reward", "MEASURED", "MEASURED_SETTINGS"]
 
 
 class _Seeded:
@@ -89,6 +89,37 @@ class GreedyBot(_Seeded):
         return self.rng.choice(choices)
 
 
+class _Measured:
+    """The default of a search setting: the value measured best for the game played (see :data:`MEASURED`)."""
+
+    def __repr__(self):
+        return "MEASURED"
+
+
+#: A search setting left to the game's measured value (the default of MCTSBot's settings).
+MEASURED = _Measured()
+
+#: The search settings measured best for each game with ``benchmarks/bot_strength.py`` (two players, against
+#: GreedyBot, 100 or 200 seat-rotated games per candidate; win rates of MCTS, the best first): what
+#: :class:`MCTSBot` plays with unless it is given others.
+#:
+#: - Chang Cheng: 200 playouts of 4 decisions 94 %; 100 of 4: 87 % (200 games); 50 of 4: 88 %; 50 of 8: 86 %;
+#:   20 of 4: 84 %; 30 whole: 82 %.
+#: - Dschingis Khan: 30 playouts of 4 decisions 83 %; 100 of 4: 82 %; 60 whole: 79 %; 30 whole: 64 %.
+#: - Great Wall of China: 100 playouts, rollout 0, expand "all", exploration 0.3: 80 %; the same with 200: 74 %,
+#:   with 50: 63 %; 100 playouts of 4 decisions: 54 %.
+#: - The Great Wall: 30 whole playouts 92.5 % (200 games); 100 of 4: 86.5 % (200 games); 50 of 8: 88 %;
+#:   50 of 4: 80 %; 20 of 4: 79 %.
+MEASURED_SETTINGS = {
+    "chang_cheng": {"playouts": 200, "rollout": 4, "expand": "one", "exploration": 0.7},
+    "dschingis_khan": {"playouts": 30, "rollout": 4, "expand": "one", "exploration": 0.7},
+    "great_wall_of_china": {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3},
+    "the_great_wall": {"playouts": 30, "rollout": None, "expand": "one", "exploration": 0.7},
+}
+#: A game the kit has not measured (a game of your own): plain UCT with whole random playouts.
+UNMEASURED = {"playouts": 200, "rollout": None, "expand": "one", "exploration": 0.7}
+
+
 class MCTSBot(_Seeded):
     """UCT over sampled worlds (single-observer information-set MCTS).
 
@@ -108,73 +139,106 @@ class MCTSBot(_Seeded):
     each new position, and pays where a move's worth shows only after the other players reply
     (Great Wall of China: a section led now is lost if the next player outbids it).
 
-    The kit's measured budgets (``benchmarks/bot_strength.py``): ``playouts=20, rollout=4`` in
-    Chang Cheng and The Great Wall, ``playouts=100, rollout=0, expand="all", exploration=0.3`` in
-    Great Wall of China (at 20 playouts it only ties the greedy bot), ``playouts=30`` (whole
-    playouts) in Dschingis Khan.
+    **Strong by default.** Every setting left out is the one measured best for the game the bot is
+    asked to play (:data:`MEASURED_SETTINGS`, from ``benchmarks/bot_strength.py``): ``MCTSBot()``
+    plays 200 playouts of 4 random decisions in Chang Cheng, 30 of 4 in Dschingis Khan, 100 playouts
+    with ``rollout=0, expand="all", exploration=0.3`` in Great Wall of China and 30 whole playouts in
+    The Great Wall, and wins 80 to 94 % of two-player games against :class:`GreedyBot`; :meth:`settings`
+    says which. A setting given is kept: ``MCTSBot(playouts=5)`` thinks less, with the game's other
+    measured settings.
 
     Parameters
     ----------
     seed : int
         Seed of the bot's generator: with a ``playouts`` budget, choices are reproducible.
     playouts : int, optional
-        Playouts per decision (default 200 when ``seconds`` is not given).
+        Playouts per decision (default: the game's measured budget, unless ``seconds`` is given).
     seconds : float, optional
         Thinking time per decision instead (choices then depend on the machine's speed).
-    exploration : float
+    exploration : float, optional
         The UCB1 constant.
-    rollout : int or None
+    rollout : int or None, optional
         Random decisions per playout before the position is scored by ``standing``; ``None``: to the end.
-    expand : {"one", "all"}
+    expand : {"one", "all"}, optional
         Add one random new move per playout (plain UCT), or all moves of a new position at their
-        estimates (needs a ``rollout``).
+        estimates (with a game whose measured playouts go to the end, ``expand="all"`` scores new
+        positions as they stand: ``rollout=0``).
+
+    Examples
+    --------
+    >>> MCTSBot(seed=1)
+    MCTSBot(seed=1)
+    >>> MCTSBot().settings("great_wall_of_china")
+    {'playouts': 100, 'seconds': None, 'rollout': 0, 'expand': 'all', 'exploration': 0.3}
+    >>> MCTSBot(playouts=5).settings("the_great_wall")
+    {'playouts': 5, 'seconds': None, 'rollout': None, 'expand': 'one', 'exploration': 0.7}
     """
 
-    def __init__(self, seed=0, playouts=None, seconds=None, exploration=0.7, rollout=None, expand="one"):
+    def __init__(self, seed=0, playouts=None, seconds=None, exploration=MEASURED, rollout=MEASURED,
+                 expand=MEASURED):
         super().__init__(seed)
         if playouts is not None and seconds is not None:
             raise GreatWallError("give playouts or seconds, not both")
-        if playouts is None and seconds is None:
-            playouts = 200
         if playouts is not None and (isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1):
             raise GreatWallError(f"playouts must be a positive whole number, not {quote(playouts)}")
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                     or not seconds > 0):
             raise GreatWallError(f"seconds must be positive, not {quote(seconds)}")
-        if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) or not 0 <= exploration < math.inf:
+        if exploration is not MEASURED and (isinstance(exploration, bool) or not isinstance(exploration, (int, float))
+                                            or not 0 <= exploration < math.inf):
             raise GreatWallError(f"exploration must be a number, 0 or more, not {quote(exploration)}")
-        if rollout is not None and (isinstance(rollout, bool) or not isinstance(rollout, int) or rollout < 0):
+        if rollout is not MEASURED and rollout is not None and (isinstance(rollout, bool)
+                                                                  or not isinstance(rollout, int) or rollout < 0):
             raise GreatWallError(f"rollout must be a whole number of decisions or None, not {quote(rollout)}")
-        if expand not in ("one", "all"):
+        if expand is not MEASURED and expand not in ("one", "all"):
             raise GreatWallError(f"expand must be 'one' or 'all', not {quote(expand)}")
         if expand == "all" and rollout is None:
             raise GreatWallError("expand='all' scores positions as they stand: give a rollout length (0 or more)")
         self.playouts, self.seconds, self.exploration, self.rollout = playouts, seconds, exploration, rollout
         self.expand = expand
 
+    def settings(self, game):
+        """The search settings this bot plays ``game`` (a game's name) with: those given, the rest measured.
+
+        Returns ``{"playouts", "seconds", "rollout", "expand", "exploration"}``.
+        """
+        measured = MEASURED_SETTINGS.get(game, UNMEASURED)
+        out = {"playouts": self.playouts, "seconds": self.seconds}
+        if self.playouts is None and self.seconds is None:
+            out["playouts"] = measured["playouts"]
+        for name in ("rollout", "expand", "exploration"):
+            given = getattr(self, name)
+            out[name] = measured[name] if given is MEASURED else given
+        if out["expand"] == "all" and out["rollout"] is None:
+            out["rollout"] = 0
+        return out
+
     def __repr__(self):
-        budget = f"playouts={self.playouts}" if self.playouts else f"seconds={self.seconds}"
-        rollout = "" if self.rollout is None else f", rollout={self.rollout}"
-        expand = "" if self.expand == "one" else f", expand={self.expand!r}"
-        return f"MCTSBot(seed={self.seed}, {budget}{rollout}{expand})"
+        given = [f"{name}={value!r}" for name, value in (("playouts", self.playouts), ("seconds", self.seconds),
+                                                          ("rollout", self.rollout), ("expand", self.expand),
+                                                          ("exploration", self.exploration))
+                 if value is not MEASURED and (value is not None or name == "rollout")]
+        return f"MCTSBot(seed={self.seed}{''.join(', ' + g for g in given)})"
 
     def choose(self, view, legal_moves):
         self._check_view(view)
         if len(legal_moves) == 1:
             return legal_moves[0]
-        root, rng, c = _Node(None), self.rng, self.exploration
-        if self.rollout is not None and self.expand == "one":
+        s = self.settings(view["game"])
+        playouts, rollout, expand = s["playouts"], s["rollout"], s["expand"]
+        root, rng, c = _Node(None), self.rng, s["exploration"]
+        if rollout is not None and expand == "one":
             self._greedy_prior(root, view, legal_moves)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if s["seconds"] is None else time.perf_counter() + s["seconds"]
         done = 0
-        while done < (self.playouts or math.inf) and (deadline is None or time.perf_counter() < deadline or not done):
+        while done < (playouts or math.inf) and (deadline is None or time.perf_counter() < deadline or not done):
             world = view.sample(rng)
             node, path = root, [root]
             # selection: descend while every move legal in this world has been tried, then add one node
             while world.to_act is not None:
                 moves = legal_moves if node is root else list(world.legal_moves())
                 untried = [m for m in moves if m not in node.children]
-                if untried and self.expand == "all":
+                if untried and expand == "all":
                     move = self._expand_all(node, world, untried)
                 elif untried:
                     move = rng.choice(untried)
@@ -190,7 +254,7 @@ class MCTSBot(_Seeded):
                 if untried:
                     break
             # simulation: random to the end, or for ``rollout`` decisions and then scored as it stands
-            steps = math.inf if self.rollout is None else self.rollout
+            steps = math.inf if rollout is None else rollout
             while world.to_act is not None and steps > 0:
                 world.play(rng.choice(world.legal_moves()))
                 steps -= 1

@@ -166,7 +166,7 @@ def validate_layout(doc, *, schema=True):
         if key not in doc:
             raise LayoutError(f"layout has no {key!r}")
     if schema:
-        check(doc, (__package__, "layout"), LayoutError, f"layout {str(doc.get('name', 'custom'))[:40]!r}")
+        doc = check(doc, (__package__, "layout"), LayoutError, f"layout {str(doc.get('name', 'custom'))[:40]!r}")
     boards, names = [], set()
     if not isinstance(doc["boards"], list) or len(doc["boards"]) < 2:
         raise LayoutError("a layout needs a list of at least 2 boards (the game starts with two)")

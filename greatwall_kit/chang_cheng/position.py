@@ -261,8 +261,8 @@ def _cards(game, cards, used):
     if not isinstance(cards, dict) or not isinstance(used, dict):
         raise PositionError("'cards' maps provinces to card lists and 'used_cards' colours to kinds")
     for province, names in cards.items():
-        try:  # a JSON key is a text; a dict made in Python may have numbers (int() took 0.5 and failed on None)
-            pr = province if type(province) is int else read_whole(str(province))
+        try:  # a key is a text (a whole-number key of a Python dict is read as its digits; int() took "٣")
+            pr = read_whole(province)
         except ValueError:
             raise PositionError(f"'cards': {province!r:.80} is not a province number") from None
         if not 0 <= pr < game.wall.provinces:

@@ -189,7 +189,7 @@ def from_document(doc, *, schema=True):
     if not all(type(n) is int and 2 <= n <= MAX_SIDE for n in (cols, rows)):
         raise bad(f"columns and rows must be whole numbers from 2 to {MAX_SIDE}, not {cols!r} x {rows!r}")
     if schema:
-        check(doc, (__package__, "layout"), LayoutError, f"layout {str(name)[:40]!r}")
+        doc = check(doc, (__package__, "layout"), LayoutError, f"layout {str(name)[:40]!r}")
     missing = set()
     for m in doc.get("missing_fields", []):
         if not (isinstance(m, list) and len(m) == 2 and 0 <= m[0] < cols and 0 <= m[1] < rows):

@@ -28,7 +28,7 @@ from .legal import LegalMoves
 from .log import Event, EventLog, TemplateEvent
 from .moves import Move
 from .rules import RuleBook
-from .schemas import check, has_schema
+from .schemas import check, has_schema, json_form
 
 __all__ = ["Game", "Outcome", "KIT_RULES", "game_class"]
 
@@ -128,7 +128,7 @@ class Game:
         if checked:
             del self._documents_checked  # (never self.__dict__: reading it would end the inline attributes)
         if options and not checked:  # no options, nothing to check (and no validator to build in a playout)
-            self._check_document(options, "options", SetupError, f"{self.title} options")
+            options = self._check_document(options, "options", SetupError, f"{self.title} options")
         # a frozen value: every game without options shares one (a playout's new games build none)
         self.options = self.Options(**options) if options else _default_options(self.Options)
         self.players = players
@@ -146,7 +146,7 @@ class Game:
                 raise PositionError(f"a position must be a dict, not {type(start).__name__}")
             # checked before it is copied: a document nested without end must not exhaust the stack
             if not checked:
-                self._check_document(start, "position", PositionError, "position")
+                start = self._check_document(start, "position", PositionError, "position")
         self._start = None if start is None else copy.deepcopy(start)
         if start is None:
             self._setup()
@@ -165,6 +165,7 @@ class Game:
         """
         if not isinstance(position, dict):
             raise PositionError(f"a position must be a dict, not {type(position).__name__}")
+        position = json_form(position, PositionError, "position", strict=False)  # {5: ...} is {"5": ...}
         options = position.get("options", {})
         if not isinstance(options, dict):
             raise PositionError(f"'options' must be a dict, not {quote(options)}")
@@ -549,10 +550,12 @@ class Game:
 
     @classmethod
     def _check_document(cls, doc, kind, error, what):
-        """Check ``doc`` against the game's shipped ``schemas/<kind>.schema.json``, if it ships one."""
+        """``doc`` in its JSON form, checked against the game's ``schemas/<kind>.schema.json`` if it ships one
+        (see :func:`~greatwall_kit.engine.schemas.check`: a tuple is read as a list, ``{5: ...}`` as ``{"5": ...}``)."""
         package = cls.__module__.rpartition(".")[0]
         if has_schema(package, kind):
-            check(doc, (package, kind), error, what)
+            return check(doc, (package, kind), error, what)
+        return json_form(doc, error, what)
 
     def _saved_options(self):
         """The options as a save writes them: data only (a game whose options name files embeds their content)."""

@@ -10,6 +10,14 @@ cannot express (counts that add up, pieces side by side) stay in the games.
 A schema says what a value must be in a ``description`` (``"a whole number >= 0"``); the
 message uses it, so errors read the same as the documentation generated from the schema.
 
+Documents typed in a notebook are Python values, not JSON text. :func:`check` reads them in their JSON
+form first (:func:`json_form`): a tuple is the list it writes, a whole-number key the text of its
+digits (``{3: [...]}`` is ``{"3": [...]}``), an ``IntEnum`` or NumPy whole number the plain int, a
+subclass of ``str``, ``float``, ``dict`` or ``list`` the plain value. Anything else no JSON document can
+hold (a set, a complex number, bytes, NaN or an infinity, another object, a key that is neither text nor
+a whole number) is refused with the kit's error naming where it is, as is a document nested deeper
+than :data:`MAX_DEPTH`, or one that holds itself.
+
 Examples
 --------
 >>> from greatwall_kit.engine.errors import SaveFileError
@@ -19,17 +27,23 @@ Traceback (most recent call last):
 ...
 greatwall_kit.engine.errors.SaveFileError: save: seed must be a whole number, not 1.0
 >>> check({"seed": 3}, schema, SaveFileError, "save")
+{'seed': 3}
 """
 
 import functools
 import importlib.resources
 import itertools
 import json
+import math
+import numbers
 import reprlib
 
 from .errors import quote, unwritable
 
-__all__ = ["load_schema", "has_schema", "check", "message", "where", "table"]
+__all__ = ["load_schema", "has_schema", "check", "json_form", "message", "where", "table", "MAX_DEPTH"]
+
+#: Containers inside containers a document may have: the kit's deepest documents have under ten.
+MAX_DEPTH = 100
 
 
 @functools.cache
@@ -42,9 +56,11 @@ def _validator_class():
     """
     import jsonschema
 
-    # JSON Schema counts 1.0 as an integer; the rules index lists and count pieces with true ints.
-    types = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
-        "integer", lambda checker, value: type(value) is int)
+    # JSON Schema counts 1.0 as an integer; the rules index lists and count pieces with true ints. A number is an
+    # int or a float: jsonschema's own test takes any numbers.Number, and "minimum" then compared 1j and crashed.
+    types = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine_many({
+        "integer": lambda checker, value: type(value) is int,
+        "number": lambda checker, value: type(value) in (int, float)})
 
     # jsonschema's own messages quote the whole value; a list of millions of items would cost seconds to print
     def max_items(validator, most, instance, schema):
@@ -87,13 +103,24 @@ def _validator(package, name):
 
 
 def check(doc, schema, error, what):
-    """Raise ``error`` (a kit error class) if ``doc`` breaks ``schema``; the message names path and need.
+    """The JSON form of ``doc`` (:func:`json_form`) if it keeps ``schema``; else ``error`` (a kit error class)
+    naming the path and what is needed there.
 
     ``schema`` is a schema dict or a ``(package, name)`` pair for :func:`load_schema`;
-    ``what`` names the document in the message (``"position"``, ``"layout 'mine'"``).
+    ``what`` names the document in the message (``"position"``, ``"layout 'mine'"``). Readers go on with
+    the value returned, so a tuple or a whole-number key never reaches them.
+
+    >>> schema = {"type": "object", "additionalProperties": {"type": "array"}}
+    >>> check({3: (1, 2)}, schema, ValueError, "doc")
+    {'3': [1, 2]}
+    >>> check({"a": {1, 2}}, schema, ValueError, "doc")
+    Traceback (most recent call last):
+    ...
+    ValueError: doc: a must be of type array, not {1, 2}
     """
     from jsonschema.exceptions import best_match
 
+    doc = json_form(doc, error, what, strict=False)
     validator = _validator(*schema) if isinstance(schema, tuple) else _validator_class()(schema)
     try:
         # the best of the first few faults: a list of thousands of bad items must not cost thousands of messages
@@ -107,6 +134,101 @@ def check(doc, schema, error, what):
             from None
     if fault is not None:
         raise error(f"{what}: {message(fault)}")
+    return json_form(doc, error, what)  # what the schema leaves open (an "options" object) must be JSON too
+
+
+def json_form(doc, error, what, *, strict=True):
+    """``doc``, a Python value, in its JSON form (see the module docstring); ``error`` if it has none.
+
+    With ``strict=False`` values with no JSON form stay where they are (in a copy), for the schema to
+    say what is expected there; keys, nesting and cycles are checked either way.
+
+    >>> from greatwall_kit.engine.errors import PositionError
+    >>> json_form({"walls": [[(0, 3), (1, 3)]], 5: None}, PositionError, "position")
+    {'walls': [[[0, 3], [1, 3]]], '5': None}
+    >>> json_form({"a": [float("nan")]}, PositionError, "position")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.PositionError: position: a[0] must be a value a JSON document can hold (text, a number, true or false, None, a list or a dict), not nan
+    >>> json_form({(3, 1): []}, PositionError, "position")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.PositionError: position: the document has the key (3, 1): a key is a text (a whole number stands for its digits)
+    """
+    done, open_ = {}, set()  # containers converted (one list for many references to one), and being converted
+
+    def walk(value, path, depth):
+        kind = type(value)
+        if kind is int and value.bit_length() > 14_000:  # over 4,300 digits: Python would not even write it
+            raise error(f"{what}: {where(path)} is a whole number of over 4,000 digits, far too large for any value "
+                        "of the kit")
+        if kind is str or kind is bool or kind is int or value is None:
+            return value
+        if kind is float:
+            if strict and not math.isfinite(value):
+                refuse(value, path)
+            return value
+        if isinstance(value, (list, tuple, dict)):
+            if id(value) in done:
+                return done[id(value)]
+            if id(value) in open_:
+                raise error(f"{what}: {where(path)} holds itself")
+            if depth >= MAX_DEPTH:
+                raise error(f"{what}: {where(path[:3])} is nested too deeply")
+            open_.add(id(value))
+            done[id(value)] = out = container(value, path, depth)
+            open_.discard(id(value))
+            return out
+        if isinstance(value, bool):  # (numpy's bool_ is no bool, and stays for the checks below)
+            return bool(value)
+        if isinstance(value, str):
+            return str(value)
+        if isinstance(value, numbers.Integral):  # IntEnum, numpy's whole numbers
+            return walk(int(value), path, depth)
+        if isinstance(value, float):
+            return walk(float(value), path, depth)
+        if strict:
+            refuse(value, path)
+        return value
+
+    def container(value, path, depth):
+        if isinstance(value, dict):
+            out = {}
+            for key, item in value.items():
+                text = _key(key)
+                if text is None:
+                    raise error(f"{what}: {where(path)} has the key {quote(key, 40)}: a key is a text "
+                                "(a whole number stands for its digits)")
+                if text in out:
+                    raise error(f"{what}: {where(path)} has the key {text!r} twice ({quote(key, 40)} is {text!r})")
+                out[text] = walk(item, (*path, text), depth + 1)
+            return out
+        return [walk(item, (*path, i), depth + 1) for i, item in enumerate(value)]
+
+    def refuse(value, path):
+        raise error(f"{what}: {where(path)} must be a value a JSON document can hold (text, a number, true or "
+                    f"false, None, a list or a dict), not {_shown(value)}")
+
+    return walk(doc, (), 0)
+
+
+def _key(key):
+    """A dict key as JSON writes it: a text, or a whole number's digits; ``None`` for any other key."""
+    if isinstance(key, str):
+        return str(key)
+    if isinstance(key, numbers.Integral) and not isinstance(key, bool):
+        try:
+            return str(int(key))
+        except ValueError:  # over 4,300 digits: no key of the kit
+            return None
+    return None
+
+
+def _shown(value):
+    try:
+        return _SHORT.repr(value)
+    except ValueError:  # a whole number of over 4,300 digits (or a container holding one)
+        return quote(value)
 
 
 def where(path):
@@ -131,6 +253,8 @@ def message(fault):
         return f"{at} has unknown key(s) {extra}" + (f"; known: {allowed}" if allowed else "")
     if kind == "propertyNames":
         return f"{at} has a key that is not {fault.schema['propertyNames'].get('description', 'allowed')}"
+    if "propertyNames" in fault.absolute_schema_path:  # a key's own fault: name the key
+        return f"{at} has the key {_shown(value)}, which is not {fault.schema.get('description', 'allowed')}"
     expected = fault.schema.get("description")
     if expected is None:
         expected = {
@@ -141,11 +265,7 @@ def message(fault):
             "minLength": f"a text of at least {need} character(s)", "maxLength": f"at most {need} characters",
             "pattern": f"a text matching {need!r}", "uniqueItems": "a list without repeats",
         }.get(kind, fault.message)
-    try:
-        shown = _SHORT.repr(value)
-    except ValueError:  # a whole number of over 4,300 digits (or a list holding one)
-        shown = quote(value)
-    return f"{at} must be {expected}, not {shown}"
+    return f"{at} must be {expected}, not {_shown(value)}"
 
 
 def table(schema):

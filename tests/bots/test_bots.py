@@ -1,4 +1,4 @@
-"""Bots see only their seat: sampled worlds keep the view and depend on nothing hidden."""
+"""Bots see only their seat: sampled worlds keep the view (twins made without the sampler: test_hidden.py)."""
 
 import math
 import random
@@ -6,8 +6,8 @@ import random
 import pytest
 
 from greatwall_kit import GAMES, GreatWallError, new_game
-from greatwall_kit.bots import (BotFailure, GreedyBot, MCTSBot, RandomBot, UnfinishedMatch, play_match, sample_world,
-                                seat_view)
+from greatwall_kit.bots import (MEASURED_SETTINGS, BotFailure, GreedyBot, MCTSBot, RandomBot, UnfinishedMatch,
+                                play_match, sample_world, seat_view)
 from greatwall_kit.engine.playout import play_randomly
 
 CASES = [(name, players) for name in GAMES
@@ -35,29 +35,6 @@ def test_a_sampled_world_keeps_the_seat_view_and_its_legal_moves(name, players, 
     assert list(world.legal_moves()) == list(game.legal_moves())
     play_randomly(world, 5)
     assert world.is_over
-
-
-@pytest.mark.parametrize("name,players", CASES)
-@pytest.mark.parametrize("decisions", [3, 25, 60])
-def test_worlds_differing_only_in_hidden_parts_give_the_same_samples_and_choices(name, players, decisions):
-    game = _position(name, players, 11, decisions)
-    if game.is_over:
-        pytest.skip("the game ended early")
-    seat = game.to_act
-    # another game with the same view for the seat, the hidden parts drawn differently
-    twin = sample_world(game, seat, random.Random(99))
-    assert twin.snapshot() != game.snapshot() or _nothing_hidden(game, seat)
-    one, two = (sample_world(g, seat, random.Random(7)) for g in (game, twin))
-    assert one.snapshot()["state"] == two.snapshot()["state"]
-    for bot in (GreedyBot, lambda seed: MCTSBot(seed, playouts=15), lambda seed: MCTSBot(seed, playouts=8, rollout=2),
-                lambda seed: MCTSBot(seed, playouts=8, rollout=0, expand="all")):
-        moves = [bot(5).choose(seat_view(g, seat), list(g.legal_moves())) for g in (game, twin)]
-        assert moves[0] == moves[1]
-
-
-def _nothing_hidden(game, seat):
-    return all(sample_world(game, seat, random.Random(s)).snapshot()["state"] == game.snapshot()["state"]
-               for s in range(5))
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -180,3 +157,25 @@ def test_a_look_ahead_bot_asked_with_a_plain_view_says_what_it_needs(bot):
         with pytest.raises(GreatWallError, match=r"give it seat_view\(game, seat\)"):
             bot.choose(view, list(game.legal_moves()))
     assert bot.choose(seat_view(game, 0), list(game.legal_moves())) in game.legal_moves()
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_mctsbot_plays_each_game_with_its_measured_settings_unless_given_others(name):
+    measured = MEASURED_SETTINGS[name]
+    assert MCTSBot().settings(name) == {**measured, "seconds": None}
+    # the same choices as the measured settings given by hand, in the same position
+    game = _position(name, 2, 5, 9)
+    for seat_bot in (MCTSBot(3), MCTSBot(3, **measured)):
+        assert repr(seat_bot).startswith("MCTSBot(seed=3")
+    by_default, by_hand = (bot.choose(seat_view(game, game.to_act), list(game.legal_moves()))
+                           for bot in (MCTSBot(3), MCTSBot(3, **measured)))
+    assert by_default == by_hand
+    # a setting given is kept, the others stay measured; a time budget replaces the playouts
+    assert MCTSBot(playouts=5).settings(name) == {**measured, "playouts": 5, "seconds": None}
+    assert MCTSBot(seconds=0.5).settings(name) == {**measured, "playouts": None, "seconds": 0.5}
+    assert MCTSBot(rollout=None, expand="one").settings(name)["rollout"] is None
+
+
+def test_a_game_without_measured_settings_gets_plain_uct_and_expand_all_a_rollout():
+    assert MCTSBot().settings("a game of your own")["playouts"] == 200
+    assert MCTSBot(expand="all").settings("the_great_wall")["rollout"] == 0  # its measured playouts go to the end

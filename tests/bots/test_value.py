@@ -104,7 +104,7 @@ def test_truncated_and_fully_expanded_searches_play_whole_games_reproducibly(nam
 @pytest.mark.parametrize("options,message", [(dict(rollout=-1), "rollout must be"),
                                              (dict(rollout=1.5), "rollout must be"),
                                              (dict(expand="some", rollout=1), "expand must be"),
-                                             (dict(expand="all"), "give a rollout length")])
+                                             (dict(expand="all", rollout=None), "give a rollout length")])
 def test_search_options_are_checked(options, message):
     with pytest.raises(ValueError, match=message):
         MCTSBot(1, playouts=5, **options)

@@ -111,9 +111,9 @@ def test_a_value_of_the_wrong_type_is_a_position_error_with_its_path(cls, doc, p
     # int() read the Arabic-Indic digits: a token [٥] was 5, a spot S٠ was player 0's Spearman
     (GreatWallOfChina, GWOC, ["sections", 0, "cards", 1], "Yellow wall [٥]", r"'Yellow wall \[٥\]' is not a card"),
     (TheGreatWall, TGW, ["sections", 0, "horde", 0, "spots", 0], "S٠", r"'S٠' is not '\.', 'W', 'S<player>'"),
-    # a dict made in Python: province None raised TypeError, 0.5 was province 0
-    (ChangCheng, CC, ["cards"], {None: ["red flood"]}, r"None is not a province number"),
-    (ChangCheng, CC, ["cards"], {0.5: ["red flood"]}, r"0\.5 is not a province number"),
+    # a dict made in Python: province None raised TypeError, 0.5 was province 0 (a whole number is its digits)
+    (ChangCheng, CC, ["cards"], {None: ["red flood"]}, r"cards has the key None: a key is a text"),
+    (ChangCheng, CC, ["cards"], {0.5: ["red flood"]}, r"cards has the key 0\.5: a key is a text"),
 ])
 def test_numbers_in_a_position_are_whole_numbers_written_with_the_digits_0_to_9(cls, doc, path, value, words):
     with pytest.raises(PositionError, match=words):

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.site.conftest import record_figure
+from tests.site.test_build import BUILD
 from tests.ui.conftest import TIMEOUT_SCALE
 from tests.ui.test_lab import HELPERS_JS, _wait
 
@@ -30,6 +31,7 @@ START = "00-start-here.ipynb"
 # every other notebook the site ships (site/build.py copies notebooks/NN-name.ipynb)
 OTHERS = sorted(p.name for p in (REPO_ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")
                 if p.name != START)
+LEFT_OUT = BUILD.LEFT_OUT  # (50-graph-lens is shipped: draw_graph uses the kit's SVG lens without matplotlib)
 KERNEL_TIMEOUT_S = 120 * TIMEOUT_SCALE  # GREATWALL_UI_TIMEOUT scales these, as in tests/ui
 RUN_TIMEOUT_S = 120 * TIMEOUT_SCALE
 
@@ -213,6 +215,10 @@ def test_saved_work_persists_in_the_browser_and_downloads(started, site_url, sit
     _check_local(page, site_url)
 
 
+LENS_CHECK = """drawing = draw_graph(g)
+assert drawing.engine == "lens" and drawing._repr_svg_().startswith("<svg"), repr(drawing)"""
+
+
 @pytest.mark.parametrize("name", OTHERS)
 def test_notebook_runs_top_to_bottom_in_the_site_kernel(started, site_url, name):
     """Each other notebook's code cells, run in order in the site's started kernel (about 2 s each).
@@ -226,7 +232,8 @@ def test_notebook_runs_top_to_bottom_in_the_site_kernel(started, site_url, name)
     notebook = page.evaluate("async (n) => { const r = await fetch('/files/' + encodeURIComponent(n));"
                              " return r.ok ? r.json() : null; }", name)
     if notebook is None:
-        pytest.skip(f"{name} is not in the site (site/build.py LEFT_OUT says why)")
+        assert name in LEFT_OUT, f"{name} is not in the site, and site/build.py does not leave it out"
+        pytest.skip(f"{name} is not in the site: {LEFT_OUT[name]} (site/build.py LEFT_OUT)")
     cells = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
     assert cells, f"{name}: no code cell in the site's copy"
     assert not _kernel_run(page, START, "%reset -f")
@@ -234,5 +241,7 @@ def test_notebook_runs_top_to_bottom_in_the_site_kernel(started, site_url, name)
     for i, code in enumerate(cells):
         error = _kernel_run(page, START, code)
         assert not error, f"{name}: code cell {i} raised in the site's kernel: {error}\n{code[:500]}"
+    if name == "50-graph-lens.ipynb":  # its drawings are the kit's SVG lens here: the site ships no matplotlib
+        assert not _kernel_run(page, START, LENS_CHECK)
     record_figure(f"{name}: code cells in the site kernel, s", f"{time.monotonic() - t0:.1f}")
     _check_local(page, site_url)
