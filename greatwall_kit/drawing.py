@@ -11,7 +11,7 @@ Examples
 >>> from greatwall_kit import new_game
 >>> drawing = draw_graph(new_game("dschingis_khan", seed=1).graph(), engine="lens")
 >>> drawing
-GraphDrawing('Dschingis Khan on standard', 90 nodes, 152 edges, drawn by the graph lens)
+GraphDrawing('Dschingis Khan on standard', 93 nodes, 152 edges, drawn by the graph lens)
 >>> drawing._repr_svg_().startswith("<svg"), drawing._repr_png_()
 (True, None)
 """
