@@ -4,8 +4,9 @@
 const MARK = "greatwall_kit board front end";
 const WIDGET_VIEW = "application/vnd.jupyter.widget-view+json";
 const WIDGET_STATE = "application/vnd.jupyter.widget-state+json";
-const VIEWS = new Map(); // model -> its rendered views, newest last: only the newest is in the Tab order
-const SAVING = new WeakSet(); // notebook contexts whose saves already keep the boards' state
+// Shared by every copy of this module in the page (each widget may load its own):
+const VIEWS = globalThis.__gwViews || (globalThis.__gwViews = new Map()); // a board's _uid -> its views, newest last
+const SAVING = globalThis.__gwSaving || (globalThis.__gwSaving = new WeakSet()); // notebooks whose saves keep boards
 
 function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -43,6 +44,21 @@ function uniqueIds(svg, suffix) {
   return out;
 }
 
+// Projector mode: the picture is drawn at least so large that its smallest text is 18 px (it scrolls sideways in
+// an output narrower than that); otherwise it fits the output's width, never wider than drawn.
+function zoomForLarge(box, large) {
+  const svg = box.querySelector("svg");
+  if (!svg) return;
+  let smallest = Infinity;
+  if (large) {
+    for (const t of svg.querySelectorAll("text")) {
+      const size = parseFloat(getComputedStyle(t).fontSize);
+      if (size > 0 && size < smallest) smallest = size;
+    }
+  }
+  box.style.setProperty("--gw-zoom", String(large && smallest < Infinity ? Math.max(18.5 / smallest, 1) : 1));
+}
+
 function naturalWidth(svgText) {
   const m = /<svg[^>]*\swidth="([\d.]+)"/.exec(svgText || "");
   return m ? Number(m[1]) : 0;
@@ -76,8 +92,21 @@ function keepStateOnSave(model) {
       const old = ((get("widgets") || {})[WIDGET_STATE] || {}).state || {};
       const state = {};
       for (const [id, entry] of Object.entries(old)) if (!ours(entry) || shown.has(id)) state[id] = entry;
-      for (const [id, entry] of Object.entries(all.state || {})) {
-        if (shown.has(id) && ours(entry)) state[id] = { ...entry, state: { ...entry.state, _gw_saved: true } };
+      const models = all.state || {};
+      const needed = [];
+      for (const [id, entry] of Object.entries(models)) {
+        if (shown.has(id) && ours(entry)) {
+          state[id] = { ...entry, state: { ...entry.state, _gw_saved: true } };
+          needed.push(entry.state);
+        }
+      }
+      // the models ours refer to (its layout), or the restored board could not be made
+      while (needed.length) {
+        const value = needed.pop();
+        if (typeof value === "string" && value.startsWith("IPY_MODEL_")) {
+          const id = value.slice(10);
+          if (models[id] && !state[id]) { state[id] = models[id]; needed.push(models[id].state); }
+        } else if (value && typeof value === "object") needed.push(...Object.values(value));
       }
       if (!Object.keys(state).length && !Object.keys(old).length) return;
       const widgets = { [WIDGET_STATE]: { version_major: all.version_major, version_minor: all.version_minor, state } };
@@ -89,15 +118,43 @@ function keepStateOnSave(model) {
   });
 }
 
+// Outlines around board elements, drawn on top of the picture and never filled, so they hide no label: what changed
+// since the viewer's last move, what differs between two outcomes.
+function outline(box, keys, kind) {
+  const svg = box.querySelector("svg");
+  if (!svg || !keys || !keys.length) return;
+  const ns = "http://www.w3.org/2000/svg";
+  const layer = document.createElementNS(ns, "g");
+  layer.setAttribute("class", `gw-outlines gw-${kind}`);
+  layer.setAttribute("pointer-events", "none");
+  for (const key of keys) {
+    for (const g of svg.querySelectorAll(`[data-element="${CSS.escape(key)}"]`)) {
+      let b;
+      try { b = g.getBBox(); } catch (e) { continue; }
+      if (!b.width && !b.height) continue;
+      for (const [stroke, width, dash] of [["#FFFFFF", 7, null], [kind === "differs" ? "#882255" : "#AA3377", 3.5, "7,4"]]) {
+        const r = document.createElementNS(ns, "rect");
+        for (const [k, v] of Object.entries({ x: b.x - 3, y: b.y - 3, width: b.width + 6, height: b.height + 6,
+          rx: 4, fill: "none", stroke, "stroke-width": width, "stroke-dasharray": dash })) if (v !== null) r.setAttribute(k, v);
+        r.setAttribute("data-outlines", key);
+        layer.append(r);
+      }
+    }
+  }
+  svg.append(layer);
+}
+
 // Only the newest view of a model takes part in the Tab order (a board shown again by a later cell).
+// (Each view gets a model object of its own, so the board is known by the name Python gave it.)
 function register(model, view) {
-  const list = VIEWS.get(model) || [];
+  const key = model.get("_uid") || view;
+  const list = VIEWS.get(key) || [];
   list.push(view);
-  VIEWS.set(model, list);
+  VIEWS.set(key, list);
   list.forEach((v) => v.setCurrent(v === view));
   return () => {
-    const rest = (VIEWS.get(model) || []).filter((v) => v !== view);
-    if (rest.length) { VIEWS.set(model, rest); rest[rest.length - 1].setCurrent(true); } else VIEWS.delete(model);
+    const rest = (VIEWS.get(key) || []).filter((v) => v !== view);
+    if (rest.length) { VIEWS.set(key, rest); rest[rest.length - 1].setCurrent(true); } else VIEWS.delete(key);
   };
 }
 
@@ -119,8 +176,8 @@ function keepInView(root, head) {
     let top = 0;
     for (const p of scrollers) if (p.scrollHeight > p.clientHeight + 1) top = Math.max(top, p.getBoundingClientRect().top);
     const rect = root.getBoundingClientRect();
-    const room = rect.height - head.offsetHeight - 80;
-    const shift = Math.min(Math.max(top - rect.top, 0), Math.max(room, 0));
+    const room = rect.height - head.offsetTop - head.offsetHeight - 80;
+    const shift = Math.min(Math.max(top - rect.top - head.offsetTop, 0), Math.max(room, 0));
     head.style.transform = shift > 0 ? `translateY(${Math.round(shift)}px)` : "";
     head.classList.toggle("gw-stuck", shift > 0);
   };
@@ -240,7 +297,7 @@ function savedNote(root, model) {
 function renderBoard({ model, el }) {
   const send = (msg) => model.send(msg);
   const suffix = uid();
-  const root = h("div", { class: "gw-board", "data-view": suffix });
+  const root = h("div", { class: "gw-board", "data-view": suffix, "data-lm-suppress-shortcuts": "true" });
   el.append(root);
   let current = true;
   let lastKey = null;   // the board element last pressed, so focus stays on the board after a redraw
@@ -250,7 +307,7 @@ function renderBoard({ model, el }) {
   const privateBox = h("div", { class: "gw-private", role: "region", "aria-label": "What only you know" });
   const pass = h("div", { class: "gw-pass", role: "region", "aria-label": "Pass the board", hidden: true });
   const picture = h("div", { class: "gw-picture", role: "region", "aria-label": "Board", tabindex: "-1" });
-  const boardCol = h("div", { class: "gw-boardcol" }, pass, since, privateBox, picture);
+  const boardCol = h("div", { class: "gw-boardcol" }, pass, h("div", { class: "gw-notes" }, since, privateBox), picture);
 
   // the bar above the board: moves, then controls (the Tab order: board targets, moves, controls, lens)
   const status = h("div", { class: "gw-status gw-title", role: "heading", "aria-level": "3" });
@@ -289,13 +346,17 @@ function renderBoard({ model, el }) {
   const choice = h("div", { class: "gw-choice", role: "group", "aria-label": "Choose a move", hidden: true });
   const live = h("div", { class: "gw-live", "aria-live": "polite", role: "status" });
   const note = savedNote(root, model);
-  root.append(...[note, boardCol, head, side, choice, live].filter(Boolean));  // (append writes null as "null")
+  if (note) head.prepend(note);
+  root.append(boardCol, head, side, choice, live);
 
   const view = () => model.get("_view") || {};
   const hideTip = tooltips(root, (target) => {
     if (target.dataset.tip) return target.dataset.tip;
     const moves = (view().targets || {})[target.dataset.target];
-    return moves ? moves.map(([text, rule]) => ruleTip(text, rule, view().rules)).join("\n") : "";
+    if (!moves) return "";
+    const byRule = new Map();  // moves that apply the same rule share one line
+    for (const [text, rule] of moves) byRule.set(rule, [...(byRule.get(rule) || []), text]);
+    return [...byRule].map(([rule, texts]) => ruleTip(texts.join(", "), rule, view().rules)).join("\n");
   });
 
   // -- the choice between several moves, at the element clicked --
@@ -309,7 +370,7 @@ function renderBoard({ model, el }) {
     const s = view();
     choice.replaceChildren(h("div", { class: "gw-choice-title" }, `${moves.length} moves here — choose one:`),
       ...moves.map(([text, rule]) => h("button", { class: "gw-move", type: "button", "data-move": text,
-        "data-tip": ruleTip(text, rule, s.rules), onclick: () => { closeChoice(false); play(text); } }, text)),
+        "data-tip": ruleTip(text, rule, s.rules), onclick: () => { closeChoice(true); play(text); } }, text)),
       h("button", { class: "gw-cancel", type: "button", onclick: () => closeChoice(true) }, "Cancel"));
     choice.hidden = false;
     const a = anchor.getBoundingClientRect();
@@ -348,8 +409,8 @@ function renderBoard({ model, el }) {
   });
   lensKeys(lensArea, (pick) => setTrait(model, "selected", pick.getAttribute("data-element")));
 
-  function focusKey(key) {
-    const again = picture.querySelector(`[data-element="${CSS.escape(key)}"][tabindex]`)
+  function focusKey(key) {  // the element pressed if it is still focusable, else the first target, else the board
+    const again = (key && picture.querySelector(`[data-element="${CSS.escape(key)}"][tabindex]`))
       || picture.querySelector("[data-target]");
     (again || picture).focus({ preventScroll: true });
   }
@@ -361,6 +422,8 @@ function renderBoard({ model, el }) {
     const svg = model.get("_board") || "";
     picture.innerHTML = uniqueIds(svg, suffix);
     picture.style.setProperty("--gw-natural", `${naturalWidth(svg)}px`);
+    zoomForLarge(picture, model.get("size") === "large");
+    outline(picture, view().changed, "changed");
     if (!current || root.classList.contains("gw-saved")) {
       for (const t of picture.querySelectorAll("[tabindex]")) t.setAttribute("tabindex", "-1");
     }
@@ -378,16 +441,22 @@ function renderBoard({ model, el }) {
     if (!current) for (const t of lensArea.querySelectorAll("[tabindex]")) t.setAttribute("tabindex", "-1");
   }
 
+  // the newest line stays in view unless the reader scrolled back (also once the log is first laid out)
+  let logAtEnd = true;
+  log.addEventListener("scroll", () => { logAtEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 30; });
+  const logSize = new ResizeObserver(() => { if (logAtEnd) log.scrollTop = log.scrollHeight; });
+  logSize.observe(log);
+
   function drawLog() {
-    const atEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 30;
+    const atEnd = logAtEnd;
     const rules = view().rules || {};
     log.replaceChildren(...(model.get("_log") || []).map(([sentence, rule]) => {
       const item = h("li", {}, sentence + " ");
       if (rule) item.append(h("span", { class: "gw-rule-id", "data-tip": ruleTip(rule, null) + (rules[rule] ? `: ${rules[rule]}` : ""), tabindex: "-1" }, rule));
       return item;
     }));
-    if (atEnd || !log.dataset.drawn) log.scrollTop = log.scrollHeight;  // the newest in view
-    log.dataset.drawn = "1";
+    if (atEnd) log.scrollTop = log.scrollHeight;
+    logAtEnd = atEnd;
   }
 
   function drawView() {
@@ -406,13 +475,18 @@ function renderBoard({ model, el }) {
     perspective.value = String(model.get("perspective"));
     perspective.disabled = saved;
     drawSize();
-    root.classList.toggle("gw-large", model.get("size") === "large");
+    const large = model.get("size") === "large";
+    if (root.classList.contains("gw-large") !== large) {
+      root.classList.toggle("gw-large", large);
+      zoomForLarge(picture, large);
+    }
 
     message.replaceChildren();
     message.classList.toggle("gw-refused", !!s.message);
     if (s.message) {
       message.append(h("strong", {}, s.message.text));
       if (s.message.rule_text) message.append(h("div", { class: "gw-rule" }, `${s.message.rule}: ${s.message.rule_text}`));
+      if (s.prompt) message.append(h("div", { class: "gw-prompt" }, s.prompt));
     } else {
       message.append(h("span", {}, s.prompt || ""));
     }
@@ -432,7 +506,7 @@ function renderBoard({ model, el }) {
       since.append(...[h("span", { class: "gw-since-label" }, `${s.since.label}: `),
         ...items.map((t) => h("span", { class: "gw-since-item" }, t)),
         s.since.more ? h("span", { class: "gw-since-more" }, `and ${s.since.more} more in the log `) : null,
-        s.since.marked ? h("span", { class: "gw-since-marked" }, `(${s.since.marked} marked on the board)`) : null]
+        s.since.marked ? h("span", { class: "gw-since-marked" }, `(${s.since.marked} outlined on the board)`) : null]
         .filter(Boolean));
     }
     privateBox.replaceChildren(...(s.private || []).map((p) =>
@@ -483,6 +557,7 @@ function renderBoard({ model, el }) {
     for (const [name, fn] of Object.entries(handlers)) model.off(name, fn);
     stopSticky();
     stopLayout();
+    logSize.disconnect();
     unregister();
   };
 }
@@ -493,7 +568,7 @@ function renderBoard({ model, el }) {
 function renderStepper({ model, el }) {
   const send = (msg) => model.send(msg);
   const suffix = uid();
-  const root = h("div", { class: "gw-board gw-stepper", "data-view": suffix });
+  const root = h("div", { class: "gw-board gw-stepper", "data-view": suffix, "data-lm-suppress-shortcuts": "true" });
   el.append(root);
   const view = () => model.get("_view") || {};
   const goTo = (to) => () => {
@@ -535,31 +610,10 @@ function renderStepper({ model, el }) {
   const [lensBox, lensArea] = lensPanel(model, "Graph lens at this step");
   const side = h("div", { class: "gw-side" }, message, whatIf, h("div", { class: "gw-side-title" }, "Steps"), steps, lensBox);
   const note = savedNote(root, model);
-  root.append(...[note, head, boardCol, side].filter(Boolean));
+  if (note) head.prepend(note);
+  root.append(head, boardCol, side);
   tooltips(root, (t) => t.dataset.tip || "");
   lensKeys(lensArea, () => {});
-
-  // outlines around the elements that differ between the two outcomes (drawn on top, never filled)
-  function outline(box, keys) {
-    const svg = box.querySelector("svg");
-    if (!svg || !keys.length) return;
-    const ns = "http://www.w3.org/2000/svg";
-    const layer = document.createElementNS(ns, "g");
-    layer.setAttribute("class", "gw-differs");
-    layer.setAttribute("pointer-events", "none");
-    for (const key of keys) {
-      for (const g of svg.querySelectorAll(`[data-element="${CSS.escape(key)}"]`)) {
-        let b;
-        try { b = g.getBBox(); } catch (e) { continue; }
-        if (!b.width && !b.height) continue;
-        const r = document.createElementNS(ns, "rect");
-        for (const [k, v] of Object.entries({ x: b.x - 4, y: b.y - 4, width: b.width + 8, height: b.height + 8,
-          rx: 4, fill: "none", stroke: "#CC79A7", "stroke-width": 4, "stroke-dasharray": "8,4" })) r.setAttribute(k, v);
-        layer.append(r);
-      }
-    }
-    svg.append(layer);
-  }
 
   function draw() {
     const s = view();
@@ -586,6 +640,7 @@ function renderStepper({ model, el }) {
     actualLabel.textContent = s.actual_label || "";
     actual.innerHTML = uniqueIds(s.board || "", suffix);
     actual.style.setProperty("--gw-natural", `${naturalWidth(s.board)}px`);
+    zoomForLarge(actual, model.get("size") === "large");
     lensArea.innerHTML = uniqueIds(model.get("_lens") || "", suffix);
     steps.replaceChildren(...(s.steps || []).map((x, i) => h("li", { class: i === s.index ? "gw-current" : null },
       h("button", { class: "gw-step-link", type: "button", "aria-current": i === s.index ? "step" : null,
@@ -608,9 +663,10 @@ function renderStepper({ model, el }) {
       otherLabel.textContent = w.other.label;
       other.innerHTML = uniqueIds(w.other.board, `${suffix}b`);
       other.style.setProperty("--gw-natural", `${naturalWidth(w.other.board)}px`);
+      zoomForLarge(other, model.get("size") === "large");
       difference.textContent = w.other.difference;
-      outline(actual, w.other.differs || []);
-      outline(other, w.other.differs || []);
+      outline(actual, w.other.differs, "differs");
+      outline(other, w.other.differs, "differs");
     } else {
       other.replaceChildren();
     }

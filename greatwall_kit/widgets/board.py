@@ -10,8 +10,11 @@ engine, so an illegal click is answered with the engine's own reason and rule, a
 
 import asyncio
 import collections
+import html
 import pathlib
+import re
 import time
+import uuid
 import weakref
 from dataclasses import dataclass
 
@@ -114,6 +117,8 @@ class Board(anywidget.AnyWidget):
     _lens = traitlets.Unicode("").tag(sync=True)
     _log = traitlets.List().tag(sync=True)
     _view = traitlets.Dict().tag(sync=True)
+    #: This board's own name in the page, so that its views find one another (several cells may show it).
+    _uid = traitlets.Unicode().tag(sync=True)
 
     game = None            # (set first thing in __init__; validators read it)
     hot_seat = False
@@ -121,7 +126,7 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, game, *, perspective=None, seats=None, bot_delay=0.6, lens=True, size=None,
                  hot_seat=None):
-        super().__init__()  # first: a widget refused before it is made fails again when it is collected
+        super().__init__(_uid=uuid.uuid4().hex)  # first: a widget refused before it is made fails again when collected
         if not isinstance(game, Game):
             raise GreatWallError(f"a Board shows a game of the kit (from new_game), not {quote(game)}")
         if not isinstance(seats, (dict, type(None))):
@@ -353,7 +358,7 @@ class Board(anywidget.AnyWidget):
                                  "choose one (board.choose(...), or the choice the view opens)")
         guess = self._analogous_move(key)
         if guess is None:
-            raise GreatWallError(f"nothing can be played on {key!r} now")
+            raise GreatWallError(f"nothing can be played on {_element_name(self.game, key)} now")
         self._play(guess)  # the engine explains why it is illegal
 
     def _play(self, move):
@@ -636,17 +641,17 @@ class Board(anywidget.AnyWidget):
         if live:
             self._pictures[len(game.history)] = now
         log = self._log_for(shown, perspective, live)
-        marks, since = self._since(shown, perspective, live, log, now)
-        if self.selected and self.selected in known:
-            marks[self.selected] = "focus"
+        changed, since = self._since(shown, perspective, live, log, now)
+        marks = {self.selected: "focus"} if self.selected and self.selected in known else {}
         labels = {k: (f"play {v[0][0]}" if len(v) == 1 else f"{k}: choose one of {len(v)} moves")
                   for k, v in targets.items()}
         board = safe_picture(shown, labels, marks, known)
         large = self.size == "large"
         with self.hold_sync():
             self._board = board
-            self._lens = (lens.draw(shown.graph(), highlight={**marks, **({self.selected: "focus"} if self.selected else {})},
-                                    large=large) if self.lens and self.lens_open else "")
+            self._lens = (lens.draw(shown.graph(), highlight={**changed, **({self.selected: "focus"} if self.selected
+                                                                               else {})}, large=large)
+                          if self.lens and self.lens_open else "")
             self._log = log
             self._view = {
                 "kind": "board",
@@ -660,6 +665,7 @@ class Board(anywidget.AnyWidget):
                 "rules": rule_texts({*(r for _, r in buttons), *(r for v in targets.values() for _, r in v),
                                      *(e[1] for e in log)}),
                 "since": since,
+                "changed": sorted(changed),
                 "private": [] if passing else private_panel(shown, perspective),
                 "passing": None if not passing else {"player": self._passing,
                                                      "name": self._name(self._passing)},
@@ -689,7 +695,8 @@ class Board(anywidget.AnyWidget):
         return self._log_cache[1]
 
     def _since(self, shown, perspective, live, log, now):
-        """``(marks, since)``: every element changed since the viewer's last decision, and the events since then.
+        """``(changed, since)``: every element changed since the viewer's last decision (the view outlines them on
+        the board: an outline hides no label), and the events since then.
 
         Looking back, the marks show what the decision shown changed. A player's last decision is theirs; the
         teacher's and a spectator's are the last decision of a human seat (of anyone when no seat is a bot).
@@ -697,19 +704,17 @@ class Board(anywidget.AnyWidget):
         made = len(shown.history)
         if not made:
             return {}, None
+        player = isinstance(perspective, int)
         if not live:
-            base = made - 1
+            base, label = made - 1, f"What decision {made} changed"
         else:
-            mine = {perspective} if isinstance(perspective, int) else \
-                {p for p in range(shown.players) if p not in self.seats}
+            mine = {perspective} if player else {p for p in range(shown.players) if p not in self.seats}
             base = next((i + 1 for i in range(made - 1, -1, -1) if self._actors[i] in mine), 0)
+            label = "Since the start" if not base else "Since your last move" if player else f"Since decision {base}"
             if base == made:  # the viewer has just decided: show what that decision changed
-                base = made - 1
+                base, label = made - 1, "Your last move" if player else f"What decision {made} changed"
         marks = changes(self._plain(base), now)
         events = [e for e in log if e[2] > base]
-        label = (f"What decision {made} changed" if not live else "Since the start" if not base else
-                 "Since your last move" if isinstance(perspective, int) and self._actors[base - 1] == perspective
-                 else f"Since decision {base}")
         return marks, {"label": label, "items": [e[0] for e in events[-5:]], "more": max(len(events) - 5, 0),
                        "marked": len(marks)}
 
@@ -860,6 +865,28 @@ def _parse_stop(text, game):
         return None if int(text) == n else _Stop(int(text))
     raise ViewStateError(f"the scrubber shows 'now', a decision from 0 to {n} (as a text, e.g. '3'), or a log "
                          f"event of a decision (e.g. 'e{max(len(game.log) - 1, 0)}'), not {quote(text)}")
+
+
+def _element_name(game, key):
+    """What the board calls element ``key``: its tooltip's words if the picture gives one, else its kind and number
+    from the game's graph (``province 3``), else its label; the key follows in parentheses.
+
+    >>> from greatwall_kit import new_game
+    >>> _element_name(new_game("chang_cheng", seed=1), "p3"), _element_name(new_game("dschingis_khan", seed=1), "v0")
+    ('province 3 (p3)', 'village 0 at (0, 0), Mongolia (v0)')
+    >>> _element_name(new_game("great_wall_of_china", seed=1), "Red"), _element_name(new_game("the_great_wall"), "time:0")
+    ('player Red', 'Time slot 0 (time:0)')
+    """
+    title = re.search(rf'data-element="{re.escape(html.escape(key))}"[^>]*><title>([^<]+)</title>', game.picture())
+    if title:
+        return f"{html.unescape(title.group(1))} ({key})"
+    node = game.graph().nodes.get(key, {})
+    kind, label, number = node.get("kind"), str(node.get("label", "")), _split_key(key)[1]
+    if kind and number is not None and kind not in label.lower():
+        return f"{kind} {number} ({key})"
+    if label and key not in label:
+        return f"{label} ({key})"
+    return f"{kind} {key}" if kind and kind not in key.lower() else repr(key)
 
 
 def _refuse(text):
