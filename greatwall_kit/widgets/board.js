@@ -310,7 +310,7 @@ function renderBoard({ model, el }) {
   const boardCol = h("div", { class: "gw-boardcol" }, pass, h("div", { class: "gw-notes" }, since, privateBox), picture);
 
   // the bar above the board: moves, then controls (the Tab order: board targets, moves, controls, lens)
-  const status = h("div", { class: "gw-status gw-title", role: "heading", "aria-level": "3" });
+  const status = h("div", { class: "gw-status gw-title" });
   const buttons = h("div", { class: "gw-buttons", role: "group", "aria-label": "Moves off the board" });
   const undo = h("button", { class: "gw-undo", type: "button", onclick: () => send({ type: "undo" }) }, "Undo");
   const redo = h("button", { class: "gw-redo", type: "button", "data-tip": "Redo: play again what Undo took back",
@@ -423,7 +423,7 @@ function renderBoard({ model, el }) {
     picture.innerHTML = uniqueIds(svg, suffix);
     picture.style.setProperty("--gw-natural", `${naturalWidth(svg)}px`);
     zoomForLarge(picture, model.get("size") === "large");
-    outline(picture, view().changed, "changed");
+    drawOutlines();
     if (!current || root.classList.contains("gw-saved")) {
       for (const t of picture.querySelectorAll("[tabindex]")) t.setAttribute("tabindex", "-1");
     }
@@ -434,6 +434,16 @@ function renderBoard({ model, el }) {
       else focusKey(lastKey || "");
     }
   }
+
+  // outlines need the picture laid out (a view is drawn before it is in the page): drawn when it is
+  function drawOutlines() {
+    const svg = picture.querySelector("svg");
+    if (!svg || svg.querySelector(".gw-outlines")) return;
+    if (!svg.getBoundingClientRect().width) return;
+    outline(picture, view().changed, "changed");
+  }
+  const pictureSize = new ResizeObserver(drawOutlines);
+  pictureSize.observe(picture);
 
   function drawLens() {
     const svg = model.get("_lens") || "";
@@ -558,6 +568,7 @@ function renderBoard({ model, el }) {
     stopSticky();
     stopLayout();
     logSize.disconnect();
+    pictureSize.disconnect();
     unregister();
   };
 }
@@ -587,7 +598,7 @@ function renderStepper({ model, el }) {
   const pick = h("select", { class: "gw-resolution", "aria-label": "Resolution",
     onchange: () => setTrait(model, "resolution", Number(pick.value)) });
   const [size, drawSize] = sizeToggle(model);
-  const status = h("div", { class: "gw-status gw-title", role: "heading", "aria-level": "3" });
+  const status = h("div", { class: "gw-status gw-title" });
   const stepBox = h("div", { class: "gw-step gw-message", role: "status", "aria-live": "polite" });
   const head = h("div", { class: "gw-head" }, status,
     h("div", { class: "gw-bar" }, h("div", { class: "gw-controls", role: "group", "aria-label": "Steps" },
