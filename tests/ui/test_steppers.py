@@ -3,8 +3,8 @@ DOM changing at the right elements at each step (issue 26, items 1-3).
 
 At every step the page must show exactly what Python drew (the elements whose drawing differs from the step before
 are the ones the kernel's pictures differ in), every change the rules make to the position reaches the page, a step
-that changes the position changes it where the step marks it, the resolution as a whole changes the board, and no
-mark covers the label of an element it marks. A what-if shows both outcomes side by side from about 1100 px and
+that changes the position changes it where the step marks it, the resolution as a whole changes the board, and
+nothing drawn on top (a mark or anything else) covers the label of an element the step marks. A what-if shows both outcomes side by side from about 1100 px and
 stacked below that. One screenshot per step of the Dschingis Khan loop, the Mongol attack and the Breach is kept.
 """
 
@@ -77,7 +77,8 @@ SIGNATURES_JS = """(box) => {
     return out; }"""
 
 COVERED_JS = """(box, keys) => {
-    // labels of the marked elements that an opaque shape painted later covers (a mark must never hide them)
+    // labels of the marked elements that an opaque shape painted later covers (a mark, or anything else drawn
+    // over them: the step's text refers to them)
     const svg = box.querySelector('svg');
     const shapes = [...svg.querySelectorAll('rect, circle, ellipse, path, polygon')].filter(s => {
       const st = getComputedStyle(s);
@@ -164,7 +165,8 @@ def test_each_mechanic_steps_on_the_board_at_the_right_elements(lab_page, lab_se
                 failures.append(f"{where}: touched but not marked on the board: {sorted(unmarked)}")
             covered = box.evaluate(COVERED_JS, [k for k in touched if k in now])
             if covered:
-                failures.append(f"{where}: a mark hides labels: {covered[:4]}")
+                failures.append(f"{where}: labels of marked elements are hidden under shapes drawn over them: "
+                                f"{covered[:4]}")
             moved_at_all |= bool(moved)
             if keep:
                 _keep(page, stepper, f"stepper-{mechanic}-step{index + 1:02d}.png")
