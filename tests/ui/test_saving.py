@@ -55,6 +55,9 @@ def test_an_autosaved_notebook_reopened_without_a_kernel_shows_its_board(browser
         page.wait_for_function("() => !document.querySelector('.gw-board .gw-status').innerText.includes('decision 0')")
         status = board.locator(".gw-status").inner_text()
         decisions = kernel(page, path, "print(len(game.history), end='')")
+        # a click changes no cell, so by itself it leaves nothing to autosave; the student runs the next cell
+        page.evaluate("""(p) => { const panel = window.__gw.panel(p); panel.content.activeCellIndex = 1;
+            return window.jupyterapp.commands.execute('notebook:run-cell'); }""", path)
         saved = None
         for _ in range(100):  # JupyterLab's own autosave writes the file, nothing else does
             page.wait_for_timeout(200)
@@ -64,7 +67,8 @@ def test_an_autosaved_notebook_reopened_without_a_kernel_shows_its_board(browser
             if saved and f"decision {decisions}" in saved[0]["_view"]["status"] \
                     and not page.evaluate("(p) => window.__gw.panel(p).context.model.dirty", path):
                 break
-        assert saved and f"decision {decisions}" in saved[0]["_view"]["status"], "autosave kept no board state"
+        assert saved and f"decision {decisions}" in saved[0]["_view"]["status"], \
+            f"autosave kept no board state of decision {decisions}: {[m['_view']['status'] for m in saved or []]}"
         page.evaluate("(p) => window.__gw.panel(p).dispose()", path)
     finally:
         page.close()
