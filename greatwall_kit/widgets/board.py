@@ -10,13 +10,10 @@ engine, so an illegal click is answered with the engine's own reason and rule, a
 
 import asyncio
 import collections
-import html
 import pathlib
-import re
 import time
 import uuid
 import weakref
-from dataclasses import dataclass
 
 import anywidget
 import traitlets
@@ -27,10 +24,10 @@ from ..engine import Game
 from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError, quote
 from ..engine.rules import lookup
-from . import lens
+from . import history, lens
+from .drawing import (SPECTATOR, TEACHER, changes, drawn, element_name, log_entries, move_rules, private_panel,
+                      rule_texts, safe_picture, split_key, status, viewer_of)
 from .style import SIZES, checked_size
-from .drawing import (SPECTATOR, TEACHER, changes, drawn, log_entries, move_rules, private_panel, rule_texts,
-                      safe_picture, viewer_of)
 
 __all__ = ["Board", "ViewStateError"]
 
@@ -41,17 +38,6 @@ _CHOSEN = weakref.WeakKeyDictionary()
 
 class ViewStateError(GreatWallError, traitlets.TraitError):
     """A view-state trait set to a value it cannot take (from code or from the browser)."""
-
-
-@dataclass(frozen=True)
-class _Stop:
-    """Where the scrubber stands: after ``decisions`` decisions, or at log event ``event`` part-way through."""
-
-    decisions: int
-    event: int | None = None
-
-    def text(self):
-        return f"e{self.event}" if self.event is not None else str(self.decisions)
 
 
 class Board(anywidget.AnyWidget):
@@ -144,7 +130,7 @@ class Board(anywidget.AnyWidget):
         self.message = ""
         self.timings = collections.deque(maxlen=1000)  # (intent, milliseconds of Python's handling)
         self._redo = []            # (move, player who made it), the next to replay last
-        self._actors = _actors(game)
+        self._actors = history.actors(game)
         self._to_act = game.to_act
         self._known = game.history
         self._announce = ""
@@ -253,7 +239,7 @@ class Board(anywidget.AnyWidget):
 
     @property
     def _stop(self):
-        return _parse_stop(self.at, self.game)
+        return history.parse(self.at, self.game)
 
     def __repr__(self):
         extra = ", hot_seat=True" if self.hot_seat else ""
@@ -358,7 +344,7 @@ class Board(anywidget.AnyWidget):
                                  "choose one (board.choose(...), or the choice the view opens)")
         guess = self._analogous_move(key)
         if guess is None:
-            raise GreatWallError(f"nothing can be played on {_element_name(self.game, key)} now")
+            raise GreatWallError(f"nothing can be played on {element_name(self.game, key)} now")
         self._play(guess)  # the engine explains why it is illegal
 
     def _play(self, move):
@@ -370,15 +356,15 @@ class Board(anywidget.AnyWidget):
     def _undo(self):
         if self._stop is not None:
             raise GreatWallError("undo works on the live game: press 'Now' first")
-        history = self.game.history
-        if not history:
+        made = self.game.history
+        if not made:
             raise GreatWallError("there is nothing to undo")
         steps = 1
         if self.seats:  # back to the last decision of a human seat, the bots' moves since then with it
             human = [i for i, actor in enumerate(self._actors) if actor not in self.seats]
             if not human:
                 raise GreatWallError("no decision of a human seat to take back: the computer made every one")
-            steps = len(history) - human[-1]
+            steps = len(made) - human[-1]
         self.game.undo(steps)
         self._announce = f"Took back {steps} decision(s); Redo plays them again."
 
@@ -400,12 +386,8 @@ class Board(anywidget.AnyWidget):
         if to == "now":
             self.at = "now"
             return
-        stops = self._stops()
         if to in ("first", "previous", "next", "last"):
-            current = self._stop_index(stops)
-            index = {"first": 0, "previous": max(current - 1, 0), "next": min(current + 1, len(stops) - 1),
-                     "last": len(stops) - 1}[to]
-            self.at = stops[index]
+            self.at = history.scrubber(self.game, self.at, self.step_by, self.perspective)[to]
         elif isinstance(to, int) and not isinstance(to, bool):
             self.at = str(to)  # validated: the kit's error names the range
         else:
@@ -466,8 +448,10 @@ class Board(anywidget.AnyWidget):
     def _check_at(self, proposal):
         if self.game is None:
             return proposal["value"]
-        # the kit's error names what the scrubber can show; the live moment is always "now"
-        return "now" if _parse_stop(proposal["value"], self.game) is None else proposal["value"]
+        try:  # the kit's error names what the scrubber can show; the live moment is always "now"
+            return "now" if history.parse(proposal["value"], self.game) is None else proposal["value"]
+        except GreatWallError as exc:
+            raise ViewStateError(str(exc)) from None
 
     @traitlets.validate("step_by")
     def _check_step_by(self, proposal):
@@ -499,25 +483,25 @@ class Board(anywidget.AnyWidget):
     # -- the game changed (a click, a bot, or code in another cell) ---------------------------------------------
 
     def _on_game_change(self, game, change):
-        history = game.history
-        if change == "undo" or len(history) < len(self._actors):
-            undone = list(zip(self._known[len(history):], self._actors[len(history):]))
+        made = game.history
+        if change == "undo" or len(made) < len(self._actors):
+            undone = list(zip(self._known[len(made):], self._actors[len(made):]))
             self._redo.extend(reversed(undone))
-            del self._actors[len(history):]
+            del self._actors[len(made):]
         else:
             self._actors.append(self._to_act)
-            if self._redo and history[-1] == self._redo[-1][0]:
+            if self._redo and made[-1] == self._redo[-1][0]:
                 self._redo.pop()
             else:
                 self._redo.clear()
-        if len(self._actors) != len(history):  # (a change the board missed: read the actors again)
-            self._actors = _actors(game)
-        self._known, self._to_act = history, game.to_act
-        self._pictures = {k: v for k, v in self._pictures.items() if k < len(history)}
+        if len(self._actors) != len(made):  # (a change the board missed: read the actors again)
+            self._actors = history.actors(game)
+        self._known, self._to_act = made, game.to_act
+        self._pictures = {k: v for k, v in self._pictures.items() if k < len(made)}
         self._rules, self._log_cache = (None, {}), (None, [])
         try:
-            _parse_stop(self.at, game)
-        except ViewStateError:  # the moment shown was undone: back to the live game
+            history.parse(self.at, game)
+        except GreatWallError:  # the moment shown was undone: back to the live game
             busy, self._busy = self._busy, True
             self.at = "now"
             self._busy = busy
@@ -656,7 +640,7 @@ class Board(anywidget.AnyWidget):
             self._view = {
                 "kind": "board",
                 "title": game.title,
-                "status": _status(shown, live),
+                "status": status(shown, live),
                 "prompt": self._prompt(shown, perspective, live, targets, buttons),
                 "message": self._message_state(),
                 "announce": self._announce if self._announce is not None else self._last_sentence(perspective),
@@ -675,7 +659,7 @@ class Board(anywidget.AnyWidget):
                 "can_redo": live and bool(self._redo) and not passing,
                 "undo_tip": ("Undo: back to the last decision of a human seat (the computer's moves since then "
                              "too)" if self.seats else "Undo: take back the last decision"),
-                "scrub": self._scrub_state(),
+                "scrub": history.scrubber(game, self.at, self.step_by, self.perspective),
                 "has_lens": self.lens,
                 "over": game.is_over,
             }
@@ -771,57 +755,20 @@ class Board(anywidget.AnyWidget):
         return {"text": self.message, "rule": rule.id if rule else None,
                 "rule_text": f"{rule.text} ({rule.citation})" if rule else None}
 
-    def _scrub_state(self):
-        n = len(self.game.history)
-        stop = self._stop
-        stops = self._stops()
-        index = self._stop_index(stops)
-        at = stop or _Stop(n)
-        label = "now" if stop is None else f"after decision {at.decisions}" if at.event is None else \
-            f"decision {self.game.log[at.event].decision}, part-way: {self.game.log[at.event].sentence}"
-        return {"decision": at.decisions, "max": n, "live": stop is None, "label": label, "value": self.at,
-                "first": stops[0], "previous": stops[max(index - 1, 0)],
-                "next": stops[min(index + 1, len(stops) - 1)], "last": stops[-1], "part_way": at.event is not None,
-                "step_by": self.step_by}
-
-    def _stops(self):
-        """Every moment the scrubber can show, in order, as :attr:`at` texts (the last is "now")."""
-        n, log = len(self.game.history), self.game.log
-        if self.step_by == "decision":
-            return [str(d) for d in range(n)] + ["now"]
-        viewer = viewer_of(self.perspective)
-        by_decision = {}
-        for i, e in enumerate(log):
-            if e.decision and (self.perspective == TEACHER or e.visible_to(viewer)):
-                by_decision.setdefault(e.decision, []).append(i)
-        stops = ["0"]
-        for d in range(1, n + 1):
-            stops.extend(f"e{i}" for i in by_decision.get(d, [])[:-1])
-            stops.append(str(d) if d < n else "now")
-        return stops
-
-    def _stop_index(self, stops):
-        if self.at in stops:
-            return stops.index(self.at)
-        at = self._stop or _Stop(len(self.game.history))
-        decision = at.decisions if at.event is None else self.game.log[at.event].decision - 1
-        return max([i for i, s in enumerate(stops) if s != "now" and not s.startswith("e") and int(s) <= decision]
-                   or [0])
-
     def _analogous_move(self, key):
         """The move a click on ``key`` would mean, by analogy with a legal move on an element of the same kind.
 
         Lets the engine explain why that click is illegal (e.g. "square 4 is taken") instead of the view
         guessing; ``None`` if no legal move is played on that kind of element.
         """
-        prefix, number = _split_key(key)
+        prefix, number = split_key(key)
         if number is None:
             return None
         for move in self.game.legal_moves():
             other = self.game.move_element(move)
-            if other is None or _split_key(other)[0] != prefix:
+            if other is None or split_key(other)[0] != prefix:
                 continue
-            fields = [f for f in move.__match_args__ if getattr(move, f) == _split_key(other)[1]]
+            fields = [f for f in move.__match_args__ if getattr(move, f) == split_key(other)[1]]
             if len(fields) == 1:
                 return type(move)(**{f: (number if f == fields[0] else getattr(move, f))
                                      for f in move.__match_args__})
@@ -843,63 +790,8 @@ class Board(anywidget.AnyWidget):
         return " ".join(reversed(said[:3]))
 
 
-def _actors(game):
-    """Who made each decision of ``game`` so far (replayed once from the start)."""
-    replay, actors = game.position_at(0), []
-    for move in game.history:
-        actors.append(replay.to_act)
-        replay.play(move)
-    return actors
-
-
-def _parse_stop(text, game):
-    """The :class:`_Stop` a :attr:`Board.at` text names (``None`` for "now"), or the kit's error."""
-    n = len(game.history)
-    if text == "now":
-        return None
-    if isinstance(text, str) and text[:1] == "e" and text[1:].isdigit() and text[1:].isascii():
-        event = int(text[1:])
-        if event < len(game.log) and game.log[event].decision:
-            return _Stop(game.log[event].decision - 1, event)
-    elif isinstance(text, str) and text.isdigit() and text.isascii() and int(text) <= n:
-        return None if int(text) == n else _Stop(int(text))
-    raise ViewStateError(f"the scrubber shows 'now', a decision from 0 to {n} (as a text, e.g. '3'), or a log "
-                         f"event of a decision (e.g. 'e{max(len(game.log) - 1, 0)}'), not {quote(text)}")
-
-
-def _element_name(game, key):
-    """What the board calls element ``key``: its tooltip's words if the picture gives one, else its kind and number
-    from the game's graph (``province 3``), else its label; the key follows in parentheses.
-
-    >>> from greatwall_kit import new_game
-    >>> _element_name(new_game("chang_cheng", seed=1), "p3"), _element_name(new_game("dschingis_khan", seed=1), "v0")
-    ('province 3 (p3)', 'village 0 at (0, 0), Mongolia (v0)')
-    >>> _element_name(new_game("great_wall_of_china", seed=1), "Red"), _element_name(new_game("the_great_wall"), "time:0")
-    ('player Red', 'Time slot 0 (time:0)')
-    """
-    title = re.search(rf'data-element="{re.escape(html.escape(key))}"[^>]*><title>([^<]+)</title>', game.picture())
-    if title:
-        return f"{html.unescape(title.group(1))} ({key})"
-    node = game.graph().nodes.get(key, {})
-    kind, label, number = node.get("kind"), str(node.get("label", "")), _split_key(key)[1]
-    if kind and number is not None and kind not in label.lower():
-        return f"{kind} {number} ({key})"
-    if label and key not in label:
-        return f"{label} ({key})"
-    return f"{kind} {key}" if kind and kind not in key.lower() else repr(key)
-
-
 def _refuse(text):
     raise GreatWallError(text)
-
-
-def _status(game, live):
-    when = f"decision {len(game.history)}" + ("" if live else " (looking back)")
-    if game.is_over:
-        winners = ", ".join(game.player_names[p] for p in game.winners())
-        return f"{when}; game over, won by {winners}"
-    to_act = game.to_act
-    return f"{when}; {game.player_names[to_act]} to act" if to_act is not None else when
 
 
 def _text(content, field):
@@ -908,19 +800,3 @@ def _text(content, field):
         raise GreatWallError(f"the view's {content.get('type')!r} request needs a short text {field!r}, "
                              f"not {quote(value)}")
     return value
-
-
-def _split_key(key):
-    head = key.rstrip("0123456789")
-    tail = key[len(head):]
-    return head, (int(tail) if tail else None)
-
-
-def _rule_text(rule_id):
-    if not rule_id:
-        return None
-    try:
-        rule = lookup(rule_id)
-    except (KeyError, ValueError):
-        return None
-    return f"{rule.text} ({rule.citation})"

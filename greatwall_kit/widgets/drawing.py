@@ -4,13 +4,15 @@ the rule behind each move, and what changed on the board since a moment.
 Nothing here decides a rule: a move's rule is the rule the engine cites when that move is played on a copy.
 """
 
+import html
+import re
 import xml.etree.ElementTree as ET
 
 from ..engine.errors import GreatWallError
 from ..engine.rules import lookup
 
 __all__ = ["TEACHER", "SPECTATOR", "viewer_of", "log_entries", "private_panel", "move_rules", "rule_texts",
-           "changes", "plain"]
+           "rule_citation", "changes", "drawn", "plain", "element_name", "status", "split_key"]
 
 TEACHER, SPECTATOR = "teacher", "spectator"
 
@@ -190,3 +192,53 @@ def safe_picture(game, targets, highlight, known):
         return game.picture(targets=targets, highlight=highlight)
     except GreatWallError:
         return game.picture(targets=targets, highlight={k: m for k, m in highlight.items() if k in known})
+
+
+def element_name(game, key):
+    """What the board calls element ``key``: its tooltip's words if the picture gives one, else its kind and number
+    from the game's graph (``province 3``), else its label; the key follows in parentheses.
+
+    >>> from greatwall_kit import new_game
+    >>> element_name(new_game("chang_cheng", seed=1), "p3"), element_name(new_game("dschingis_khan", seed=1), "v0")
+    ('province 3 (p3)', 'village 0 at (0, 0), Mongolia (v0)')
+    >>> element_name(new_game("great_wall_of_china", seed=1), "Red"), element_name(new_game("the_great_wall"), "time:0")
+    ('player Red', 'Time slot 0 (time:0)')
+    """
+    title = re.search(rf'data-element="{re.escape(html.escape(key))}"[^>]*><title>([^<]+)</title>', game.picture())
+    if title:
+        return f"{html.unescape(title.group(1))} ({key})"
+    node = game.graph().nodes.get(key, {})
+    kind, label, number = node.get("kind"), str(node.get("label", "")), split_key(key)[1]
+    if kind and number is not None and kind not in label.lower():
+        return f"{kind} {number} ({key})"
+    if label and key not in label:
+        return f"{label} ({key})"
+    return f"{kind} {key}" if kind and kind not in key.lower() else repr(key)
+
+
+def status(game, live):
+    """A line saying where the game stands: ``decision 12; Red to act``, or who won."""
+    when = f"decision {len(game.history)}" + ("" if live else " (looking back)")
+    if game.is_over:
+        winners = ", ".join(game.player_names[p] for p in game.winners())
+        return f"{when}; game over, won by {winners}"
+    to_act = game.to_act
+    return f"{when}; {game.player_names[to_act]} to act" if to_act is not None else when
+
+
+def split_key(key):
+    """``("s", 12)`` for ``"s12"``; ``(key, None)`` for a key without a number at its end."""
+    head = key.rstrip("0123456789")
+    tail = key[len(head):]
+    return head, (int(tail) if tail else None)
+
+
+def rule_citation(rule_id):
+    """The kit's summary of a rule with its citation, or ``None`` for no rule or an unknown one."""
+    if not rule_id:
+        return None
+    try:
+        rule = lookup(rule_id)
+    except (KeyError, ValueError):
+        return None
+    return f"{rule.text} ({rule.citation})"

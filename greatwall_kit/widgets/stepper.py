@@ -18,8 +18,8 @@ from ..engine.errors import GreatWallError, quote
 from ..engine.graphs import changed_elements, element_keys
 from ..engine.steps import Resolved, difference
 from . import lens
-from .board import ViewStateError, _rule_text, _text
-from .drawing import safe_picture
+from .board import ViewStateError, _text
+from .drawing import rule_citation, safe_picture
 from .style import SIZES, checked_size
 
 __all__ = ["Stepper"]
@@ -282,7 +282,7 @@ class Stepper(anywidget.AnyWidget):
                 "count": len(steps),
                 "steps": [{"text": s.sentence, "rule": s.rule} for s in steps],
                 "step": None if step is None else {
-                    "text": step.sentence, "rule": step.rule, "rule_text": _rule_text(step.rule),
+                    "text": step.sentence, "rule": step.rule, "rule_text": rule_citation(step.rule),
                     "numbers": [f"{k}: {v}" for k, v in step.numbers.items()]},
                 "before": "the position the resolution starts from",
                 "actual_label": f"As played: {self._played()}" if self._alternative else "",
