@@ -31,8 +31,8 @@ def _autosave(lab_server, on: bool, interval: int = 120) -> None:
     urllib.request.urlopen(request, timeout=10).read()
 
 
-def _new_page(browser_context):
-    page = browser_context.new_page()
+def _new_page(context):
+    page = context.new_page()
     page.set_default_timeout(30_000)
     page.console_errors = []
     page.on("console", lambda msg: page.console_errors.append(msg.text) if msg.type == "error" else None)
@@ -40,11 +40,13 @@ def _new_page(browser_context):
     return page
 
 
-def test_an_autosaved_notebook_reopened_without_a_kernel_shows_its_board(browser_context, lab_server,
-                                                                          record_ui_timing):
+def test_an_autosaved_notebook_reopened_without_a_kernel_shows_its_board(browser, lab_server, record_ui_timing):
     path = "ui-scratch/autosaved.ipynb"
     _autosave(lab_server, True, interval=1)
-    page = _new_page(browser_context)  # a new page reads the settings: autosave every second
+    # a browser context of its own (its own page process and JupyterLab workspace) reads the settings afresh:
+    # autosave every second. (A second page in the session's context shared its process with the session's page.)
+    context = browser.new_context(viewport={"width": LAPTOP[0], "height": LAPTOP[1]})
+    page = _new_page(context)
     try:
         set_viewport(page, LAPTOP, file_browser=False)
         open_and_run(page, lab_server, record_ui_timing, "autosaved.ipynb", CELLS)
@@ -55,9 +57,9 @@ def test_an_autosaved_notebook_reopened_without_a_kernel_shows_its_board(browser
         page.wait_for_function("() => !document.querySelector('.gw-board .gw-status').innerText.includes('decision 0')")
         status = board.locator(".gw-status").inner_text()
         decisions = kernel(page, path, "print(len(game.history), end='')")
-        # a click changes no cell, so by itself it leaves nothing to autosave; the student runs the next cell
-        page.evaluate("""(p) => { const panel = window.__gw.panel(p); panel.content.activeCellIndex = 1;
-            return window.jupyterapp.commands.execute('notebook:run-cell'); }""", path)
+        # a click changes no cell, so by itself it leaves nothing to autosave; the student edits the next cell
+        page.evaluate("""(p) => { const cell = window.__gw.panel(p).content.model.cells.get(1);
+            cell.sharedModel.setSource("print('after the board, edited')"); }""", path)
         saved = None
         for _ in range(100):  # JupyterLab's own autosave writes the file, nothing else does
             page.wait_for_timeout(200)
@@ -69,13 +71,13 @@ def test_an_autosaved_notebook_reopened_without_a_kernel_shows_its_board(browser
                 break
         assert saved and f"decision {decisions}" in saved[0]["_view"]["status"], \
             f"autosave kept no board state of decision {decisions}: {[m['_view']['status'] for m in saved or []]}"
-        page.evaluate("(p) => window.__gw.panel(p).dispose()", path)
     finally:
-        page.close()
-        lab_server.shutdown_kernels()
         _autosave(lab_server, False)
+        context.close()
+        lab_server.shutdown_kernels()
 
-    page = _new_page(browser_context)
+    context = browser.new_context(viewport={"width": LAPTOP[0], "height": LAPTOP[1]})
+    page = _new_page(context)
     try:
         set_viewport(page, LAPTOP, file_browser=False)
         page.goto(f"{lab_server.url}/lab/tree/{path}?reset", wait_until="domcontentloaded")
@@ -95,13 +97,14 @@ def test_an_autosaved_notebook_reopened_without_a_kernel_shows_its_board(browser
         errors = [e for e in page.console_errors if "favicon" not in e]
         assert not errors, f"browser console errors on reopening: {errors[:5]}"
     finally:
-        page.close()
+        context.close()
         lab_server.shutdown_kernels()
 
 
-def test_notebook7_shows_a_board_and_plays_a_move(browser_context, notebook7_server, lab_server):
+def test_notebook7_shows_a_board_and_plays_a_move(browser, notebook7_server, lab_server):
     path = write_notebook(lab_server, "notebook7.ipynb", CELLS)
-    page = _new_page(browser_context)
+    context = browser.new_context(viewport={"width": LAPTOP[0], "height": LAPTOP[1]})
+    page = _new_page(context)
     try:
         page.set_viewport_size({"width": LAPTOP[0], "height": LAPTOP[1]})
         page.goto(f"{notebook7_server.url}/notebooks/{path}", wait_until="domcontentloaded")
@@ -122,5 +125,5 @@ def test_notebook7_shows_a_board_and_plays_a_move(browser_context, notebook7_ser
         shot(page, "board-notebook7.png")
         assert not violations, f"axe-core violations in Notebook 7: {json.dumps(violations, indent=1)}"
     finally:
-        page.close()
+        context.close()
         notebook7_server.shutdown_kernels()
