@@ -217,7 +217,11 @@ function tooltips(root, textOf) {
   const tipped = (ev) => ev.target.closest && ev.target.closest("[data-tip], [data-target]");
   root.addEventListener("mouseover", (ev) => { const el = tipped(ev); if (el && el !== owner) show(el); });
   root.addEventListener("mouseout", (ev) => { if (owner && !owner.contains(ev.relatedTarget)) hide(); });
-  root.addEventListener("focusin", (ev) => { const el = tipped(ev); if (el) show(el); else hide(); });
+  // on keyboard focus only: focus put back on the board after a click must not pop a tooltip up
+  root.addEventListener("focusin", (ev) => {
+    const el = tipped(ev);
+    if (el && el.matches(":focus-visible")) show(el); else hide();
+  });
   root.addEventListener("focusout", (ev) => { if (owner && !root.contains(ev.relatedTarget)) hide(); });
   root.addEventListener("keydown", (ev) => { if (ev.key === "Escape" && !tip.hidden) hide(); });
   return hide;

@@ -122,6 +122,7 @@ def test_notebook7_shows_a_board_and_plays_a_move(browser, notebook7_server, lab
         page.wait_for_function("() => !document.querySelector('.gw-board .gw-status').innerText.includes('decision 0')")
         assert kernel_json(page, path, "len(game.history)") >= 1, "Notebook 7: Python did not play the click"
         violations = axe(page, ".gw-board")
+        page.mouse.move(0, 0)
         shot(page, "board-notebook7.png")
         assert not violations, f"axe-core violations in Notebook 7: {json.dumps(violations, indent=1)}"
     finally:
