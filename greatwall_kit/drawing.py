@@ -91,15 +91,19 @@ def _figure(graph, labels, title, size):
     import networkx as nx
     from matplotlib.figure import Figure
 
-    figure = Figure(figsize=size)
-    ax = figure.add_subplot()
-    edges = list(graph.edges(data=True))
-    nx.draw(graph, pos=nx.get_node_attributes(graph, "pos"), ax=ax,
-            node_color=[d.get("colour", "#cccccc") for _, d in graph.nodes(data=True)], node_size=120,
-            edgelist=[(u, v) for u, v, _ in edges], edge_color=[d.get("colour", "#777777") for *_, d in edges],
-            width=[float(d.get("width", 1.5)) for *_, d in edges],
-            style=["--" if d.get("dashed") else "-" for *_, d in edges] or "-",
-            labels=nx.get_node_attributes(graph, "label") if labels else None, with_labels=labels, font_size=7)
-    if title:
-        ax.set_title(title)
+    from .widgets.style import figure_style
+
+    with figure_style() as style:  # text readable at a desk, or on a projector after use_size("large")
+        figure = Figure(figsize=size)
+        ax = figure.add_subplot()
+        edges = list(graph.edges(data=True))
+        nx.draw(graph, pos=nx.get_node_attributes(graph, "pos"), ax=ax,
+                node_color=[d.get("colour", "#cccccc") for _, d in graph.nodes(data=True)], node_size=120,
+                edgelist=[(u, v) for u, v, _ in edges], edge_color=[d.get("colour", "#777777") for *_, d in edges],
+                width=[float(d.get("width", 1.5)) for *_, d in edges],
+                style=["--" if d.get("dashed") else "-" for *_, d in edges] or "-",
+                labels=nx.get_node_attributes(graph, "label") if labels else None, with_labels=labels,
+                font_size=style.labels)
+        if title:
+            ax.set_title(title)
     return figure

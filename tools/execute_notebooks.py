@@ -7,6 +7,10 @@ A board view's output holds a live widget plus its static picture. Stored, the l
 "model not found" until the cell is run again, so only the static picture (and the text form nbval compares)
 is kept: a freshly opened notebook shows its boards, and running a cell makes them live again.
 ``tests/test_notebooks_stored.py`` checks every notebook is stored this way.
+
+The notebook's ``kernelspec`` is written as the installed ``python3`` kernel names itself: JupyterLab rewrites a
+kernelspec that differs (say ``"Python 3"`` for ``"Python 3 (ipykernel)"``) as the kernel starts, and that marks a
+notebook modified the moment it is opened.
 """
 
 import argparse
@@ -14,6 +18,7 @@ import sys
 from pathlib import Path
 
 import nbformat
+from jupyter_client.kernelspec import KernelSpecManager
 from nbconvert.preprocessors import ExecutePreprocessor
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,6 +43,8 @@ def execute(path, timeout=300):
     ExecutePreprocessor(timeout=timeout, kernel_name="python3", store_widget_state=False).preprocess(
         nb, {"metadata": {"path": str(Path(path).parent)}})
     dropped = strip_widget_views(nb)
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    nb.metadata["kernelspec"] = {"display_name": spec.display_name, "language": spec.language, "name": "python3"}
     nbformat.write(nb, path)
     return dropped
 

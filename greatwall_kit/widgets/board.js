@@ -1,5 +1,12 @@
-// The one front end of every board and rule stepper: it draws what Python sends and sends back intents;
-// it knows no rule.
+// greatwall_kit board front end: the one view of every Board and Stepper. It draws what Python sends
+// (pictures, lens, log and the rest in `_view`), sets the view-state traits, and sends actions; it knows no rule.
+
+const MARK = "greatwall_kit board front end";
+const WIDGET_VIEW = "application/vnd.jupyter.widget-view+json";
+const WIDGET_STATE = "application/vnd.jupyter.widget-state+json";
+// Shared by every copy of this module in the page (each widget may load its own):
+const VIEWS = globalThis.__gwViews || (globalThis.__gwViews = new Map()); // a board's _uid -> its views, newest last
+const SAVING = globalThis.__gwSaving || (globalThis.__gwSaving = new WeakSet()); // notebooks whose saves keep boards
 
 function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -9,107 +16,516 @@ function h(tag, attrs = {}, ...children) {
     else if (k === "text") el.textContent = v;
     else el.setAttribute(k, v === true ? "" : v);
   }
-  for (const c of children) if (c) el.append(c);
+  for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(c);
   return el;
 }
 
-function activateOnKeys(container, handler) {
-  // every clickable SVG element is focusable (tabindex=0, role=button): Enter and Space press it
-  container.addEventListener("keydown", (ev) => {
+function uid() {
+  const random = (globalThis.crypto && crypto.randomUUID) ? crypto.randomUUID().slice(0, 8)
+    : Math.random().toString(36).slice(2, 10);
+  return `gw${random}`;
+}
+
+// SVG ids (patterns, markers) are global to the page: each view renames those of its pictures, so two boards of one
+// game, in one notebook or two, never share one (a pattern in a hidden tab stops painting the other board).
+function uniqueIds(svg, suffix) {
+  if (!svg || svg.indexOf(" id=") < 0) return svg;
+  const ids = new Set();
+  svg.replace(/\sid="([^"]+)"/g, (m, id) => { ids.add(id); return m; });
+  let out = svg;
+  for (const id of ids) {
+    const safe = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const renamed = `${id}-${suffix}`;
+    out = out.replace(new RegExp(`(\\sid=")${safe}(")`, "g"), `$1${renamed}$2`)
+      .replace(new RegExp(`url\\(#${safe}\\)`, "g"), `url(#${renamed})`)
+      .replace(new RegExp(`(href=")#${safe}(")`, "g"), `$1#${renamed}$2`)
+      .replace(new RegExp(`(aria-(?:labelledby|describedby)=")${safe}(")`, "g"), `$1${renamed}$2`);
+  }
+  return out;
+}
+
+// Projector mode: the picture is drawn at least so large that its smallest text is 18 px (it scrolls sideways in
+// an output narrower than that); otherwise it fits the output's width, never wider than drawn.
+function zoomForLarge(box, large) {
+  const svg = box.querySelector("svg");
+  if (!svg) return;
+  let smallest = Infinity;
+  if (large) {
+    for (const t of svg.querySelectorAll("text")) {
+      const size = parseFloat(getComputedStyle(t).fontSize);
+      if (size > 0 && size < smallest) smallest = size;
+    }
+  }
+  box.style.setProperty("--gw-zoom", String(large && smallest < Infinity ? Math.max(18.5 / smallest, 1) : 1));
+}
+
+function naturalWidth(svgText) {
+  const m = /<svg[^>]*\swidth="([\d.]+)"/.exec(svgText || "");
+  return m ? Number(m[1]) : 0;
+}
+
+// A saved notebook keeps the state of the boards it shows, so that reopened without running anything it shows
+// them (drawn by this front end from that state) instead of "model not found"; the widget manager restores
+// the models from the notebook's metadata, as it does for widget state saved by JupyterLab itself.
+function keepStateOnSave(model) {
+  const manager = model.widget_manager;
+  const context = manager && manager._context;
+  if (!context || !context.saveState || !manager.get_state_sync || SAVING.has(context)) return;
+  SAVING.add(context);
+  context.saveState.connect((_, phase) => {
+    if (phase !== "started") return;
+    try {
+      const notebook = context.model;
+      const shown = new Set();
+      for (let i = 0; i < notebook.cells.length; i++) {
+        const cell = notebook.cells.get(i);
+        if (cell.type !== "code") continue;
+        for (let j = 0; j < cell.outputs.length; j++) {
+          const view = (cell.outputs.get(j).data || {})[WIDGET_VIEW];
+          if (view && view.model_id) shown.add(view.model_id);
+        }
+      }
+      const all = manager.get_state_sync({ drop_defaults: true });
+      const ours = (entry) => entry && entry.state && typeof entry.state._esm === "string"
+        && entry.state._esm.includes(MARK);
+      const get = (k) => notebook.getMetadata ? notebook.getMetadata(k) : notebook.metadata.get(k);
+      const old = ((get("widgets") || {})[WIDGET_STATE] || {}).state || {};
+      const state = {};
+      for (const [id, entry] of Object.entries(old)) if (!ours(entry) || shown.has(id)) state[id] = entry;
+      const models = all.state || {};
+      const needed = [];
+      for (const [id, entry] of Object.entries(models)) {
+        if (shown.has(id) && ours(entry)) {
+          state[id] = { ...entry, state: { ...entry.state, _gw_saved: true } };
+          needed.push(entry.state);
+        }
+      }
+      // the models ours refer to (its layout), or the restored board could not be made
+      while (needed.length) {
+        const value = needed.pop();
+        if (typeof value === "string" && value.startsWith("IPY_MODEL_")) {
+          const id = value.slice(10);
+          if (models[id] && !state[id]) { state[id] = models[id]; needed.push(models[id].state); }
+        } else if (value && typeof value === "object") needed.push(...Object.values(value));
+      }
+      if (!Object.keys(state).length && !Object.keys(old).length) return;
+      const widgets = { [WIDGET_STATE]: { version_major: all.version_major, version_minor: all.version_minor, state } };
+      if (notebook.setMetadata) notebook.setMetadata("widgets", widgets);
+      else notebook.metadata.set("widgets", widgets);
+    } catch (err) {
+      console.warn("greatwall_kit: could not keep the boards' state in the notebook", err);
+    }
+  });
+}
+
+// Outlines around board elements, drawn on top of the picture and never filled, so they hide no label: what changed
+// since the viewer's last move, what differs between two outcomes.
+function outline(box, keys, kind) {
+  const svg = box.querySelector("svg");
+  if (!svg || !keys || !keys.length) return;
+  const ns = "http://www.w3.org/2000/svg";
+  const layer = document.createElementNS(ns, "g");
+  layer.setAttribute("class", `gw-outlines gw-${kind}`);
+  layer.setAttribute("pointer-events", "none");
+  for (const key of keys) {
+    for (const g of svg.querySelectorAll(`[data-element="${CSS.escape(key)}"]`)) {
+      let b;
+      try { b = g.getBBox(); } catch (e) { continue; }
+      if (!b.width && !b.height) continue;
+      for (const [stroke, width, dash] of [["#FFFFFF", 7, null], [kind === "differs" ? "#882255" : "#AA3377", 3.5, "7,4"]]) {
+        const r = document.createElementNS(ns, "rect");
+        for (const [k, v] of Object.entries({ x: b.x - 3, y: b.y - 3, width: b.width + 6, height: b.height + 6,
+          rx: 4, fill: "none", stroke, "stroke-width": width, "stroke-dasharray": dash })) if (v !== null) r.setAttribute(k, v);
+        r.setAttribute("data-outlines", key);
+        layer.append(r);
+      }
+    }
+  }
+  svg.append(layer);
+}
+
+// Only the newest view of a model takes part in the Tab order (a board shown again by a later cell).
+// (Each view gets a model object of its own, so the board is known by the name Python gave it.)
+function register(model, view) {
+  const key = model.get("_uid") || view;
+  const list = VIEWS.get(key) || [];
+  list.push(view);
+  VIEWS.set(key, list);
+  list.forEach((v) => v.setCurrent(v === view));
+  return () => {
+    const rest = (VIEWS.get(key) || []).filter((v) => v !== view);
+    if (rest.length) { VIEWS.set(key, rest); rest[rest.length - 1].setCurrent(true); } else VIEWS.delete(key);
+  };
+}
+
+// The bar above the board stays in view while the board is scrolled past it (the notebook, not the page, scrolls,
+// and its output areas clip `position: sticky`).
+function keepInView(root, head) {
+  let frame = 0;
+  let scrollers = null;
+  const find = () => {
+    scrollers = [];
+    for (let p = root.parentElement; p; p = p.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(p).overflowY)) scrollers.push(p);
+    }
+  };
+  const update = () => {
+    frame = 0;
+    if (!root.isConnected) return;
+    if (!scrollers) find();
+    let top = 0;
+    for (const p of scrollers) if (p.scrollHeight > p.clientHeight + 1) top = Math.max(top, p.getBoundingClientRect().top);
+    const rect = root.getBoundingClientRect();
+    const room = rect.height - head.offsetTop - head.offsetHeight - 80;
+    const shift = Math.min(Math.max(top - rect.top - head.offsetTop, 0), Math.max(room, 0));
+    head.style.transform = shift > 0 ? `translateY(${Math.round(shift)}px)` : "";
+    head.classList.toggle("gw-stuck", shift > 0);
+  };
+  const schedule = () => { if (!frame) frame = requestAnimationFrame(update); };
+  const resized = () => { scrollers = null; schedule(); };
+  document.addEventListener("scroll", schedule, true);
+  window.addEventListener("resize", resized);
+  schedule();
+  return () => { document.removeEventListener("scroll", schedule, true); window.removeEventListener("resize", resized); };
+}
+
+// One tooltip per view: the rule behind a move button, a choice or a board target, on hover and on keyboard focus.
+function tooltips(root, textOf) {
+  const tip = h("div", { class: "gw-tip", role: "tooltip", id: `${uid()}-tip`, hidden: true });
+  root.append(tip);
+  let owner = null;
+  const show = (el) => {
+    const text = textOf(el);
+    if (!text) return hide();
+    owner = el;
+    tip.textContent = text;
+    tip.hidden = false;
+    el.setAttribute("aria-describedby", tip.id);
+    const a = el.getBoundingClientRect();
+    const r = root.getBoundingClientRect();
+    const left = Math.max(0, Math.min(a.left - r.left, r.width - tip.offsetWidth - 4));
+    const below = a.bottom - r.top + 6;
+    const above = a.top - r.top - tip.offsetHeight - 6;
+    tip.style.left = `${left}px`;
+    tip.style.top = `${a.bottom + tip.offsetHeight + 8 > window.innerHeight && above > 0 ? above : below}px`;
+  };
+  const hide = () => {
+    tip.hidden = true;
+    if (owner) owner.removeAttribute("aria-describedby");
+    owner = null;
+  };
+  const tipped = (ev) => ev.target.closest && ev.target.closest("[data-tip], [data-target]");
+  root.addEventListener("mouseover", (ev) => { const el = tipped(ev); if (el && el !== owner) show(el); });
+  root.addEventListener("mouseout", (ev) => { if (owner && !owner.contains(ev.relatedTarget)) hide(); });
+  // on keyboard focus only: focus put back on the board after a click must not pop a tooltip up
+  root.addEventListener("focusin", (ev) => {
+    const el = tipped(ev);
+    if (el && el.matches(":focus-visible")) show(el); else hide();
+  });
+  root.addEventListener("focusout", (ev) => { if (owner && !root.contains(ev.relatedTarget)) hide(); });
+  root.addEventListener("keydown", (ev) => { if (ev.key === "Escape" && !tip.hidden) hide(); });
+  return hide;
+}
+
+function ruleTip(text, rule, rules) {
+  if (!rule) return text;
+  return `${text} — ${rule}: ${(rules || {})[rule] || ""}`.trim();
+}
+
+// Lens: one Tab stop; the arrow keys move between its nodes and edges, Enter or Space selects one.
+function lensKeys(box, select) {
+  box.addEventListener("keydown", (ev) => {
+    const picks = [...box.querySelectorAll(".gw-pick")];
+    const at = picks.indexOf(ev.target.closest(".gw-pick"));
+    if (at < 0) return;
+    let next = null;
+    if (ev.key === "ArrowRight" || ev.key === "ArrowDown") next = Math.min(at + 1, picks.length - 1);
+    else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") next = Math.max(at - 1, 0);
+    else if (ev.key === "Home") next = 0;
+    else if (ev.key === "End") next = picks.length - 1;
+    else if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); select(picks[at]); return; }
+    if (next === null) return;
+    ev.preventDefault();
+    picks.forEach((p, i) => p.setAttribute("tabindex", i === next ? "0" : "-1"));
+    picks[next].focus();
+  });
+  box.addEventListener("click", (ev) => { const p = ev.target.closest(".gw-pick"); if (p) select(p); });
+}
+
+function setTrait(model, name, value) {
+  model.set(name, value);
+  model.save_changes();
+}
+
+function sizeToggle(model) {
+  const button = h("button", { class: "gw-size", type: "button", "data-tip": "Projector mode: larger text and lens",
+    onclick: () => setTrait(model, "size", model.get("size") === "large" ? "normal" : "large") }, "Large text");
+  const draw = () => {
+    button.setAttribute("aria-pressed", model.get("size") === "large" ? "true" : "false");
+  };
+  return [button, draw];
+}
+
+function lensPanel(model, label) {
+  const box = h("div", { class: "gw-lens", role: "region", "aria-label": label });
+  const panel = h("details", { class: "gw-lens-panel" }, h("summary", {}, "Graph lens (the game's networkx graph)"), box);
+  panel.addEventListener("toggle", () => {
+    if (model.get("lens_open") !== panel.open) setTrait(model, "lens_open", panel.open);
+  });
+  return [panel, box];
+}
+
+// Classes the view takes when it is at least so wide ({class: pixels}), measured as the output area resizes.
+function layout(root, needs, after) {
+  const observer = new ResizeObserver(() => {
+    for (const [name, need] of Object.entries(needs())) {
+      const wide = root.clientWidth >= need;
+      if (root.classList.contains(name) !== wide) root.classList.toggle(name, wide);
+    }
+    if (after) after();
+  });
+  observer.observe(root);
+  return () => observer.disconnect();
+}
+
+function savedNote(root, model) {
+  if (!model.get("_gw_saved")) return null;
+  root.classList.add("gw-saved");
+  return h("div", { class: "gw-saved-note", role: "note" },
+    "A saved picture of this board: run the cell to play on.");
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Board
+
+function renderBoard({ model, el }) {
+  const send = (msg) => model.send(msg);
+  const suffix = uid();
+  const root = h("div", { class: "gw-board", "data-view": suffix, "data-lm-suppress-shortcuts": "true" });
+  el.append(root);
+  let current = true;
+  let lastKey = null;   // the board element last pressed, so focus stays on the board after a redraw
+
+  // the board column: what changed, what only the viewer knows, the hot-seat screen, the picture
+  const since = h("div", { class: "gw-since", role: "region", "aria-label": "What happened since your last move" });
+  const privateBox = h("div", { class: "gw-private", role: "region", "aria-label": "What only you know" });
+  const pass = h("div", { class: "gw-pass", role: "region", "aria-label": "Pass the board", hidden: true });
+  const picture = h("div", { class: "gw-picture", role: "region", "aria-label": "Board", tabindex: "-1" });
+  const boardCol = h("div", { class: "gw-boardcol" }, pass, h("div", { class: "gw-notes" }, since, privateBox), picture);
+
+  // the bar above the board: moves, then controls (the Tab order: board targets, moves, controls, lens)
+  const status = h("div", { class: "gw-status gw-title" });
+  const buttons = h("div", { class: "gw-buttons", role: "group", "aria-label": "Moves off the board" });
+  const undo = h("button", { class: "gw-undo", type: "button", onclick: () => send({ type: "undo" }) }, "Undo");
+  const redo = h("button", { class: "gw-redo", type: "button", "data-tip": "Redo: play again what Undo took back",
+    onclick: () => send({ type: "redo" }) }, "Redo");
+  const perspective = h("select", { class: "gw-perspective", "aria-label": "View as",
+    onchange: () => setTrait(model, "perspective", perspective.value) });
+  const [size, drawSize] = sizeToggle(model);
+  const controls = h("div", { class: "gw-controls", role: "group", "aria-label": "Board controls" },
+    undo, redo, h("label", {}, "View as ", perspective), size);
+  const message = h("div", { class: "gw-message" });
+  const head = h("div", { class: "gw-head" }, status, h("div", { class: "gw-bar" }, buttons, controls), message);
+
+  // beside or under the board: the lens, the log, the scrubber
+  const [lensBox, lensArea] = lensPanel(model, "Graph lens");
+  const log = h("ol", { class: "gw-log", "aria-label": "Log: what the rules did", tabindex: "0" });
+  const logBox = h("section", { class: "gw-logbox", "aria-label": "Log" }, h("div", { class: "gw-side-title" }, "Log"), log);
+  const slider = h("input", { type: "range", class: "gw-slider", min: "0", "aria-label": "History: decision",
+    onchange: () => setTrait(model, "at", String(slider.value)) });
+  const stepBy = h("select", { class: "gw-step-by", "aria-label": "Step by",
+    onchange: () => setTrait(model, "step_by", stepBy.value) },
+    h("option", { value: "decision" }, "decision"), h("option", { value: "event" }, "event"));
+  const go = (label, to, name) => h("button", { class: `gw-scrub-${to}`, type: "button", "aria-label": name,
+    onclick: () => setTrait(model, "at", ((model.get("_view") || {}).scrub || {})[to] || "now") }, label);
+  const now = h("button", { class: "gw-now", type: "button", onclick: () => setTrait(model, "at", "now") }, "Now");
+  const branch = h("button", { class: "gw-branch", type: "button", onclick: () => send({ type: "branch" }) },
+    "Play from here");
+  const where = h("span", { class: "gw-where" });
+  const scrubber = h("div", { class: "gw-scrubber", role: "group", "aria-label": "History scrubber" },
+    go("« First", "first", "First"), go("‹ Previous", "previous", "Previous"), slider,
+    go("Next ›", "next", "Next"), go("Last »", "last", "Last"), h("label", {}, "step by ", stepBy), now, branch, where);
+  const side = h("div", { class: "gw-side" }, lensBox, logBox, scrubber);
+
+  const choice = h("div", { class: "gw-choice", role: "group", "aria-label": "Choose a move", hidden: true });
+  const live = h("div", { class: "gw-live", "aria-live": "polite", role: "status" });
+  const note = savedNote(root, model);
+  if (note) head.prepend(note);
+  root.append(boardCol, head, side, choice, live);
+
+  const view = () => model.get("_view") || {};
+  const hideTip = tooltips(root, (target) => {
+    if (target.dataset.tip) return target.dataset.tip;
+    const moves = (view().targets || {})[target.dataset.target];
+    if (!moves) return "";
+    const byRule = new Map();  // moves that apply the same rule share one line
+    for (const [text, rule] of moves) byRule.set(rule, [...(byRule.get(rule) || []), text]);
+    return [...byRule].map(([rule, texts]) => ruleTip(texts.join(", "), rule, view().rules)).join("\n");
+  });
+
+  // -- the choice between several moves, at the element clicked --
+  function closeChoice(refocus) {
+    if (choice.hidden) return;
+    choice.hidden = true;
+    choice.replaceChildren();
+    if (refocus && lastKey) focusKey(lastKey);
+  }
+  function openChoice(key, moves, anchor) {
+    const s = view();
+    choice.replaceChildren(h("div", { class: "gw-choice-title" }, `${moves.length} moves here — choose one:`),
+      ...moves.map(([text, rule]) => h("button", { class: "gw-move", type: "button", "data-move": text,
+        "data-tip": ruleTip(text, rule, s.rules), onclick: () => { closeChoice(true); play(text); } }, text)),
+      h("button", { class: "gw-cancel", type: "button", onclick: () => closeChoice(true) }, "Cancel"));
+    choice.hidden = false;
+    const a = anchor.getBoundingClientRect();
+    const r = root.getBoundingClientRect();
+    const left = Math.max(0, Math.min(a.left - r.left, r.width - choice.offsetWidth - 4));
+    const fitsBelow = a.bottom + choice.offsetHeight + 8 <= window.innerHeight;
+    choice.style.left = `${left}px`;
+    choice.style.top = `${fitsBelow ? a.bottom - r.top + 4 : Math.max(a.top - r.top - choice.offsetHeight - 4, 0)}px`;
+    choice.querySelector("button").focus();
+  }
+  choice.addEventListener("keydown", (ev) => { if (ev.key === "Escape") { ev.stopPropagation(); closeChoice(true); } });
+
+  function play(text) {
+    send({ type: "move", text });
+  }
+  function press(target) {
+    if (root.classList.contains("gw-saved")) return;
+    const key = target.getAttribute("data-element");
+    lastKey = key;
+    hideTip();
+    const moves = (view().targets || {})[key];
+    if (moves && moves.length > 1) openChoice(key, moves, target);
+    else if (moves && moves.length === 1) play(moves[0][0]);
+    else send({ type: "target", key });  // not a target: Python answers with the engine's reason
+  }
+  picture.addEventListener("click", (ev) => {
+    const target = ev.target.closest("[data-element]");
+    if (target) press(target);
+  });
+  picture.addEventListener("keydown", (ev) => {
     if (ev.key !== "Enter" && ev.key !== " ") return;
     const target = ev.target.closest("[data-element]");
     if (!target) return;
     ev.preventDefault();
-    handler(target);
+    press(target);
   });
-  container.addEventListener("click", (ev) => {
-    const target = ev.target.closest("[data-element]");
-    if (target) handler(target);
-  });
-}
+  lensKeys(lensArea, (pick) => setTrait(model, "selected", pick.getAttribute("data-element")));
 
-function renderBoard({ model, el }) {
-  const send = (msg) => model.send(msg);
-  const root = h("div", { class: "gw-board" });
-  el.append(root);
+  function focusKey(key) {  // the element pressed if it is still focusable, else the first target, else the board
+    const again = (key && picture.querySelector(`[data-element="${CSS.escape(key)}"][tabindex]`))
+      || picture.querySelector("[data-target]");
+    (again || picture).focus({ preventScroll: true });
+  }
 
-  const title = h("div", { class: "gw-title", role: "heading", "aria-level": "3" });
-  const perspective = h("select", { class: "gw-perspective", "aria-label": "Perspective",
-    onchange: () => send({ type: "perspective", value: perspective.value }) });
-  const undo = h("button", { class: "gw-undo", onclick: () => send({ type: "undo" }) }, "Undo");
-  const redo = h("button", { class: "gw-redo", onclick: () => send({ type: "redo" }) }, "Redo");
-  const toolbar = h("div", { class: "gw-toolbar", role: "toolbar", "aria-label": "Board controls" },
-    h("label", {}, "View as ", perspective), undo, redo);
-
-  const picture = h("div", { class: "gw-picture", role: "region", "aria-label": "Board" });
-  const lensBox = h("div", { class: "gw-lens", role: "region", "aria-label": "Graph lens" });
-  const main = h("div", { class: "gw-main" }, picture, lensBox);
-
-  const choice = h("div", { class: "gw-choice", role: "group", "aria-label": "Choose a move" });
-  const buttons = h("div", { class: "gw-buttons", role: "group", "aria-label": "Decisions off the board" });
-  const message = h("div", { class: "gw-message" });
-  const privateBox = h("div", { class: "gw-private" });
-
-  const slider = h("input", { type: "range", class: "gw-slider", min: "0", "aria-label": "History: decision",
-    onchange: () => send({ type: "scrub", to: Number(slider.value) }) });
-  const stepBy = h("select", { class: "gw-step-by", "aria-label": "Step by",
-    onchange: () => send({ type: "step_by", value: stepBy.value }) },
-    h("option", { value: "decision" }, "decision"), h("option", { value: "event" }, "event"));
-  const scrubButton = (label, to, name) =>
-    h("button", { class: `gw-scrub-${to}`, "aria-label": name, onclick: () => send({ type: "scrub", to }) }, label);
-  const now = h("button", { class: "gw-now", onclick: () => send({ type: "scrub", to: "now" }) }, "Now");
-  const branch = h("button", { class: "gw-branch", onclick: () => send({ type: "branch" }) }, "Play from here");
-  const where = h("span", { class: "gw-where" });
-  const scrubber = h("div", { class: "gw-scrubber", role: "group", "aria-label": "History scrubber" },
-    scrubButton("« First", "first", "First"), scrubButton("‹ Previous", "previous", "Previous"), slider,
-    scrubButton("Next ›", "next", "Next"), scrubButton("Last »", "last", "Last"),
-    h("label", {}, "step by ", stepBy), now, branch, where);
-
-  const log = h("ol", { class: "gw-log", "aria-label": "What the rules did" });
-  const live = h("div", { class: "gw-live", "aria-live": "polite", role: "status" });
-  root.append(title, toolbar, main, choice, buttons, message, scrubber, privateBox, log, live);
-
-  activateOnKeys(picture, (target) => {
-    send({ type: "target", key: target.getAttribute("data-element") });
-  });
-  activateOnKeys(lensBox, (target) => {
-    const key = target.getAttribute("data-element");
-    for (const other of root.querySelectorAll(".gw-selected")) other.classList.remove("gw-selected");
-    for (const same of root.querySelectorAll(`[data-element="${CSS.escape(key)}"]`)) same.classList.add("gw-selected");
-    send({ type: "select", key });
-  });
-
-  function draw() {
-    const s = model.get("_state") || {};
-    const focused = document.activeElement && root.contains(document.activeElement)
-      ? (document.activeElement.getAttribute("data-element") || document.activeElement.className) : null;
-    title.textContent = s.title || "";
-    picture.innerHTML = s.board || "";
-    lensBox.innerHTML = s.lens || "";
-    lensBox.hidden = !s.lens;
-
-    perspective.replaceChildren(...(s.perspectives || []).map(
-      (p) => h("option", { value: p.value, selected: p.value === s.perspective }, p.label)));
-    perspective.value = s.perspective;
-    undo.disabled = !s.can_undo;
-    redo.disabled = !s.can_redo;
-
-    choice.replaceChildren();
-    if (s.choice) {
-      choice.append(h("span", {}, `Several moves on ${s.choice.key}: `),
-        ...s.choice.moves.map((m) => h("button", { class: "gw-move", "data-move": m,
-          onclick: () => send({ type: "move", text: m }) }, m)),
-        h("button", { class: "gw-cancel", onclick: () => send({ type: "cancel" }) }, "Cancel"));
+  function drawBoard() {
+    const inBoard = root.contains(document.activeElement) && (picture.contains(document.activeElement)
+      || choice.contains(document.activeElement) || buttons.contains(document.activeElement));
+    const pressedButton = buttons.contains(document.activeElement) ? document.activeElement.dataset.move : null;
+    const svg = model.get("_board") || "";
+    picture.innerHTML = uniqueIds(svg, suffix);
+    picture.style.setProperty("--gw-natural", `${naturalWidth(svg)}px`);
+    zoomForLarge(picture, model.get("size") === "large");
+    drawOutlines();
+    if (!current || root.classList.contains("gw-saved")) {
+      for (const t of picture.querySelectorAll("[tabindex]")) t.setAttribute("tabindex", "-1");
     }
-    buttons.replaceChildren(...(s.buttons || []).map((b) => h("button", { class: "gw-move", "data-move": b.text,
-      onclick: () => send({ type: "move", text: b.text }) }, b.label)));
+    closeChoice(false);
+    if (inBoard) {
+      const again = pressedButton && buttons.querySelector(`[data-move="${CSS.escape(pressedButton)}"]`);
+      if (again) again.focus({ preventScroll: true });
+      else focusKey(lastKey || "");
+    }
+  }
+
+  // outlines need the picture laid out (a view is drawn before it is in the page): drawn when it is
+  function drawOutlines() {
+    const svg = picture.querySelector("svg");
+    if (!svg || svg.querySelector(".gw-outlines")) return;
+    if (!svg.getBoundingClientRect().width) return;
+    outline(picture, view().changed, "changed");
+  }
+  const pictureSize = new ResizeObserver(drawOutlines);
+  pictureSize.observe(picture);
+
+  function drawLens() {
+    const svg = model.get("_lens") || "";
+    lensArea.innerHTML = uniqueIds(svg, suffix);
+    if (!current) for (const t of lensArea.querySelectorAll("[tabindex]")) t.setAttribute("tabindex", "-1");
+  }
+
+  // the newest line stays in view unless the reader scrolled back (also once the log is first laid out)
+  let logAtEnd = true;
+  log.addEventListener("scroll", () => { logAtEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 30; });
+  const logSize = new ResizeObserver(() => { if (logAtEnd) log.scrollTop = log.scrollHeight; });
+  logSize.observe(log);
+
+  function drawLog() {
+    const atEnd = logAtEnd;
+    const rules = view().rules || {};
+    log.replaceChildren(...(model.get("_log") || []).map(([sentence, rule]) => {
+      const item = h("li", {}, sentence + " ");
+      if (rule) item.append(h("span", { class: "gw-rule-id", "data-tip": ruleTip(rule, null) + (rules[rule] ? `: ${rules[rule]}` : ""), tabindex: "-1" }, rule));
+      return item;
+    }));
+    if (atEnd) log.scrollTop = log.scrollHeight;
+    logAtEnd = atEnd;
+  }
+
+  function drawView() {
+    const s = view();
+    const saved = root.classList.contains("gw-saved");
+    status.textContent = `${s.title || ""} · ${s.status || ""}`;
+    buttons.replaceChildren(...(s.buttons || []).map(([text, rule]) => h("button", { class: "gw-move", type: "button",
+      "data-move": text, "data-tip": ruleTip(text, rule, s.rules), disabled: saved,
+      onclick: () => { lastKey = null; play(text); } }, text)));
+    buttons.hidden = !(s.buttons || []).length;
+    undo.disabled = saved || !s.can_undo;
+    undo.dataset.tip = s.undo_tip || "Undo";
+    redo.disabled = saved || !s.can_redo;
+    perspective.replaceChildren(...(s.perspectives || []).map(
+      (p) => h("option", { value: p.value, selected: p.value === String(model.get("perspective")) }, p.label)));
+    perspective.value = String(model.get("perspective"));
+    perspective.disabled = saved;
+    drawSize();
+    const large = model.get("size") === "large";
+    if (root.classList.contains("gw-large") !== large) {
+      root.classList.toggle("gw-large", large);
+      zoomForLarge(picture, large);
+    }
 
     message.replaceChildren();
-    message.hidden = !s.message;
+    message.classList.toggle("gw-refused", !!s.message);
     if (s.message) {
       message.append(h("strong", {}, s.message.text));
       if (s.message.rule_text) message.append(h("div", { class: "gw-rule" }, `${s.message.rule}: ${s.message.rule_text}`));
+      if (s.prompt) message.append(h("div", { class: "gw-prompt" }, s.prompt));
+    } else {
+      message.append(h("span", {}, s.prompt || ""));
     }
+
+    pass.hidden = !s.passing;
+    pass.replaceChildren();
+    if (s.passing) {
+      pass.append(h("p", {}, `Pass the board to ${s.passing.name}. Nothing private is shown until ${s.passing.name} takes it.`),
+        h("button", { class: "gw-take", type: "button", disabled: saved,
+          onclick: () => send({ type: "pass", player: s.passing.player }) }, `I am ${s.passing.name}: show my view`));
+    }
+
+    since.replaceChildren();
+    since.hidden = !s.since;
+    if (s.since) {
+      const items = s.since.items.length ? s.since.items : ["nothing new"];
+      since.append(...[h("span", { class: "gw-since-label" }, `${s.since.label}: `),
+        ...items.map((t) => h("span", { class: "gw-since-item" }, t)),
+        s.since.more ? h("span", { class: "gw-since-more" }, `and ${s.since.more} more in the log `) : null,
+        s.since.marked ? h("span", { class: "gw-since-marked" }, `(${s.since.marked} outlined on the board)`) : null]
+        .filter(Boolean));
+    }
+    privateBox.replaceChildren(...(s.private || []).map((p) =>
+      h("div", {}, h("strong", {}, `${p.player} knows: `), p.lines.join(" · "))));
+    privateBox.hidden = !(s.private || []).length;
 
     const sc = s.scrub || {};
     slider.max = String(sc.max || 0);
@@ -117,95 +533,178 @@ function renderBoard({ model, el }) {
     slider.setAttribute("aria-valuetext", sc.label || "");
     stepBy.value = sc.step_by || "decision";
     now.disabled = !!sc.live;
-    branch.disabled = !!sc.live || !!sc.part_way;
+    branch.disabled = saved || !!sc.live || !!sc.part_way;
     where.textContent = `Showing: ${sc.label || "now"}`;
-
-    privateBox.replaceChildren(...(s.private || []).map((p) =>
-      h("div", {}, h("strong", {}, `${p.player} knows: `), p.lines.join("; "))));
-
-    log.replaceChildren(...(s.log || []).map((e) => {
-      const item = h("li", {}, e.sentence + " ");
-      if (e.rule) {
-        item.append(h("details", { class: "gw-why" }, h("summary", {}, e.rule), e.rule_text || ""));
-      }
-      return item;
-    }));
+    lensBox.hidden = !s.has_lens;
     if (live.textContent !== s.announce) live.textContent = s.announce || "";
-
-    if (focused) {  // keep keyboard focus on the same element across redraws
-      const again = root.querySelector(`[data-element="${CSS.escape(focused)}"]`);
-      if (again) again.focus();
-    }
   }
 
-  model.on("change:_state", draw);
-  draw();
-  return () => model.off("change:_state", draw);
+  // the lens beside the board when both fit at their natural width, else a collapsed panel under it
+  const needs = () => ({ "gw-wide": naturalWidth(model.get("_board")) + (model.get("size") === "large" ? 840 : 560) + 24 });
+  const stopLayout = layout(root, needs, () => {
+    if (root.classList.contains("gw-wide") && !lensBox.open && !lensBox.dataset.closedByHand) lensBox.open = true;
+  });
+  lensBox.addEventListener("toggle", () => { if (!lensBox.open) lensBox.dataset.closedByHand = "1"; });
+  lensBox.open = !!model.get("lens_open");
+
+  const handlers = { "change:_board": drawBoard, "change:_lens": drawLens, "change:_log": drawLog,
+    "change:_view": drawView, "change:perspective": drawView, "change:size": drawView };
+  for (const [name, fn] of Object.entries(handlers)) model.on(name, fn);
+  drawView();
+  drawBoard();
+  drawLens();
+  drawLog();
+  const stopSticky = keepInView(root, head);
+  const unregister = register(model, {
+    setCurrent(yes) {
+      current = yes;
+      for (const box of [picture, lensArea]) {
+        for (const t of box.querySelectorAll("[data-target], .gw-pick")) {
+          if (!yes) t.setAttribute("tabindex", "-1");
+        }
+      }
+      if (yes) { drawBoard(); drawLens(); }
+    },
+  });
+  keepStateOnSave(model);
+  return () => {
+    for (const [name, fn] of Object.entries(handlers)) model.off(name, fn);
+    stopSticky();
+    stopLayout();
+    logSize.disconnect();
+    pictureSize.disconnect();
+    unregister();
+  };
 }
+
+// ------------------------------------------------------------------------------------------------------------
+// Stepper
 
 function renderStepper({ model, el }) {
   const send = (msg) => model.send(msg);
-  const root = h("div", { class: "gw-board gw-stepper" });
+  const suffix = uid();
+  const root = h("div", { class: "gw-board gw-stepper", "data-view": suffix, "data-lm-suppress-shortcuts": "true" });
   el.append(root);
-  const title = h("div", { class: "gw-title", role: "heading", "aria-level": "3" });
-  const pick = h("select", { class: "gw-resolution", "aria-label": "Resolution",
-    onchange: () => send({ type: "resolution", value: pick.value }) });
-  const go = (label, to) => h("button", { class: `gw-go-${to}`, onclick: () => send({ type: "go", to }) }, label);
+  const view = () => model.get("_view") || {};
+  const goTo = (to) => () => {
+    const s = view();
+    const target = { first: -1, previous: Math.max(s.index - 1, -1), next: Math.min(s.index + 1, s.count - 1),
+      last: s.count - 1 }[to];
+    setTrait(model, "index", target);
+  };
+  const button = (label, to, tip) => h("button", { class: `gw-go-${to}`, type: "button", "data-tip": tip,
+    onclick: goTo(to) }, label);
+  const first = button("« Before", "first", "The position before the first step");
+  const previous = button("‹ Previous", "previous", "One step back");
+  const next = button("Next ›", "next", "One step forward");
+  const last = button("Last »", "last", "The last step");
   const where = h("span", { class: "gw-where" });
-  const controls = h("div", { class: "gw-toolbar", role: "toolbar", "aria-label": "Steps" },
-    h("label", {}, "Resolution ", pick), go("« First", "first"), go("‹ Previous", "previous"),
-    go("Next ›", "next"), go("Last »", "last"), where);
-  const step = h("div", { class: "gw-step", role: "status", "aria-live": "polite" });
-  const picture = h("div", { class: "gw-picture", role: "region", "aria-label": "Board at this step" });
-  const lensBox = h("div", { class: "gw-lens", role: "region", "aria-label": "Graph lens at this step" });
-  const steps = h("ol", { class: "gw-log gw-steps", "aria-label": "All steps" });
-  const message = h("div", { class: "gw-message" });
+  const pick = h("select", { class: "gw-resolution", "aria-label": "Resolution",
+    onchange: () => setTrait(model, "resolution", Number(pick.value)) });
+  const [size, drawSize] = sizeToggle(model);
+  const status = h("div", { class: "gw-status gw-title" });
+  const stepBox = h("div", { class: "gw-step gw-message", role: "status", "aria-live": "polite" });
+  const head = h("div", { class: "gw-head" }, status,
+    h("div", { class: "gw-bar" }, h("div", { class: "gw-controls", role: "group", "aria-label": "Steps" },
+      first, previous, next, last, where), h("div", { class: "gw-controls" }, h("label", {}, "Resolution ", pick), size)),
+    stepBox);
+
+  const actual = h("div", { class: "gw-picture", role: "region", "aria-label": "Board at this step" });
+  const actualLabel = h("div", { class: "gw-pane-title" });
+  const other = h("div", { class: "gw-picture", role: "region", "aria-label": "The other decision's board" });
+  const otherLabel = h("div", { class: "gw-pane-title" });
+  const otherPane = h("div", { class: "gw-pane gw-other" }, otherLabel, other);
+  const pair = h("div", { class: "gw-pair" }, h("div", { class: "gw-pane" }, actualLabel, actual), otherPane);
+  const difference = h("div", { class: "gw-difference", role: "status" });
+  const boardCol = h("div", { class: "gw-boardcol" }, difference, pair);
+
+  const steps = h("ol", { class: "gw-steps", "aria-label": "All steps" });
   const moves = h("select", { class: "gw-what-if-move", "aria-label": "Another decision" });
   const whatIf = h("div", { class: "gw-what-if", role: "group", "aria-label": "What if" });
-  const other = h("div", { class: "gw-main gw-other" });
-  root.append(title, controls, step, h("div", { class: "gw-main" }, picture, lensBox), steps, message, whatIf, other);
+  const message = h("div", { class: "gw-message gw-refused" });
+  const [lensBox, lensArea] = lensPanel(model, "Graph lens at this step");
+  const side = h("div", { class: "gw-side" }, message, whatIf, h("div", { class: "gw-side-title" }, "Steps"), steps, lensBox);
+  const note = savedNote(root, model);
+  if (note) head.prepend(note);
+  root.append(head, boardCol, side);
+  tooltips(root, (t) => t.dataset.tip || "");
+  lensKeys(lensArea, () => {});
 
   function draw() {
-    const s = model.get("_state") || {};
-    title.textContent = s.title || "";
+    const s = view();
+    const saved = root.classList.contains("gw-saved");
+    status.textContent = s.title || "";
     pick.replaceChildren(...(s.resolutions || []).map(
-      (r) => h("option", { value: r.value, selected: r.value === s.resolution }, r.label)));
-    pick.value = s.resolution;
-    where.textContent = `Step ${s.index + 1} of ${s.count}`;
-    const st = s.step || {};
-    step.replaceChildren(h("strong", {}, `${s.index + 1}. ${st.text} [${st.rule}]`));
-    if (st.rule_text) step.append(h("div", { class: "gw-rule" }, st.rule_text));
-    if ((st.numbers || []).length) step.append(h("div", { class: "gw-numbers" }, st.numbers.join(" · ")));
-    picture.innerHTML = s.board || "";
-    lensBox.innerHTML = s.lens || "";
-    lensBox.hidden = !s.lens;
-    steps.replaceChildren(...(s.steps || []).map((x, i) => h("li", { class: x.current ? "gw-current" : null },
-      h("button", { class: "gw-step-link", "aria-current": x.current ? "step" : null,
-        onclick: () => send({ type: "go", to: i }) }, `${x.text} [${x.rule}]`))));
+      (r) => h("option", { value: String(r.value), selected: r.value === s.resolution }, r.label)));
+    pick.value = String(s.resolution);
+    where.textContent = s.index < 0 ? `Before step 1 of ${s.count}` : `Step ${s.index + 1} of ${s.count}`;
+    first.disabled = s.index < 0;
+    previous.disabled = s.index < 0;
+    next.disabled = last.disabled = s.index >= s.count - 1;
+    drawSize();
+    root.classList.toggle("gw-large", model.get("size") === "large");
+    const st = s.step;
+    stepBox.replaceChildren();
+    if (st) {
+      stepBox.append(h("strong", {}, `${s.index + 1}. ${st.text} [${st.rule}]`));
+      if (st.rule_text) stepBox.append(h("div", { class: "gw-rule" }, st.rule_text));
+      if ((st.numbers || []).length) stepBox.append(h("div", { class: "gw-numbers" }, st.numbers.join(" · ")));
+    } else {
+      stepBox.append(h("strong", {}, `Before: ${s.before || "the position the resolution starts from"}`));
+    }
+    actualLabel.textContent = s.actual_label || "";
+    actual.innerHTML = uniqueIds(s.board || "", suffix);
+    actual.style.setProperty("--gw-natural", `${naturalWidth(s.board)}px`);
+    zoomForLarge(actual, model.get("size") === "large");
+    lensArea.innerHTML = uniqueIds(model.get("_lens") || "", suffix);
+    steps.replaceChildren(...(s.steps || []).map((x, i) => h("li", { class: i === s.index ? "gw-current" : null },
+      h("button", { class: "gw-step-link", type: "button", "aria-current": i === s.index ? "step" : null,
+        onclick: () => setTrait(model, "index", i) }, `${x.text} [${x.rule}]`))));
     message.hidden = !s.message;
     message.textContent = s.message || "";
     const w = s.what_if || { moves: [] };
     whatIf.hidden = !w.moves.length;
     moves.replaceChildren(...w.moves.map((m) => h("option", { value: m }, m)));
     whatIf.replaceChildren(h("span", {}, `What if, instead of ${w.played}, `), moves,
-      h("button", { class: "gw-try", onclick: () => send({ type: "what_if", text: moves.value }) }, "Try"));
-    if (w.other) whatIf.append(h("button", { class: "gw-clear", onclick: () => send({ type: "clear" }) }, "Clear"));
-    other.replaceChildren();
+      h("button", { class: "gw-try", type: "button", disabled: saved,
+        onclick: () => send({ type: "what_if", text: moves.value }) }, "Try"));
     if (w.other) {
-      const box = h("div", { class: "gw-picture", role: "region", "aria-label": `Board after ${w.other.move}` });
-      box.innerHTML = w.other.board;
-      other.append(h("div", {}, h("strong", {}, `After ${w.other.move}:`), box,
-        h("ol", { class: "gw-log" }, ...w.other.steps.map((t) => h("li", {}, t)))));
+      moves.value = w.other.move;
+      whatIf.append(h("button", { class: "gw-clear", type: "button", onclick: () => send({ type: "clear" }) }, "Clear"));
+    }
+    otherPane.hidden = !w.other;
+    difference.hidden = !w.other;
+    if (w.other) {
+      otherLabel.textContent = w.other.label;
+      other.innerHTML = uniqueIds(w.other.board, `${suffix}b`);
+      other.style.setProperty("--gw-natural", `${naturalWidth(w.other.board)}px`);
+      zoomForLarge(other, model.get("size") === "large");
+      difference.textContent = w.other.difference;
+      outline(actual, w.other.differs, "differs");
+      outline(other, w.other.differs, "differs");
+    } else {
+      other.replaceChildren();
     }
   }
-  model.on("change:_state", draw);
+  // the two outcomes side by side from about 1100 px, stacked below that; the lens beside when it fits
+  const needs = () => ({ "gw-pair-wide": 1100,
+    "gw-wide": naturalWidth(view().board) + (model.get("size") === "large" ? 840 : 560) + 24 });
+  const stopLayout = layout(root, needs, null);
+  lensBox.open = !!model.get("lens_open");
+  for (const name of ["change:_view", "change:_lens", "change:size"]) model.on(name, draw);
   draw();
-  return () => model.off("change:_state", draw);
+  const stopSticky = keepInView(root, head);
+  keepStateOnSave(model);
+  return () => {
+    for (const name of ["change:_view", "change:_lens", "change:size"]) model.off(name, draw);
+    stopSticky();
+    stopLayout();
+  };
 }
 
 // Board and Stepper share this one front end: Python says which view it wants.
 function render(args) {
-  const kind = (args.model.get("_state") || {}).kind;
+  const kind = (args.model.get("_view") || {}).kind;
   return kind === "stepper" ? renderStepper(args) : renderBoard(args);
 }
 

@@ -1,14 +1,19 @@
 """``Board``: a live, clickable board for any of the kit's games, with a history scrubber and a graph lens.
 
-Python owns the state. The browser draws what it is sent (the game's own picture with its clickable
-targets, the graph lens, the buttons, the log) and sends intents back; every intent is played through the
+Python owns the state. The view state is a few synced traits that the browser sets and Python observes
+(``perspective``, ``selected``, ``at``, ``step_by``, ``size``, ``lens_open``); actions (a click on the
+board, a move button, Undo, Redo, Play from here, passing the board on) are messages. Python answers both by
+redrawing: the game's own picture with its clickable targets (``_board``), the graph lens (``_lens``), the
+viewer's log (``_log``) and everything else the front end shows (``_view``). Every move is played through the
 engine, so an illegal click is answered with the engine's own reason and rule, and changes nothing.
 """
 
 import asyncio
-import contextlib
+import collections
 import pathlib
-from dataclasses import dataclass
+import time
+import uuid
+import weakref
 
 import anywidget
 import traitlets
@@ -18,22 +23,21 @@ from ..bots.seat import seat_view
 from ..engine import Game
 from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError, quote
-from ..engine.graphs import element_keys
 from ..engine.rules import lookup
-from . import lens
+from . import history, lens
+from .drawing import (SPECTATOR, TEACHER, changes, drawn, element_name, log_entries, move_rules, private_panel,
+                      rule_texts, safe_picture, split_key, status, viewer_of)
+from .style import SIZES, checked_size
 
-__all__ = ["Board"]
+__all__ = ["Board", "ViewStateError"]
 
 _HERE = pathlib.Path(__file__).parent
-TEACHER, SPECTATOR = "teacher", "spectator"
+#: The perspective last chosen in a view of a game, so that running the cell again keeps it (weakly keyed).
+_CHOSEN = weakref.WeakKeyDictionary()
 
 
-@dataclass(frozen=True)
-class _Stop:
-    """Where the scrubber stands: after ``decisions`` decisions, or at log event ``event`` part-way through."""
-
-    decisions: int
-    event: int | None = None
+class ViewStateError(GreatWallError, traitlets.TraitError):
+    """A view-state trait set to a value it cannot take (from code or from the browser)."""
 
 
 class Board(anywidget.AnyWidget):
@@ -43,68 +47,120 @@ class Board(anywidget.AnyWidget):
     ----------
     game : greatwall_kit.engine.Game
         Any of the kit's games. The view redraws when the game changes, also by code in another cell.
-    perspective : "teacher", "spectator" or int
+    perspective : "teacher", "spectator", int or None
         Whose eyes the view uses: a player sees what ``game.view(player)`` allows, a spectator the public
-        part only, the teacher everything. Only the teacher and the player to act may play.
+        part only, the teacher everything. ``None`` (the default): the perspective last chosen in a view of
+        this game, else the human seat (the player to act when there are no bots, the first human seat when
+        there are). Only the teacher and the player to act may play.
     seats : dict, optional
         ``{player: bot}``: seats played by the computer. A bot is a callable ``(view, legal_moves) -> move``
         or an object with such a ``choose`` method; it sees only ``game.view(player)``.
     bot_delay : float
         Seconds a bot waits before its move, so students can follow (0: at once).
     lens : bool
-        Whether to draw the graph lens beside the board.
+        Whether to offer the graph lens.
+    size : "normal", "large" or None
+        "large" is projector mode: text of 18 px or more, a bigger lens. The bar's *Large text* switch sets it
+        too. ``None``: the size set for the session by :func:`~greatwall_kit.widgets.use_size` ("normal").
+    hot_seat : bool, optional
+        Two to four students on one machine: the view follows the human to act, and between their turns a
+        "pass to Green" screen shows only public information until the next player confirms. By default on
+        when two or more seats are human and no perspective is given.
 
     Examples
     --------
     >>> from greatwall_kit import new_game
     >>> game = new_game("great_wall_of_china", seed=7)
-    >>> board = Board(game)
+    >>> board = Board(game, seats={1: lambda view, moves: moves[0]}, bot_delay=0)
     >>> board
-    Board(GreatWallOfChina(players=2, seed=7, decisions=0, to_act=0), perspective='teacher')
-    >>> board.choose("draw"); game.history
+    Board(GreatWallOfChina(players=2, seed=7, decisions=0, to_act=0), perspective=0)
+    >>> board.choose("draw"); game.history[:1]
     (Draw(),)
     >>> board.choose("play 9 wall 9"); print(board.message)
     'play 9 wall 9' is illegal: ...
-    >>> board.undo(); board.redo(); len(game.history)
-    1
+    >>> board.undo(); len(game.history), board.can_redo
+    (0, True)
     """
 
     _esm = _HERE / "board.js"
     _css = _HERE / "board.css"
 
-    #: Everything the front end draws, rebuilt by Python after every change (see ``_render``).
-    _state = traitlets.Dict().tag(sync=True)
+    # -- view state: the browser sets these, Python observes and redraws ------------------------------------------
+    perspective = traitlets.Union([traitlets.Unicode(), traitlets.Int()], default_value=SPECTATOR).tag(sync=True)
     #: The element selected in the board or the graph lens (a graph node id), "" for none.
     selected = traitlets.Unicode("").tag(sync=True)
-    perspective = traitlets.Union([traitlets.Unicode(), traitlets.Int()], default_value=TEACHER)
+    #: The moment the scrubber shows: "now", after a number of decisions ("12"), or at a log event part-way through a
+    #: decision ("e340").
+    at = traitlets.Unicode("now").tag(sync=True)
+    #: What the scrubber's First/Previous/Next/Last step by: "decision" or "event".
+    step_by = traitlets.Unicode("decision").tag(sync=True)
+    size = traitlets.Unicode("normal").tag(sync=True)
+    #: Whether a view shows the graph lens (it is drawn only then).
+    lens_open = traitlets.Bool(False).tag(sync=True)
 
-    def __init__(self, game, *, perspective=TEACHER, seats=None, bot_delay=0.6, lens=True):
-        super().__init__()  # first: a widget refused before it is made fails again when it is collected
+    # -- what the front end draws, rebuilt by Python after every change (see ``_render``) ------------------------
+    _board = traitlets.Unicode("").tag(sync=True)
+    _lens = traitlets.Unicode("").tag(sync=True)
+    _log = traitlets.List().tag(sync=True)
+    _view = traitlets.Dict().tag(sync=True)
+    #: This board's own name in the page, so that its views find one another (several cells may show it).
+    _uid = traitlets.Unicode().tag(sync=True)
+
+    game = None            # (set first thing in __init__; validators read it)
+    hot_seat = False
+    _confirmed = None
+
+    def __init__(self, game, *, perspective=None, seats=None, bot_delay=0.6, lens=True, size=None,
+                 hot_seat=None):
+        super().__init__(_uid=uuid.uuid4().hex)  # first: a widget refused before it is made fails again when collected
         if not isinstance(game, Game):
             raise GreatWallError(f"a Board shows a game of the kit (from new_game), not {quote(game)}")
         if not isinstance(seats, (dict, type(None))):
             raise GreatWallError(f"seats maps a player number to a bot, e.g. {{1: my_bot}}, not {quote(seats)}")
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not bot_delay >= 0:
             raise GreatWallError(f"bot_delay is a number of seconds, 0 or more, not {quote(bot_delay)}")
+        if hot_seat not in (None, True, False):
+            raise GreatWallError(f"hot_seat is True or False, not {quote(hot_seat)}")
+        if hot_seat and perspective is not None:
+            raise GreatWallError("a hot-seat board follows the player to act: give no perspective with hot_seat=True")
         self.game = game
         self.seats = {}
         self.bot_delay = float(bot_delay)
         self.lens = bool(lens)
         self.message = ""
-        self.step_by = "decision"
-        self._at = None            # None: live; else the _Stop shown
-        self._choice = None        # an element clicked that has several moves: (key, [moves])
-        self._redo = []
+        self.timings = collections.deque(maxlen=1000)  # (intent, milliseconds of Python's handling)
+        self._redo = []            # (move, player who made it), the next to replay last
+        self._actors = history.actors(game)
+        self._to_act = game.to_act
         self._known = game.history
         self._announce = ""
+        self._passing = self._confirmed = None
         self._bot_pending = self._bot_running = False
+        self._pictures = {}        # decisions -> drawn elements of the plain picture then (for "since your last move")
+        self._rules = (None, {})   # (decisions, {move text: rule}) of the live position
+        self._log_cache = (None, [])
         self._busy = True          # a render follows: observers and trait changes need not draw
-        try:
-            self.perspective = perspective
-        except traitlets.TraitError as exc:
-            raise GreatWallError(str(exc)) from None
         for seat, bot in (seats or {}).items():
             self.seat(seat, bot)
+        humans = [p for p in range(game.players) if p not in self.seats]
+        chosen = _CHOSEN.get(game) if perspective is None else None
+        self.hot_seat = bool(hot_seat) if hot_seat is not None else (perspective is None and chosen is None
+                                                                     and len(humans) >= 2)
+        try:
+            self.size = checked_size(size)
+            if self.hot_seat:
+                self.perspective = SPECTATOR
+            elif perspective is not None:
+                self.perspective = perspective
+            elif chosen is not None:
+                self.perspective = chosen
+            else:
+                to_act = game.to_act
+                self.perspective = (to_act if not self.seats and to_act is not None else
+                                    humans[0] if humans else SPECTATOR)
+        except traitlets.TraitError as exc:
+            raise GreatWallError(str(exc)) from None
+        self._update_passing()
         self._busy = False
         self._stop_observing = game.observe(self._on_game_change)
         self.on_msg(self._on_msg)
@@ -122,15 +178,16 @@ class Board(anywidget.AnyWidget):
         self._act(lambda: self._play(move))
 
     def undo(self):
-        """Take back the last decision (it can be redone)."""
+        """Take back the last decision; with bots, back to the last decision of a human seat (the bots' since then
+        too). Bots then wait until a human plays; Redo replays the same moves."""
         self._act(self._undo)
 
     def redo(self):
-        """Play again the last decision taken back."""
-        self._act(self._redo_one)
+        """Play again the last decision taken back (with bots: and the bots' moves that followed it)."""
+        self._act(self._redo_moves)
 
     def scrub(self, to):
-        """Show an earlier moment without changing the game.
+        """Show an earlier moment without changing the game (sets :attr:`at`).
 
         ``to`` is a number of decisions, or ``"first"``, ``"previous"``, ``"next"``, ``"last"`` (which step
         by event when ``step_by == "event"``), or ``"now"`` to show the live game again.
@@ -140,6 +197,10 @@ class Board(anywidget.AnyWidget):
     def play_from_here(self):
         """Branch: take the game back to the moment shown by the scrubber (the later moves can be redone)."""
         self._act(self._branch)
+
+    def pass_to(self, player):
+        """Hot-seat: ``player`` takes the board (what their "I am ..." button does); the view becomes theirs."""
+        self._act(lambda: self._take_board(player))
 
     def seat(self, player, bot):
         """Give ``player``'s seat to ``bot`` (``None``: back to a human)."""
@@ -151,6 +212,7 @@ class Board(anywidget.AnyWidget):
             as_bot(bot)  # the kit's error for what is no bot (a bot class, a number)
             self.seats[player] = bot
         if not self._busy:
+            self._update_passing()
             self._render()
             self._maybe_bot()
 
@@ -159,52 +221,85 @@ class Board(anywidget.AnyWidget):
         self._stop_observing()
         super().close()
 
+    @property
+    def can_redo(self):
+        """Whether Redo has a move to play again."""
+        return bool(self._redo)
+
     # -- what the view shows ----------------------------------------------------------------------------------
 
     @property
     def shown(self):
         """The game as the view shows it now: the live game, or a replayed copy while scrubbing."""
-        if self._at is None:
+        stop = self._stop
+        if stop is None:
             return self.game
-        return self.game.position_at(event=self._at.event) if self._at.event is not None \
-            else self.game.position_at(self._at.decisions)
+        return self.game.position_at(event=stop.event) if stop.event is not None \
+            else self.game.position_at(stop.decisions)
+
+    @property
+    def _stop(self):
+        return history.parse(self.at, self.game)
 
     def __repr__(self):
-        return f"Board({self.game!r}, perspective={self.perspective!r})"
+        extra = ", hot_seat=True" if self.hot_seat else ""
+        return f"Board({self.game!r}, perspective={self.perspective!r}{extra})"
 
     def _repr_mimebundle_(self, **kwargs):
         data, meta = super()._repr_mimebundle_(**kwargs)
-        data["image/svg+xml"] = self.game.picture()  # where widgets cannot run (static exports)
+        data["image/svg+xml"] = self.game.picture()  # where widgets cannot run (static exports, other viewers)
         return data, meta
 
     # -- intents from the browser ------------------------------------------------------------------------------
 
     def _on_msg(self, _widget, content, _buffers):
-        """Handle one intent; a malformed one is answered in the view and never raises into the kernel."""
-        if not isinstance(content, dict) or not isinstance(content.get("type"), str):
-            return self._act(lambda: _refuse(f"a message from the view must be an object with a type, "
-                                             f"not {quote(content)}"))
-        kind, handlers = content["type"], {
-            "target": lambda: self._click(_text(content, "key")),
-            "move": lambda: self._play(_text(content, "text")),
-            "undo": self._undo,
-            "redo": self._redo_one,
-            "scrub": lambda: self._scrub(content.get("to")),
-            "branch": self._branch,
-            "perspective": lambda: self._set_perspective(content.get("value")),
-            "step_by": lambda: self._set_step_by(content.get("value")),
-            "select": lambda: self._select(content.get("key")),
-            "cancel": self._cancel,
-        }
-        if kind not in handlers:
-            return self._act(lambda: _refuse(f"unknown request {kind!r:.40} from the view"))
+        """Handle one action; a malformed one is answered in the view and never raises into the kernel."""
+        started = time.perf_counter()
+        kind = content.get("type") if isinstance(content, dict) else None
+        if not isinstance(kind, str):
+            self._guarded(lambda: self._act(lambda: _refuse(f"a message from the view must be an object with a "
+                                                            f"type, not {quote(content)}")))
+        else:
+            handlers = {
+                "target": lambda: self._click(_text(content, "key")),
+                "move": lambda: self._play(_text(content, "text")),
+                "undo": self._undo,
+                "redo": self._redo_moves,
+                "branch": self._branch,
+                "pass": lambda: self._take_board(content.get("player")),
+            }
+            action = handlers.get(kind, lambda: _refuse(f"unknown request {kind!r:.40} from the view"))
+            self._guarded(lambda: self._act(action))
+        self.timings.append((kind if kind in ("target", "move", "undo", "redo", "branch", "pass") else "malformed",
+                             (time.perf_counter() - started) * 1000))
+
+    def set_state(self, sync_data):
+        """The browser set view-state traits: validated all at once; a refused value is answered in the view and
+        the browser is sent back the values Python holds."""
+        started = time.perf_counter()
         try:
-            self._act(handlers[kind])
-        except Exception as exc:  # nothing a view sends may raise into the kernel; play() has undone any change
-            self._busy = False
-            self.message = f"the kit failed on this request ({type(exc).__name__}: {exc}); the game is unchanged"
-            self._announce = self.message
+            super().set_state(sync_data)
+        except (ValueError, traitlets.TraitError) as exc:
+            self.message = str(exc)
+            self._announce = f"Refused: {exc}"
             self._render()
+            self.send_state([k for k in sync_data if k in self.keys])
+        except Exception as exc:  # noqa: BLE001 - nothing the view sends may raise into the kernel
+            self._failed(exc)
+        names = sorted(k for k in sync_data if isinstance(k, str))
+        self.timings.append(("set " + ",".join(names)[:40], (time.perf_counter() - started) * 1000))
+
+    def _guarded(self, run):
+        try:
+            run()
+        except Exception as exc:  # noqa: BLE001 - nothing a view sends may raise into the kernel; play() undid any change
+            self._failed(exc)
+
+    def _failed(self, exc):
+        self._busy = False
+        self.message = f"the kit failed on this request ({type(exc).__name__}: {exc}); the game is unchanged"
+        self._announce = self.message
+        self._render()
 
     def _act(self, action):
         """Run one user action; errors become the view's message, the game stays as it was."""
@@ -217,21 +312,25 @@ class Board(anywidget.AnyWidget):
             self._announce = f"Refused: {exc}"
         finally:
             self._busy = False
+        self._update_passing()
+        self._maybe_bot(render=False)  # bots that play at once play now: the view is drawn once, below
         self._render()
-        self._maybe_bot()
 
     def _may_play(self):
-        if self._at is not None:
+        if self._stop is not None:
             raise GreatWallError("you are looking back in the history: press 'Now' to play on, "
                                  "or 'Play from here' to branch")
         to_act = self.game.to_act
         if to_act is None:
             raise GreatWallError("the game is over [KIT-01]")
         if to_act in self.seats:
-            raise GreatWallError(f"{self.game.player_names[to_act]}'s seat is played by a bot")
+            raise GreatWallError(f"{self._name(to_act)}'s seat is played by the computer")
+        if self._passing is not None:
+            name = self._name(self._passing)
+            raise GreatWallError(f"the board is waiting for {name}: {name} presses 'I am {name}' first")
         if self.perspective not in (TEACHER, to_act):
-            seen = "a spectator" if self.perspective == SPECTATOR else self.game.player_names[self.perspective]
-            raise GreatWallError(f"it is {self.game.player_names[to_act]}'s decision; you are viewing as {seen}")
+            seen = "a spectator" if self.perspective == SPECTATOR else self._name(self.perspective)
+            raise GreatWallError(f"it is {self._name(to_act)}'s decision; you are viewing as {seen}")
 
     def _click(self, key):
         if not isinstance(key, str):  # (board.click(5) from code; the view always sends a text)
@@ -241,121 +340,192 @@ class Board(anywidget.AnyWidget):
         if len(moves) == 1:
             return self._play(moves[0])
         if moves:
-            self._choice = (key, moves)
-            self._announce = f"{len(moves)} moves on {key}: choose one"
-            return
+            raise GreatWallError(f"{len(moves)} moves on {key}: {', '.join(map(str, moves))}; "
+                                 "choose one (board.choose(...), or the choice the view opens)")
         guess = self._analogous_move(key)
         if guess is None:
-            raise GreatWallError(f"nothing can be played on {key!r} now")
+            raise GreatWallError(f"nothing can be played on {element_name(self.game, key)} now")
         self._play(guess)  # the engine explains why it is illegal
 
     def _play(self, move):
         self._may_play()
         player = self.game.to_act
         played = self.game.play(move)  # the observer keeps the redo list
-        self._announce = f"{self._name(player)} played {played}. {self._last_sentence()}"
+        self._announce = None  # said at drawing time, in words the viewer may read
 
     def _undo(self):
-        if self._at is not None:
+        if self._stop is not None:
             raise GreatWallError("undo works on the live game: press 'Now' first")
-        if not self.game.history:
+        made = self.game.history
+        if not made:
             raise GreatWallError("there is nothing to undo")
-        self.game.undo()
-        self._announce = f"Took back {self._redo[-1]}."
+        steps = 1
+        if self.seats:  # back to the last decision of a human seat, the bots' moves since then with it
+            human = [i for i, actor in enumerate(self._actors) if actor not in self.seats]
+            if not human:
+                raise GreatWallError("no decision of a human seat to take back: the computer made every one")
+            steps = len(made) - human[-1]
+        self.game.undo(steps)
+        self._announce = f"Took back {steps} decision(s); Redo plays them again."
 
-    def _redo_one(self):
+    def _redo_moves(self):
         if not self._redo:
             raise GreatWallError("there is nothing to redo")
-        self._may_play()
-        move = self._redo[-1]
-        self.game.play(move)
-        self._announce = f"Played again {move}."
+        if self._stop is not None:
+            raise GreatWallError("redo works on the live game: press 'Now' first")
+        played = 0
+        while self._redo and (played == 0 or self._redo[-1][1] in self.seats):
+            move, actor = self._redo[-1]
+            if played and self.game.to_act != actor:
+                break
+            self.game.play(move)  # the observer pops it from the redo list
+            played += 1
+        self._announce = f"Played again {played} decision(s)."
 
     def _scrub(self, to):
-        n = len(self.game.history)
         if to == "now":
-            self._at = None
+            self.at = "now"
             return
-        stops = self._stops()
-        current = self._stop_index(stops)
         if to in ("first", "previous", "next", "last"):
-            index = {"first": 0, "previous": max(current - 1, 0), "next": min(current + 1, len(stops) - 1),
-                     "last": len(stops) - 1}[to]
-            stop = stops[index]
-        elif isinstance(to, int) and not isinstance(to, bool) and 0 <= to <= n:
-            stop = _Stop(to)
+            self.at = history.scrubber(self.game, self.at, self.step_by, self.perspective)[to]
+        elif isinstance(to, int) and not isinstance(to, bool):
+            self.at = str(to)  # validated: the kit's error names the range
         else:
-            raise ValueError(f"the scrubber goes to a decision from 0 to {n} or first/previous/next/last/now, "
-                             f"not {quote(to)}")
-        self._at = None if stop == _Stop(n) else stop
-        self._choice = None
+            raise GreatWallError(f"the scrubber goes to a decision from 0 to {len(self.game.history)} or "
+                                 f"first/previous/next/last/now, not {quote(to)}")
 
     def _branch(self):
-        if self._at is None:
+        stop = self._stop
+        if stop is None:
             raise GreatWallError("the view already shows the live game")
-        if self._at.event is not None:
+        if stop.event is not None:
             raise GreatWallError("a game can only branch between decisions: step to a decision first")
-        back = len(self.game.history) - self._at.decisions
-        self._at = None
+        back = len(self.game.history) - stop.decisions
+        self.at = "now"
         self.game.undo(back)
         self._announce = f"Branched at decision {len(self.game.history)}: {back} later decision(s) can be redone."
 
-    def _set_perspective(self, value):
-        self.perspective = value  # validated below
+    def _take_board(self, player):
+        if self._passing is None:
+            raise GreatWallError("the board is not being passed on: nobody needs to take it")
+        if isinstance(player, str):
+            try:
+                player = read_whole(player)
+            except GreatWallError:
+                pass
+        if player != self._passing:
+            raise GreatWallError(f"the board is passed to {self._name(self._passing)}, not to {quote(player)}")
+        self._confirmed, self._passing = player, None
+        self.perspective = player
+        self._announce = f"{self._name(player)} has the board."
 
-    def _set_step_by(self, value):
-        if value not in ("decision", "event"):
-            raise ValueError(f"the scrubber steps by 'decision' or 'event', not {quote(value)}")
-        self.step_by = value
-
-    def _select(self, key):
-        if not isinstance(key, str):
-            raise ValueError(f"a selection is an element key, not {quote(key)}")
-        self.selected = key
-
-    def _cancel(self):
-        self._choice = None
+    # -- view state: validated here, whether set by code or by the browser ---------------------------------------
 
     @traitlets.validate("perspective")
     def _check_perspective(self, proposal):
         value = proposal["value"]
+        if self.game is None:  # (the default, read while the widget is made)
+            return value
         if value is None:
             value = SPECTATOR
         if isinstance(value, str) and value not in (TEACHER, SPECTATOR):
-            with contextlib.suppress(GreatWallError):  # (the view sends a player as a text; other texts fail below)
+            try:  # (the view sends a player as a text; other texts fail below)
                 value = read_whole(value)
-        if value in (TEACHER, SPECTATOR) or (isinstance(value, int) and 0 <= value < self.game.players):
-            return value
-        raise traitlets.TraitError(f"perspective is 'teacher', 'spectator' or a player number "
-                                   f"0 to {self.game.players - 1}, not {quote(value)}")
+            except GreatWallError:
+                pass
+        if not (value in (TEACHER, SPECTATOR) or (isinstance(value, int) and not isinstance(value, bool)
+                                                  and 0 <= value < self.game.players)):
+            raise ViewStateError(f"perspective is 'teacher', 'spectator' or a player number "
+                                 f"0 to {self.game.players - 1}, not {quote(value)}")
+        if self.hot_seat and value not in (SPECTATOR, self._confirmed):
+            who = "nobody yet" if self._confirmed is None else self._name(self._confirmed)
+            raise ViewStateError(f"in hot-seat play the view follows the player who has the board ({who}) and "
+                                 f"may switch to 'spectator'; make the board with perspective='teacher' to see "
+                                 f"everything")
+        return value
 
-    @traitlets.observe("perspective", "selected")
-    def _redraw(self, _change):
-        self._choice = None
+    @traitlets.validate("at")
+    def _check_at(self, proposal):
+        if self.game is None:
+            return proposal["value"]
+        try:  # the kit's error names what the scrubber can show; the live moment is always "now"
+            return "now" if history.parse(proposal["value"], self.game) is None else proposal["value"]
+        except GreatWallError as exc:
+            raise ViewStateError(str(exc)) from None
+
+    @traitlets.validate("step_by")
+    def _check_step_by(self, proposal):
+        if proposal["value"] not in ("decision", "event"):
+            raise ViewStateError(f"the scrubber steps by 'decision' or 'event', not {quote(proposal['value'])}")
+        return proposal["value"]
+
+    @traitlets.validate("size")
+    def _check_size(self, proposal):
+        if proposal["value"] not in SIZES:
+            raise ViewStateError(f"size is 'normal' or 'large' (projector mode), not {quote(proposal['value'])}")
+        return proposal["value"]
+
+    @traitlets.validate("selected")
+    def _check_selected(self, proposal):
+        if len(proposal["value"]) > 200:
+            raise ViewStateError(f"a selection is an element key, not {quote(proposal['value'])}")
+        return proposal["value"]
+
+    @traitlets.observe("perspective", "selected", "at", "step_by", "size", "lens_open")
+    def _view_state_changed(self, change):
+        if change["name"] == "perspective" and not self._busy and not self.hot_seat:
+            _CHOSEN[self.game] = change["new"]  # chosen in a view: the next board of this game opens with it
         if not self._busy:
+            self.message = ""
             self._render()
+            self._maybe_bot()
 
     # -- the game changed (a click, a bot, or code in another cell) ---------------------------------------------
 
     def _on_game_change(self, game, change):
-        history = game.history
-        if change == "undo":
-            self._redo.extend(reversed(self._known[len(history):]))
-        elif self._redo and history[-1] == self._redo[-1]:
-            self._redo.pop()
+        made = game.history
+        if change == "undo" or len(made) < len(self._actors):
+            undone = list(zip(self._known[len(made):], self._actors[len(made):]))
+            self._redo.extend(reversed(undone))
+            del self._actors[len(made):]
         else:
-            self._redo.clear()
-        self._known = history
-        self._choice = None
-        if self._at is not None and self._at.decisions > len(history):
-            self._at = None
+            self._actors.append(self._to_act)
+            if self._redo and made[-1] == self._redo[-1][0]:
+                self._redo.pop()
+            else:
+                self._redo.clear()
+        if len(self._actors) != len(made):  # (a change the board missed: read the actors again)
+            self._actors = history.actors(game)
+        self._known, self._to_act = made, game.to_act
+        self._pictures = {k: v for k, v in self._pictures.items() if k < len(made)}
+        self._rules, self._log_cache = (None, {}), (None, [])
+        try:
+            history.parse(self.at, game)
+        except GreatWallError:  # the moment shown was undone: back to the live game
+            busy, self._busy = self._busy, True
+            self.at = "now"
+            self._busy = busy
         if not (self._busy or self._bot_running):
+            self._update_passing()
             self._render()
             self._maybe_bot()
 
+    def _update_passing(self):
+        """Hot-seat: when a human other than the one holding the board is to act, the board is passed on."""
+        if not self.hot_seat:
+            return
+        to_act = self.game.to_act
+        if to_act is not None and to_act not in self.seats and to_act != self._confirmed:
+            self._passing, self._confirmed = to_act, None
+            busy, self._busy = self._busy, True
+            self.perspective = SPECTATOR
+            self._busy = busy
+        elif to_act is None:
+            self._passing = None
+
     # -- bots ---------------------------------------------------------------------------------------------------
 
-    def _maybe_bot(self, made=0):
+    def _maybe_bot(self, made=0, render=True):
         """Let a bot move if one holds the seat to act: after ``bot_delay`` in a kernel, at once elsewhere.
 
         ``made`` counts the bot decisions made in a row so far: bots that repeat themselves could keep a game
@@ -383,7 +553,9 @@ class Board(anywidget.AnyWidget):
                 self._stop_bots()
         finally:
             self._bot_running = False
-        self._render()
+        self._update_passing()
+        if render:
+            self._render()
 
     def _bot_step(self, made):
         self._bot_pending = False
@@ -394,6 +566,7 @@ class Board(anywidget.AnyWidget):
             self._bot_play_one()
         finally:
             self._bot_running = False
+        self._update_passing()
         self._render()
         self._maybe_bot(made + 1)
 
@@ -404,77 +577,170 @@ class Board(anywidget.AnyWidget):
         self._announce = self.message
 
     def _bot_turn(self):
-        return self._at is None and self.game.to_act in self.seats
+        return self.at == "now" and self.game.to_act in self.seats
 
     def _bot_play_one(self):
-        """One bot decision; a failing bot gives its seat back to a human. Returns whether it played."""
+        """One bot decision; a failing bot gives its seat back to a human. Returns whether it played.
+
+        After an undo the bot replays the move it made before (Redo's list), so the game comes back the same.
+        """
         seat = self.game.to_act
-        bot = self.seats[seat]
-        choose = as_bot(bot)
+        if self._redo and self._redo[-1][1] == seat:
+            self.game.play(self._redo[-1][0])
+            self._announce = None
+            return True
+        choose = as_bot(self.seats[seat])
         try:  # the seat's view, with the sampling the kit's look-ahead bots use (never the game itself)
             self.game.play(choose(seat_view(self.game, seat), list(self.game.legal_moves())))
-        except Exception as exc:  # a student's bot may fail in any way
+        except Exception as exc:  # noqa: BLE001 - a student's bot may fail in any way
             del self.seats[seat]
             self.message = (f"the bot in {self._name(seat)}'s seat failed ({type(exc).__name__}: {exc}); "
                             f"the seat is played by hand now")
             self._announce = self.message
             return False
-        self._announce = f"{self._name(seat)} (bot) played {self.game.history[-1]}. {self._last_sentence()}"
+        self._announce = None
         return True
 
     # -- building what the front end draws -------------------------------------------------------------------
 
     def _render(self):
-        self._state = self._build_state()
-
-    def _build_state(self):
-        game, shown = self.game, self.shown
-        live = self._at is None
-        viewer = self.perspective if isinstance(self.perspective, int) else None
-        can_play = (live and game.to_act is not None and game.to_act not in self.seats
-                    and self.perspective in (TEACHER, game.to_act))
-        targets, buttons = {}, []
+        game, stop = self.game, self._stop
+        shown = self.shown
+        live = stop is None
+        passing = self._passing is not None
+        perspective = SPECTATOR if passing else self.perspective
+        can_play = (live and not passing and game.to_act is not None and game.to_act not in self.seats
+                    and perspective in (TEACHER, game.to_act))
+        targets, buttons, rules = {}, [], {}
         if can_play:
-            on_board = {}
+            rules = self._move_rules()
             for move in game.legal_moves():
-                key = game.move_element(move)
+                key, text = game.move_element(move), str(move)
                 if key is None:
-                    buttons.append({"label": str(move), "text": str(move)})
+                    buttons.append([text, rules.get(text)])
                 else:
-                    on_board.setdefault(key, []).append(str(move))
-            targets = {k: (f"play {v[0]}" if len(v) == 1 else f"{k}: {len(v)} moves") for k, v in on_board.items()}
-        choice = None
-        if self._choice is not None:
-            key, moves = self._choice
-            choice = {"key": key, "moves": [str(m) for m in moves]}
-        graph = shown.graph()
-        highlight = _last_move_mark(shown, graph)
-        # only an element of the position shown: a square selected now is not drawn after scrubbing back to before
-        # it was laid, and a name the view or code sent may be no element at all (some pictures refuse those)
-        if self.selected and self.selected in element_keys(graph):
-            highlight[self.selected] = "focus"
-        if choice:
-            highlight[choice["key"]] = "focus"
-        return {
-            "title": f"{game.title}: {_status(shown, live)}",
-            "board": shown.picture(targets=targets, highlight=highlight),
-            "lens": lens.draw(graph, highlight=highlight) if self.lens else "",
-            "buttons": buttons,
-            "choice": choice,
-            "message": self._message_state(),
-            "announce": self._announce,
-            "log": self._log_state(shown, viewer),
-            "private": self._private_state(shown, viewer),
-            "scrub": self._scrub_state(),
-            "perspectives": [{"value": TEACHER, "label": "Teacher (everything)"},
-                             {"value": SPECTATOR, "label": "Spectator"},
-                             *({"value": str(p), "label": self._name(p) + (" (bot)" if p in self.seats else "")}
-                               for p in range(game.players))],
-            "perspective": str(self.perspective),
-            "can_undo": live and bool(game.history),
-            "can_redo": live and bool(self._redo),
-            "selected": self.selected,
-        }
+                    targets.setdefault(key, []).append([text, rules.get(text)])
+        now = drawn(shown.picture())
+        known = set(now)  # what this picture draws: the only keys it can mark
+        if live:
+            self._pictures[len(game.history)] = now
+        log = self._log_for(shown, perspective, live)
+        changed, since = self._since(shown, perspective, live, log, now)
+        marks = {self.selected: "focus"} if self.selected and self.selected in known else {}
+        labels = {k: (f"play {v[0][0]}" if len(v) == 1 else f"{k}: choose one of {len(v)} moves")
+                  for k, v in targets.items()}
+        board = safe_picture(shown, labels, marks, known)
+        large = self.size == "large"
+        with self.hold_sync():
+            self._board = board
+            self._lens = (lens.draw(shown.graph(), highlight={**changed, **({self.selected: "focus"} if self.selected
+                                                                               else {})}, large=large)
+                          if self.lens and self.lens_open else "")
+            self._log = log
+            self._view = {
+                "kind": "board",
+                "title": game.title,
+                "status": status(shown, live),
+                "prompt": self._prompt(shown, perspective, live, targets, buttons),
+                "message": self._message_state(),
+                "announce": self._announce if self._announce is not None else self._last_sentence(perspective),
+                "targets": targets,
+                "buttons": buttons,
+                "rules": rule_texts({*(r for _, r in buttons), *(r for v in targets.values() for _, r in v),
+                                     *(e[1] for e in log)}),
+                "since": since,
+                "changed": sorted(changed),
+                "private": [] if passing else private_panel(shown, perspective),
+                "passing": None if not passing else {"player": self._passing,
+                                                     "name": self._name(self._passing)},
+                "perspectives": self._perspectives(),
+                "hot_seat": self.hot_seat,
+                "can_undo": live and bool(game.history) and not passing,
+                "can_redo": live and bool(self._redo) and not passing,
+                "undo_tip": ("Undo: back to the last decision of a human seat (the computer's moves since then "
+                             "too)" if self.seats else "Undo: take back the last decision"),
+                "scrub": history.scrubber(game, self.at, self.step_by, self.perspective),
+                "has_lens": self.lens,
+                "over": game.is_over,
+            }
+
+    def _move_rules(self):
+        made = len(self.game.history)
+        if self._rules[0] != made:
+            self._rules = (made, move_rules(self.game, self.game.legal_moves()))
+        return self._rules[1]
+
+    def _log_for(self, shown, perspective, live):
+        """The viewer's log (kept for the live game until it changes)."""
+        if not live:
+            return log_entries(shown, perspective)
+        if self._log_cache[0] != (perspective, len(shown.log)):
+            self._log_cache = ((perspective, len(shown.log)), log_entries(shown, perspective))
+        return self._log_cache[1]
+
+    def _since(self, shown, perspective, live, log, now):
+        """``(changed, since)``: every element changed since the viewer's last decision (the view outlines them on
+        the board: an outline hides no label), and the events since then.
+
+        Looking back, the marks show what the decision shown changed. A player's last decision is theirs; the
+        teacher's and a spectator's are the last decision of a human seat (of anyone when no seat is a bot).
+        """
+        made = len(shown.history)
+        if not made:
+            return {}, None
+        player = isinstance(perspective, int)
+        if not live:
+            base, label = made - 1, f"What decision {made} changed"
+        else:
+            mine = {perspective} if player else {p for p in range(shown.players) if p not in self.seats}
+            base = next((i + 1 for i in range(made - 1, -1, -1) if self._actors[i] in mine), 0)
+            label = "Since the start" if not base else "Since your last move" if player else f"Since decision {base}"
+            if base == made:  # the viewer has just decided: show what that decision changed
+                base, label = made - 1, "Your last move" if player else f"What decision {made} changed"
+        marks = changes(self._plain(base), now)
+        events = [e for e in log if e[2] > base]
+        return marks, {"label": label, "items": [e[0] for e in events[-5:]], "more": max(len(events) - 5, 0),
+                       "marked": len(marks)}
+
+    def _plain(self, decisions):
+        """Drawn elements of the plain picture after ``decisions`` decisions (kept for the few asked for)."""
+        if decisions not in self._pictures:
+            if len(self._pictures) > 8:
+                self._pictures.pop(next(iter(self._pictures)))
+            position = self.game if decisions == len(self.game.history) else self.game.position_at(decisions)
+            self._pictures[decisions] = drawn(position.picture())
+        return self._pictures[decisions]
+
+    def _prompt(self, shown, perspective, live, targets, buttons):
+        game = self.game
+        if self._passing is not None:
+            name = self._name(self._passing)
+            return f"Pass the board to {name}. {name}: press “I am {name}” when only you can see the screen."
+        if not live:
+            return ("Looking back: the game is not changed. Press “Now” to play on, or “Play from here” to "
+                    "branch.")
+        if game.is_over:
+            return f"The game is over: {', '.join(self._name(p) for p in game.winners())} won."
+        name = self._name(game.to_act)
+        if game.to_act in self.seats:
+            return f"{name} (computer) is deciding."
+        if targets or buttons:
+            where = [w for w, some in (("click a dashed blue outline on the board", targets),
+                                       ("press a move button above", buttons)) if some]
+            return f"{name} to act: {' or '.join(where)}."
+        if perspective == SPECTATOR:
+            return f"{name} to act; you are watching as a spectator."
+        return f"{name} to act; you are viewing as {self._name(perspective)}."
+
+    def _perspectives(self):
+        names = self.game.player_names
+        if self.hot_seat:
+            holder = [] if self._confirmed is None else [{"value": str(self._confirmed),
+                                                          "label": names[self._confirmed]}]
+            return [*holder, {"value": SPECTATOR, "label": "Spectator"}]
+        return [{"value": TEACHER, "label": "Teacher (everything)"}, {"value": SPECTATOR, "label": "Spectator"},
+                *({"value": str(p), "label": names[p] + (" (computer)" if p in self.seats else "")}
+                  for p in range(self.game.players))]
 
     def _message_state(self):
         if not self.message:
@@ -489,69 +755,20 @@ class Board(anywidget.AnyWidget):
         return {"text": self.message, "rule": rule.id if rule else None,
                 "rule_text": f"{rule.text} ({rule.citation})" if rule else None}
 
-    def _log_state(self, shown, viewer):
-        events = shown.log if self.perspective == TEACHER else shown.log_for(viewer)
-        out = []
-        for e in events[-12:]:
-            rule = _rule_text(e.rule)
-            out.append({"sentence": e.sentence, "rule": e.rule, "rule_text": rule, "decision": e.decision})
-        return out
-
-    def _private_state(self, shown, viewer):
-        if self.perspective == SPECTATOR:
-            return []
-        players = range(shown.players) if viewer is None else [viewer]
-        out = []
-        for p in players:
-            private = shown.view(p)["private"]
-            if private:
-                out.append({"player": self._name(p), "lines": [f"{k}: {_plain(v)}" for k, v in private.items()]})
-        return out
-
-    def _scrub_state(self):
-        n = len(self.game.history)
-        at = self._at or _Stop(n)
-        label = "now" if self._at is None else f"after decision {at.decisions}" if at.event is None else \
-            f"decision {at.decisions + 1}, part-way: {self.game.log[at.event].sentence}"
-        return {"decision": at.decisions, "max": n, "live": self._at is None, "label": label,
-                "step_by": self.step_by, "part_way": at.event is not None}
-
-    def _stops(self):
-        """Every moment the scrubber can show, in order."""
-        n, log = len(self.game.history), self.game.log
-        if self.step_by == "decision":
-            return [_Stop(d) for d in range(n + 1)]
-        viewer = self.perspective if isinstance(self.perspective, int) else None
-        stops = [_Stop(0)]
-        by_decision = {}
-        for i, e in enumerate(log):
-            if e.decision and (self.perspective == TEACHER or e.visible_to(viewer)):
-                by_decision.setdefault(e.decision, []).append(i)
-        for d in range(1, n + 1):
-            stops.extend(_Stop(d - 1, i) for i in by_decision.get(d, [])[:-1])
-            stops.append(_Stop(d))
-        return stops
-
-    def _stop_index(self, stops):
-        at = self._at or _Stop(len(self.game.history))
-        if at in stops:
-            return stops.index(at)
-        return max(i for i, s in enumerate(stops) if s.decisions <= at.decisions)
-
     def _analogous_move(self, key):
         """The move a click on ``key`` would mean, by analogy with a legal move on an element of the same kind.
 
         Lets the engine explain why that click is illegal (e.g. "square 4 is taken") instead of the view
         guessing; ``None`` if no legal move is played on that kind of element.
         """
-        prefix, number = _split_key(key)
+        prefix, number = split_key(key)
         if number is None:
             return None
         for move in self.game.legal_moves():
             other = self.game.move_element(move)
-            if other is None or _split_key(other)[0] != prefix:
+            if other is None or split_key(other)[0] != prefix:
                 continue
-            fields = [f for f in move.__match_args__ if getattr(move, f) == _split_key(other)[1]]
+            fields = [f for f in move.__match_args__ if getattr(move, f) == split_key(other)[1]]
             if len(fields) == 1:
                 return type(move)(**{f: (number if f == fields[0] else getattr(move, f))
                                      for f in move.__match_args__})
@@ -560,40 +777,21 @@ class Board(anywidget.AnyWidget):
     def _name(self, player):
         return self.game.player_names[player]
 
-    def _last_sentence(self):
-        """The last sentence of the latest decision that the perspective may read ("" if none)."""
-        viewer = self.perspective if isinstance(self.perspective, int) else None
-        made = len(self.game.history)
+    def _last_sentence(self, perspective):
+        """What the latest decision did, in the sentences ``perspective`` may read (a move's text may be a secret:
+        a choice behind the Screen), for the screen reader's live region."""
+        viewer, made = viewer_of(perspective), len(self.game.history)
+        said = []
         for e in reversed(self.game.log):  # the latest decision's events are the log's last ones
             if e.decision != made:
                 break
-            if self.perspective == TEACHER or e.visible_to(viewer):
-                return e.sentence
-        return ""
+            if perspective == TEACHER or e.visible_to(viewer):
+                said.append(e.sentence)
+        return " ".join(reversed(said[:3]))
 
 
 def _refuse(text):
     raise GreatWallError(text)
-
-
-def _last_move_mark(game, graph):
-    """``{element: "added"}`` for where the last decision was played, so a student sees what just happened."""
-    if not game.history:
-        return {}
-    try:  # some games name a move's element from the position it is played in; a later one may not know it
-        key = game.move_element(game.history[-1])
-    except ValueError:
-        return {}
-    return {key: "added"} if key in element_keys(graph) else {}
-
-
-def _status(game, live):
-    when = f"decision {len(game.history)}" + ("" if live else " (looking back)")
-    if game.is_over:
-        winners = ", ".join(game.player_names[p] for p in game.winners())
-        return f"{when}; game over, won by {winners}"
-    to_act = game.to_act
-    return f"{when}; {game.player_names[to_act]} to act" if to_act is not None else when
 
 
 def _text(content, field):
@@ -602,27 +800,3 @@ def _text(content, field):
         raise GreatWallError(f"the view's {content.get('type')!r} request needs a short text {field!r}, "
                              f"not {quote(value)}")
     return value
-
-
-def _split_key(key):
-    head = key.rstrip("0123456789")
-    tail = key[len(head):]
-    return head, (int(tail) if tail else None)
-
-
-def _rule_text(rule_id):
-    if not rule_id:
-        return None
-    try:
-        rule = lookup(rule_id)
-    except (KeyError, ValueError):
-        return None
-    return f"{rule.text} ({rule.citation})"
-
-
-def _plain(value):
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items()) or "none"
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_plain(v) for v in value) or "none"
-    return str(value)

@@ -1,36 +1,50 @@
-"""``Stepper``: step through one resolution (a loop, a province scoring, a Breach) with the board beside each step.
+"""``Stepper``: step through one resolution (a loop, a province scoring, a Breach) with the board as it stands at each
+step.
 
-The steps are the rules core's own (``game.resolutions()``, each with ``steps``); the stepper draws the position the
-resolution starts from, marks what each step touches (what earlier steps removed, added or changed stays marked),
-and shows the rule of the step. A "what if" tries another decision at the same moment and shows both outcomes.
+The steps and their positions are the rules core's own (``game.resolutions()``: each step's ``after`` position,
+the resolution's ``before``); the stepper draws the position after the step shown with that step's marks on top,
+and the rule it applies. A "what if" tries another decision at the same moment and shows both outcomes at the
+same step, side by side, their differences outlined and said in one sentence.
 """
 
+import collections
 import pathlib
+import time
 
 import anywidget
 import traitlets
 
-from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError, quote
+from ..engine.graphs import changed_elements, element_keys
+from ..engine.steps import Resolved, difference
 from . import lens
-from .board import _rule_text, _text
+from .board import ViewStateError, _text
+from .drawing import rule_citation, safe_picture
+from .style import SIZES, checked_size
 
 __all__ = ["Stepper"]
 
 _HERE = pathlib.Path(__file__).parent
+BEFORE = -1  # the index of the position before the first step
 
 
 class Stepper(anywidget.AnyWidget):
-    """Step forward and back through one of a game's resolutions, board and graph lens at each step.
+    """Step forward and back through one of a game's resolutions, the board drawn as it stands at each step.
 
     Parameters
     ----------
     game : greatwall_kit.engine.Game
         A game whose rules core lists its resolutions (``game.resolutions()``).
-    resolution : int
-        Which of them (an index into ``game.resolutions()``; -1, the default, is the latest).
+    resolution : int or Resolved
+        Which of them: an index into ``game.resolutions()`` (-1, the default, is the latest), or one of them.
     lens : bool
-        Whether to draw the graph lens beside the board.
+        Whether to offer the graph lens.
+    size : "normal", "large" or None
+        "large" is projector mode (text of 18 px or more); ``None``: the session's size
+        (:func:`~greatwall_kit.widgets.use_size`).
+
+    The view state is synced traits: :attr:`index` (the step shown; -1 is the position before the first
+    step), :attr:`resolution`, :attr:`size` and :attr:`lens_open`.
 
     Examples
     --------
@@ -44,32 +58,52 @@ class Stepper(anywidget.AnyWidget):
     The wall on line 56 closes a loop with the Great Wall. [DK-22]
     >>> stepper.next(); stepper.index
     1
+    >>> stepper.go("before"); stepper.step is None, stepper.position is stepper.resolved.before
+    (True, True)
+    >>> stepper.go(99)
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.widgets.board.ViewStateError: this resolution has steps 0 to ..., or -1 (before them), not 99
     """
 
     _esm = _HERE / "board.js"  # one front end for boards and steppers
     _css = _HERE / "board.css"
-    _state = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, game, *, resolution=-1, lens=True):
+    #: The step shown: 0 is the first, -1 the position before it.
+    index = traitlets.Int(0).tag(sync=True)
+    #: Which of ``game.resolutions()`` is stepped through.
+    resolution = traitlets.Int(0).tag(sync=True)
+    size = traitlets.Unicode("normal").tag(sync=True)
+    lens_open = traitlets.Bool(False).tag(sync=True)
+    _view = traitlets.Dict().tag(sync=True)
+    _lens = traitlets.Unicode("").tag(sync=True)
+
+    game = None  # (set first thing in __init__; validators read it)
+
+    def __init__(self, game, resolution=-1, *, lens=True, size=None):
         super().__init__()
         if not callable(getattr(game, "resolutions", None)):
-            raise GreatWallError(f"{game!r} is not a game of the kit (it has no resolutions())")
-        self.game = game
-        self.lens = bool(lens)
-        self.message = ""
-        self._alternative = None
+            raise GreatWallError(f"{quote(game)} is not a game of the kit (it has no resolutions())")
         found = game.resolutions()
         if not found:
             raise GreatWallError(f"nothing has been resolved yet in {game!r}: play on, then step through")
-        if isinstance(resolution, bool) or not isinstance(resolution, int) or not -len(found) <= resolution < len(found):
-            raise GreatWallError(f"there are {len(found)} resolutions; resolution must be an index, not {quote(resolution)}")
         self._resolutions = found
-        self.resolution = resolution % len(found)
-        self.index = 0
+        self.game = game
+        self.lens = bool(lens)
+        self.message = ""
+        self.timings = collections.deque(maxlen=1000)
+        self._alternative = None  # (the other game, its matching resolution or None)
+        self._busy = True
+        try:
+            self.resolution = self._index_of(resolution)
+            self.size = checked_size(size)
+        except traitlets.TraitError as exc:
+            raise GreatWallError(str(exc)) from None
+        self._busy = False
         self.on_msg(self._on_msg)
         self._render()
 
-    # -- Python controls (the browser's buttons call the same) ---------------------------------------------------
+    # -- Python controls (the browser's buttons set the same traits) ----------------------------------------------
 
     @property
     def resolved(self):
@@ -78,46 +112,62 @@ class Stepper(anywidget.AnyWidget):
 
     @property
     def step(self):
-        """The current :class:`~greatwall_kit.engine.steps.Step`."""
-        return self.resolved.steps[self.index]
+        """The :class:`~greatwall_kit.engine.steps.Step` shown (``None`` before the first step)."""
+        return None if self.index == BEFORE else self.resolved.steps[self.index]
+
+    @property
+    def position(self):
+        """The position drawn: the resolution's ``before``, or the position right after the step shown."""
+        return self.resolved.before if self.index == BEFORE else self.resolved.after(self.index)
+
+    @property
+    def difference(self):
+        """The what-if's outcome against this one, in one sentence (``None`` without a what-if)."""
+        if self._alternative is None:
+            return None
+        try:
+            return difference(self.resolved, self._alternative[1])
+        except GreatWallError:  # a game whose evidence gives no summary yet
+            other = self._alternative[1]
+            return f"{other.title if other else 'nothing is resolved'} instead of {self.resolved.title}"
 
     def next(self):
         """One step forward."""
         self.go(min(self.index + 1, len(self.resolved.steps) - 1))
 
     def previous(self):
-        """One step back."""
-        self.go(max(self.index - 1, 0))
+        """One step back (from the first step, to the position before it)."""
+        self.go(max(self.index - 1, BEFORE))
 
     def go(self, index):
-        """Show step ``index`` (0 is the first)."""
-        steps = len(self.resolved.steps)
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < steps:
-            raise GreatWallError(f"this resolution has steps 0 to {steps - 1}, not {quote(index)}")
-        self.index = index
-        self._render()
+        """Show step ``index`` (0 is the first, -1 or ``"before"`` the position before it)."""
+        index = BEFORE if index == "before" else index
+        if isinstance(index, bool) or not isinstance(index, int):
+            self._out_of_range(index)
+        self.index = index  # validated: the kit's error names the range
 
     def choose(self, resolution):
-        """Step through another resolution of the game (an index into ``game.resolutions()``)."""
-        if isinstance(resolution, bool) or not isinstance(resolution, int) \
-                or not 0 <= resolution < len(self._resolutions):
-            raise GreatWallError(f"there are resolutions 0 to {len(self._resolutions) - 1}, not {quote(resolution)}")
-        self.resolution, self.index, self._alternative = resolution, 0, None
-        self._render()
+        """Step through another resolution of the game (an index into ``game.resolutions()``, or one of them)."""
+        self.resolution = self._index_of(resolution)
 
     def what_if(self, move):
-        """Try ``move`` instead of the decision that set this resolution off; both outcomes are shown side by side.
-
-        Returns the other game (a replayed copy: the game itself never changes).
-        """
-        if self.resolved.decision == 0:
+        """Try ``move`` instead of the decision that set this resolution off; both outcomes are shown side by side
+        at the same step. Returns the other game (a replayed copy: the game itself never changes). An illegal move
+        is the engine's error naming its rule, and changes nothing."""
+        resolved = self.resolved
+        if resolved.decision == 0:
             raise GreatWallError("this resolution happened while the position was set up: "
                                  "there is no decision to try another way")
-        before = self.game.position_at(self.resolved.decision - 1)
-        before.play(move)
-        self._alternative = before
+        other = self.game.position_at(resolved.decision - 1)
+        other.play(move)
+        self._alternative = (other, _matching(resolved, self._resolutions, other))
         self._render()
-        return before
+        return other
+
+    def clear(self):
+        """Drop the what-if."""
+        self._alternative = None
+        self._render()
 
     def __repr__(self):
         return (f"Stepper({self.game!r}, resolution={self.resolution}, "
@@ -125,89 +175,158 @@ class Stepper(anywidget.AnyWidget):
 
     def _repr_mimebundle_(self, **kwargs):
         data, meta = super()._repr_mimebundle_(**kwargs)
-        data["image/svg+xml"] = self._state["board"]
+        data["image/svg+xml"] = self._view["board"]
         return data, meta
 
-    # -- intents --------------------------------------------------------------------------------------------
+    def _index_of(self, resolution):
+        found = self._resolutions
+        if isinstance(resolution, Resolved):
+            if resolution.game is not self.game:
+                raise GreatWallError(f"{resolution.title!r} is a resolution of another game "
+                                     f"({resolution.game!r}), not of {self.game!r}")
+            return found.index(resolution)
+        if isinstance(resolution, bool) or not isinstance(resolution, int) or not -len(found) <= resolution < len(found):
+            raise GreatWallError(f"there are resolutions 0 to {len(found) - 1}; resolution must be an index or one of "
+                                 f"game.resolutions(), not {quote(resolution)}")
+        return resolution % len(found)
+
+    # -- view state -------------------------------------------------------------------------------------------
+
+    @traitlets.validate("index")
+    def _check_index(self, proposal):
+        if self.game is None:
+            return proposal["value"]
+        if isinstance(proposal["value"], bool) or not BEFORE <= proposal["value"] < len(self.resolved.steps):
+            self._out_of_range(proposal["value"])
+        return proposal["value"]
+
+    def _out_of_range(self, index):
+        raise ViewStateError(f"this resolution has steps 0 to {len(self.resolved.steps) - 1}, or -1 (before them), "
+                             f"not {quote(index)}")
+
+    @traitlets.validate("resolution")
+    def _check_resolution(self, proposal):
+        if self.game is None:
+            return proposal["value"]
+        if not 0 <= proposal["value"] < len(self._resolutions):
+            raise ViewStateError(f"there are resolutions 0 to {len(self._resolutions) - 1}, "
+                                 f"not {quote(proposal['value'])}")
+        return proposal["value"]
+
+    @traitlets.validate("size")
+    def _check_size(self, proposal):
+        if proposal["value"] not in SIZES:
+            raise ViewStateError(f"size is 'normal' or 'large' (projector mode), not {quote(proposal['value'])}")
+        return proposal["value"]
+
+    @traitlets.observe("index", "resolution", "size", "lens_open")
+    def _view_state_changed(self, change):
+        if change["name"] == "resolution":
+            busy, self._busy = self._busy, True
+            self.index, self._alternative = 0, None
+            self._busy = busy
+        if not self._busy:
+            self.message = ""
+            self._render()
+
+    def set_state(self, sync_data):
+        """The browser set view-state traits; a refused value is answered in the view and sent back as it was."""
+        started = time.perf_counter()
+        try:
+            super().set_state(sync_data)
+        except (ValueError, traitlets.TraitError) as exc:
+            self.message = str(exc)
+            self._render()
+            self.send_state([k for k in sync_data if k in self.keys])
+        except Exception as exc:  # noqa: BLE001 - nothing the view sends may raise into the kernel
+            self.message = f"the kit failed on this request ({type(exc).__name__}: {exc})"
+            self._render()
+        self.timings.append(("set " + ",".join(sorted(map(str, sync_data)))[:40], (time.perf_counter() - started) * 1000))
 
     def _on_msg(self, _widget, content, _buffers):
+        started = time.perf_counter()
         self.message = ""
+        kind = content.get("type") if isinstance(content, dict) else None
         try:
-            if not isinstance(content, dict):
-                raise GreatWallError(f"a message from the view must be an object, not {quote(content)}")
-            kind = content.get("type")
-            if kind == "go":
-                to = content.get("to")
-                last = len(self.resolved.steps) - 1
-                named = {"first": 0, "previous": max(self.index - 1, 0), "next": min(self.index + 1, last),
-                         "last": last}
-                self.go(named.get(to, to) if isinstance(to, str) else to)
-            elif kind == "resolution":
-                value = content.get("value")
-                self.choose(read_whole(value) if isinstance(value, str) else value)
-            elif kind == "what_if":
+            if kind == "what_if":
                 self.what_if(_text(content, "text"))
             elif kind == "clear":
                 self._alternative = None
             else:
-                raise GreatWallError(f"unknown request {kind!r:.40} from the view")
+                raise GreatWallError(f"unknown request {quote(content, 60)} from the view")
         except ValueError as exc:  # the kit's errors, including an illegal what-if move
             self.message = str(exc)
-        except Exception as exc:  # nothing the view sends may raise into the kernel
+        except Exception as exc:  # noqa: BLE001 - nothing the view sends may raise into the kernel
             self.message = f"the kit failed on this request ({type(exc).__name__}: {exc})"
         self._render()
+        self.timings.append((kind if kind in ("what_if", "clear") else "malformed", (time.perf_counter() - started) * 1000))
 
     # -- what the view draws -------------------------------------------------------------------------------------
 
     def _render(self):
-        resolved, steps = self.resolved, self.resolved.steps
-        start = self.game.position_at(event=resolved.start)
-        marks = _marks(steps, self.index)
-        step = steps[self.index]
-        state = {
-            "kind": "stepper",
-            "title": f"{self.game.title}: {resolved.title}",
-            "resolutions": [{"value": str(i), "label": f"{i}: {r.title}"} for i, r in enumerate(self._resolutions)],
-            "resolution": str(self.resolution),
-            "index": self.index,
-            "count": len(steps),
-            "steps": [{"text": s.sentence, "rule": s.rule, "current": i == self.index} for i, s in enumerate(steps)],
-            "step": {"text": step.sentence, "rule": step.rule, "rule_text": _rule_text(step.rule),
-                     "numbers": [f"{k}: {v}" for k, v in step.numbers.items()]},
-            "board": start.picture(highlight=marks),
-            "lens": lens.draw(start.graph(), highlight=marks) if self.lens else "",
-            "message": self.message,
-            "what_if": self._what_if_state(),
-        }
-        self._state = state
+        resolved, steps, index = self.resolved, self.resolved.steps, self.index
+        position = self.position
+        marks = dict(steps[index].touches) if index != BEFORE else {}
+        graph = position.graph()
+        board = safe_picture(position, None, marks, element_keys(graph))
+        step = self.step
+        with self.hold_sync():
+            self._lens = (lens.draw(graph, highlight=marks, large=self.size == "large")
+                          if self.lens and self.lens_open else "")
+            self._view = {
+                "kind": "stepper",
+                "title": f"{self.game.title}: {resolved.title}",
+                "resolutions": [{"value": i, "label": f"{i}: {r.title}"} for i, r in enumerate(self._resolutions)],
+                "resolution": self.resolution,
+                "index": index,
+                "count": len(steps),
+                "steps": [{"text": s.sentence, "rule": s.rule} for s in steps],
+                "step": None if step is None else {
+                    "text": step.sentence, "rule": step.rule, "rule_text": rule_citation(step.rule),
+                    "numbers": [f"{k}: {v}" for k, v in step.numbers.items()]},
+                "before": "the position the resolution starts from",
+                "actual_label": f"As played: {self._played()}" if self._alternative else "",
+                "board": board,
+                "message": self.message,
+                "what_if": self._what_if_state(board),
+            }
 
-    def _what_if_state(self):
+    def _played(self):
+        decision = self.resolved.decision
+        return str(self.game.history[decision - 1]) if decision else "the set-up"
+
+    def _what_if_state(self, board):
         resolved = self.resolved
         if resolved.decision == 0:
             return {"played": None, "moves": [], "other": None}
         before = self.game.position_at(resolved.decision - 1)
-        moves = [str(m) for m in before.legal_moves()]
-        out = {"played": str(self.game.history[resolved.decision - 1]), "moves": moves[:400], "other": None}
-        if self._alternative is not None:
-            other = self._alternative
-            made = len(other.history)
-            found = [r for r in other.resolutions() if r.decision == made]
-            marks = {}
-            for r in found:
-                marks.update(_marks(r.steps, len(r.steps) - 1))
-            out["other"] = {
-                "move": str(other.history[-1]),
-                "board": other.picture(highlight=marks),
-                "steps": [str(s) for r in found for s in r.steps]
-                or [f"no resolution; {e.sentence}" for e in other.log if e.decision == made][:6],
-            }
+        out = {"played": self._played(), "moves": [str(m) for m in before.legal_moves()][:400], "other": None}
+        if self._alternative is None:
+            return out
+        game, other = self._alternative
+        if other is None:
+            position, label = game, "nothing is resolved"
+        elif self.index == BEFORE:
+            position, label = other.before, "before its first step"
+        else:
+            at = min(self.index, len(other.steps) - 1)
+            position, label = other.after(at), f"after step {at + 1} of {len(other.steps)}: {other.steps[at].sentence}"
+        picture = position.picture()
+        out["other"] = {
+            "move": str(game.history[-1]),
+            "label": f"What if {game.history[-1]}: {label}",
+            "board": picture,
+            "difference": self.difference,
+            "differs": sorted(changed_elements(self.position.picture(), picture)),
+        }
         return out
 
 
-def _marks(steps, upto):
-    """The marks on the board at step ``upto``: what earlier steps removed, added or changed, and this step's focus."""
-    marks = {}
-    for step in steps[:upto]:
-        marks.update({k: m for k, m in step.touches.items() if m != "focus"})
-    marks.update(steps[upto].touches)
-    return marks
+def _matching(resolved, found, other):
+    """The resolution of the other game that answers ``resolved``: of the same kind and order among those its
+    decision set off (``None`` if that decision resolved nothing of the kind)."""
+    same = [r for r in found if r.decision == resolved.decision and type(r.evidence) is type(resolved.evidence)]
+    order = same.index(resolved)
+    made = len(other.history)
+    theirs = [r for r in other.resolutions() if r.decision == made and type(r.evidence) is type(resolved.evidence)]
+    return theirs[order] if order < len(theirs) else (theirs[-1] if theirs else None)

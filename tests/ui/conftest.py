@@ -366,10 +366,37 @@ def lab_server(notebooks_dir, tmp_path_factory, chromium_executable) -> LabServe
         subprocess.run([sys.executable, "-m", "jupyter", "trust", *served], env=env, check=True,
                        capture_output=True, timeout=120)
 
+    server = _start_server("lab", root, base, settings_dir, env, log_path)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def notebook7_server(lab_server) -> LabServer:
+    """Jupyter Notebook 7 on the same served folder as JupyterLab (its own port, settings and kernels)."""
+    try:
+        import notebook  # noqa: F401
+    except ImportError as exc:
+        pytest.skip(f"the Notebook 7 test needs the 'notebook' package of the test extra ({exc})")
+    base = lab_server.base / "notebook7"
+    settings_dir = base / "user-settings"
+    _write_lab_settings(settings_dir)
+    server = _start_server("notebook", lab_server.root, base, settings_dir, _lab_env(base), base / "notebook7.log")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def _start_server(app: str, root: Path, base: Path, settings_dir: Path, env: dict, log_path: Path) -> LabServer:
+    """`jupyter <app>` (lab or notebook) on 127.0.0.1, a free port, no token, serving ``root``; waits until it answers."""
+    base.mkdir(parents=True, exist_ok=True)
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     cmd = [
-        sys.executable, "-m", "jupyter", "lab",
+        sys.executable, "-m", "jupyter", app,
         "--no-browser",
         "--ip=127.0.0.1",
         f"--port={port}",
@@ -391,32 +418,31 @@ def lab_server(notebooks_dir, tmp_path_factory, chromium_executable) -> LabServe
             cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
         )
     server = LabServer(proc, url, root, log_path, base)
-    try:
-        deadline = t0 + LAB_START_TIMEOUT_S
-        last_err: object = None
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(
-                    f"JupyterLab exited with code {proc.returncode} before {url}/api/status answered.\n"
-                    f"command: {' '.join(cmd)}\nlog ({log_path}):\n{server.log_tail()}",
-                    pytrace=False,
-                )
-            try:
-                server.api("GET", "/api/status", timeout=2)
-                break
-            except (urllib.error.URLError, OSError, ValueError) as exc:
-                last_err = exc
-            if time.monotonic() > deadline:
-                pytest.fail(
-                    f"Timed out after {LAB_START_TIMEOUT_S:.0f} s waiting for JupyterLab to answer "
-                    f"{url}/api/status (last error: {last_err!r}).\nlog ({log_path}):\n{server.log_tail()}",
-                    pytrace=False,
-                )
-            time.sleep(0.2)
-        record_timing("JupyterLab server: start -> /api/status answers", time.monotonic() - t0)
-        yield server
-    finally:
-        server.stop()
+    deadline = t0 + LAB_START_TIMEOUT_S
+    last_err: object = None
+    while True:
+        if proc.poll() is not None:
+            server.stop()
+            pytest.fail(
+                f"jupyter {app} exited with code {proc.returncode} before {url}/api/status answered.\n"
+                f"command: {' '.join(cmd)}\nlog ({log_path}):\n{server.log_tail()}",
+                pytrace=False,
+            )
+        try:
+            server.api("GET", "/api/status", timeout=2)
+            break
+        except (urllib.error.URLError, OSError, ValueError) as exc:
+            last_err = exc
+        if time.monotonic() > deadline:
+            server.stop()
+            pytest.fail(
+                f"Timed out after {LAB_START_TIMEOUT_S:.0f} s waiting for jupyter {app} to answer "
+                f"{url}/api/status (last error: {last_err!r}).\nlog ({log_path}):\n{server.log_tail()}",
+                pytrace=False,
+            )
+        time.sleep(0.2)
+    record_timing(f"jupyter {app} server: start -> /api/status answers", time.monotonic() - t0)
+    return server
 
 
 # --------------------------------------------------------------------------------------------------

@@ -340,7 +340,8 @@ def _open_without_running(page, name: str) -> None:
 
 
 def test_fresh_notebooks_show_their_stored_pictures_before_any_cell_runs(lab_page, lab_server):
-    """The served copies were trusted as the README's open command does; an edited (untrusted) copy is the control."""
+    """The served copies were trusted as the README's open command does; an edited (untrusted) copy is the control.
+    Opening a notebook does not mark it modified (its kernel started and ready)."""
     page = lab_page
     if not page.evaluate("() => !!(window.jupyterapp && window.__gw)"):
         page.add_init_script(HELPERS_JS)
@@ -353,6 +354,10 @@ def test_fresh_notebooks_show_their_stored_pictures_before_any_cell_runs(lab_pag
         _open_without_running(page, notebook)
         assert page.evaluate("p => window.__gw.renderedSvgCount(p)", notebook) > 0, (
             f"{notebook}: no stored board picture is shown on first open")
+        _wait(page, notebook, "the kernel to be ready", lambda s: s.get("kernelStatus") == "idle", IDLE_TIMEOUT_S)
+        page.wait_for_timeout(300)
+        assert not page.evaluate("p => window.__gw.panel(p).context.model.dirty", notebook), (
+            f"{notebook}: opening it marked it modified (store it with tools/execute_notebooks.py)")
         # close it and stop the kernel Lab started for it: eighteen idle kernels would crowd two cores
         page.evaluate("p => { const w = window.__gw.panel(p); w.context.model.dirty = false; w.dispose(); }", notebook)
         lab_server.shutdown_kernels()

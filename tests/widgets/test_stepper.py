@@ -1,10 +1,15 @@
-"""The rule stepper's Python side: steps in order, marks that build up, what-if, and malformed intents."""
+"""The rule stepper's Python side: the position at each step, the marks of that step, what-if side by side, and bad
+input (an index out of range, another game's resolution, an illegal what-if move, malformed intents)."""
+
+import re
 
 import pytest
 
 import greatwall_kit
-from greatwall_kit.engine.errors import GreatWallError
+from greatwall_kit.engine.errors import GreatWallError, IllegalMoveError
+from greatwall_kit.engine.graphs import changed_elements
 from greatwall_kit.engine.playout import play_randomly
+from greatwall_kit.engine.steps import difference
 from greatwall_kit.widgets import Stepper
 
 
@@ -14,8 +19,7 @@ def finished(name, seed=3, players=2):
     return game
 
 
-STEPPED = [name for name in greatwall_kit.GAMES if callable(getattr(finished(name), "resolutions", None))
-           and finished(name).resolutions()]
+STEPPED = [name for name in greatwall_kit.GAMES if finished(name).resolutions()]
 
 
 @pytest.fixture(params=STEPPED)
@@ -23,13 +27,17 @@ def game(request):
     return finished(request.param)
 
 
+def marks_of(svg):
+    return dict(re.findall(r'data-element="([^"]+)"[^>]*?data-mark="([a-z]+)"', svg))
+
+
 def test_steps_forward_and_back_through_the_latest_resolution(game):
     stepper = Stepper(game)
     resolved = game.resolutions()[-1]
-    assert stepper.resolved == resolved and stepper.step == resolved.steps[0]
+    assert stepper.resolved == resolved and stepper.step == resolved.steps[0] and stepper.index == 0
     texts = []
     for _ in resolved.steps:
-        texts.append(stepper._state["step"]["text"])
+        texts.append(stepper._view["step"]["text"])
         stepper.next()
     assert texts == [s.sentence for s in resolved.steps]
     stepper.previous()
@@ -38,42 +46,136 @@ def test_steps_forward_and_back_through_the_latest_resolution(game):
                              f"step={stepper.index + 1} of {len(resolved.steps)})")
 
 
-def test_the_board_marks_what_each_step_touches_and_earlier_removals_stay(game):
-    for number, resolved in enumerate(game.resolutions()[:6]):
+def test_each_step_draws_the_position_after_it_with_that_steps_marks(game):
+    """Issue 26 item 2: the board is ``resolved.after(i)``, and its marks are the step's own touches."""
+    for number in range(min(6, len(game.resolutions()))):
         stepper = Stepper(game, resolution=number)
-        removed = set()
+        resolved = stepper.resolved
+        stepper.go("before")
+        assert stepper.position is resolved.before and stepper._view["step"] is None
+        assert stepper._view["board"] == resolved.before.picture()
         for index, step in enumerate(resolved.steps):
             stepper.go(index)
-            board = stepper._state["board"]
-            for key in list(step.touches) + sorted(removed):
-                if f'data-element="{key}"' in board:
-                    assert board.count(f'data-element="{key}"') >= 1
-            removed |= {k for k, m in step.touches.items() if m == "removed"}
-        assert stepper._state["lens"].startswith("<svg")
+            after = resolved.after(index)
+            assert stepper.position is after
+            board = stepper._view["board"]
+            drawn = set(re.findall(r'data-element="([^"]+)"', after.picture()))
+            assert {k: m for k, m in marks_of(board).items()} == {k: m for k, m in step.touches.items() if k in drawn}
+            # the picture is the position after the step, marks aside
+            assert changed_elements(re.sub(r' data-mark="[a-z]+"', "", board), after.picture()) <= set(step.touches)
 
 
-def test_the_game_never_changes_and_what_if_shows_another_outcome(game):
+def test_first_is_the_position_before_and_previous_from_the_first_step_goes_there(game):
+    stepper = Stepper(game, resolution=0)
+    stepper.previous()
+    assert stepper.index == -1 and stepper.step is None and repr(stepper).endswith("step=0 of "
+                                                                                  f"{len(stepper.resolved.steps)})")
+    stepper.previous()
+    assert stepper.index == -1
+
+
+def test_the_lens_is_drawn_at_each_step_when_open(game):
+    stepper = Stepper(game, resolution=0)
+    assert stepper._lens == ""
+    stepper.set_state({"lens_open": True})
+    first = stepper._lens
+    assert first.startswith("<svg")
+    stepper.set_state({"size": "large"})
+    assert 'font-size="18"' in stepper._lens
+
+
+@pytest.mark.parametrize("index", [10**6, -2, "sideways", True, None, 1.5])
+def test_an_index_out_of_range_is_the_kits_error_naming_the_range_and_changes_nothing(game, index):
+    stepper = Stepper(game, resolution=0)
+    count = len(stepper.resolved.steps)
+    with pytest.raises(GreatWallError, match=f"steps 0 to {count - 1}"):
+        stepper.go(index)
+    assert stepper.index == 0
+    stepper.set_state({"index": index})  # from the browser: a message, the index kept
+    assert stepper._view["message"] and stepper.index == 0
+
+
+def test_a_resolution_from_another_game_is_refused_and_one_of_this_game_accepted(game):
+    other = finished("great_wall_of_china" if game.name != "great_wall_of_china" else "dschingis_khan")
+    with pytest.raises(GreatWallError, match="another game"):
+        Stepper(game, resolution=other.resolutions()[0])
+    twin = finished(game.name)  # the same game played again: another game object, equal resolutions
+    with pytest.raises(GreatWallError, match="another game"):
+        Stepper(game, resolution=twin.resolutions()[0])
+    mine = game.resolutions()[1 if len(game.resolutions()) > 1 else 0]
+    assert Stepper(game, resolution=mine).resolved == mine
+    stepper = Stepper(game, resolution=0)
+    with pytest.raises(GreatWallError, match="another game"):
+        stepper.choose(other.resolutions()[0])
+    assert stepper.resolution == 0
+
+
+def test_an_illegal_what_if_move_is_the_engines_error_naming_the_rule_and_changes_nothing(game):
+    number, resolved = next((i, r) for i, r in enumerate(game.resolutions()) if r.decision)
+    stepper = Stepper(game, resolution=number)
+    before = game.to_json()
+    legal = {str(m) for m in game.position_at(resolved.decision - 1).legal_moves()}
+    illegal = next(str(m) for r in game.resolutions() for m in [game.history[r.decision - 1]] if r.decision
+                   and str(m) not in legal) if any(str(game.history[r.decision - 1]) not in legal
+                                                   for r in game.resolutions() if r.decision) else None
+    if illegal is None:
+        pytest.skip("every decision that set a resolution off is legal here")
+    with pytest.raises(IllegalMoveError) as info:
+        stepper.what_if(illegal)
+    assert info.value.rule and info.value.rule in str(info.value)
+    assert stepper._alternative is None and game.to_json() == before
+    stepper._on_msg(stepper, {"type": "what_if", "text": illegal}, [])
+    assert info.value.rule in stepper._view["message"] and stepper._view["what_if"]["other"] is None
+
+
+def test_what_if_shows_both_boards_at_the_same_step_their_differences_and_one_sentence(game):
     before = game.to_json()
     number, resolved, other = next(
         (i, r, m) for i, r in enumerate(game.resolutions()) if r.decision
         for m in game.position_at(r.decision - 1).legal_moves() if m != game.history[r.decision - 1])
     stepper = Stepper(game, resolution=number)
     stepper._on_msg(stepper, {"type": "what_if", "text": str(other)}, [])
-    shown = stepper._state["what_if"]["other"]
-    assert shown["move"] == str(other) and shown["board"].startswith("<svg") and shown["steps"]
-    assert game.to_json() == before
+    shown = stepper._view["what_if"]["other"]
+    assert shown["move"] == str(other) and shown["board"].startswith("<svg")
+    alternative = stepper._alternative[1]
+    expected = alternative.after(0).picture() if alternative else stepper._alternative[0].picture()
+    assert shown["board"] == expected
+    assert shown["differs"] == sorted(changed_elements(stepper.position.picture(), shown["board"]))
+    try:
+        sentence = difference(resolved, alternative)
+    except GreatWallError:  # (a game whose evidence gives no summary yet)
+        sentence = None
+    assert shown["difference"] == (sentence or stepper.difference) and shown["difference"]
+    last = len(resolved.steps) - 1
+    stepper.go(last)  # the same step index on both sides (the other's last if it has fewer)
+    if alternative:
+        assert stepper._view["what_if"]["other"]["board"] == alternative.after(min(last, len(alternative.steps) - 1)).picture()
+    stepper._on_msg(stepper, {"type": "clear"}, [])
+    assert stepper._view["what_if"]["other"] is None and game.to_json() == before
 
 
-@pytest.mark.parametrize("content", [None, {"type": "go", "to": 10**6}, {"type": "go", "to": "sideways"},
-                                     {"type": "go", "to": True}, {"type": "resolution", "value": "999"},
-                                     {"type": "resolution", "value": "٠"}, {"type": "resolution", "value": "²"},
-                                     {"type": "what_if", "text": "xyzzy"}, {"type": "what_if", "text": 3},
-                                     {"type": "launch"}])
+@pytest.mark.parametrize("content", [None, {"type": "go", "to": 10**6}, {"type": "launch"}, {"type": "what_if", "text": 3},
+                                     {"type": "what_if", "text": "xyzzy"}, {"type": "what_if"}, "what_if", []])
 def test_malformed_intents_get_a_message(game, content):
     stepper = Stepper(game)
     before, index = game.to_json(), stepper.index
     stepper._on_msg(stepper, content, [])
-    assert stepper._state["message"] and stepper.index == index and game.to_json() == before
+    assert stepper._view["message"] and stepper.index == index and game.to_json() == before
+
+
+@pytest.mark.parametrize("traits", [{"resolution": 10**6}, {"resolution": -1}, {"size": "huge"}, {"index": "2"}])
+def test_malformed_view_state_gets_a_message(game, traits):
+    stepper = Stepper(game)
+    resolution, index = stepper.resolution, stepper.index
+    stepper.set_state(traits)
+    assert stepper._view["message"] and (stepper.resolution, stepper.index) == (resolution, index)
+
+
+def test_choosing_another_resolution_from_the_browser_starts_at_its_first_step(game):
+    stepper = Stepper(game, resolution=0)
+    stepper.go(len(stepper.resolved.steps) - 1)
+    stepper.set_state({"resolution": len(game.resolutions()) - 1})
+    assert stepper.resolved == game.resolutions()[-1] and stepper.index == 0
 
 
 def test_a_game_with_nothing_resolved_is_refused_clearly():
@@ -81,12 +183,14 @@ def test_a_game_with_nothing_resolved_is_refused_clearly():
         Stepper(greatwall_kit.new_game("dschingis_khan", seed=1))
     with pytest.raises(GreatWallError, match="not a game"):
         Stepper("a game")
+    game = finished("dschingis_khan")
+    for bad in (10**6, "0", 1.0, True):
+        with pytest.raises(GreatWallError, match="resolutions 0 to"):
+            Stepper(game, resolution=bad)
 
 
 def test_a_resolution_of_the_set_up_starts_part_way_and_offers_no_what_if():
     """Resolutions recorded while a position is set up (decision 0) start from the moment before them."""
-    from greatwall_kit.engine.protocol import Game
-
     from greatwall_kit.the_great_wall import TheGreatWall
 
     # a position set up in Winter: its Assault resolves while it is set up
@@ -94,18 +198,14 @@ def test_a_resolution_of_the_set_up_starts_part_way_and_offers_no_what_if():
                                        "sections": [{"wall": 0, "barricades": 1, "horde": [{"card": "h01"}]},
                                                     {"wall": 0, "barricades": 3, "horde": []},
                                                     {"wall": 0, "barricades": 3, "horde": []}]})
-    assault = game.resolutions()[0]
-    assert game.log[assault.event].decision == 0 and game.log[-1].decision == 0
-    copy = game.position_at(event=assault.start)
-    assert len(copy.log) == assault.start + 1 and isinstance(copy, Game)
-    with pytest.raises(GreatWallError, match="part-way"):
-        copy.play("anything")
     stepper = Stepper(game, resolution=0)
-    assert stepper._state["steps"] and stepper._state["what_if"]["played"] is None
+    assert stepper._view["steps"] and stepper._view["what_if"]["played"] is None
+    with pytest.raises(GreatWallError, match="set up"):
+        stepper.what_if("anything")
 
 
 def test_DK11_DK14_a_scout_path_steps_on_the_board_and_what_if_shows_another_first_step():
-    """A scout's path is a resolution too: the closed pieces stay marked, and another first step shows its path."""
+    """A scout's path is a resolution too: the pieces a climb closes are marked at that step."""
     from greatwall_kit.dschingis_khan.procedure import ScoutPath
 
     game = finished("dschingis_khan", seed=2)
@@ -113,12 +213,12 @@ def test_DK11_DK14_a_scout_path_steps_on_the_board_and_what_if_shows_another_fir
                             if isinstance(r.evidence, ScoutPath) and any(s.rule == "DK-14" for s in r.steps))
     stepper = Stepper(game, resolution=number)
     climb = next(i for i, s in enumerate(resolved.steps) if s.rule == "DK-14" and "closed" in s.numbers)
-    stepper.go(len(resolved.steps) - 1)
-    board = stepper._state["board"]
+    stepper.go(climb)
+    board = stepper._view["board"]
     for line in resolved.steps[climb].numbers["closed"]:
-        assert f'data-element="l{line}" data-mark="changed"' in board
+        assert f'data-element="l{line}"' in board and marks_of(board).get(f"l{line}")
     played = game.history[resolved.decision - 1]
     other = next(m for m in game.position_at(resolved.decision - 1).legal_moves() if m != played)
     stepper.what_if(other)
-    shown = stepper._state["what_if"]["other"]
-    assert shown["move"] == str(other) and shown["steps"]
+    shown = stepper._view["what_if"]["other"]
+    assert shown["move"] == str(other) and shown["board"].startswith("<svg")
