@@ -500,7 +500,7 @@ class Game:
         """
         raise NotImplementedError
 
-    def picture(self, *, targets=None, highlight=()):
+    def picture(self, *, targets=None, highlight=(), hide=()):
         """The board as a deterministic SVG document.
 
         Parameters
@@ -510,6 +510,10 @@ class Game:
             keyboard-focusable, with the label as their accessible name).
         highlight : iterable of str
             Element keys to emphasise (a rule step's pieces, a selected graph node).
+        hide : str or iterable of str
+            The quiz form: parts of :data:`~greatwall_kit.engine.steps.QUIZ_PARTS` not to draw (totals,
+            scores, the status line, verdicts, counts, marks), so a board shown with an exercise does not
+            give its answer away. Everything else is drawn as usual.
 
         Element keys are the ids of the nodes of :meth:`graph` (an edge that is a board
         element names its key in its ``element`` attribute).

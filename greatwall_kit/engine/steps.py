@@ -16,14 +16,53 @@ from types import MappingProxyType
 
 from .errors import GreatWallError, quote
 
-__all__ = ["Step", "Resolved", "MARKS", "keyed", "picture_marks", "procedure", "steps_of", "summary_of",
-           "difference"]
+__all__ = ["Step", "Resolved", "MARKS", "QUIZ_PARTS", "keyed", "picture_marks", "quiz_parts", "procedure",
+           "steps_of", "summary_of", "difference"]
 
 #: Evidence type -> (steps function, summary function or None), filled by each game's procedure module.
 _PROCEDURES = {}
 
 #: How a step marks what it touches on the board: the focus of the step, or what it removes, adds or changes.
 MARKS = ("focus", "removed", "added", "changed")
+
+
+#: What a quiz form of a picture can hide (``game.picture(hide=...)``), each drawn by every game where it has one: the
+#: answers a predict-then-check exercise asks for must not be on the board shown with it.
+QUIZ_PARTS = {
+    "totals": "sums and values worked out from the position: a province's value, a section's totals per player, "
+              "Offensive Power against Defense, a route's length",
+    "scores": "each player's score, points, Honor or standing, and who leads or wins",
+    "status": "the status line: whose turn it is and what they must do (\"Red must claim a token of section 1\")",
+    "verdicts": "outcomes the picture works out ahead: \"would breach\", \"tied\", \"must claim\", a completed or "
+                "scored mark",
+    "counts": "counts of pieces, villages, cards or tokens in status lines and panels",
+    "marks": "highlights and targets (what a rule step or a legal move would point at)",
+}
+
+
+def quiz_parts(hide):
+    """``hide`` (a part of :data:`QUIZ_PARTS`, several, or none) as a frozenset, else the kit's error naming it.
+
+    Every game's ``picture`` reads its ``hide`` argument through this.
+
+    >>> sorted(quiz_parts(["totals", "status"])), quiz_parts(None), quiz_parts("scores")
+    (['status', 'totals'], frozenset(), frozenset({'scores'}))
+    >>> quiz_parts(["answers"])
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.GreatWallError: a picture can hide totals, scores, status, verdicts, counts, marks, not 'answers'
+    """
+    if hide is None:
+        return frozenset()
+    parts = (hide,) if isinstance(hide, str) else hide
+    try:
+        parts = frozenset(parts)
+    except TypeError:
+        raise GreatWallError(f"hide is a part of a picture or several, not {quote(hide)}") from None
+    for part in parts:
+        if part not in QUIZ_PARTS:
+            raise GreatWallError(f"a picture can hide {', '.join(QUIZ_PARTS)}, not {quote(part)}")
+    return parts
 
 
 def picture_marks(targets, highlight, elements, undrawn=()):

@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 from ..engine.digits import MAX_DIGITS, read_whole
 from ..engine.errors import GreatWallError, quote, unwritable
+from ..engine.steps import quiz_parts
 from .. import rules as _rules
 from . import record as _record
 from .record import HINT_LEVELS
 
-__all__ = ["Exercise", "Feedback", "Asks", "ASKS", "as_int", "as_int_set", "as_choice", "as_text", "for_game"]
+__all__ = ["Exercise", "Feedback", "Asks", "ASKS", "HIDES", "as_int", "as_int_set", "as_choice", "as_text", "for_game"]
 
 
 ASKS = {
@@ -28,6 +29,22 @@ ASKS = {
     "cards": "which cards (by kind): a quiz picture hides which cards are marked",
     "rule": "which rule applies: a quiz picture hides refusal messages",
 }
+
+
+#: What the board shown with an exercise hides (parts of ``engine.steps.QUIZ_PARTS``), by the kind of answer it asks
+#: for: every kind hides the status line, the verdicts and the marks; totals and players hide the totals and scores
+#: too, verdicts the totals that decide them (a Power against a Defense), counts the counts.
+HIDES = {
+    "total": ("totals", "scores"),
+    "count": ("counts",),
+    "verdict": ("totals",),
+    "players": ("totals", "scores"),
+    "elements": (),
+    "order": (),
+    "cards": (),
+    "rule": (),
+}
+HIDES = {kind: frozenset(("status", "verdicts", "marks", *parts)) for kind, parts in HIDES.items()}
 
 
 @dataclass(frozen=True)
@@ -116,9 +133,15 @@ class Exercise:
     hints : pair of str, optional
         The first hint (the rule and the part of the board to look at) and a narrower second one; neither states the
         answer. Without them, two general hints that name the rule's ID.
+    position : Game, optional
+        The position the question is about: the form shows it in its quiz form above the question
+        (:meth:`picture`), which draws the board without what the exercise asks (:data:`HIDES`).
+    hide : iterable of str, optional
+        What the quiz form hides, instead of what :data:`HIDES` gives for ``asks``.
     """
 
-    def __init__(self, question, answer, *, explain, rule=None, parse=None, choices=None, asks=None, hints=None):
+    def __init__(self, question, answer, *, explain, rule=None, parse=None, choices=None, asks=None, hints=None,
+                 position=None, hide=None):
         if rule is not None:
             _rules.get(rule)  # an unknown rule ID is a bug in the exercise, found when it is built
         self.question, self.explain, self.rule = question, explain, rule
@@ -128,6 +151,11 @@ class Exercise:
         if self.asks is not None and not isinstance(self.asks, Asks):
             raise GreatWallError(f"asks is a kind ({', '.join(ASKS)}) or an Asks, not {quote(asks)}")
         self.hints = _hints(hints, rule)
+        if position is not None and not callable(getattr(position, "picture", None)):
+            raise GreatWallError(f"position is a game to draw with the question, not {quote(position)}")
+        self.position = position
+        kind = self.asks.kind if self.asks is not None else "rule"
+        self.hides = quiz_parts(HIDES[kind] if hide is None else hide)
         self._answer = self.parse(answer)
         self.id = hashlib.sha256(f"{question}\n{explain}".encode()).hexdigest()[:12]
         self._form = None
@@ -168,6 +196,12 @@ class Exercise:
             record.add(entry, {"shown": "solution"})
         return Feedback(True, _shown(self._answer), self.explain, self.rule, "solution", answer=_shown(self._answer))
 
+    def picture(self):
+        """The position of the question in its quiz form: ``position.picture(hide=self.hides)``."""
+        if self.position is None:
+            raise GreatWallError(f"{self!r} was built without a position to draw")
+        return self.position.picture(hide=self.hides)
+
     def __repr__(self):
         return f"Exercise({self.question!r})"
 
@@ -175,6 +209,8 @@ class Exercise:
         bundle = self.form()._repr_mimebundle_(**kwargs)
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         data["text/plain"] = repr(self)  # deterministic, for nbval; never the answer
+        if self.position is not None:  # what a notebook opened without a kernel shows: the quiz picture
+            data["image/svg+xml"] = self.picture()
         return data, meta
 
     def form(self):

@@ -67,6 +67,7 @@ def make_form(exercise):
 
     check.on_click(on_check)
     solve.on_click(on_solve)
-    form = w.VBox([w.HTML(value=f"<b>{escape(exercise.question)}</b>"), w.HBox([box, check, solve]), out])
+    parts = [w.HTML(value=exercise.picture())] if exercise.position is not None else []
+    form = w.VBox([*parts, w.HTML(value=f"<b>{escape(exercise.question)}</b>"), w.HBox([box, check, solve]), out])
     form.add_class("gw-exercise")
     return form
