@@ -664,7 +664,7 @@ class ChangCheng(Placements, Game):
                 else:
                     continue
                 end = j
-            tower = scoring.TowerPlacement(p, s, tuple(wall.neighbours(s)), reserved,
+            tower = scoring.TowerPlacement(p, s, reserved,
                                            reserved is not None and log[end].decision > event.decision,
                                            tuple(observed), tuple(threats), partial(self.position_at, event=k - 1))
             # from the event before the tower (a card may come first in its decision) to its reservation

@@ -227,7 +227,7 @@ def tower_steps(t):
 
     >>> from greatwall_kit.chang_cheng.scoring import TowerPlacement
     >>> from greatwall_kit.chang_cheng import ChangCheng
-    >>> for step in tower_steps(TowerPlacement(0, 13, (12, 14), 14, False, before=ChangCheng)):
+    >>> for step in tower_steps(TowerPlacement(0, 13, 14, False, before=ChangCheng)):
     ...     print(step)
     Red places the tower on square 13. [CC-12]
     No tower stands next to it (squares 12 and 14), so it may go there. [CC-12]

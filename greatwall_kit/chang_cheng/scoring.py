@@ -93,15 +93,15 @@ class TowerPlacement:
     """A tower placed (CC-12) and the square it reserved for its owner's single block (CC-13), read back from the
     log by ``game.resolutions()``.
 
-    ``neighbours`` are the squares beside the tower, ``reserved`` the square reserved (``None``: none), ``chosen``
-    whether its owner chose it among several (a decision of its own), ``observed`` the regions whose counters the
-    Observers event card turned face up as the tower filled its square (CC-53), with their ``threats``. ``before``
-    gives the position the tower was placed in (replayed only when :attr:`free` or :attr:`singles` is asked for).
+    ``reserved`` is the square reserved (``None``: none), ``chosen`` whether its owner chose it among several (a
+    decision of its own), ``observed`` the regions whose counters the Observers event card turned face up as the
+    tower filled its square (CC-53), with their ``threats``. ``before`` gives the position the tower was placed in
+    (replayed only when :attr:`neighbours`, :attr:`free` or :attr:`singles` is asked for: the wall may have grown
+    since).
     """
 
     player: int
     square: int
-    neighbours: tuple
     reserved: int | None
     chosen: bool
     observed: tuple = ()
@@ -111,6 +111,11 @@ class TowerPlacement:
     @cached_property
     def _position(self):
         return self.before()
+
+    @property
+    def neighbours(self):
+        """The squares beside the tower when it was placed."""
+        return tuple(self._position.wall.neighbours(self.square))
 
     @property
     def free(self):

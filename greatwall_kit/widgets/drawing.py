@@ -31,9 +31,9 @@ def log_entries(game, perspective):
     >>> from greatwall_kit import new_game
     >>> game = new_game("great_wall_of_china", seed=7)
     >>> [e[0] for e in log_entries(game, "teacher") if "starting hand" in e[0]][:1]
-    ["(Red only) Red's starting hand: 3 wall, 1 watchtower, 1 infantry."]
+    ["(Red only) Red's starting hand: 3 Walls, 1 Watchtower, 1 Infantry."]
     >>> [e[0] for e in log_entries(game, 1) if "starting hand" in e[0]]
-    ["Yellow's starting hand: 3 wall, 1 infantry, 1 cavalry."]
+    ["Yellow's starting hand: 3 Walls, 1 Infantry, 1 Cavalry."]
     """
     viewer, names = viewer_of(perspective), game.player_names
     out = []
@@ -200,9 +200,11 @@ def element_name(game, key):
 
     >>> from greatwall_kit import new_game
     >>> element_name(new_game("chang_cheng", seed=1), "p3"), element_name(new_game("dschingis_khan", seed=1), "v0")
-    ('province 3 (p3)', 'village 0 at (0, 0), Mongolia (v0)')
-    >>> element_name(new_game("great_wall_of_china", seed=1), "Red"), element_name(new_game("the_great_wall"), "time:0")
-    ('player Red', 'Time slot 0 (time:0)')
+    ('province 3: reputation 3 (p3)', 'village 0 at (0, 0), Mongolia (v0)')
+    >>> element_name(new_game("great_wall_of_china", seed=1), "Red")
+    'Red: 0 tokens face down; their values count at the end (GW-23) (Red)'
+    >>> element_name(new_game("the_great_wall"), "time:0")
+    'Time track slot 0: 1 new Horde card(s) each Spring, Lethality 1 (time:0)'
     """
     title = re.search(rf'data-element="{re.escape(html.escape(key))}"[^>]*><title>([^<]+)</title>', game.picture())
     if title:

@@ -55,7 +55,7 @@ class Stepper(anywidget.AnyWidget):
     >>> stepper
     Stepper(DschingisKhan(players=2, seed=3, decisions=..., over), resolution=0, step=1 of ...)
     >>> print(stepper.step)
-    The wall on line 56 closes a loop with the Great Wall. [DK-22]
+    An open wall is placed on (3,3)-(3,4): it closes a loop with the Great Wall. [DK-22]
     >>> stepper.next(); stepper.index
     1
     >>> stepper.go("before"); stepper.step is None, stepper.position is stepper.resolved.before
