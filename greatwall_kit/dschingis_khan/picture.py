@@ -403,14 +403,20 @@ class _Picture:
             chip = (f'<rect x="{x}" y="{y - 13}" width="16" height="16" fill="{fill}" stroke="#000000" '
                     f'stroke-width="1.5"/><text x="{x + 8}" y="{y}" font-size="12" font-weight="bold" '
                     f'text-anchor="middle" fill="{ink}">{letter}</text>')
-            out.append(f'<g data-element="{name}"{self.target_attrs(name)} pointer-events="none">'
+            out.append(f'<g data-element="{name}"{self.target_attrs(name)}>'
                        f'<title>{escape(name)}: {escape(cells[1])} in hand, controls {escape(cells[2])}</title>'
-                       f'{chip}{texts}</g>')
+                       f'{self.panel_hit(y)}{chip}{texts}</g>')
         y = self.panel_rows["supply"]
         gone = f" · out of the game: {_count(game.out_of_game, 'wall')}" if game.out_of_game else ""
-        out.append(f'<g data-element="supply"{self.target_attrs("supply")} pointer-events="none"><text x="{x}" '
-                   f'y="{y}" font-size="13">common supply: {_count(game.supply, "wall")}{gone}</text></g>')
+        supply = f"common supply: {_count(game.supply, 'wall')}{gone}"
+        out.append(f'<g data-element="supply"{self.target_attrs("supply")}><title>{supply}</title>'
+                   f'{self.panel_hit(y)}<text x="{x}" y="{y}" font-size="13">{supply}</text></g>')
         return out, y + _ROW
+
+    def panel_hit(self, y):
+        """An unpainted row under a panel's texts, so that the whole row answers hover (its title) and clicks."""
+        return (f'<rect x="{_MARGIN}" y="{y - _ROW + 6}" width="{self.width - 2 * _MARGIN}" height="{_ROW}" '
+                f'fill="#FFFFFF" fill-opacity="0"/>')
 
     # -- marks ----------------------------------------------------------------------------------
 
