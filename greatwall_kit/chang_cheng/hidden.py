@@ -30,6 +30,19 @@ def determinize(game, seat, rng):
     for q in range(game.players):
         if q != seat:
             _redeal_cards(game, q, rng)
+    _offer_again(game, seat)
+
+
+def _offer_again(game, seat):
+    """The moves offered to another player now (a seat may sample while someone else acts), worked out again from
+    the hand just redealt: the cards they could place are those of the redealt hand."""
+    p = game.actor
+    if p is None or p == seat:
+        return
+    if game.decision == "first" and not game.first_turn:
+        game._moves = game._first_moves(p)
+    elif game.decision == "second":
+        game._step_second()
 
 
 def _redeal_cards(game, q, rng):

@@ -111,3 +111,25 @@ def test_sampling_changes_every_hidden_part_that_can_change(name, players, decis
             seen[part].add(value)
     stuck = [part for part, (_, can_vary) in truth.items() if can_vary and len(seen[part]) < 2]
     assert not stuck, f"{SAMPLES} samples never changed {stuck}"
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_world_sampled_for_a_seat_not_to_act_offers_only_moves_that_play(name):
+    """Sampling for a seat while another player acts redeals that player's hand: the moves the sample offers them
+    are worked out from the hand they hold there (Chang Cheng once kept the true game's card moves: a raw
+    ValueError when one was played)."""
+    tried = 0
+    for seed in range(12):
+        game, rng = new_game(name, players=max(new_game(name).player_counts), seed=seed), random.Random(seed)
+        for _ in range(rng.randrange(5, 60)):
+            if game.is_over:
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if game.is_over:
+            continue
+        for seat in (q for q in range(game.players) if q != game.to_act):
+            world = sample_world(game, seat, random.Random(seed * 7 + seat))
+            for move in list(world.legal_moves()):
+                world.copy().play(move)
+                tried += 1
+    assert tried
