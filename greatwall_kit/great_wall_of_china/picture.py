@@ -16,12 +16,12 @@ asks; every element group stays, with the same key, and only the telling texts a
 
 - ``totals``: the points each tile scores now (drawn ``?``), each player's total in a section's "cards and total"
   column (``?``) and the points in a tile's title; the legend says the ``?`` is for the student to work out.
-- ``scores``: a player's score once the game is over (``score ?``, and ``3 + 5 = ?`` in the panel's title), the
-  "winner" tag, who wins in the status line, and who leads or is tied in a section (the words and the bold line).
+- ``scores``: a player's score once the game is over (``score ?``, and ``3, 5; score ?`` in the panel's title), the
+  "winner" tag, who wins in the status line, and who leads or is tied in a section (as ``verdicts``).
 - ``status``: the status line (whose turn, what they must do: "Red must claim a token of section 1", the last
   round, the end), and in the players' panels who is to act (the "to act" tag and the thick frame).
 - ``verdicts``: "leads" and "tied" in a section's totals column (with the bold line of the leader), the outcome of
-  the scoring check the picture works out ahead.
+  the scoring check the picture works out ahead, and the legend's line on "leads".
 - ``counts``: the numbers of cards in hand and deck (``hand ? · deck ?``), of a player's tokens (``? tokens face
   down``, ``score 8 (? tokens)``, and the token values in the panel's title once turned up, which count them), of
   tokens in the pool (``? face down``) and of each kind of card in a section's totals column (``2In``).
