@@ -4,6 +4,13 @@ Every builder takes a game in the position to ask about and reads the answer fro
 evidence (:meth:`~greatwall_kit.great_wall_of_china.Section.tally`, ``totals`` and ``check``), so an
 answer is never typed in by hand. Sections and cards are numbered from 1, as in the move texts.
 
+Each exercise keeps a copy of that position (``position=``: the game played on afterwards does not change it) and
+shows it with the question in its quiz form: :func:`card_points` and :func:`section_total` ask for a total, so the
+board hides every card's points and every total (and the status line, who leads, the scores);
+:func:`scoring_check` and :func:`claims` ask for the outcome of a scoring check, so the board hides the status line
+("Red must claim a token of section 1"), who leads or is tied, and the totals that decide it (a student works them
+out from the cards, as Exercise 1 of the notebook teaches).
+
 Examples
 --------
 >>> from greatwall_kit.great_wall_of_china import GreatWallOfChina
@@ -17,7 +24,7 @@ Right: none. Yellow's 2 does not beat Red's 3 (totals: Red 3, Yellow 2). [GW-10]
 """
 
 from ..engine.errors import GreatWallError, quote
-from .core import Asks, Exercise, as_choice, as_int, as_int_set, for_game
+from .core import HIDES, Asks, Exercise, as_choice, as_int, as_int_set, for_game
 
 _this_game_only = for_game("great_wall_of_china", "Great Wall of China")
 
@@ -50,7 +57,7 @@ def card_points(game, section, card):
         why, rule = f"a {_KIND[shown.kind]} is worth {points}", "GW-01"
     return Exercise(f"How many points is card {card} of section {section} ({name}) worth?", points,
                     explain=f"Card {card} is {name}: {why}.", rule=rule, parse=as_int,
-                    asks=Asks("total", (f"section {section}",)),
+                    asks=Asks("total", (f"section {section}",)), position=game.copy(),
                     hints=(f"Look at card {card} of section {section} and the rules of card values (GW-01, GW-16 to "
                            "GW-18).",
                            f"Check section {section} for a Noble and for a Dragon on top of card {card}; if neither "
@@ -72,18 +79,19 @@ def section_total(game, section, player):
     explain = f"{name}'s cards in section {section}: {sum_text} = {tally.totals[p]}"
     if token is not None:
         explain += f", minus the {token} token lying on one of them = {total}"
+    covered = [beneath for c in sec.cards for beneath in c.beneath]
     if token is not None:
         rule = "GW-14"
     elif tally.noble is not None:
         rule = "GW-17"
-    elif any(c.beneath for c in sec.cards):
+    elif any(owner == p or kind == "noble" for owner, kind in covered):  # a Dragon that changes this total
         rule = "GW-18"
     elif any(r for c, r in zip(sec.cards, tally.infantry_rank) if c.owner == p):
         rule = "GW-16"
     else:
         rule = "GW-01"
     return Exercise(f"How many points does {name} have in section {section}?", total, explain=explain + ".",
-                    rule=rule, parse=as_int, asks=Asks("total", (f"section {section}", name)),
+                    rule=rule, parse=as_int, asks=Asks("total", (f"section {section}", name)), position=game.copy(),
                     hints=(f"Add up {name}'s cards in section {section} by the rules of card values (GW-01, GW-14, "
                            "GW-16 to GW-18).",
                            f"Value each of {name}'s cards in section {section} in turn (a Noble in the section: "
@@ -107,15 +115,16 @@ def scoring_check(game, section, player=None):
         rule = "GW-11"
     elif check.claim == "second":
         explain += "; one token is left, so it is the second: both tokens go face down and the cards are discarded"
-        rule = "GW-15" if sum(check.takes_part) == 1 else "GW-12"
+        rule = "GW-15" if _alone_below_one(check) else "GW-12"
     else:
         rule = "GW-10"
     name = game.player_names[p]
     return Exercise(f"At {name}'s scoring check, does {name} claim a token in section {section}: the first, "
                     "the second, or none?", check.claim or "none", explain=explain + ".", rule=rule,
-                    parse=as_choice(CLAIMS), choices=CLAIMS, asks=Asks("verdict", (f"section {section}",)),
-                    hints=(f"Look at the totals in section {section} and at the tokens still beside it (GW-10 to "
-                           "GW-12, GW-15).",
+                    parse=as_choice(CLAIMS), choices=CLAIMS, asks=Asks("verdict", (f"section {section}", name)),
+                    position=game.copy(),
+                    hints=(f"Work out every player's total in section {section} (the card values, GW-01, GW-14, "
+                           "GW-16 to GW-18) and look at the tokens still beside it (GW-10 to GW-12, GW-15).",
                            f"Compare {name}'s total in section {section} with that of every other player who has "
                            "cards there (a claim needs strictly more, unless GW-15 applies), then count the tokens "
                            "left beside the section."))
@@ -131,13 +140,21 @@ def claims(game, player=None):
     checks = [s.check(p) for s in game.sections]
     due = frozenset(c.section for c in checks if c.claim)
     explain = "; ".join(f"Section {c.section}: {c.reason}" for c in checks)
+    # a claim alone at zero or below is GW-15's; every other claim and every "no" is GW-10's strictly-more test
+    rule = "GW-15" if any(c.claim == "second" and _alone_below_one(c) for c in checks) else "GW-10"
     return Exercise(f"In which sections does {name} claim a token at this scoring check? (e.g. 1, 3 or none)",
-                    due, explain=explain + ".", rule="GW-10", parse=as_int_set,
+                    due, explain=explain + ".", rule=rule, parse=as_int_set,
                     asks=Asks("elements", tuple(f"section {c.section}" for c in checks)),
-                    hints=(f"Look at every section's totals and rule GW-10 (and GW-15 for a section where {name} "
-                           "holds the first token).",
+                    position=game.copy(), hide=HIDES["verdict"],  # the totals would give the majorities away
+                    hints=(f"Work out every section's totals (the card values) and read rule GW-10 (and GW-15 for "
+                           f"a section where {name} holds the first token).",
                            f"Section by section, compare {name}'s total with the highest total of the other players "
                            "who have cards there: only strictly more counts."))
+
+
+def _alone_below_one(check):
+    """Whether a claim of the second token needs GW-15: the claimant alone in the section at zero points or below."""
+    return sum(check.takes_part) == 1 and check.totals[check.player] <= 0
 
 
 def _section(game, number):

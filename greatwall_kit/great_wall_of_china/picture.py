@@ -11,16 +11,37 @@ colour (the panel's name); a section as ``section <n>`` (its row's label); a car
 two letters, spelled out in the legend; move texts write it in lower case). The full name of a card or token
 ("card 2 of section 1: Yellow's Gate, 2 points") is its ``<title>``, shown on hover, so the tiles stay small.
 
+The quiz form (``hide=``, parts of :data:`~greatwall_kit.engine.steps.QUIZ_PARTS`) leaves out what an exercise
+asks; every element group stays, with the same key, and only the telling texts and marks go:
+
+- ``totals``: the points each tile scores now (drawn ``?``), each player's total in a section's "cards and total"
+  column (``?``) and the points in a tile's title; the legend says the ``?`` is for the student to work out.
+- ``scores``: a player's score once the game is over (``score ?``, and ``3, 5; score ?`` in the panel's title), the
+  "winner" tag, who wins in the status line, and who leads or is tied in a section (as ``verdicts``).
+- ``status``: the status line (whose turn, what they must do: "Red must claim a token of section 1", the last
+  round, the end), and in the players' panels who is to act (the "to act" tag and the thick frame).
+- ``verdicts``: "leads" and "tied" in a section's totals column (with the bold line of the leader), the outcome of
+  the scoring check the picture works out ahead, and the legend's line on "leads".
+- ``counts``: the numbers of cards in hand and deck (``hand ? · deck ?``), of a player's tokens (``? tokens face
+  down``, ``score 8 (? tokens)``, and the token values in the panel's title once turned up, which count them), of
+  tokens in the pool (``? face down``) and of each kind of card in a section's totals column (``2In``).
+- ``marks``: ``targets`` and ``highlight`` (checked as usual, then not drawn), with their lines in the legend.
+
+The accessible name of the picture (its ``aria-label``) leaves out the same.
+
 >>> from greatwall_kit.great_wall_of_china import new_game
 >>> svg = new_game(players=2, seed=0).picture(targets={"section 1": "play here"})
 >>> svg.startswith("<svg"), 'data-target="section 1"' in svg, 'role="group"' in svg
 (True, True, True)
+>>> quiz = new_game(players=2, seed=0).picture(hide=["status", "counts"])
+>>> "to act" in quiz, "hand ? \u00b7 deck ?" in quiz
+(False, True)
 """
 
 from xml.sax.saxutils import escape, quoteattr
 
 from greatwall_kit.engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
-from greatwall_kit.engine.steps import MARKS, picture_marks
+from greatwall_kit.engine.steps import MARKS, picture_marks, quiz_parts
 
 from .cards import NAME
 
@@ -50,28 +71,33 @@ def style(name):
     return player_style(name)
 
 
-def picture(game, targets=None, highlight=()):
-    """The SVG text of ``game``'s table; see :meth:`GreatWallOfChina.picture`."""
+def picture(game, targets=None, highlight=(), hide=()):
+    """The SVG text of ``game``'s table; see :meth:`GreatWallOfChina.picture` (and above for ``hide``)."""
+    hide = quiz_parts(hide)
     names = game.player_names[:game.players]
     keys = set(names) | {f"section {s.number}" for s in game.sections}
     targets, marks = picture_marks(targets, highlight, keys)
+    if "marks" in hide:  # checked above all the same: a bad key is an error in a quiz form too
+        targets, marks = {}, {}
     body, y = [], 8
     body.append(_text(_M + 4, y + 20, game.title, 20, weight="bold"))
-    body.append(_text(_M + 4, y + 44, _status(game), 15))
-    body.append(_text(_M + 4, y + 64, _pool_text(game), 14))
+    status = _status(game, hide)
+    if status:
+        body.append(_text(_M + 4, y + 44, status, 15))
+    body.append(_text(_M + 4, y + 64, _pool_text(game, hide), 14))
     y += 90  # room above the players for a highlight's sign
-    body += _players(game, y, targets, marks)
+    body += _players(game, y, targets, marks, hide)
     y += 96
     for section in game.sections:
         # each row is drawn from its own top (0) and moved into place, so that a section's drawing says what lies
         # there, not how tall the rows above it are (a rule step that empties section 1 changes section 1 alone)
-        part, height = _section(game, section, 0, targets, marks)
+        part, height = _section(game, section, 0, targets, marks, hide)
         body += [f'<g transform="translate(0 {y})">', *part, "</g>"]
         y += height + 16
-    part, height = _legend(game, y, bool(targets), marks)
+    part, height = _legend(game, y, bool(targets), marks, hide)
     body += part
     y += height + _M
-    label = quoteattr(_summary(game))
+    label = quoteattr(_summary(game, hide))
     role = "group" if targets else "img"
     return "".join([f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{y}" '
                     f'viewBox="0 0 {WIDTH} {y}" font-family="sans-serif" font-size="14" role="{role}" '
@@ -81,15 +107,16 @@ def picture(game, targets=None, highlight=()):
 
 # -- the parts ---------------------------------------------------------------------------------
 
-def _players(game, y, targets, marks):
+def _players(game, y, targets, marks, hide):
     n, out = game.players, []
     gap = 8
     w = (WIDTH - 2 * _M - (n - 1) * gap) / n
     for p, name in enumerate(game.player_names[:n]):
         x = _M + p * (w + gap)
         fill, ink, letter = style(name)
-        acting = game.to_act == p
-        standing, title, winner = standing_of(game, p)
+        acting = game.to_act == p and "status" not in hide
+        standing, title, winner = standing_of(game, p, hide)
+        winner = winner and "scores" not in hide
         inner = [f"<title>{escape(title)}</title>",
                  f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="80" rx="6" fill="{_PANEL}" '
                  f'stroke="{fill if fill != PLAYER["yellow"] else _EDGE}" stroke-width="{4 if acting else 2}"/>',
@@ -99,33 +126,41 @@ def _players(game, y, targets, marks):
         tag = "winner" if winner else "to act" if acting else ""
         if tag:
             inner.append(_text(x + w - 8, y + 27, tag, 13, anchor="end", weight="bold"))
-        inner.append(_text(x + 10, y + 52, f"hand {sum(game.hands[p].values())} \u00b7 "
-                                           f"deck {len(game.decks[p])}", 14))
+        hand, deck = (("?", "?") if "counts" in hide else (sum(game.hands[p].values()), len(game.decks[p])))
+        inner.append(_text(x + 10, y + 52, f"hand {hand} \u00b7 deck {deck}", 14))
         inner.append(_text(x + 10, y + 71, standing, 13))
         out.append(_element(name, inner, (x, y, w, 80), targets, marks))
     return out
 
 
-def standing_of(game, player):
+def standing_of(game, player, hide=frozenset()):
     """``(standing, its long form, winner)`` of a player, as the public sees it: the count of their face-down
     tokens while their values are hidden, their score once turned face up (at the end), and whether they are
-    named a winner.
+    named a winner. ``hide`` (quiz parts) leaves out the score (``scores``) or the count (``counts``).
 
     >>> from greatwall_kit.great_wall_of_china import new_game
     >>> standing_of(new_game(players=2, seed=0), 0)
     ('0 tokens face down', 'Red: 0 tokens face down; their values count at the end (GW-23)', False)
+    >>> standing_of(new_game(players=2, seed=0), 0, {"counts"})[0]
+    '? tokens face down'
     """
     shown, winners = game._results_shown()
     name, tokens = game.player_names[player], game.tokens[player]
-    count = f"{len(tokens)} token{'s' if len(tokens) != 1 else ''}"
+    many = "s" if len(tokens) != 1 or "counts" in hide else ""
+    count = f"{'?' if 'counts' in hide else len(tokens)} token{many}"
     if player not in shown:
         return f"{count} face down", f"{name}: {count} face down; their values count at the end (GW-23)", False
-    score = sum(tokens)
-    added = " + ".join(map(str, tokens)) + f" = {score}" if len(tokens) > 1 else str(score)
+    score = "?" if "scores" in hide else sum(tokens)
+    if "counts" in hide:  # the values listed would count the tokens
+        added = f"score {score}"
+    elif "scores" in hide:
+        added = ", ".join(map(str, tokens)) + "; score ?"
+    else:
+        added = " + ".join(map(str, tokens)) + f" = {score}" if len(tokens) > 1 else str(score)
     return f"score {score} ({count})", f"{name}'s face-down tokens: {added}", player in winners
 
 
-def _section(game, section, y, targets, marks):
+def _section(game, section, y, targets, marks, hide):
     """The parts of one section's row and the row's height."""
     key = f"section {section.number}"
     cards, names = section.cards, game.player_names
@@ -135,7 +170,8 @@ def _section(game, section, y, targets, marks):
     for row_no, line in enumerate(lines):
         for j, card in enumerate(line):
             i = row_no * _PER_LINE + j
-            inner += _tile(card, i, points[i], _STRIP_X + j * _STEP, line_y, names, section.number)
+            shown = "?" if "totals" in hide else points[i]
+            inner += _tile(card, i, shown, _STRIP_X + j * _STEP, line_y, names, section.number)
         line_y += _BADGE + _TILE_H + _BAND * max([len(c.beneath) for c in line] + [0]) + 6
     if cards:
         height = max(line_y - y, 44 + 20 * game.players, 104)
@@ -153,7 +189,7 @@ def _section(game, section, y, targets, marks):
     if not section.pair:
         inner.append(_text(_M + 10, y + 60, "no tokens", 14))
     if cards:
-        inner += _totals(game, section, y)
+        inner += _totals(game, section, y, hide)
     return [_element(key, inner, (_M, y, WIDTH - 2 * _M, height), targets, marks)], height
 
 
@@ -163,7 +199,7 @@ def _tile(card, i, points, x, y, names, section):
     fill, ink, letter = style(names[card.owner])
     token = card.token is not None  # the number moves left to make room for the token beside it
     title = f"card {i + 1} of section {section}: {names[card.owner]}'s {NAME[card.kind]}, " \
-            f"{points} point{'s' if points != 1 else ''}"
+            f"{points} point{'s' if points != 1 else ''}"  # "? points" in a quiz form
     if card.beneath:
         title += "; it covers " + " and ".join(f"{names[o]}'s {NAME[k]}" for o, k in reversed(card.beneath)) + \
             " (they score 0)"
@@ -189,8 +225,9 @@ def _tile(card, i, points, x, y, names, section):
     return out + ["</g>"]
 
 
-def _totals(game, section, y):
-    """Each player's cards (kinds and counts), total and whether they lead, right of the cards."""
+def _totals(game, section, y, hide):
+    """Each player's cards (kinds and counts), total and whether they lead, right of the cards (each part left out
+    when ``hide`` names it)."""
     totals, part = section.totals(), section.takes_part()
     names, x = game.player_names, _TOTALS_X
     raw = section.tally().totals
@@ -212,25 +249,30 @@ def _totals(game, section, y):
         kinds = " ".join(f"{n}{ABBREVIATION[k]}" for k, n in counts.items())
         token = raw[p] - totals[p]
         total = f"{raw[p]} \u2212 {token} = {_signed(totals[p])}" if token else _signed(totals[p])
+        if "totals" in hide:
+            total = "?"
         lead = " leads" if leaders == [p] else " tied" if p in leaders else ""
+        if hide & {"verdicts", "scores"}:
+            lead = ""
         text = f"{kinds}: {total}{lead}"
-        if len(text) > 26:  # too long for the column: the tiles show the cards anyway
+        if len(text) > 26 or "counts" in hide:  # too long for the column: the tiles show the cards anyway
             text = f"total {total}{lead}"
         out.append(_text(x + 28, ly + 14, text, 14, weight="bold" if lead else None))
     return out
 
 
-def _legend(game, y, targeted, marks):
+def _legend(game, y, targeted, marks, hide):
     names = game.player_names[:game.players]
+    points = "? (the points it scores: yours to work out)" if "totals" in hide else "the points it scores now"
     lines = ["Wa Wall 1 \u00b7 Ga Gate 2 \u00b7 Wt Watchtower 3 \u00b7 Ca Cavalry 2 \u00b7 "
              f"In Infantry ({_INFANTRY[game.options.infantry]})",
              "No Noble (every card of the section counts 1) \u00b7 Dr Dragon 1 (laid on a card, which then "
              "scores 0)",
-             "Tile: kind, owner's letter, the points it scores now; number above: card 1, 2, ... (hover: its "
-             "name)",
+             f"Tile: kind, owner's letter, {points}; number above: card 1, 2, ... (hover: its name)",
              "Token circle on a card: the first-claimed token, taken off its owner's total (the \u2212 in "
              "the totals)",
-             "Dashed band under a Dragon: the card it covers (scores 0) \u00b7 leads: strictly the most points"]
+             "Dashed band under a Dragon: the card it covers (scores 0)" + ("" if hide & {"verdicts", "scores"} else
+                                                                           " \u00b7 leads: strictly the most points")]
     out, row = [], y + 40 + 18 * len(lines)
     for i, line in enumerate(lines):
         out.append(_text(_M + 10, y + 44 + 18 * i, line, 13))
@@ -309,11 +351,14 @@ def _outline(box, colour, width, dash=None):
 
 # -- texts ---------------------------------------------------------------------------------------
 
-def _status(game):
+def _status(game, hide=frozenset()):
+    """The status line ("" when ``hide`` names ``status``; without who wins when it names ``scores``)."""
+    if "status" in hide:
+        return ""
     names = game.player_names
     if game.is_over:
         winners = [names[p] for p in game._results_shown()[1]]
-        if not winners:  # a position after an end step, before the winners are named
+        if not winners or "scores" in hide:  # a position after an end step, before the winners are named
             return f"Game over: {game._end_reason()}"
         return f"Game over: {game._end_reason()}; {', '.join(winners)} {'win' if len(winners) > 1 else 'wins'}"
     who = names[game.to_act]
@@ -330,21 +375,23 @@ def _status(game):
     return text
 
 
-def _pool_text(game):
+def _pool_text(game, hide):
     box = ", ".join(map(str, sorted(game.box))) or "empty"
-    return f"Token pool: {len(game.pool)} face down \u00b7 box (out of the game): {box}"
+    return f"Token pool: {'?' if 'counts' in hide else len(game.pool)} face down \u00b7 box (out of the game): {box}"
 
 
-def _summary(game):
-    """The accessible name of the whole picture: the state in a sentence or two."""
+def _summary(game, hide):
+    """The accessible name of the whole picture: the state in a sentence or two (without what ``hide`` names)."""
     names = game.player_names
     parts = []
     for section in game.sections:
         totals, part = section.totals(), section.takes_part()
-        who = ", ".join(f"{names[p]} {totals[p]}" for p in range(game.players) if part[p]) or "no cards"
+        shown = ["?" if "totals" in hide else totals[p] for p in range(game.players)]
+        who = ", ".join(f"{names[p]} {shown[p]}" for p in range(game.players) if part[p]) or "no cards"
         pair = " and ".join(map(str, section.pair)) or "none"
         parts.append(f"section {section.number}: tokens {pair}; {who}")
-    return f"{game.title}, {game.players} players. {_status(game)}. " + ". ".join(parts) + "."
+    status = _status(game, hide)
+    return f"{game.title}, {game.players} players. " + (f"{status}. " if status else "") + ". ".join(parts) + "."
 
 
 def _signed(number):

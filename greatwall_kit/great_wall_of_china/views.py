@@ -110,7 +110,7 @@ class TableViews:
                                colour=style(names[p])[0], width=1.0 + min(max(totals[p], 0), 16) / 2)
         return g
 
-    def picture(self, *, targets=None, highlight=()):
+    def picture(self, *, targets=None, highlight=(), hide=()):
         """The table as SVG: players, each section's tokens, cards and totals, and a legend.
 
         Hands and decks are drawn as counts only. Element keys: the player names and
@@ -122,6 +122,9 @@ class TableViews:
             ``{element key: label}``: the elements drawn as clickable, with the label as accessible name.
         highlight : iterable of str or mapping
             Keys to mark "focus", or ``{key: mark}`` with a mark of ``greatwall_kit.engine.steps.MARKS``.
+        hide : str or iterable of str
+            The quiz form: parts of ``greatwall_kit.engine.steps.QUIZ_PARTS`` left out (totals, scores, status,
+            verdicts, counts, marks); :mod:`~greatwall_kit.great_wall_of_china.picture` says what each one hides.
 
         Examples
         --------
@@ -133,10 +136,12 @@ class TableViews:
         Traceback (most recent call last):
         ...
         greatwall_kit.engine.errors.GreatWallError: no board element 'section 9' to highlight (see game.graph() for the keys, ...)
+        >>> "to act" in game.picture(), "to act" in game.picture(hide="status")
+        (True, False)
         """
         from .picture import picture
 
-        return picture(self, targets, highlight)
+        return picture(self, targets, highlight, hide)
 
     def _results_shown(self):
         """``(players whose face-down tokens are shown face up, the winners named)``: everyone's and the winners

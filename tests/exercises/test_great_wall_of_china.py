@@ -2,11 +2,14 @@
 gets the kit's error."""
 
 import random
+import re
+import xml.etree.ElementTree as ET
 
 import pytest
 
 from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.exercises import as_int_set
+from greatwall_kit.exercises.core import HIDES
 from greatwall_kit.exercises import great_wall_of_china as exercises
 from greatwall_kit.exercises.great_wall_of_china import card_points, claims, scoring_check, section_total
 from greatwall_kit.great_wall_of_china import GreatWallOfChina
@@ -96,3 +99,96 @@ def test_bad_input_gets_the_kits_error(build, match):
 def test_the_question_never_shows_the_answer():
     ex = section_total(position(["Red watchtower", "Yellow wall"], to_act="Yellow"), 1, "Red")
     assert "3" not in ex.question and "3" not in repr(ex)
+
+
+# -- the position shown with each exercise, in its quiz form -----------------------------------------------------
+
+NS = "{http://www.w3.org/2000/svg}"
+TOLD = re.compile(r"\b(leads|tied|must claim|to act|winner|wins?)\b")
+
+
+def readable(svg):
+    """What a student can read in a picture: texts, titles shown on hover and the accessible name."""
+    root = ET.fromstring(svg)
+    return [t.text or "" for t in root.iter() if t.tag in (NS + "text", NS + "title")] + [root.get("aria-label")]
+
+
+def no_total_or_verdict(svg):
+    """The fields a total or a verdict exercise hides are not drawn: each card's points, each player's total, who
+    leads or is tied, the status line ("must claim"), who is to act."""
+    told = [w for w in readable(svg)
+            if TOLD.search(w) or re.search(r"\b\d+ points?\b|(?:[A-Z][a-z]: |total )\u2212?\d", w)]
+    return not told, told
+
+
+def all_builders(game, section, player):
+    cards = len(game.sections[section - 1].cards)
+    built = [section_total(game, section, player), scoring_check(game, section, player), claims(game, player)]
+    return built + [card_points(game, section, c) for c in range(1, cards + 1)]
+
+
+@pytest.mark.parametrize("seed", [2, 6])
+def test_GW10_GW16_each_exercise_shows_its_position_without_the_fields_it_asks(seed):
+    rng = random.Random(seed)
+    game, seen = GreatWallOfChina(players=3, seed=seed), 0
+    while not game.is_over and len(game.history) < 120:
+        if len(game.history) % 9 == 0:
+            for ex in all_builders(game, rng.randint(1, 3), rng.randrange(3)):
+                quiz = ex.picture()
+                clean, told = no_total_or_verdict(quiz)
+                assert clean, (ex, told)
+                assert ex.hides >= {"totals", "status", "verdicts", "marks"}
+                assert quiz == ex.position.picture(hide=ex.hides) and ex.position is not game
+                seen += 1
+        game.play(rng.choice(game.legal_moves()))
+    assert seen > 40
+
+
+def test_each_builder_asks_what_it_hides():
+    game = position(["Red watchtower", "Yellow infantry", "Red wall", "Yellow infantry"], to_act="Red")
+    kinds = {"section_total": section_total(game, 1, "Yellow"), "card_points": card_points(game, 1, 4),
+             "scoring_check": scoring_check(game, 1), "claims": claims(game)}
+    assert {name: ex.asks.kind for name, ex in kinds.items()} == {
+        "section_total": "total", "card_points": "total", "scoring_check": "verdict", "claims": "elements"}
+    assert kinds["section_total"].asks.about == ("section 1", "Yellow")
+    assert kinds["scoring_check"].asks.about == ("section 1", "Red")
+    assert kinds["claims"].asks.about == ("section 1", "section 2")
+    assert kinds["section_total"].hides == HIDES["total"] and kinds["scoring_check"].hides == HIDES["verdict"]
+    assert kinds["claims"].hides == HIDES["verdict"], "claims hides the totals that decide the majorities"
+
+
+def test_GW11_the_quiz_picture_hides_the_claim_and_the_totals_that_decide_it():
+    game = position(["Red watchtower", "Yellow infantry", "Red wall", "Yellow infantry"], to_act="Red")
+    assert "Red must claim a token of section 1" in game.picture() and "2In: 3" in game.picture()
+    for ex in (section_total(game, 1, "Yellow"), scoring_check(game, 1), claims(game), card_points(game, 1, 4)):
+        words = readable(ex.picture())
+        assert not any("must claim" in w or "2In: 3" in w or "leads" in w for w in words), ex
+        assert "2In: ?" in words, "the cards stay, the total is a question mark"
+
+
+def test_the_exercise_keeps_its_position_when_the_game_plays_on():
+    game = position(["Red watchtower", "Yellow infantry", "Red wall", "Yellow infantry"], to_act="Red")
+    ex = scoring_check(game, 1)
+    before = ex.picture()
+    game.play("claim 1 3 1")
+    assert ex.picture() == before and ex.position.phase == "claim"
+    assert ex.check("first").correct
+
+
+@pytest.mark.parametrize("cards,asked,rule", [
+    (["Red watchtower", "Yellow dragon over Red wall", "Yellow wall"], "Red", "GW-18"),  # Red's Wall is covered
+    (["Red watchtower", "Yellow dragon over Yellow wall", "Red wall"], "Red", "GW-01"),  # a Dragon on Yellow's own
+    (["Red watchtower", "Yellow dragon over Yellow noble", "Red wall"], "Red", "GW-18"),  # the Noble loses its flat
+    (["Red infantry", "Yellow dragon over Yellow wall", "Red infantry"], "Red", "GW-16"),
+])
+def test_GW01_GW16_GW18_section_total_cites_the_rule_that_decides_that_players_total(cards, asked, rule):
+    ex = section_total(position(cards, to_act="Yellow"), 1, asked)
+    assert ex.rule == rule, ex.explain
+
+
+@pytest.mark.parametrize("card,rule", [("Red wall [5]", "GW-15"), ("Red watchtower [2]", "GW-12")])
+def test_GW12_GW15_alone_the_second_token_is_GW15s_only_at_zero_or_below(card, rule):
+    game = position([card], to_act="Yellow", pair=(3,))
+    check, due = scoring_check(game, 1, "Red"), claims(game, "Red")
+    assert check.check("second").correct and check.rule == rule
+    assert due.check("1").correct and due.rule == ("GW-15" if rule == "GW-15" else "GW-10")
