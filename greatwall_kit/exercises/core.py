@@ -134,8 +134,9 @@ class Exercise:
         The first hint (the rule and the part of the board to look at) and a narrower second one; neither states the
         answer. Without them, two general hints that name the rule's ID.
     position : Game, optional
-        The position the question is about: the form shows it in its quiz form above the question
-        (:meth:`picture`), which draws the board without what the exercise asks (:data:`HIDES`).
+        The position the question is about: the form shows it in its quiz form under the question, the answer
+        box and the feedback (:meth:`picture`), which draws the board without what the exercise asks
+        (:data:`HIDES`).
     hide : iterable of str, optional
         What the quiz form hides, instead of what :data:`HIDES` gives for ``asks``.
     """

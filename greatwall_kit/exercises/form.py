@@ -67,7 +67,9 @@ def make_form(exercise):
 
     check.on_click(on_check)
     solve.on_click(on_solve)
-    parts = [w.HTML(value=exercise.picture())] if exercise.position is not None else []
-    form = w.VBox([*parts, w.HTML(value=f"<b>{escape(exercise.question)}</b>"), w.HBox([box, check, solve]), out])
+    # the question, the answer and its feedback above the board: on a laptop the feedback of *Check* stays on the
+    # screen the student pressed it on, however tall the board (as the Board widget keeps its bar above the board)
+    board = [w.HTML(value=exercise.picture())] if exercise.position is not None else []
+    form = w.VBox([w.HTML(value=f"<b>{escape(exercise.question)}</b>"), w.HBox([box, check, solve]), out, *board])
     form.add_class("gw-exercise")
     return form
