@@ -189,6 +189,7 @@ def notebook_winter():
 def positions():
     """The notebooks' positions and, from random games, the position before every Assault and every Defeat."""
     out = notebook_winter()
+    out.append(out[1].resolutions()[1].before)  # notebook 42's Defeat, as its exercises ask about it
     for seed, players in GAMES[:2]:
         game = played(seed, players)
         out += [game.position_at(event=r.start) for r in game.resolutions() if isinstance(r.evidence, (Breach, Defeat))]
