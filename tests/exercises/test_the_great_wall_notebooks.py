@@ -27,13 +27,14 @@ LESSONS = ["41-the-great-wall-breach", "42-the-great-wall-defeat-honor-shame"]
 SVG = "{http://www.w3.org/2000/svg}"
 CLANS = {"Crane", "Tiger", "Dragon", "Phoenix"}
 
-BREACH = [r"would breach", r": holds", r"BREACH", r"the wall holds", r"\d+ > \d+", r"\d+ <= \d+", r"(?<!Offensive )Power \d",
-          r"Defense \d", r"Defense = wall tile"]
+BREACH = [r"would breach", r": holds", r"BREACH", r"the wall holds", r"\d+ > \d+", r"\d+ <= \d+",
+          r"(?<!Offensive )Power \d", r"Defense \d", r"Defense = wall tile"]
 #: question pattern -> what the answer would be read from: none of these may be visible before the question
 FIELDS = {
     r"^What is the Defense of section": [r"Defense \d", r"Defense = wall tile", r"\d+ [>≥] "],
     r"^Is section \d Breached": BREACH,
-    r"^Which clans take a Shame token": BREACH + [r"no Soldier on breaching", r"puts a Shame token", r"\d Shame token\b"],
+    r"^Which clans take a Shame token": BREACH + [r"no Soldier on breaching", r"puts a Shame token",
+                                                  r"\d Shame token\b"],
     r"^How many of \w+'s Soldiers die": BREACH + [r"loses a \w+", r"\d Killed", r"killed \[", r"victims \w+"],
     r"^Who claims": [r"claims the card", r"covers most spots", r"for \w+'s trophies", r"majority"],
     r"^How much Honor does": [r"\+\d+ Honor", r"· Honor \d", r"Honor [A-Z]\w+ \d", r"Together \d"],
