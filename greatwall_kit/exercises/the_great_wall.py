@@ -7,6 +7,13 @@ on that position, exactly as the Winter does. Sections are numbered from 0, as i
 To ask about a Winter already played, build the exercise on ``game.position_at(event=resolved.start)`` of the
 resolution in ``game.resolutions()``: the position just before the rules resolved it.
 
+Each exercise keeps a copy of that position (``exercise.position``; the game may play on) and shows it above the
+question in its quiz form (``exercise.picture()``): a Defense hides the sections' totals, a Breach their Power,
+Defense and verdict, Shame and a Defeat's claimant the totals and the Honor, losses the totals and the verdict (not
+the counts: Soldiers in the Barracks are victims too), a Defeat's Honor and the final Honor the clans' Honor and
+final Honor (the final Honor's question gives the Honor it starts from); every quiz form hides the status line, the
+verdicts and the marks.
+
 Examples
 --------
 >>> from greatwall_kit.the_great_wall import TheGreatWall
@@ -19,6 +26,9 @@ Not quite: you said no. Hint 1 of 2: Compare the Offensive Power of the Horde ca
 Right: yes. Offensive Power h02 6 = 6 against Defense = wall tile 4 + 2 x 0 Barricades = 4: 6 > 4, a Breach. [TGW-22]
 >>> print(shamed(game, 0).solution())
 Right: {Tiger}. On a Breach every clan with no Soldier on a breaching card takes a Shame token: Tiger (none on h02). [TGW-39]
+>>> quiz = breach(game, 0).picture()
+>>> "Power ? · Defense ?" in quiz, "would breach" in quiz, "Power ? · Defense ?" in game.picture()
+(True, False, False)
 """
 
 from ..engine.errors import GreatWallError, quote
@@ -32,6 +42,9 @@ __all__ = ["defense", "breach", "shamed", "losses", "defeat_claimant", "defeat_h
            "as_name_set"]
 
 YES_NO = ("yes", "no")
+#: The quiz form of a losses exercise: it hides the Power and Defense and the Breach verdict (the first half of the
+#: reasoning) but not the counts, as the Soldiers in the Barracks are victims too.
+LOSSES_HIDE = ("totals", "status", "verdicts", "marks")
 
 
 def as_name_set(options):
@@ -56,7 +69,7 @@ def defense(game, section):
     return Exercise(f"What is the Defense of section {section}?", b.defense,
                     explain=f"Defense = wall tile {b.wall_value} (level {b.wall_level}) + 2 x {b.barricades} "
                             f"Barricades = {b.defense}.", rule="TGW-38", parse=as_int,
-                    asks=Asks("total", (f"section:{section}",)),
+                    asks=Asks("total", (f"section:{section}",)), position=game.copy(),
                     hints=(f"Look at section {section}'s wall tile and its Barricades (TGW-38).",
                            f"Find the value of section {section}'s wall tile at its level and the number of "
                            "Barricades on it, and apply TGW-38."))
@@ -68,7 +81,8 @@ def breach(game, section):
     b = _assault(game, section)
     return Exercise(f"Is section {section} Breached in the Assault? (yes or no)", "yes" if b.breached else "no",
                     explain=_comparison(b), rule="TGW-22", parse=as_choice(YES_NO), choices=YES_NO,
-                    asks=Asks("verdict", (f"section:{section}",)), hints=_breach_hints(section))
+                    asks=Asks("verdict", (f"section:{section}",)), hints=_breach_hints(section),
+                    position=game.copy())
 
 
 @_this_game_only
@@ -86,7 +100,7 @@ def shamed(game, section):
         explain = "On a Breach every clan with no Soldier on a breaching card takes a Shame token: every clan has one."
     return Exercise(f"Which clans take a Shame token in section {section}'s Assault? (names, or none)", who,
                     explain=explain, rule="TGW-39", parse=as_name_set(names),
-                    asks=Asks("players", (f"section:{section}",)),
+                    asks=Asks("players", (f"section:{section}",)), position=game.copy(),
                     hints=(f"{_breach_hints(section)[0]} Then look at whose Soldiers stand on the Horde cards "
                            "(TGW-39).",
                            "Only a Breach brings Shame: then check every clan against every breaching Horde card for "
@@ -113,7 +127,7 @@ def losses(game, section, player):
                    f"may be Saved for {SAVE_COST} Chi; the Archers cannot.")
     return Exercise(f"How many of {name}'s Soldiers die in section {section}'s Assault if {name} Saves none?",
                     len(victims) + archers, explain=explain, rule="TGW-40", parse=as_int,
-                    asks=Asks("count", (f"section:{section}",)),
+                    asks=Asks("count", (f"section:{section}",)), position=game.copy(), hide=LOSSES_HIDE,
                     hints=(f"{_breach_hints(section)[0]} Then look at the Lethality and at {name}'s Soldiers there "
                            "(TGW-40, TGW-41).",
                            f"Only a Breach kills: then each breaching card kills Lethality Soldiers of {name}, and "
@@ -134,7 +148,7 @@ def defeat_claimant(game, card):
         why = (f"{' and '.join(names[p] for p in d.tied)} tie; Tea order decides" if len(d.tied) > 1
                else f"{answer} covers most spots")
     return Exercise(f"Who claims {d.card_name} ({d.card}) when it is Defeated? (a clan, or nobody)", answer,
-                    asks=Asks("players", (f"card:{d.card}",)),
+                    asks=Asks("players", (f"card:{d.card}",)), position=game.copy(),
                     hints=(f"Look at {d.card}'s Vital spots and at who covers them (TGW-33, TGW-34).",
                            f"Count the spots each clan's Soldiers cover on {d.card} (a Horseman covers 2, a Wound "
                            "counts for no one) and compare the highest counts."),
@@ -152,7 +166,7 @@ def defeat_honor(game, card, player):
     soldier, archer = d.soldier_honor[p], d.archer_honor[p]
     on = "a Soldier on the card: +2" if soldier else "no Soldier on the card: +0"
     return Exercise(f"How much Honor does {name} gain when {d.card_name} ({d.card}) is Defeated?", soldier + archer,
-                    asks=Asks("total", (f"card:{d.card}",)),
+                    asks=Asks("total", (f"card:{d.card}",)), position=game.copy(),
                     hints=(f"Look at {name}'s Soldiers on {d.card} and {name}'s Archers in section {d.section}'s "
                            "Firing spots (TGW-35, TGW-36).",
                            f"A Soldier of {name} on the card brings Honor once, and each Archer of {name} in the "
@@ -173,7 +187,8 @@ def final_honor(game, player):
     lost = f" A Shame token lies on {', '.join(shamed_cards)}: no reward (TGW-44)." if shamed_cards else ""
     question = f"What is {name}'s final Honor?" if game.is_over else \
         f"What would {name}'s final Honor be if the game ended now?"
-    return Exercise(question, f.total, asks=Asks("total", (f"clan:{p}",)),
+    question += f" ({name} has {f.honor} Honor before the final scoring.)"  # the quiz picture hides the Honor
+    return Exercise(question, f.total, asks=Asks("total", (f"clan:{p}",)), position=game.copy(),
                     hints=(f"Look at {name}'s Honor, Shame tokens, claimed Horde cards and Artifacts (TGW-43, TGW-44, "
                            "TGW-48).",
                            "Take 5 Honor off for each Shame token under a Soldier (never below 0), then add the "

@@ -60,6 +60,7 @@ class Layout:
     boxes: dict = field(default_factory=dict)
     bands: dict = field(default_factory=dict)
     rows: int = 1  # Horde card rows drawn: as many as a section can hold, so nothing moves as cards come and go
+    trophies: dict = field(default_factory=dict)  # {card: clan} of the trophies drawn in a clan's panel
 
     def centre(self, key):
         x, y, w, h = self.boxes[key]
@@ -111,8 +112,12 @@ def layout(game):
     for p, clan in enumerate(pub["clans"]):
         cy = y + (CLAN_H + CLAN_GAP) * p
         boxes[f"clan:{p}"] = (MARGIN, cy, WIDTH - 2 * MARGIN, CLAN_H)
-        for k, (card, _) in enumerate(clan["trophies"][:TROPHIES_SHOWN]):
+        # a card has one box: one still on the wall (a position part-way through a rule step may list it as a
+        # trophy too) is drawn there, never as a wall card squeezed into a trophy's box under the next clan's panel
+        shown = [card for card, _ in clan["trophies"] if f"card:{card}" not in boxes][:TROPHIES_SHOWN]
+        for k, card in enumerate(shown):
             boxes[f"card:{card}"] = (TROPHY_X + TROPHY_STEP * (k % 5), cy + 26 + 24 * (k // 5), TROPHY_STEP - 4, 20)
+            out.trophies[card] = p
     out.bands["legend"] = y + (CLAN_H + CLAN_GAP) * len(pub["clans"]) + 4
     return out
 
@@ -198,7 +203,9 @@ def graph(game):
         final = game.final[p].total if game.final is not None and p < len(game.final) else None
         node(f"clan:{p}", clan_style(p)[0], _standing(names[p], clan["honor"], final), kind="clan",
              honor=clan["honor"], shame=clan["shame"], final=-1 if final is None else final)
-        for card, shamed in clan["trophies"][:TROPHIES_SHOWN]:
+        for card, shamed in clan["trophies"]:
+            if lay.trophies.get(card) != p:  # past the ten shown, or (part-way through a step) still on the wall
+                continue
             node(f"card:{card}", WOUND if shamed else CARD, f"{card} {cat.horde[card]['name']} (trophy)",
                  kind="trophy", owner=p, shamed=bool(shamed), honor=cat.horde[card]["honor"])
             g.add_edge(f"clan:{p}", f"card:{card}", kind="trophy", colour=clan_style(p)[0], width=2.0)

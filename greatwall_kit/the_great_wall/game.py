@@ -344,10 +344,11 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         from .board import graph
         return graph(self)
 
-    def picture(self, *, targets=None, highlight=()):
-        """The board as SVG: public information only (see :mod:`.picture` and :mod:`.board` for element keys)."""
+    def picture(self, *, targets=None, highlight=(), hide=()):
+        """The board as SVG: public information only (see :mod:`.picture` and :mod:`.board` for element keys, and
+        :mod:`.picture` for what each part of ``hide`` leaves out)."""
         from .picture import picture
-        return picture(self, targets, highlight)
+        return picture(self, targets, highlight, hide)
 
     def move_element(self, move):
         """The board element ``move`` is played on (a Vital spot, Location, track slot...), or ``None``."""

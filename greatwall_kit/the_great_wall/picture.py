@@ -19,12 +19,32 @@ elements the step changed (a card moving up a row changes only its row label).
 >>> svg = g.picture(targets={"location:quarry": "clerk quarry"}, highlight={"section:0": "changed"})
 >>> svg.count('data-target="location:quarry"'), 'role="group"' in svg, 'Legend' in svg
 (1, True, True)
+
+The quiz form (``hide``, parts of :data:`~greatwall_kit.engine.steps.QUIZ_PARTS`) leaves out, and keeps every element
+group with its key:
+
+* ``totals``: each section's Offensive Power and Defense (drawn as ``Power ? · Defense ?``). The printed numbers the
+  student adds up stay: a Horde card's ``Pow``, a wall tile's value, the Barricades.
+* ``verdicts``: whether a section would be Breached (``> … would breach``, ``≥ … holds``, and the bold type of a
+  breaching section's line). Shown alone it leaves ``Power 6 · Defense 2``, the two totals without their comparison.
+* ``scores``: each clan's Honor (drawn as ``Honor ?``), its final Honor, the winner in the header, and the Honor in
+  the picture's accessible summary.
+* ``status``: the header's ``· Crane to act`` (and ``· Crane wins``, which ``scores`` hides too).
+* ``counts``: the numbers of cards, tokens and Soldiers in the header and the clans' panels (drawn as ``?``): the
+  Horde deck, the Shame pool, a clan's Shame tokens, Clerks, hand, Tactics, Barracks, Rest Zone, reserve and number
+  of trophies. Pieces drawn on the board (Soldiers, Archers, Barricades, Clerks on Locations, trophies) and the
+  clans' resources stay: they are the position the question is about.
+* ``marks``: the targets and highlights (they are still checked, and a bad one is refused as without ``hide``).
+
+>>> quiz = new_game(players=2, seed=1).picture(hide=("totals", "verdicts", "scores", "status"))
+>>> "Power ? · Defense ?" in quiz, "Honor ?" in quiz, "would breach" in quiz or "holds" in quiz, "to act" in quiz
+(True, True, False, False)
 """
 
 from html import escape
 
 from ..engine.palette import HIGHLIGHT, TARGET
-from ..engine.steps import picture_marks
+from ..engine.steps import picture_marks, quiz_parts
 from .board import CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout
 from .horde import offensive_power
 
@@ -38,17 +58,20 @@ KINDS = (("spearman", "S"), ("archer", "A"), ("horseman", "H"))
 LEGEND_ROW, LEGEND_COLS = 22, 3
 
 
-def picture(game, targets=None, highlight=()):
+def picture(game, targets=None, highlight=(), hide=()):
     """The SVG text of ``game``'s board (see :meth:`greatwall_kit.engine.Game.picture`).
 
     ``targets`` keys must be elements this position draws; highlight keys of Horde cards (and their spots)
-    not drawn here (a card already gone) are skipped. Raises
-    :class:`~greatwall_kit.engine.errors.GreatWallError` for a bad ``targets`` or ``highlight``, naming
-    any other key this position does not draw.
+    not drawn here (a card already gone) are skipped. ``hide`` gives the quiz form (see the module's docstring).
+    Raises :class:`~greatwall_kit.engine.errors.GreatWallError` for a bad ``targets``, ``highlight`` or ``hide``,
+    naming any other key this position does not draw or the part it cannot hide.
     """
+    hide = quiz_parts(hide)
     lay = layout(game)
     targets, marks = picture_marks(targets, highlight, lay.boxes, _horde_keys(game.cat.horde))
-    canvas = _Canvas(lay, targets, marks, game.player_names)
+    if "marks" in hide:
+        targets, marks = {}, {}
+    canvas = _Canvas(lay, targets, marks, game.player_names, hide)
     _header(canvas, game)
     _wall(canvas, game)
     _track(canvas, game)
@@ -58,7 +81,8 @@ def picture(game, targets=None, highlight=()):
     pub = lay.public
     honor = ", ".join(f"{game.player_names[p]} {c['honor']}" for p, c in enumerate(pub["clans"]))
     summary = (f"The Great Wall, Year {pub['year']}, {SEASONS.get(pub['season'], pub['season'])}: "
-               f"{len(pub['sections'])} wall sections; Honor {honor}; Shame pool {pub['shame_pool']}")
+               f"{len(pub['sections'])} wall sections" + ("" if "scores" in hide else f"; Honor {honor}")
+               + ("" if "counts" in hide else f"; Shame pool {pub['shame_pool']}"))
     if canvas.targets:
         summary += f"; {len(canvas.targets)} places to play"
     role = "group" if canvas.targets else "img"
@@ -77,10 +101,16 @@ def _horde_keys(horde):
 
 
 class _Canvas:
-    """Collects SVG text; wraps board elements with their key, target cue and highlight mark."""
+    """Collects SVG text; wraps board elements with their key, target cue and highlight mark; knows what the quiz
+    form hides."""
 
-    def __init__(self, lay, targets, marks, names):
+    def __init__(self, lay, targets, marks, names, hide=frozenset()):
         self.lay, self.targets, self.marks, self.names, self.out = lay, targets, marks, names, []
+        self.hide = hide
+
+    def count(self, n):
+        """A count of cards, tokens or Soldiers as drawn: ``?`` in a quiz form that hides the counts."""
+        return "?" if "counts" in self.hide else n
 
     def add(self, *parts):
         self.out.extend(parts)
@@ -166,15 +196,17 @@ def _header(c, game):
     if pub["season"] == "fall":
         when += f", round {game.round + 1} of {len(pub['track'])}"
     if pub["prompt"]:
-        when += f" · {names[pub['prompt']['player']]} to act"
+        if "status" not in c.hide:
+            when += f" · {names[pub['prompt']['player']]} to act"
     elif pub["season"] == "over" and game.final is not None and len(game.final) == game.players:
-        when += f" · {names[game.winners()[0]]} wins"
+        if not c.hide & {"status", "scores"}:
+            when += f" · {names[game.winners()[0]]} wins"
     x, y, w, h = c.lay.boxes["shame_pool"]
     c.add(_text(x - 4, 26, f"Lethality {pub['lethality']} ·", 14, "end"),
-          _text(x + w + 4, 26, f"· Horde deck {pub['horde_deck']}", 14),
+          _text(x + w + 4, 26, f"· Horde deck {c.count(pub['horde_deck'])}", 14),
           _text(MARGIN, 26, when, 17, bold=True), _text(MARGIN, 73, "Time", 14, bold=True))
     c.element("shame_pool", _rect(x, y, w, h, "#FFFFFF", EDGE, 1, rx=4),
-              _text(x + w / 2, y + 17, f"Shame pool {pub['shame_pool']}", 14, "middle"))
+              _text(x + w / 2, y + 17, f"Shame pool {c.count(pub['shame_pool'])}", 14, "middle"))
     for i, slot in enumerate(game.cat.time_slots):
         key = f"time:{i}"
         x, y, w, h = c.lay.boxes[key]
@@ -206,11 +238,11 @@ def _wall(c, game):
             c.add(_rect(x, ey, w, CARD_H, "none", EDGE, 1.5, dash="6 5", rx=6),
                   _text(x + w / 2, ey + CARD_H / 2 + 5, f"row {free}: no Horde card", 13, "middle"))
         power, defense = offensive_power(sec["rows"], cat), pub["defense"][s]
-        verdict = f"Power {power} > Defense {defense}: would breach" if power > defense else \
-            f"Defense {defense} ≥ Power {power}: holds"
+        verdict = _verdict(power, defense, c.hide)
         level = f"Section {s} · wall level {sec['wall']} (value {cat.wall_values[sec['wall']]})"
         c.element(f"section:{s}", _rect(x, y, w, h, WALL, EDGE, 2, rx=4), _text(x + 8, y + 19, level, 14, bold=True),
-                  _text(x + 8, y + 39, _fit(verdict, w - 16), 13, bold=power > defense))
+                  _text(x + 8, y + 39, _fit(verdict, w - 16), 13,
+                        bold=power > defense and "verdicts" not in c.hide))
         key = f"barricades:{s}"
         bx, by, bw, bh = c.lay.boxes[key]
         slots = cat.raw["board"]["barricade_slots"]
@@ -230,6 +262,19 @@ def _wall(c, game):
                 parts = [_rect(fx, fy, fw, fh, "#FFFFFF", EDGE, 1.5, dash="4 3")]
             who = f"{game.player_names[sec['archers'][i]]} Archer" if i < len(sec["archers"]) else "open"
             c.element(key, *parts, title=f"Firing spot {i} of section {s}: {who}")
+
+
+def _verdict(power, defense, hide):
+    """A section's Offensive Power against its Defense, as far as the quiz form ``hide`` lets it show."""
+    breached = power > defense
+    if "totals" in hide:
+        power = defense = "?"
+    if "verdicts" in hide:
+        return f"Power {power} · Defense {defense}"
+    if "totals" in hide:
+        return f"Power ? · Defense ?: {'would breach' if breached else 'holds'}"
+    return f"Power {power} > Defense {defense}: would breach" if breached else \
+        f"Defense {defense} ≥ Power {power}: holds"
 
 
 def _horde_card(c, cat, row, r):
@@ -372,19 +417,23 @@ def _clans(c, game):
         fill = clan_style(p)[0]
         general = cat.generals[clan["general"]]["name"] if clan["general"] else "hidden until all reveal"
         advisors = " ".join(clan["active"]) or "none shown"
-        final = f" · final {game.final[p].total}" if game.final is not None and p < len(game.final) else ""
+        scored = game.final is not None and p < len(game.final) and "scores" not in c.hide
+        final = f" · final {game.final[p].total}" if scored else ""
+        honor = "?" if "scores" in c.hide else clan["honor"]
         stock = "  ".join(f"{ABBREV[r]} {clan[r]}" for r in ("wood", "stone", "gold", "chi"))
+        n = c.count
 
         def soldiers(where):
-            return " ".join(f"{letter}{clan[where][kind]}" for kind, letter in KINDS)
+            return " ".join(f"{letter}{n(clan[where][kind])}" for kind, letter in KINDS)
 
         lines = [
-            (x + 56, [(f"{names[p]} · Honor {clan['honor']}{final}", 15, True), (f"General: {general}", 12, False),
+            (x + 56, [(f"{names[p]} · Honor {honor}{final}", 15, True), (f"General: {general}", 12, False),
                       (f"Advisors: {advisors} (+{clan['supporting']} face down)", 12, False),
                       ("Artifacts: " + (" ".join(clan["artifacts"]) or "none"), 12, False)], 218),
-            (x + 280, [(f"Shame tokens: {clan['shame']}", 13, clan["shame"] > 0), (stock, 12, False),
-                       (f"Clerks: {clan['clerks']} home, {clan['clerk_supply']} supply", 12, False),
-                       (f"Hand {clan['hand']} · Tactics {clan['tactics']}", 12, False)], 170),
+            (x + 280, [(f"Shame tokens: {n(clan['shame'])}", 13, clan["shame"] > 0 and "counts" not in c.hide),
+                       (stock, 12, False),
+                       (f"Clerks: {n(clan['clerks'])} home, {n(clan['clerk_supply'])} supply", 12, False),
+                       (f"Hand {n(clan['hand'])} · Tactics {n(clan['tactics'])}", 12, False)], 170),
             (x + 456, [(f"Barracks {soldiers('barracks')}", 13, True), (f"Rest Zone {soldiers('rest')}", 12, False),
                        (f"Reserve {soldiers('reserve')}", 12, False),
                        ("Discard: " + (" ".join(clan["discard"]) or "none"), 12, False)], 170),
@@ -393,15 +442,18 @@ def _clans(c, game):
         for lx, entries, width in lines:
             for k, (s, size, bold) in enumerate(entries):
                 parts.append(_text(lx, y + 18 + 17 * k, _fit(s, width, size), size, bold=bold))
-        more = len(clan["trophies"]) - sum(1 for t, _ in clan["trophies"] if f"card:{t}" in c.lay.boxes)
-        title = f"Trophies (claimed Horde cards): {len(clan['trophies'])}" + (f", {more} not shown" if more > 0 else "")
-        parts.append(_text(x + 638, y + 18, _fit(title if clan["trophies"] else "Trophies: none", 236, 12), 12,
-                           bold=True))
+        shown = [(card, shamed) for card, shamed in clan["trophies"] if c.lay.trophies.get(card) == p]
+        more = len(clan["trophies"]) - len(shown)
+        if "counts" in c.hide:
+            title = "Trophies (claimed Horde cards)" if clan["trophies"] else "Trophies: none"
+        else:
+            title = f"Trophies (claimed Horde cards): {len(clan['trophies'])}" + (f", {more} not shown" if more > 0
+                                                                                  else "")
+            title = title if clan["trophies"] else "Trophies: none"
+        parts.append(_text(x + 638, y + 18, _fit(title, 236, 12), 12, bold=True))
         c.element(key, *parts)
-        for card, shamed in clan["trophies"]:
+        for card, shamed in shown:  # drawn after the clan's panel, inside it, before anything below
             tkey = f"card:{card}"
-            if tkey not in c.lay.boxes:
-                continue
             tx, ty, tw, th = c.lay.boxes[tkey]
             c.element(tkey, _rect(tx, ty, tw, th, WOUND if shamed else CARD, INKED if shamed else EDGE, 1.5, rx=3),
                       _text(tx + tw / 2, ty + 15, card, 12, "middle", True, "#FFFFFF" if shamed else INKED))

@@ -229,3 +229,82 @@ def test_graph_is_laid_out_like_the_picture():
     for s, sec in enumerate(game.sections):
         ys = [pos[f"card:{row['card']}"][1] for row in sec["rows"]]
         assert ys == sorted(ys) and all(y > pos[f"section:{s}"][1] for y in ys)  # row 0 nearest the wall
+
+
+def _drawn(svg):
+    """The picture's shapes and texts in drawing order, in picture coordinates: ``(kind, geometry, keys)`` with
+    ``keys`` the board elements the item is drawn in; shapes are the opaque rects and circles (what can cover)."""
+    out = []
+
+    def walk(node, dx, dy, keys, faded):
+        move = re.fullmatch(r"translate\(([-\d.]+) ([-\d.]+)\)", node.get("transform", ""))
+        if move:
+            dx, dy = dx + float(move[1]), dy + float(move[2])
+        if node.get("data-element"):
+            keys = keys + (node.get("data-element"),)
+        faded = faded or float(node.get("opacity", 1)) < 0.5
+        tag, num = node.tag[len(SVG):], lambda a: float(node.get(a, 0))
+        if tag == "text" and (node.text or "").strip():
+            size = num("font-size")
+            width = 0.55 * size * len(node.text)
+            x = num("x") + dx - {"middle": width / 2, "end": width}.get(node.get("text-anchor"), 0)
+            out.append(("text", (x, num("y") + dy - 0.75 * size, width, size, node.text), keys))
+        elif tag == "rect" and node.get("fill") != "none" and not faded:
+            out.append(("box", (num("x") + dx, num("y") + dy, num("width"), num("height")), keys))
+        elif tag == "circle" and node.get("fill") != "none" and not faded:
+            r = num("r")
+            out.append(("box", (num("cx") + dx - r, num("cy") + dy - r, 2 * r, 2 * r), keys))
+        for child in node:
+            walk(child, dx, dy, keys, faded)
+
+    walk(ET.fromstring(svg), 0, 0, (), False)
+    return out
+
+
+def _card_faults(svg):
+    """Where a Horde card (on the wall or a trophy) is drawn badly: a text of the card spilling out of the card, or
+    covered at its centre by an opaque shape drawn later that is not part of the card."""
+    items, faults = _drawn(svg), []
+    for i, (kind, geometry, keys) in enumerate(items):
+        card = next((k for k in keys if k.startswith("card:")), None)
+        if kind != "text" or card is None:
+            continue
+        x, y, w, h, words = geometry
+        body = next(g for k, g, ks in items if k == "box" and ks and ks[-1] == card)
+        if words in ("+", "~"):  # a mark's badge, on its outline's corner outside the card by design
+            continue
+        if x < body[0] - 1 or y < body[1] - 1 or x + w > body[0] + body[2] + 1 or y + h > body[1] + body[3] + 1:
+            faults.append(f"{card}: {words!r} spills out of its card {body}")
+        cx, cy = x + w / 2, y + h / 2
+        for kind2, box, keys2 in items[i + 1:]:
+            bx, by, bw, bh = box[:4]
+            if kind2 == "box" and card not in keys2 and bx <= cx <= bx + bw and by <= cy <= by + bh:
+                faults.append(f"{card}: {words!r} is covered by a shape drawn later at {box} in {keys2}")
+                break
+    return faults
+
+
+def test_TGW34_a_card_on_the_wall_and_listed_as_a_trophy_is_drawn_once_on_the_wall():
+    # the browser stepper once found a Defeated card's texts ("h03 …", "Pow 6 · Hon 6", "row 0") squeezed into its
+    # trophy's 43 x 20 box, under the next clan's panel: the card was on the wall and a trophy at once
+    game = start(position(season="fall", clans=[{"trophies": ["h05"]}, {}],
+                          sections=empty_sections(horde=[{"card": "h03", "spots": ["S0", ".", "S1", "W"]}])))
+    game.clans[0]["trophies"].append(["h03", False])
+    svg = game.picture(highlight={"card:h03": "focus"})
+    assert _card_faults(svg) == [] and svg.count('data-element="card:h03"') == 1
+    assert game.graph().nodes["card:h03"]["kind"] == "horde" and "card:h05" in game.graph()
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (3, 4), (4, 5)])
+def test_no_card_is_ever_covered_or_spills_on_the_wall_or_in_the_trophies(players, seed):
+    """Every position of a random game (every 7th decision) and after every rule step of its resolutions, with each
+    step's marks, and a clan with more trophies than its panel shows."""
+    *_, game = _random_game(players, seed)
+    pictures = [g.picture() for k, g in enumerate(_random_game(players, seed)) if k % 7 == 0]
+    for r in game.resolutions():
+        pictures += [r.after(i).picture(highlight=dict(s.touches)) for i, s in enumerate(r.steps)]
+    many = game.copy()
+    many.clans[0]["trophies"][:] = [(h, k % 2 == 0) for k, h in enumerate(list(game.cat.horde)[:12])]
+    pictures.append(many.picture(highlight="clan:0"))
+    faults = [f for svg in pictures for f in _card_faults(svg)]
+    assert faults == [], faults[:5]
