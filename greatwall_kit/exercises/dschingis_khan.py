@@ -75,7 +75,8 @@ def removed_route(game, wall):
                  f"{_pieces(r.new_length)}: {_lines(game, r.new_route)}; {r.reason}, so the "
                  f"{'new' if r.kept == 'old' else 'old'} route is removed."),
         rule=_route_rule(r), parse=as_choice(_ROUTES), choices=_ROUTES, asks=Asks("verdict", (game.move_element(move),)),
-        position=_shown(game), hints=(_which_route(r),
+        position=_shown(game),
+        hints=(_which_route(r),
                "Count the wall pieces of each route, the new wall in the new route, and read what the rules say "
                "about a shorter route and about routes of equal length."))
 
@@ -186,7 +187,8 @@ def scout_step(game, step):
         answer, rule, explain = "no", error.rule, f"{move} is refused: {error.reason}."
     return Exercise(f"{_scout_sentence(game)} May it play {move} now?", answer, explain=explain, rule=rule,
                     parse=as_choice(_YES_NO), choices=_YES_NO, asks=Asks("verdict", _scout_keys(game, move)),
-                    position=_shown(game), hints=("Look at the scout's village, the way the step takes and the village it leads to, and at "
+                    position=_shown(game),
+                    hints=("Look at the scout's village, the way the step takes and the village it leads to, and at "
                            "the rules of scout steps (DK-12 to DK-15).",
                            "Check the way (a track stays on one side, a gate needs an open wall piece, a climb open "
                            "pieces where it goes up and comes down) and the village it enters: no other scout there, "
@@ -212,7 +214,8 @@ def step_refusal_rule(game, step):
                     "DK-12 (tracks), DK-13 (gates), DK-14 (climbing) or DK-15 (villages a scout may not enter)?",
                     error.rule, explain=f"{error.reason[:1].upper()}{error.reason[1:]}.", rule=error.rule,
                     parse=as_choice(options), choices=options, asks=Asks("rule", _scout_keys(game, move)),
-                    position=_shown(game), hints=("Look at the kind of step and at the village it would enter (DK-12 to DK-15).",
+                    position=_shown(game),
+                    hints=("Look at the kind of step and at the village it would enter (DK-12 to DK-15).",
                            "First check the village it would enter against DK-15, then the way it takes: a track "
                            "(DK-12), a gate (DK-13) or a climb (DK-14)."))
 
@@ -240,7 +243,8 @@ def scout_destinations(game):
                     frozenset(entered), explain=f"{len(entered)} villages: {ways}; never another scout's village, one "
                                                 "entered this turn or the turn's start (DK-15).",
                     parse=as_int_set, asks=Asks("elements", (f"v{here}",) if here >= 0 else ()),
-                    position=_shown(game), hints=("Look at the scout's village and its neighbours by track, across open wall pieces and by "
+                    position=_shown(game),
+                    hints=("Look at the scout's village and its neighbours by track, across open wall pieces and by "
                            "climbing (DK-12 to DK-15).",
                            "List the neighbours by track on the same side, the villages across the open wall pieces "
                            "beside the scout and those a climb reaches; then strike out those DK-15 forbids."))
@@ -309,7 +313,8 @@ def scoring_case(game, village):
     return Exercise(f"{_stack_sentence(game, s)} Which case scores it: neither (no plague, no ginseng), plague, "
                     "ginseng, or both?", s.case, explain=steps_of(s)[1].sentence, rule=s.rule,
                     parse=as_choice(_CASES), choices=_CASES, asks=Asks("verdict", (f"v{village}",)),
-                    position=_shown(game), hints=(f"Look at every tile of village {village}'s stack and at rules DK-32 to DK-35.",
+                    position=_shown(game),
+                    hints=(f"Look at every tile of village {village}'s stack and at rules DK-32 to DK-35.",
                            "Look for plague and ginseng tiles anywhere in the stack, not only on top, and count "
                            "each."))
 

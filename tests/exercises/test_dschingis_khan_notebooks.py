@@ -225,5 +225,6 @@ def test_no_stepper_is_shown_twice_or_moved_after_it_is_shown(name):
                     f"cell {i} moves {name_}, which cell {shown[name_, made[name_]]} already shows")
         last = lines[-1].strip() if lines else ""
         if last in made:
-            assert (last, made[last]) not in shown, f"the stepper {last} is shown twice (cells {shown[last, made[last]]}, {i})"
+            assert (last, made[last]) not in shown, (
+                f"the stepper {last} is shown twice (cells {shown[last, made[last]]}, {i})")
             shown[last, made[last]] = i
