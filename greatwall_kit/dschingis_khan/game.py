@@ -634,7 +634,7 @@ class DschingisKhan(Refusals, Game):
 
         return graph(self)
 
-    def picture(self, *, targets=None, highlight=()):
+    def picture(self, *, targets=None, highlight=(), hide=()):
         """The board as a deterministic SVG document, public information only (tile kinds stay hidden).
 
         Parameters
@@ -645,6 +645,9 @@ class DschingisKhan(Refusals, Game):
         highlight : iterable of str or mapping
             Keys to outline (``"focus"``), or ``{key: mark}`` with a mark of
             :data:`greatwall_kit.engine.steps.MARKS`.
+        hide : str or iterable of str
+            The quiz form: parts of :data:`greatwall_kit.engine.steps.QUIZ_PARTS` left out (what each part is on
+            this board: :mod:`greatwall_kit.dschingis_khan.picture`).
 
         Examples
         --------
@@ -652,10 +655,16 @@ class DschingisKhan(Refusals, Game):
         >>> svg = game.picture(targets={"v3": "start 3 farmer"}, highlight={"l20": "added"})
         >>> 'data-target="v3"' in svg, 'role="group"' in svg, ">(2,3)<" in svg
         (True, True, True)
+        >>> "Great Wall: 9 pieces" in svg, "Great Wall: 9 pieces" in game.picture(hide=["counts", "status"])
+        (True, False)
+        >>> game.picture(hide="answers")
+        Traceback (most recent call last):
+        ...
+        greatwall_kit.engine.errors.GreatWallError: a picture can hide totals, scores, status, verdicts, counts, marks, not 'answers'
         """
         from .picture import picture
 
-        return picture(self, targets, highlight)
+        return picture(self, targets, highlight, hide)
 
     def move_element(self, move):
         """The board element a move is played on: ``l<line>`` for a wall, the village a scout step,

@@ -16,6 +16,24 @@ board too dense for village numbers, only the walls are line elements); a villag
 by its number, drawn in its field; a player by name, in their panel. Moves, steps, the log and refusals use
 these names; the legend says how to read them.
 
+The quiz form (``hide=``, parts of :data:`greatwall_kit.engine.steps.QUIZ_PARTS`; a board shown with an exercise)
+leaves out, every element group staying in place with its key:
+
+- ``totals``: the Great Wall's length (a route's length: "Great Wall: 9 pieces" in the caption, "Great Wall of 9
+  pieces" in the picture's title), which a loop's or a new end's verdict weighs against the new route;
+- ``scores``: the score column of the players' panels once the game is over, drawn as "?" (before that it only says
+  the score is known to its player);
+- ``status``: who is to act, or "Game over", in the caption and the title;
+- ``verdicts``: nothing: this picture works no outcome out ahead (which route goes, which step is legal, what a
+  village scores are never drawn);
+- ``counts``: the counts of the caption and the title (the Great Wall's pieces, the villages on each side) and of the
+  panels (walls and tiles in hand, villages controlled, the common supply, pieces out of the game), drawn as "?";
+  the stacks' heights stay (they are pieces on the board, like the walls a student counts);
+- ``marks``: the highlights and targets: their outlines, signs, click cues and legend lines (a line or tower asked
+  for on a dense board stays an element, drawn plain).
+
+A caption with nothing left to say is left out.
+
 >>> from greatwall_kit.dschingis_khan import new_game
 >>> g = new_game(seed=1).graph()
 >>> g.nodes["v0"]["side"], g.nodes["t0"]["kind"], g.nodes["t0"]["label"], g.nodes["t0"]["pos"]
@@ -30,7 +48,7 @@ from functools import lru_cache
 from html import escape
 
 from ..engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
-from ..engine.steps import picture_marks
+from ..engine.steps import picture_marks, quiz_parts
 from .sides import SIDE_NAMES
 from .walls import OPEN
 
@@ -91,12 +109,14 @@ def graph(game):
     return g
 
 
-def picture(game, targets=None, highlight=()):
-    """The board as a deterministic SVG document (see :meth:`DschingisKhan.picture`)."""
+def picture(game, targets=None, highlight=(), hide=()):
+    """The board as a deterministic SVG document (see :meth:`DschingisKhan.picture`); ``hide`` draws its quiz form
+    (see the module's docstring)."""
+    hidden = quiz_parts(hide)
     lat = game.board
     targets, marks = picture_marks(targets, highlight, _keys(len(lat.villages), len(lat.towers), len(lat.lines),
                                                              tuple(game.player_names[:game.players])))
-    return _Picture(game, targets, marks).svg()
+    return _Picture(game, targets, marks, hidden).svg()
 
 
 @lru_cache(maxsize=16)
@@ -142,8 +162,10 @@ class _Picture:
     village's sign above its centre, a line's at its middle, a tower's on the tower, a panel's in the margin.
     """
 
-    def __init__(self, game, targets, marks):
-        self.game, self.targets, self.marks = game, targets, marks
+    def __init__(self, game, targets, marks, hidden=frozenset()):
+        self.game, self.hidden = game, hidden
+        self.asked = {*targets, *marks}   # elements a dense board draws although no wall stands there
+        self.targets, self.marks = ({}, {}) if "marks" in hidden else (targets, marks)
         lat = self.lat = game.board
         self.cell = min(_BIG_CELL, (_MAX_WIDTH - 2 * _MARGIN) // lat.columns)
         # "(x,y)" beside every tower when it fits beside the village number in a field, else on the axes
@@ -199,10 +221,16 @@ class _Picture:
             *body, *legend, "</svg>"])
 
     def summary(self):
-        game, net = self.game, self.game.net
-        who = "the game is over" if game.to_act is None else f"{game.player_names[game.to_act]} to act"
-        return (f"Dschingis Khan board ({self.lat.name}): Great Wall of {net.length} pieces, "
-                f"{game.sides.count(0)} villages in Mongolia and {game.sides.count(1)} in China; {who}")
+        game, net, hidden = self.game, self.game.net, self.hidden
+        counts = []
+        if not hidden & {"totals", "counts"}:
+            counts.append(f"Great Wall of {net.length} pieces")
+        if "counts" not in hidden:
+            counts.append(f"{game.sides.count(0)} villages in Mongolia and {game.sides.count(1)} in China")
+        text = f"Dschingis Khan board ({self.lat.name})" + (": " + ", ".join(counts) if counts else "")
+        if "status" not in hidden:
+            text += "; " + ("the game is over" if game.to_act is None else f"{game.player_names[game.to_act]} to act")
+        return text
 
     def defs(self):
         return ['<defs><pattern id="gw-dk-china" width="10" height="10" patternUnits="userSpaceOnUse" '
@@ -261,8 +289,7 @@ class _Picture:
         set of elements stays the same as walls come and go. Hovering or focusing one tells its name. A dense board
         (thousands of lines) draws only the walls and asked-for lines as elements, the grid the rest."""
         lat, net, out = self.lat, self.game.net, []
-        asked = {line for line in (_index(key, "l", len(lat.lines)) for key in (*self.targets, *self.marks))
-                 if line is not None}
+        asked = {line for line in (_index(key, "l", len(lat.lines)) for key in self.asked) if line is not None}
         for i in range(len(lat.lines)):
             if not (lat.inner[i] and (self.numbers or i in net.state)) and i not in asked:
                 continue
@@ -303,7 +330,7 @@ class _Picture:
         for t, (tx, ty) in enumerate(lat.towers):
             x, y = self.tower_xy(t)
             key = f"t{t}"
-            if not (self.numbers or t in ends or key in self.targets or key in self.marks):
+            if not (self.numbers or t in ends or key in self.asked):
                 continue
             if t in ends:
                 shape = (f'<rect x="{x - 8}" y="{y - 8}" width="16" height="16" fill="{GREAT_WALL}" '
@@ -392,11 +419,14 @@ class _Picture:
         heads = ("player", "in hand", "controls", "score" if over else "score if the game ended now")
         out = ['<g pointer-events="none">', *(f'<text x="{x + dx}" y="{top + 14}" font-size="13" font-weight="bold">'
                                                f'{head}</text>' for dx, head in zip(_PANEL_X, heads)), "</g>"]
+        counts, scores = "counts" not in self.hidden, "scores" not in self.hidden
         for p, (walls, tiles, on_top, score) in enumerate(_standing(game)):
             name = game.player_names[p]
             y = self.panel_rows[name]
-            cells = (name, f"{_count(walls, 'wall')}, {_count(tiles, 'tile')}", _count(on_top, "village"),
-                     f"{score[0]} ({_count(score[1], 'village')} scored)" if over else f"known only to {name}")
+            cells = (name, f"{_count(walls, 'wall')}, {_count(tiles, 'tile')}" if counts else "?",
+                     _count(on_top, "village") if counts else "?",
+                     (f"{score[0]} ({_count(score[1], 'village')} scored)" if scores else "?") if over
+                     else f"known only to {name}")
             texts = "".join(f'<text x="{x + dx + (20 if dx == 0 else 0)}" y="{y}" font-size="13">{escape(cell)}</text>'
                             for dx, cell in zip(_PANEL_X, cells))
             fill, ink, letter = player_style(name)
@@ -407,8 +437,8 @@ class _Picture:
                        f'<title>{escape(name)}: {escape(cells[1])} in hand, controls {escape(cells[2])}</title>'
                        f'{self.panel_hit(y)}{chip}{texts}</g>')
         y = self.panel_rows["supply"]
-        gone = f" · out of the game: {_count(game.out_of_game, 'wall')}" if game.out_of_game else ""
-        supply = f"common supply: {_count(game.supply, 'wall')}{gone}"
+        gone = f" · out of the game: {_count(game.out_of_game, 'wall')}" if game.out_of_game and counts else ""
+        supply = f"common supply: {_count(game.supply, 'wall') if counts else '?'}{gone}"
         out.append(f'<g data-element="supply"{self.target_attrs("supply")}><title>{supply}</title>'
                    f'{self.panel_hit(y)}<text x="{x}" y="{y}" font-size="13">{supply}</text></g>')
         return out, y + _ROW
@@ -534,10 +564,17 @@ class _Picture:
         return draw
 
     def caption(self):
-        game, net = self.game, self.game.net
-        who = "Game over" if game.to_act is None else f"{game.player_names[game.to_act]} to act"
-        return [f"Great Wall: {net.length} pieces · villages: {game.sides.count(0)} Mongolia, "
-                f"{game.sides.count(1)} China · {who}"]
+        """The status line: the Great Wall's length, the villages on each side, who is to act (each left out when
+        hidden; no line when nothing is left)."""
+        game, net, hidden = self.game, self.game.net, self.hidden
+        parts = []
+        if not hidden & {"totals", "counts"}:
+            parts.append(f"Great Wall: {net.length} pieces")
+        if "counts" not in hidden:
+            parts.append(f"villages: {game.sides.count(0)} Mongolia, {game.sides.count(1)} China")
+        if "status" not in hidden:
+            parts.append("Game over" if game.to_act is None else f"{game.player_names[game.to_act]} to act")
+        return [" · ".join(parts)] if parts else []
 
 
 def _count(n, noun):

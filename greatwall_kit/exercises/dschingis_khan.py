@@ -3,7 +3,11 @@
 Each builder takes a game (any position) and a move or village, asks the engine (a wall or a step is played on a
 copy, so the game never changes) and returns an :class:`~greatwall_kit.exercises.Exercise` whose explanation is
 the engine's own evidence: the :class:`~greatwall_kit.dschingis_khan.walls.Resolution` of a loop, the refusal
-reason of a step, the :class:`~greatwall_kit.dschingis_khan.scoring.VillageScore` of a village.
+reason of a step, the :class:`~greatwall_kit.dschingis_khan.scoring.VillageScore` of a village. Each exercise carries
+the position it asks about, as the student should see it (before the wall or the step in question; a read-only
+copy, so playing on in the notebook does not change it), and shows it in the quiz form its kind of answer asks for
+(:data:`~greatwall_kit.exercises.HIDES`): a loop's question hides the Great Wall's length and the status line, a
+count the counts, a score the scores (see :mod:`greatwall_kit.dschingis_khan.picture`).
 
 Every builder takes ``game`` (a :class:`~greatwall_kit.dschingis_khan.DschingisKhan`, never changed) first. A wall
 or a step may be a move or its text (``"wall (2,2)-(2,3)"``, ``"track 9"``); a village is its number. Bad input
@@ -71,6 +75,7 @@ def removed_route(game, wall):
                  f"{_pieces(r.new_length)}: {_lines(game, r.new_route)}; {r.reason}, so the "
                  f"{'new' if r.kept == 'old' else 'old'} route is removed."),
         rule=_route_rule(r), parse=as_choice(_ROUTES), choices=_ROUTES, asks=Asks("verdict", (game.move_element(move),)),
+        position=_shown(game),
         hints=(_which_route(r),
                "Count the wall pieces of each route, the new wall in the new route, and read what the rules say "
                "about a shorter route and about routes of equal length."))
@@ -96,7 +101,7 @@ def pieces_removed(game, wall):
         explain=(f"The {'new' if r.kept == 'old' else 'old'} route goes, {_pieces(len(r.removed_route))}: "
                  f"{_lines(game, r.removed_route)}{isolated}; {len(r.removed)} in all."),
         rule="DK-24" if r.removed_isolated else _route_rule(r), parse=as_int,
-        asks=Asks("count", (game.move_element(move),)),
+        asks=Asks("count", (game.move_element(move),)), position=_shown(game),
         hints=(f"{_which_route(r)} Then look for pieces the removal cuts off (DK-24).",
                "Count the pieces of the route that goes, then every wall piece left with no connection to the Great "
                "Wall once that route is gone."))
@@ -130,9 +135,9 @@ def villages_changing_side(game, wall, *, name_them=False):
     if name_them:
         return Exercise(f"{head} Which villages change side? (their numbers, e.g. 4, 9; or none)",
                         frozenset(changed), explain=why, rule="DK-27", parse=as_int_set,
-                        asks=Asks("elements", (game.move_element(move),)), hints=hints)
+                        asks=Asks("elements", (game.move_element(move),)), position=_shown(game), hints=hints)
     return Exercise(f"{head} How many villages change side?", len(changed), explain=why, rule="DK-27",
-                    parse=as_int, asks=Asks("count", (game.move_element(move),)), hints=hints)
+                    parse=as_int, asks=Asks("count", (game.move_element(move),)), position=_shown(game), hints=hints)
 
 
 def _resolution(game, wall):
@@ -182,6 +187,7 @@ def scout_step(game, step):
         answer, rule, explain = "no", error.rule, f"{move} is refused: {error.reason}."
     return Exercise(f"{_scout_sentence(game)} May it play {move} now?", answer, explain=explain, rule=rule,
                     parse=as_choice(_YES_NO), choices=_YES_NO, asks=Asks("verdict", _scout_keys(game, move)),
+                    position=_shown(game),
                     hints=("Look at the scout's village, the way the step takes and the village it leads to, and at "
                            "the rules of scout steps (DK-12 to DK-15).",
                            "Check the way (a track stays on one side, a gate needs an open wall piece, a climb open "
@@ -208,6 +214,7 @@ def step_refusal_rule(game, step):
                     "DK-12 (tracks), DK-13 (gates), DK-14 (climbing) or DK-15 (villages a scout may not enter)?",
                     error.rule, explain=f"{error.reason[:1].upper()}{error.reason[1:]}.", rule=error.rule,
                     parse=as_choice(options), choices=options, asks=Asks("rule", _scout_keys(game, move)),
+                    position=_shown(game),
                     hints=("Look at the kind of step and at the village it would enter (DK-12 to DK-15).",
                            "First check the village it would enter against DK-15, then the way it takes: a track "
                            "(DK-12), a gate (DK-13) or a climb (DK-14)."))
@@ -228,12 +235,15 @@ def scout_destinations(game):
                              "are taken when placing tiles")
     entered = {_entered(game, m) for m in steps}
     kinds = {name: sorted({_entered(game, m) for m in steps if type(m) is kind})
-             for name, kind in (("a track", Track), ("a gate", Gate), ("a climb", Climb))}
+             for name, kind in (("a track (DK-12)", Track), ("a gate (DK-13)", Gate), ("a climb (DK-14)", Climb))}
     ways = "; ".join(f"by {name}: {', '.join(map(str, vs))}" for name, vs in kinds.items() if vs)
     here = game.scout[game.to_act]
+    # no single rule decides a set of villages: the explanation names each way's rule, and DK-15's exclusions
     return Exercise(f"{_scout_sentence(game)} Which villages can it enter with its next step? (numbers, e.g. 4, 9)",
-                    frozenset(entered), explain=f"{len(entered)} villages: {ways}.", rule="DK-15",
+                    frozenset(entered), explain=f"{len(entered)} villages: {ways}; never another scout's village, one "
+                                                "entered this turn or the turn's start (DK-15).",
                     parse=as_int_set, asks=Asks("elements", (f"v{here}",) if here >= 0 else ()),
+                    position=_shown(game),
                     hints=("Look at the scout's village and its neighbours by track, across open wall pieces and by "
                            "climbing (DK-12 to DK-15).",
                            "List the neighbours by track on the same side, the villages across the open wall pieces "
@@ -283,7 +293,7 @@ def village_score(game, village):
     s = _scored(game, village)
     return Exercise(f"{_stack_sentence(game, s)} What does it score for {game.player_names[s.controller]}?",
                     s.points, explain=" ".join(step.sentence for step in steps_of(s)[1:]), rule=s.rule, parse=as_int,
-                    asks=Asks("total", (f"v{village}",)),
+                    asks=Asks("total", (f"v{village}",)), position=_shown(game),
                     hints=(f"Look at village {village}'s stack and side, and at the scoring rules (DK-31 to DK-35).",
                            "First decide the case: plague, ginseng, both or neither; then score every tile of the "
                            "stack by that case, by its kind and by the village's side."))
@@ -303,6 +313,7 @@ def scoring_case(game, village):
     return Exercise(f"{_stack_sentence(game, s)} Which case scores it: neither (no plague, no ginseng), plague, "
                     "ginseng, or both?", s.case, explain=steps_of(s)[1].sentence, rule=s.rule,
                     parse=as_choice(_CASES), choices=_CASES, asks=Asks("verdict", (f"v{village}",)),
+                    position=_shown(game),
                     hints=(f"Look at every tile of village {village}'s stack and at rules DK-32 to DK-35.",
                            "Look for plague and ginseng tiles anywhere in the stack, not only on top, and count "
                            "each."))
@@ -323,6 +334,11 @@ def _stack_sentence(game, s):
 
 
 # -- shared ------------------------------------------------------------------------------------------------------
+
+def _shown(game):
+    """The position an exercise shows: a read-only copy, so a notebook that plays on does not change its picture."""
+    return game.copy().looking_only()
+
 
 def _move(game, move, kinds, wanted):
     """``move`` (a move or its text, parsed by the game) if it is one of ``kinds``; the kit's error otherwise."""

@@ -15,7 +15,13 @@ Not quite: you said 8. Hint 1 of 2: Find the edges with great_wall=True in game.
 >>> print(ex.check(9))
 Right: 9. The Great Wall is a simple path of 9 pieces through 10 towers, from (0,3) to (8,2).
 
-The graph exercises cite no game rule: graph facts (a path's length, Euler's formula, a component) decide them.
+The graph exercises cite no game rule: graph facts (a path's length, Euler's formula, a degree, a shortest route, a
+component) decide them, and their hints point at the graph, not at a rule.
+
+A Dschingis Khan exercise carries its position (a read-only copy) and shows it in its quiz form: a count hides the
+caption's and panels' counts, so the board never states the Great Wall's length above the question. The Chang Cheng
+and Great Wall of China exercises carry no position yet: a notebook shows their graph (``draw_graph``) or board
+beside them, and they can carry their position once those games draw a quiz form.
 """
 
 from ..engine.errors import GreatWallError, quote
@@ -47,9 +53,11 @@ def great_wall_pieces(game):
         raise GreatWallError("the Great Wall in this graph is not a simple path; the graph is inconsistent")
     pieces = wall.number_of_edges()
     west, east = (g.nodes[n]["label"] for n in ends)
+    lines = tuple(d["element"] for _, _, d in g.edges(data=True) if d.get("great_wall"))
     return Exercise("How many wall pieces long is the Great Wall, from the west side to the east side?", pieces,
                     explain=f"The Great Wall is a simple path of {pieces} pieces through {pieces + 1} towers, "
-                            f"from {west} to {east}.", parse=as_int, asks=Asks("count"),
+                            f"from {west} to {east}.", parse=as_int, asks=Asks("count", lines),
+                    position=_shown(game),
                     hints=("Find the edges with great_wall=True in game.graph(), the thick line across the board, "
                            "from the west side to the east side.",
                            "The Great Wall is a simple path: count its edges (its pieces), one fewer than the towers "
@@ -80,7 +88,7 @@ def lattice_faces(game):
                     explain=f"networkx's planar embedding has {len(faces)} faces; Euler's formula agrees: "
                             f"V - E + F = 2 gives F = 2 - {v} + {e} = {2 - v + e}. Each inner face is a village "
                             f"({villages} of them), plus the land outside the board.", parse=as_int,
-                    asks=Asks("count"),
+                    asks=Asks("count"), position=_shown(game),
                     hints=("Use Euler's formula for a connected planar graph, V - E + F = 2, where F counts the "
                            "outer face too.",
                            "Count this board's towers (V) and lattice lines (E); or count its villages, each of them "
@@ -105,9 +113,9 @@ def tower_degree(game, tower):
     return Exercise(f"How many lattice lines meet at tower {label} (its degree)?", degree,
                     explain=f"Tower {label} has degree {degree}: {degree} lines meet there, {walls} of them with a "
                             "wall piece on them. Inner towers have degree 4, towers on the board's outline fewer.",
-                    rule="DK-20", parse=as_int, asks=Asks("count", (node,)),
-                    hints=(f"Find tower {label} on the board (its label) and the lattice lines that end there "
-                           "(DK-20: walls stand on the lines between towers).",
+                    parse=as_int, asks=Asks("count", (node,)), position=_shown(game),
+                    hints=(f"Find tower {label} on the board (its label) and the lattice lines that end there: the "
+                           "edges of layer lattice at that node.",
                            f"Count every lattice line at tower {label}, with or without a wall piece on it: is the "
                            "tower inside the board or on its outline?"))
 
@@ -131,9 +139,10 @@ def village_route(game, start, goal):
     return Exercise(f"Along the tracks, ignoring walls, how many tracks does the shortest route from village "
                     f"{start} to village {goal} take?", length,
                     explain=f"A shortest route takes {length} tracks, e.g. villages {path} "
-                            "(breadth-first search in networkx).", rule="DK-12", parse=as_int, asks=Asks("count", (a, b)),
-                    hints=(f"Walk from village {start} to village {goal} along tracks, walls ignored (DK-12: a scout "
-                           "walks along tracks).",
+                            "(breadth-first search in networkx).", parse=as_int, asks=Asks("count", (a, b)),
+                    position=_shown(game),
+                    hints=(f"Walk from village {start} to village {goal} along the dotted tracks, walls ignored: the "
+                           "edges of layer track.",
                            "Breadth-first: list the villages one track from the start, then two tracks, and so on "
                            "until the goal is among them."))
 
@@ -162,9 +171,9 @@ def village_components(game):
     return Exercise("Remove every track a wall piece stands across. How many connected components does the "
                     "village graph have?", len(parts),
                     explain=f"{len(parts)} components of {sizes} villages ({side_text}): {more}.",
-                    rule="DK-12", parse=as_int, asks=Asks("count"),
-                    hints=("Remove every track a wall piece stands across (DK-12: a scout walks along a track only "
-                           "to a village on the same side) and look at what stays connected.",
+                    parse=as_int, asks=Asks("count"), position=_shown(game),
+                    hints=("Remove every track a wall piece stands across (the edges with crosses_wall=True) and look "
+                           "at what stays connected.",
                            "The Great Wall alone splits the villages in two; then check whether branch walls close "
                            "off pockets of villages."))
 
@@ -212,6 +221,11 @@ def player_sections(game, player):
                     hints=(f"In the graph, {player}'s neighbours are sections; on the board, look for {player}'s "
                            "cards beside each section.",
                            f"Go section by section and note each one where at least one {player} card lies."))
+
+
+def _shown(game):
+    """The position an exercise shows: a read-only copy (a notebook that plays on does not change its picture)."""
+    return game.copy().looking_only()
 
 
 def _listed(noun, numbers):

@@ -1,5 +1,8 @@
 """Dschingis Khan exercises: answers agree with the engine's evidence, wrong answers get the rule, bad input the kit's error."""
 
+import re
+import xml.etree.ElementTree as ET
+
 import pytest
 
 from greatwall_kit.dschingis_khan import DschingisKhan, Wall
@@ -8,6 +11,7 @@ from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.steps import steps_of
 from greatwall_kit.exercises import dschingis_khan as dk
 from tests.dschingis_khan.dk_support import FIG7_BRANCH, game_at, line, v
+from tests.exercises.conftest import answer_parts
 
 FIG7 = dict(branches=[FIG7_BRANCH], turn="Orange", active={"Orange": {"walls": 1}})
 #: Figure 7 (longer new route stays), Figure 8 (tie: new route and the isolated branch go).
@@ -205,3 +209,82 @@ def test_DK32_the_tiles_are_named_in_the_question_because_the_picture_hides_them
 def test_bad_villages_get_the_kits_error(village, match):
     with pytest.raises(GreatWallError, match=match):
         dk.village_score(game_at(players=2, stacks=STACKS), village)
+
+
+# -- the position each exercise shows, in its quiz form ---------------------------------------------------------
+
+def seen(svg):
+    """The quiz picture's visible text: its texts, its titles (shown on hover) and its accessible name."""
+    root = ET.fromstring(svg)
+    return "\n".join([root.get("aria-label"), *("".join(el.itertext()) for el in root.iter()
+                                                 if el.tag.rsplit("}", 1)[-1] in ("text", "title"))])
+
+
+def finished():
+    game = DschingisKhan(players=2, seed=3)
+    play_randomly(game, seed=3)
+    return game
+
+
+def fig11():
+    """Figure 11: Red has placed two walls round Green's village (1,3) and places the third."""
+    game = game_at(stacks={"1,3": ["Red chinese", "Green chinese"]}, active={"Red": {"walls": 3}})
+    return game.replay(["wall (1,3)-(1,4)", "wall (1,4)-(2,4)"])
+
+
+TO_ACT = r"\w+ to act"   # the status line
+#: (builder call, kind it asks, what the full picture states that would give the answer away: each must be drawn on
+#: the position without hide= and be gone from the quiz form). Answers too short to be distinctive (old/new, yes/no, a
+#: village number that is also the village's label) are checked by these fields.
+QUIZZES = {
+    "removed_route tie": (lambda: dk.removed_route(fig7(), "wall (3,2)-(4,2)"), "verdict",
+                          [r"Great Wall:? (of )?\d+ pieces", TO_ACT]),
+    "removed_route new end": (lambda: dk.removed_route(
+        game_at(branches=[[[6, 2], [6, 3], [6, 4], [7, 4]]], turn="Blue", active={"Blue": {"walls": 1}}),
+        "wall (7,4)-(8,4)"), "verdict", [r"Great Wall:? (of )?\d+ pieces"]),
+    "pieces_removed": (lambda: dk.pieces_removed(fig7(), "wall (3,2)-(4,2)"), "count",
+                       [r"\d+ pieces", r"common supply: \d+", r"\d+ walls?, \d+ tiles?"]),
+    "villages_changing_side count": (lambda: dk.villages_changing_side(fig11(), "wall (2,4)-(2,3)"), "count",
+                                     [r"villages: \d+ Mongolia, \d+ China", r"\d+ villages in Mongolia"]),
+    "villages_changing_side names": (lambda: dk.villages_changing_side(fig11(), "wall (2,4)-(2,3)", name_them=True),
+                                     "elements", [TO_ACT]),
+    "scout_step": (lambda: dk.scout_step(scouting(), "track 9"), "verdict", [TO_ACT]),
+    "step_refusal_rule": (lambda: dk.step_refusal_rule(scouting(), "track 17"), "rule", [TO_ACT]),
+    "scout_destinations": (lambda: dk.scout_destinations(scouting()), "elements", [TO_ACT]),
+    "village_score": (lambda: dk.village_score(finished(), 1), "total", [r"-?\d+ \(\d+ villages? scored\)"]),
+    "scoring_case": (lambda: dk.scoring_case(game_at(players=2, stacks=STACKS), 13), "verdict",
+                     [TO_ACT, r"Great Wall:? (of )?\d+ pieces"]),
+}
+
+
+@pytest.mark.parametrize("name", QUIZZES)
+def test_each_exercise_shows_its_position_before_the_question_in_its_quiz_form(name):
+    build, kind, fields = QUIZZES[name]
+    ex = build()
+    assert ex.asks.kind == kind and ex.asks.about, f"{name} names no board element"
+    position = ex.position
+    full, quiz = seen(position.picture()), seen(ex.picture())
+    assert ex.picture() == position.picture(hide=ex.hides)
+    for field in fields:
+        assert re.search(field, full), f"{name}: {field!r} is not drawn on the position, so the check proves nothing"
+        assert not re.search(field, quiz), f"{name}: the quiz picture states {field!r}"
+    for part in answer_parts(ex):   # the distinctive words of the answer (a rule, a case); numbers are labels
+        if not part.lstrip("-").isdigit():
+            assert not re.search(rf"\b{re.escape(part)}\b", quiz, re.I), f"{name}: the picture says {part!r}"
+    assert "data-target" not in ex.picture() and "data-mark" not in ex.picture()
+    with pytest.raises(GreatWallError, match="only for looking"):
+        position.undo()
+
+
+def test_DK22_the_exercise_shows_the_position_before_the_wall_and_keeps_it_as_it_was():
+    game = fig11()
+    ex = dk.villages_changing_side(game, "wall (2,4)-(2,3)", name_them=True)
+    shown = ex.picture()
+    game.play("wall (2,4)-(2,3)")                     # the notebook plays on, as its Check cell does
+    assert ex.position.history == game.history[:-1] and ex.picture() == shown
+    assert ex.position.side(v(game, 1, 3)) == "China" != game.side(v(game, 1, 3))
+
+
+def test_DK12_to_DK15_scout_destinations_cite_each_ways_rule_and_no_single_one():
+    ex = dk.scout_destinations(scouting())
+    assert ex.rule is None and all(rule in ex.explain for rule in ("DK-12", "DK-13", "DK-15"))

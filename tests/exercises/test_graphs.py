@@ -103,3 +103,52 @@ def test_bad_input_is_refused_naming_what_is_wrong(build, args, match):
 def test_something_that_is_not_a_game_is_refused():
     with pytest.raises(GreatWallError, match="needs a dschingis_khan game, not dict"):
         graphs.village_components({"walls": []})
+
+
+# -- the position each Dschingis Khan exercise shows, in its quiz form ------------------------------------------
+
+DK_BUILDERS = {
+    "great_wall_pieces": lambda g: graphs.great_wall_pieces(g),
+    "lattice_faces": lambda g: graphs.lattice_faces(g),
+    "tower_degree": lambda g: graphs.tower_degree(g, 12),
+    "village_route": lambda g: graphs.village_route(g, 3, 30),
+    "village_components": lambda g: graphs.village_components(g),
+}
+#: what the board's status line and panels would tell a count question: the Great Wall's length (the answer of
+#: great_wall_pieces), the villages per side (faces = villages + 1), the pieces in hand and in the supply
+COUNTS = [r"Great Wall:? (of )?\d+ pieces", r"villages: \d+ Mongolia, \d+ China", r"\d+ villages in Mongolia",
+          r"common supply: \d+", r"\d+ walls?, \d+ tiles?"]
+
+
+def _seen(svg):
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(svg)
+    return "\n".join([root.get("aria-label"), *("".join(el.itertext()) for el in root.iter()
+                                                 if el.tag.rsplit("}", 1)[-1] in ("text", "title"))])
+
+
+@pytest.mark.parametrize("name", DK_BUILDERS)
+def test_a_dschingis_khan_graph_exercise_shows_its_board_without_the_counts(name, dk):
+    import re
+
+    ex = DK_BUILDERS[name](dk)
+    assert ex.asks.kind == "count" and ex.rule is None   # a graph fact decides it, not a game rule
+    assert ex.position is not dk and ex.position.history == dk.history
+    full, quiz = _seen(dk.picture()), _seen(ex.picture())
+    for field in COUNTS:
+        assert re.search(field, full) and not re.search(field, quiz), field
+    assert not re.search(r"\b(DK|CC|GW|TGW)-\d\d\b", " ".join(ex.hints)), "a hint cites a rule that does not decide it"
+
+
+def test_DK25_the_great_walls_length_is_nowhere_on_its_quiz_board(dk):
+    ex = graphs.great_wall_pieces(dk)
+    pieces = len(dk.net.great_wall_lines())
+    assert f"{pieces} pieces" in _seen(dk.picture()) and f"{pieces} pieces" not in _seen(ex.picture())
+    assert set(ex.asks.about) == {f"l{i}" for i in dk.net.great_wall_lines()}
+
+
+def test_the_other_games_graph_exercises_show_no_board_yet():
+    """Their pictures draw no quiz form yet: a notebook shows their graph beside them (see the module)."""
+    cc, gw = played("chang_cheng", 2, 1, 30), played("great_wall_of_china", 3, 2, 40)
+    assert graphs.province_regions(cc, 1).position is None and graphs.player_sections(gw, "Red").position is None
