@@ -47,7 +47,8 @@ DRAWN = {
     "totals": (lambda: _halted(CARDS, ["card builder 1", "single 8", "nopeek", "break 4", "flood plus"]), "p1",
                "value +2 from cards"),
     "scores": (_scored, "Red", "Red: 9 points"),
-    "status": (lambda: ChangCheng.from_position(CARDS), None, "Chang Cheng · Red to act: place a block or an action card"),
+    "status": (lambda: ChangCheng.from_position(CARDS), None,
+               "Chang Cheng · Red to act: place a block or an action card"),
     "verdicts": (_scored, "p1", "✓ scored · Emperor card"),
     "counts": (lambda: ChangCheng.from_position(CARDS), "Red", "13 singles, 1 double"),
 }
