@@ -696,20 +696,24 @@ class ChangCheng(Placements, Game):
         """
         return wall_graph(self)
 
-    def picture(self, *, targets=None, highlight=()):
+    def picture(self, *, targets=None, highlight=(), hide=()):
         """The board as a deterministic SVG document (see :mod:`.picture` and ``Game.picture``).
 
         One row per board face in wall order, Mongol regions north of the wall, provinces south,
         and a legend; ``targets`` ({element key: label}) are drawn clickable, ``highlight`` (keys, or
-        {key: mark}) marked. Hidden threat values are never drawn.
+        {key: mark}) marked. Hidden threat values are never drawn. ``hide`` draws the quiz form shown with an
+        exercise: the parts of ``engine.steps.QUIZ_PARTS`` it names are left out (:mod:`.picture` says what
+        each is on this board).
 
         >>> game = ChangCheng(players=2, seed=1)
         >>> 'data-element="s0"' in game.picture(), 'data-target="r0"' in game.picture(targets={"r0": "peek 0"})
         (True, True)
+        >>> "Red: 0 points" in game.picture(), "Red: 0 points" in game.picture(hide={"scores"})
+        (True, False)
         """
         from .picture import picture
 
-        return picture(self, targets, highlight)
+        return picture(self, targets, highlight, hide)
 
     def move_element(self, move):
         """The board element ``move`` is played on (``s<n>``, ``p<n>``, ``r<n>``), or ``None``.

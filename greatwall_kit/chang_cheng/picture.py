@@ -16,6 +16,24 @@ steps write "Red Builder (4)"). Each element also has a ``<title>`` (shown on ho
 holds ("square 7: Red's single block"), and the legend's key explains every symbol. Marks (the focus of a rule
 step, what it added or changed) are outlines with a badge in the element's top right corner, never over a label.
 
+The quiz form (``hide``, parts of ``engine.steps.QUIZ_PARTS``; a board shown with an exercise) leaves out, and
+keeps every element group with its key:
+
+- ``totals``: what a scoring under way has added up so far, the line under its province ("value +2 from cards ·
+  G +1 block": the cards' change to the value and the virtual blocks for the majority).
+- ``scores``: the players' points, on their panels (drawn "Red: ? points") and in the picture's summary.
+- ``status``: the status line after the title (whose turn, what they decide, "Game over" and why).
+- ``verdicts``: what a scoring has decided: "✓ scored" and the scored colour on a province (its Emperor card, a
+  piece, stays), and, while a scoring is under way, which revealed cards are used, cancelled or removed and the
+  order they resolve in (they are drawn face up as laid, all still open).
+- ``counts``: the pieces and cards left on the players' panels, the Emperor cards and boards to come and the neutral
+  blocks left (the line under the panels), the number of face-down cards in a province ("cards face down"), and
+  the empty squares in the summary.
+- ``marks``: targets and highlights (they are still checked, then not drawn).
+
+What a quiz form never hides is the position itself: pieces, broken and reserved squares, reputation and threat
+counters (face down, turned or removed), face-down cards' owners, revealed cards' priorities.
+
 :func:`layout` is shared with the graph, so ``nx.draw`` with the nodes' ``pos`` looks like this picture.
 
 Examples
@@ -36,7 +54,7 @@ greatwall_kit.engine.errors.GreatWallError: no board element 's99' to draw as a 
 from html import escape
 
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
-from ..engine.steps import MARKS, picture_marks
+from ..engine.steps import MARKS, picture_marks, quiz_parts
 from .board import DOUBLE, TOWER
 from .cards import PRIORITY
 
@@ -85,21 +103,25 @@ def layout(game):
     return boxes, TOP + (row + 1) * (HEAD + NORTH + WALL + SOUTH + GAP)
 
 
-def picture(game, targets=None, highlight=()):
-    """The board as a deterministic SVG document; see :meth:`ChangCheng.picture`."""
+def picture(game, targets=None, highlight=(), hide=()):
+    """The board as a deterministic SVG document; see :meth:`ChangCheng.picture` (``hide``: the module's notes)."""
+    hide = quiz_parts(hide)
     boxes, rows_bottom = layout(game)
     targets, marks = picture_marks(targets, highlight, boxes)
-    legend, height = _legend(game, targets, marks, rows_bottom)
-    summary = _summary(game)
+    if "marks" in hide:
+        targets, marks = {}, {}
+    legend, height = _legend(game, targets, marks, rows_bottom, hide)
+    summary = _summary(game, hide)
     role = (f'role="group" aria-label="{escape(summary)}; {len(targets)} places to choose from"' if targets
             else f'role="img" aria-label="{escape(summary)}"')
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
            f'viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans, Verdana, sans-serif" font-size="13" {role}>',
            f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="{BG}"/>']
-    out += _title(game)
+    out += _title(game, hide)
     for name in game.player_names[:game.players]:
         x, y = boxes[name][:2]  # a panel's badge goes under its colour square, clear of its words
-        out.append(_element(name, boxes, targets, marks, _panel(game, name, boxes[name]), badge=(x + 17, y + 45)))
+        out.append(_element(name, boxes, targets, marks, _panel(game, name, boxes[name], hide),
+                            badge=(x + 17, y + 45)))
     out += _row_heads(game, boxes)
     for r in range(game.wall.regions):
         out.append(_element(f"r{r}", boxes, targets, marks, _region(game, r, boxes[f"r{r}"])))
@@ -107,7 +129,7 @@ def picture(game, targets=None, highlight=()):
         out.append(_element(f"s{s}", boxes, targets, marks, _square(game, s, boxes[f"s{s}"])))
     out += _doubles(game, boxes)
     for p in range(game.wall.provinces):
-        out.append(_element(f"p{p}", boxes, targets, marks, _province(game, p, boxes[f"p{p}"])))
+        out.append(_element(f"p{p}", boxes, targets, marks, _province(game, p, boxes[f"p{p}"], hide)))
     out += legend
     out.append("</svg>")
     return "\n".join(out)
@@ -119,14 +141,19 @@ def _row_starts(wall):
     return [s for s in wall.order if wall.left[s] < 0 or wall.board_of[wall.left[s]] != wall.board_of[s]]
 
 
-def _summary(game):
-    scores = ", ".join(f"{n} {p} points" for n, p in zip(game.player_names, game.points))
-    return (f"Chang Cheng board, {len(game.wall.faces)} faces ({', '.join(game.wall.faces)}), "
-            f"{game.n_empty} empty squares; {scores}")
+def _summary(game, hide=frozenset()):
+    words = f"Chang Cheng board, {len(game.wall.faces)} faces ({', '.join(game.wall.faces)})"
+    if "counts" not in hide:
+        words += f", {game.n_empty} empty squares"
+    if "scores" not in hide:
+        words += "; " + ", ".join(f"{n} {p} points" for n, p in zip(game.player_names, game.points))
+    return words
 
 
-def _title(game):
-    if game.is_over:
+def _title(game, hide=frozenset()):
+    if "status" in hide:
+        status = None
+    elif game.is_over:
         status = f"Game over: {game.reason}."
     elif game.decision is None:  # a copy taken part-way through a decision (``position_at(event=...)``)
         status = "part-way through a decision"
@@ -134,16 +161,18 @@ def _title(game):
         status = f"{game.player_names[game.actor]} to act: {_DECISIONS.get(game.decision, game.decision)}"
         if game.decision == "card":
             status += f" ({game.ctx.capitalize()} in province {game.res['province']})"
-    more = f"Emperor cards on the board: {game.emperor} · boards to come: {len(game.reserve_faces)}"
+    more = []
+    if "counts" not in hide:
+        more.append(f"Emperor cards on the board: {game.emperor} · boards to come: {len(game.reserve_faces)}")
     if game.events:
-        more += f" · event cards: {', '.join(e.replace('_', ' ') for e in game.events)}"
-    if game.neutral_left:
-        more += f" · neutral blocks left: {game.neutral_left}"
-    return [_text(MARGIN, 22, f"Chang Cheng · {status}", size=14, bold=True),
-            _text(MARGIN, PANEL_Y + PANEL_H + 18, more, size=12)]
+        more.append(f"event cards: {', '.join(e.replace('_', ' ') for e in game.events)}")
+    if game.neutral_left and "counts" not in hide:
+        more.append(f"neutral blocks left: {game.neutral_left}")
+    out = [_text(MARGIN, 22, "Chang Cheng" + (f" · {status}" if status else ""), size=14, bold=True)]
+    return out + ([_text(MARGIN, PANEL_Y + PANEL_H + 18, " · ".join(more), size=12)] if more else [])
 
 
-def _panel(game, name, box):
+def _panel(game, name, box, hide=frozenset()):
     """A player's panel: their points, and what they still hold (pieces and action cards)."""
     x, y, w, h = box
     p = game.player_names.index(name)
@@ -151,12 +180,17 @@ def _panel(game, name, box):
 
     def count(n, word):
         return f"{n} {word}{'' if n == 1 else 's'}"
-    return [f'<title>{escape(name)}</title>', _rect(x, y, w, h, PANEL_FILL),
-            f'<rect x="{x + 5}" y="{y + 7}" width="24" height="24" fill="{fill}" stroke="#000000"/>',
-            _text(x + 17, y + 24, letter, fill=ink, anchor="middle", bold=True, size=15),
-            _text(x + 35, y + 19, f"{name}: {count(game.points[p], 'point')}", bold=True, size=13),
-            _text(x + 35, y + 36, f"{count(game.singles[p], 'single')}, {count(game.doubles[p], 'double')}", size=12),
-            _text(x + 35, y + 52, f"{count(game.towers[p], 'tower')}, {count(len(game.hand[p]), 'card')}", size=12)]
+    points = f"{name}: ? points" if "scores" in hide else f"{name}: {count(game.points[p], 'point')}"
+    out = [f'<title>{escape(name)}</title>', _rect(x, y, w, h, PANEL_FILL),
+           f'<rect x="{x + 5}" y="{y + 7}" width="24" height="24" fill="{fill}" stroke="#000000"/>',
+           _text(x + 17, y + 24, letter, fill=ink, anchor="middle", bold=True, size=15),
+           _text(x + 35, y + 19, points, bold=True, size=13)]
+    if "counts" not in hide:
+        out += [_text(x + 35, y + 36, f"{count(game.singles[p], 'single')}, {count(game.doubles[p], 'double')}",
+                      size=12),
+                _text(x + 35, y + 52, f"{count(game.towers[p], 'tower')}, {count(len(game.hand[p]), 'card')}",
+                      size=12)]
+    return out
 
 
 def _row_heads(game, boxes):
@@ -279,7 +313,7 @@ def _region(game, r, box):
     elif threat == "removed":
         out.append(f'<circle cx="{cx}" cy="{cy}" r="13" fill="none" stroke="{LINE}" stroke-dasharray="3 2"/>')
         out.append(_text(cx, cy + 5, "✕", anchor="middle", size=14))
-        words = "no threat (removed)"
+        words = "counter removed"
     else:
         out.append(f'<circle cx="{cx}" cy="{cy}" r="13" fill="#FFFFFF" stroke="#000000" stroke-width="2"/>')
         out.append(_text(cx, cy + 5, f"{threat:+d}".replace("-", "−"), anchor="middle", bold=True, size=13))
@@ -289,11 +323,11 @@ def _region(game, r, box):
     return [f"<title>region {r}: {escape(words)}</title>", *out]
 
 
-def _province(game, p, box):
+def _province(game, p, box, hide=frozenset()):
     """A province: its reputation counter, its face-down cards; while it is scored its revealed cards (still to
     resolve, used, or cancelled) and what they changed; once scored its Emperor card while it lies there."""
     x, y, w, h = box
-    scored = game.scored[p]
+    scored = game.scored[p] and "verdicts" not in hide
     out = [f"<title>province {p}: reputation {game.reputation[p]}{', scored' if scored else ''}</title>",
            _rect(x, y, w, h, DONE_FILL if scored else PROVINCE_FILL, stroke=LINE),
            _text(x + 6, y + 17, f"Province {p}", bold=True, size=13),
@@ -303,13 +337,14 @@ def _province(game, p, box):
     res = game.res if game.res is not None and game.res["province"] == p else None
     right = x + w - 8  # cards are laid from the right edge leftwards
     if res is not None:
-        cards = _revealed(game, res)
+        cards = ([(card, "open") for card in res["reveal"].cards] if "verdicts" in hide
+                 else _revealed(game, res))
         for i, (card, state) in enumerate(reversed(cards)):
             out += _face_up_card(game, card, state, right - 24 * (i + 1), y + 23)
         words = [f"value {res['modifier']:+d} from cards"] if res["modifier"] else []
         words += [f"{player_style(game.colours[c])[2]} +{v} block{'s' * (v > 1)}"
                   for c, v in enumerate(res["virtual"]) if v]
-        if words:
+        if words and "totals" not in hide:
             out.append(_text(x + 6, y + 62, " · ".join(words), size=12))
     elif game.cards_in[p]:
         cards = game.cards_in[p]
@@ -319,12 +354,15 @@ def _province(game, p, box):
             out.append(f'<rect x="{cx - 8}" y="{y + 24}" width="16" height="22" rx="2" fill="{fill}" '
                        'stroke="#000000"/>')
             out.append(_text(cx, y + 40, letter, fill=ink, anchor="middle", bold=True, size=12))
-        out.append(_text(x + 6, y + 62, f"{len(cards)} card{'s' * (len(cards) > 1)} face down", size=12))
-    elif scored:
+        many = "cards" if "counts" in hide else f"{len(cards)} card{'s' * (len(cards) > 1)}"
+        out.append(_text(x + 6, y + 62, f"{many} face down", size=12))
+    elif game.scored[p]:
         emperor = p in game.emperor_provinces()
         if emperor:
             out += _emperor_card(right - 18, y + 23)
-        out.append(_text(x + 6, y + 62, "✓ scored" + (" · Emperor card" if emperor else ""), bold=True, size=12))
+        words = (["✓ scored"] if scored else []) + (["Emperor card"] if emperor else [])
+        if words:
+            out.append(_text(x + 6, y + 62, " · ".join(words), bold=True, size=12))
     return out
 
 
@@ -359,7 +397,7 @@ def _emperor_card(x, y):
             _text(x + 8, y + 17, "E", anchor="middle", bold=True, size=12)]
 
 
-def _legend(game, targets, marks, top):
+def _legend(game, targets, marks, top, hide=frozenset()):
     """The legend under the rows: one sample per symbol the picture can use; returns (parts, picture height)."""
     fill, ink, letter = player_style(game.colours[0])
     items = [
@@ -397,7 +435,7 @@ def _legend(game, targets, marks, top):
          f"revealed card: {letter}4 = {game.player_names[0]}'s Builder (priority 4)"),
         (lambda x, y: _emperor_card(x + 7, y + 3), "Emperor card on a scored province"),
     ]
-    if game.res is not None and game.res["reveal"].cards:
+    if game.res is not None and game.res["reveal"].cards and "verdicts" not in hide:
         items.append((lambda x, y: _face_up_card(game, (0, "builder"), "out", x + 4, y + 3),
                       "grey: a used card; struck through: cancelled or removed"))
     if any(o == game.players for o in game.occ) or game.options.neutral_blocks:

@@ -4,6 +4,17 @@
 a copy, so ``game`` never changes. Answers come from the engine's evidence (``ProvinceScoring``, ``RegionAttack``),
 its points and its refusals, never from the builder's own reckoning.
 
+Each exercise carries the position it asks about (``exercise.position``, drawn above the question in the quiz form
+its kind of answer asks for, ``exercise.picture()``), as the student should see it before what is asked happens:
+
+- a province scoring (who scores, its value, which cards cancel, their order): the completed province with its
+  cards just turned face up (the scoring's CC-20 step), before any card resolves;
+- a Mongol attack (who loses, how much): the region's counter just turned face up (its first step), the regions
+  before it already attacked;
+- a double's points, a move's legality, a tower's reservation: the position before the move (a legality question
+  shows the status line: which part of the turn it is decides it too);
+- a new board: the position before the turn's moves.
+
 Examples
 --------
 >>> from greatwall_kit.chang_cheng import ChangCheng
@@ -26,7 +37,7 @@ from ..chang_cheng.cards import KINDS, PRIORITY
 from ..chang_cheng.scoring import PLAYER_NAMES, ProvinceScoring, RegionAttack
 from ..engine.errors import GreatWallError, IllegalMoveError, quote
 from ..engine.steps import steps_of
-from .core import Asks, Exercise, as_choice, as_int, as_int_set, for_game
+from .core import HIDES, Asks, Exercise, as_choice, as_int, as_int_set, for_game
 
 _this_game_only = for_game("chang_cheng", "Chang Cheng")
 
@@ -131,6 +142,26 @@ def _step(evidence, rule):
     return [s for s in steps_of(evidence) if s.rule == rule]
 
 
+def _resolution(game, evidence):
+    return next(r for r in game.resolutions() if r.evidence is evidence)
+
+
+def _scoring_position(game, scoring):
+    """The province just completed, its cards turned face up (after the CC-20 step), nothing resolved yet."""
+    resolved = _resolution(game, scoring)
+    return resolved.after(next(i for i, step in enumerate(resolved.steps) if step.rule == "CC-20"))
+
+
+def _attack_position(game, attack):
+    """The region's threat counter just turned face up (a removed one: the position before the attack)."""
+    resolved = _resolution(game, attack)
+    return resolved.after(0) if "face_up" in resolved.steps[0].change else resolved.before
+
+
+def _looking(game):
+    return game.copy().looking_only()
+
+
 # -- province scoring (CC-19 to CC-35) -----------------------------------------------------------------------------
 
 @_this_game_only
@@ -141,6 +172,7 @@ def province_scorers(game, moves=(), *, province=None):
     return Exercise(f'Who scores province {s.province}? (a colour, several joined by "and", or "nobody")',
                     [PLAYER_NAMES[w] for w in s.winners], explain=_step(s, "CC-22")[0].sentence,
                     rule="CC-22", parse=as_colours(after.players), asks=Asks("players", (f"p{s.province}",)),
+                    position=_scoring_position(after, s),
                     hints=(f"Look at {part} and rule CC-22: the majority is counted in blocks, not in points.",
                            f"Count each colour's blocks in province {s.province} once its cards have resolved "
                            f"({_COUNTED}, a Builder's extra block 1) and compare the highest counts (CC-21, CC-22)."))
@@ -152,6 +184,7 @@ def province_value(game, moves=(), *, province=None):
     after, s = _province(game, moves, province)
     return Exercise(f"What is province {s.province} worth?", s.value, explain=_step(s, "CC-21")[0].sentence,
                     rule="CC-21", parse=as_int, asks=Asks("total", (f"p{s.province}",)),
+                    position=_scoring_position(after, s),
                     hints=(f"Look at {_province_part(after, s.province)} and rule CC-21: blocks, cards and the "
                            "reputation counter make the value.",
                            f"Add the blocks counted in province {s.province} ({_COUNTED}), the +/- of its cards and "
@@ -161,12 +194,12 @@ def province_value(game, moves=(), *, province=None):
 @_this_game_only
 def cancelled_cards(game, moves=(), *, province=None):
     """Which of the revealed cards cancel each other (their kinds, or none)? (CC-24)"""
-    _, s = _province(game, moves, province)
+    after, s = _province(game, moves, province)
     if len(s.cards) < 2:
         raise GreatWallError(f"province {s.province} reveals {len(s.cards)} card(s): nothing can cancel")
     return Exercise(f"Which cards revealed in province {s.province} cancel each other? (kinds, or 'none')",
                     [k for _, k in s.cancelled], explain=_step(s, "CC-24")[0].sentence, rule="CC-24",
-                    parse=as_kinds, asks=Asks("cards", (f"p{s.province}",)),
+                    parse=as_kinds, asks=Asks("cards", (f"p{s.province}",)), position=_scoring_position(after, s),
                     hints=(f"Look at every card revealed in province {s.province}, the one played this turn too, "
                            "and rule CC-24.",
                            f"Write each revealed card's priority beside it ({_PRIORITIES}) and compare them."))
@@ -175,14 +208,14 @@ def cancelled_cards(game, moves=(), *, province=None):
 @_this_game_only
 def resolution_order(game, moves=(), *, province=None):
     """In what order do the province's cards resolve (the kinds, first to last)? (CC-25)"""
-    _, s = _province(game, moves, province)
+    after, s = _province(game, moves, province)
     if not s.order:
         raise GreatWallError(f"no card resolves in province {s.province}")
     explain = " ".join(step.sentence for step in _step(s, "CC-24") + _step(s, "CC-25"))
     priorities = ", ".join(f"{k} {PRIORITY[k]}" for k in KINDS)
     return Exercise(f"In what order do the cards of province {s.province} resolve? (kinds, first to last)",
                     [k for _, k in s.order], explain=f"{explain} Priorities: {priorities}.", rule="CC-25",
-                    parse=_as_order, asks=Asks("order", (f"p{s.province}",)),
+                    parse=_as_order, asks=Asks("order", (f"p{s.province}",)), position=_scoring_position(after, s),
                     hints=(f"Look at every card revealed in province {s.province} and rules CC-24 and CC-25.",
                            f"Take out the cards that cancel each other first, then sort the rest by priority "
                            f"({_PRIORITIES})."))
@@ -212,7 +245,7 @@ def region_losers(game, region, moves=()):
     return Exercise(f'Who loses points in the Mongol attack on region {region}? (colours joined by "and", or '
                     '"nobody")', [PLAYER_NAMES[c] for c in a.losers], explain=explain, rule=rule,
                     parse=as_colours(after.players), asks=Asks("players", (f"r{region}",)),
-                    hints=_attack_hints(after, region, "who loses"))
+                    position=_attack_position(after, a), hints=_attack_hints(after, region, "who loses"))
 
 
 @_this_game_only
@@ -225,7 +258,8 @@ def region_loss(game, region, player, moves=()):
     rule = "CC-43" if player in a.protected else "CC-44" if a.threat is None else "CC-42"
     return Exercise(f"How many points does {PLAYER_NAMES[player]} lose in the attack on region {region}?", lost,
                     explain=" ".join(s.sentence for s in steps_of(a)), rule=rule, parse=as_int,
-                    asks=Asks("total", (f"r{region}",)), hints=_attack_hints(after, region, PLAYER_NAMES[player]))
+                    asks=Asks("total", (f"r{region}",)), position=_attack_position(after, a),
+                    hints=_attack_hints(after, region, PLAYER_NAMES[player]))
 
 
 def _attack_hints(game, region, who):
@@ -250,6 +284,7 @@ def double_points(game, square, moves=()):
     explain = f"{placed.sentence} {touched.sentence}"
     return Exercise(f"How many points does {PLAYER_NAMES[player]} score at once for 'double {square}'?", gained,
                     explain=explain, rule="CC-10", parse=as_int, asks=Asks("total", (f"s{square}",)),
+                    position=_looking(before),
                     hints=(f"Look at the two squares 'double {square}' covers and rule CC-10.",
                            "Name the province and the Mongol region of each of the two squares; each different one "
                            "counts once."))
@@ -262,7 +297,9 @@ def is_legal(game, move, moves=()):
     move = before.parse_move(move) if isinstance(move, str) else move
     where = before.move_element(move)
     who = PLAYER_NAMES[before.to_act] if before.to_act is not None else "the player"
+    # the status line stays: the part of the turn it names decides legality too (CC-03), and it states no verdict
     common = dict(parse=as_choice(_YES_NO), choices=_YES_NO, asks=Asks("verdict", (where,) if where else ()),
+                  position=_looking(before), hide=HIDES["verdict"] - {"status"},
                   hints=(f"Look at where '{move}' would go and at the rules for placing it (CC-05 to CC-17).",
                          f"Check what '{move}' needs now: the part of the turn it is, whether the squares or the "
                          f"province are free and allowed to {who}, and whether {who} still has that piece or "
@@ -296,9 +333,11 @@ def reserve_choices(game, square, moves=()):
                    "nothing is reserved.")
     return Exercise(f"Which squares could the tower on square {square} reserve? (numbers, or 'none')", squares,
                     explain=explain, rule="CC-13", parse=as_int_set, asks=Asks("elements", (f"s{square}",)),
+                    position=_looking(before),
                     hints=(f"Look at the squares next to square {square} in the wall and rule CC-13.",
-                           f"Check each neighbour of square {square}: is it empty, and is it reserved already? "
-                           f"Does {PLAYER_NAMES[player]} have a single block left?"))
+                           f"Check each neighbour of square {square} (the wall runs on from one board to the next): "
+                           f"is it empty, and is it reserved already? Does {PLAYER_NAMES[player]} have a single block "
+                           "left?"))
 
 
 # -- expanding the map (CC-36 to CC-39) ----------------------------------------------------------------------------
@@ -320,9 +359,9 @@ def adds_board(game, moves):
         explain = (f"The third Emperor card is on the board: {PLAYER_NAMES[after.to_act]} adds a board at the end "
                    "of the turn and chooses its side.")
         return Exercise("Does a new board join the wall at the end of this turn?", "yes", explain=explain,
-                        rule="CC-36", **_BOARD_QUESTION)
+                        rule="CC-36", position=_looking(game), **_BOARD_QUESTION)
     why = (f"{after.emperor} Emperor card(s) lie on the board; the third adds a board" if after.reserve_faces
-           else "no board is left to add (CC-38)")
+           else "no board is left to add")
     return Exercise("Does a new board join the wall at the end of this turn?", "no", explain=f"No: {why}.",
-                    rule="CC-36", **_BOARD_QUESTION)
+                    rule="CC-36" if after.reserve_faces else "CC-38", position=_looking(game), **_BOARD_QUESTION)
 

@@ -1,12 +1,16 @@
 """Chang Cheng exercises: answers agree with the engine's evidence, wrong answers get feedback, bad input the kit's error."""
 
+import re
+import xml.etree.ElementTree as ET
 
 import pytest
 
 from greatwall_kit.chang_cheng import ChangCheng
+from greatwall_kit.chang_cheng.cards import PRIORITY
 from greatwall_kit.chang_cheng.scoring import PLAYER_NAMES
 from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.exercises import chang_cheng as cc
+from greatwall_kit.exercises.core import _shown
 
 THREAT = [-2, -3, -4, -2, -3, -4]
 # The rulebook's examples (see notebook 11): a plain majority, and cards that change the result.
@@ -161,3 +165,118 @@ def test_bad_input_gets_the_kits_error(call, match):
 def test_answers_outside_the_choices_get_a_hint(parse, bad):
     with pytest.raises(GreatWallError, match="answer with"):
         parse(bad)
+
+
+# -- the position each exercise is asked about, in its quiz form ------------------------------------------------
+
+TOWERS = {"players": 2, "faces": ["1A", "2A"], "reputation": [1, 0, 2, 3, 4, 0], "threat": THREAT,
+          "wall": "R . . . . GT .g . . . . . . | . . . . . . . . . . . . ."}
+GROWING = {"players": 2, "faces": ["1A", "2A"], "reserve": ["3A"], "reputation": [1, 0, 2, 3, 4, 0], "threat": THREAT,
+           "wall": "R G R . . G R G R G R G R | . . . . . . . . . . . . .", "emperor_cards": 1}
+THREE = {**CARDS, "wall": ". . . . R G B B . . . . . | . . . . . . . . . . . . .",
+         "cards": {"1": ["green builder", "blue flood"]}}
+THREE_MOVES = ["card traitor 1", "single 8", "nopeek", "break 6", "flood minus", "builder block"]
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def _visible(svg):
+    """Every text a student can read in a picture: its texts, the titles shown on hover, its summary."""
+    root = ET.fromstring(svg)
+    return " | ".join([t.text or "" for t in root.iter(NS + "text")] + [t.text or "" for t in root.iter(NS + "title")]
+                      + [root.get("aria-label")])
+
+
+def _panels(svg):
+    groups = {g.get("data-element"): g for g in ET.fromstring(svg).iter(NS + "g")}
+    return [t.text for name in PLAYER_NAMES if name in groups for t in groups[name].iter(NS + "text")
+            if t.text and "point" in t.text]
+
+
+def _card_texts(svg, province):
+    group = next(g for g in ET.fromstring(svg).iter(NS + "g") if g.get("data-element") == f"p{province}")
+    found = [t for t in group.iter(NS + "text") if t.text and t.text[0] in "RGBV" and t.text[1:].isdigit()]
+    return [t.text for t in sorted(found, key=lambda t: float(t.get("x")))], group
+
+
+BUILT = {  # id: (builder call, kind asked, element asked about)
+    "scorers": (lambda: cc.province_scorers(ChangCheng.from_position(CARDS), CARD_MOVES), "players", "p1"),
+    "value": (lambda: cc.province_value(ChangCheng.from_position(CANCEL), CANCEL_MOVES), "total", "p1"),
+    "cancelled": (lambda: cc.cancelled_cards(ChangCheng.from_position(CANCEL), CANCEL_MOVES), "cards", "p1"),
+    "order": (lambda: cc.resolution_order(ChangCheng.from_position(THREE), THREE_MOVES), "order", "p1"),
+    "scored-before": (lambda: cc.province_value(ChangCheng.from_position(PLAIN).replay(PLAIN_MOVES), province=0),
+                      "total", "p0"),
+    "losers": (lambda: cc.region_losers(ChangCheng.from_position(ATTACK), 1), "players", "r1"),
+    "loss-tower": (lambda: cc.region_loss(ChangCheng.from_position(ATTACK), 2, 2), "total", "r2"),
+    "loss-removed": (lambda: cc.region_losers(ChangCheng.from_position(ATTACK), 3), "players", "r3"),
+    "double": (lambda: cc.double_points(ChangCheng.from_position(TOWERS), 12), "total", "s12"),
+    "legal": (lambda: cc.is_legal(ChangCheng.from_position(TOWERS), "double 6"), "verdict", "s6"),
+    "reserve": (lambda: cc.reserve_choices(ChangCheng.from_position(TOWERS), 12), "elements", "s12"),
+    "board": (lambda: cc.adds_board(ChangCheng.from_position(GROWING), ["double 3", "nopeek"]), "verdict", None),
+}
+
+
+@pytest.mark.parametrize("name", BUILT)
+def test_every_builder_asks_about_a_position_drawn_without_its_answer(name):
+    build, kind, key = BUILT[name]
+    ex = build()
+    assert ex.asks.kind == kind and ex.asks.about == ((key,) if key else ())
+    quiz = ex.picture()
+    groups = {g.get("data-element") for g in ET.fromstring(quiz).iter(NS + "g")}
+    assert key is None or key in groups
+    answer = _shown(ex._answer)
+    if " " in answer:  # a distinctive answer ("Red and Green", "traitor, flood, builder", "{11, 13}")
+        assert answer not in _visible(quiz) and answer.replace(" and ", ", ") not in _visible(quiz)
+    # the explanation's sentences are what a printed resolution would show
+    assert not [s for s in re.split(r"(?<=\.) ", ex.explain) if len(s) > 20 and s in _visible(quiz)]
+    title = next(ET.fromstring(quiz).iter(NS + "text")).text
+    assert title == ("Chang Cheng · Red to act: place a block or an action card" if name == "legal" else "Chang Cheng")
+    assert not ex.position.picture().count("data-target")  # a quiz form never shows targets
+    if kind in ("players", "total"):  # the field each asks about: the players' points
+        assert _panels(quiz) and all(p.endswith(": ? points") for p in _panels(quiz))
+        assert "points" not in ET.fromstring(quiz).get("aria-label")
+
+
+@pytest.mark.parametrize("name", ["scorers", "value", "cancelled", "order", "scored-before"])
+def test_CC20_a_scoring_is_asked_about_with_its_cards_face_up_and_nothing_resolved(name):
+    ex = BUILT[name][0]()
+    p = int(BUILT[name][2][1:])
+    position = ex.position
+    assert not position.scored[p] and all(position.occ[s] >= 0 for s in position.wall.province_squares[p])
+    if name == "scored-before":  # a province without cards: nothing to turn face up
+        assert position.res is None and not _card_texts(ex.picture(), p)[0]
+        return
+    assert position.res["province"] == p and not position.res["effects"] and not any(position.broken)
+    cards, group = _card_texts(ex.picture(), p)
+    laid = [f"{PLAYER_NAMES[o][0]}{PRIORITY[k]}" for o, k in position.res["reveal"].cards]
+    assert cards == laid and not group.findall(NS + "path")  # as laid, none struck through
+    if name == "order":
+        order = [f"{PLAYER_NAMES[o][0]}{PRIORITY[k]}" for o, k in position.res["reveal"].order]
+        assert cards != order and cards == _card_texts(ex.position.picture(), p)[0][::-1]
+
+
+@pytest.mark.parametrize("name", ["losers", "loss-tower", "loss-removed"])
+def test_CC42_an_attack_is_asked_about_with_its_counter_turned_and_no_point_lost_yet(name):
+    ex = BUILT[name][0]()
+    r = int(BUILT[name][2][1:])
+    game = ChangCheng.from_position(ATTACK)
+    attack = next(e for e in game.evidence if getattr(e, "region", None) == r)
+    before = next(x for x in game.resolutions() if x.evidence is attack).before
+    assert ex.position.points == before.points  # no point of this attack lost yet
+    assert ex.position.public_threat(r) == ("removed" if attack.threat is None else attack.threat)
+
+
+def test_CC13_CC10_placements_are_asked_about_before_the_move():
+    for name, square in (("double", 12), ("reserve", 12), ("legal", 6)):
+        position = BUILT[name][0]().position
+        assert position.occ[square] < 0 and position.history == () and position.to_act == 0
+        with pytest.raises(GreatWallError, match="only for looking"):
+            position.play("single 3")
+    board = BUILT["board"][0]()
+    assert board.position.emperor == 1 and board.position.decision == "first"
+
+
+def test_CC38_no_board_left_is_decided_by_CC38():
+    doc = {**GROWING, "reserve": [], "wall": "R G R . G R G R G R G R G | G R G R . . . . . . . . .",
+           "emperor_cards": 2}
+    ex = cc.adds_board(ChangCheng.from_position(doc), ["single 3", "nopeek", "single 20", "nopeek"])
+    assert ex.check("no").correct and ex.rule == "CC-38"

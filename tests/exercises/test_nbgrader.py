@@ -33,18 +33,21 @@ configure_nbgrader(c)
 
 
 def lesson_with_record_cells(to):
-    """Notebook 11 with a first cell naming the student and a last "My results" cell."""
+    """Notebook 11 with a first cell naming the student and a last "My results" cell (added if it has none)."""
     nb = nbformat.read(ROOT / "notebooks" / f"{LESSON}.ipynb", as_version=4)
-    nb.cells.insert(1, nbformat.v4.new_code_cell('from greatwall_kit.exercises import my_results, student\n'
-                                                 'student("")  # your name or class code between the quotes'))
-    nb.cells.append(nbformat.v4.new_code_cell(f'my_results("{LESSON}")'))
+    if not any('student("")' in c.source for c in nb.cells):
+        nb.cells.insert(1, nbformat.v4.new_code_cell('from greatwall_kit.exercises import my_results, student\n'
+                                                     'student("")  # your name or class code between the quotes'))
+    if "my_results(" not in nb.cells[-1].source:
+        nb.cells.append(nbformat.v4.new_code_cell(f'my_results("{LESSON}")'))
     nbformat.write(nb, to)
 
 
 def answered(release, to, answers, student_name, folder):
     """The released notebook, answered by a student: ``answers`` are code cells run before "My results"."""
     nb = nbformat.read(release, as_version=4)
-    nb.cells[1].source = nb.cells[1].source.replace('student("")', f'student("{student_name}")')
+    first = next(c for c in nb.cells if 'student("")' in c.source)
+    first.source = first.source.replace('student("")', f'student("{student_name}")')
     at = max(i for i, c in enumerate(nb.cells) if "my_results(" in c.source)
     nb.cells[at:at] = [nbformat.v4.new_code_cell(a) for a in answers]
     nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
