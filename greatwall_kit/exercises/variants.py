@@ -195,17 +195,17 @@ def _where(r, section):
     """Where to look, for the first hint: the section, or the resolutions whose steps the readings change."""
     if section is not None:
         return f"section {section}'s cards"
-    if r.a.name == "the_great_wall":
-        return "each clan's Honor, Shame tokens, claimed Horde cards and Artifacts"
     titles = []
     for one, two in ((r.a, r.b), (r.b, r.a)):
         theirs = {str(s) for res in two.resolutions() for s in res.steps}
         titles += [res.title for res in one.resolutions() if any(str(s) not in theirs for s in res.steps)]
-    titles = list(dict.fromkeys(titles))
+    titles = " and ".join(dict.fromkeys(titles))
+    if r.a.name == "the_great_wall":
+        return (f"{titles}, then at" if titles else "") + " each clan's Honor, Shame tokens, claimed Horde cards and " \
+            "Artifacts"
     if not titles:
         return "the board"
-    return f"the wall and at what {' and '.join(titles)} scores" if r.a.name == "chang_cheng" else \
-        f"the board and at {' and '.join(titles)}"
+    return f"the wall and at what {titles} scores" if r.a.name == "chang_cheng" else f"the board and at {titles}"
 
 
 def _why(r, players, section):
@@ -357,12 +357,13 @@ def who_gains(game, other, *, moves=(), section=None):
     answer = " and ".join(names[p] for p in gains) or "nobody"
     noun, there, _ = _words(game, section)
     each = ", ".join(f"{names[p]} {_points(r.a, p, section)} -> {_points(r.b, p, section)}" for p in players)
+    about = (f"section {section}",) if section is not None else tuple(_about(game, p, None)[0] for p in players)
     return Exercise(
         f"Who scores more {noun}{there} under {r.label_b} than under {r.label_a}? (names joined by \"and\", or "
         "\"nobody\")", answer,
-        explain=f"{noun.capitalize()}{there} under {r.label_a} -> under {r.label_b}: {each}. "
+        explain=f"{noun[0].upper()}{noun[1:]}{there} under {r.label_a} -> under {r.label_b}: {each}. "
                 f"{_why(r, list(players), section)}",
-        rule=r.rule, parse=_as_names(names), asks=Asks("players", (f"section {section}",) if section is not None else tuple(names)), position=r.before,
+        rule=r.rule, parse=_as_names(names), asks=Asks("players", about), position=r.before,
         hints=(f"{_hint_rule(r)} Then look at {_where(r, section)}.",
                f"Work out every player's {noun}{there} under each reading in turn, each step as {r.rule} says, and "
                "compare them player by player: only strictly more counts."))

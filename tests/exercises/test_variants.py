@@ -22,6 +22,7 @@ from greatwall_kit.exercises.core import HIDES
 from greatwall_kit.exercises.variants import SAME, less_shame, more_points, points_gained, scout_reach, who_gains
 from greatwall_kit.great_wall_of_china import GreatWallOfChina
 from greatwall_kit.the_great_wall import Breach, TheGreatWall
+from greatwall_kit.the_great_wall.scoring import final_scores
 
 # -- the notebook's positions (notebooks/51-rule-variants.ipynb builds the same) ------------------------------------
 
@@ -351,3 +352,22 @@ def test_the_quiz_picture_is_the_position_without_the_field_the_answer_is_read_f
     assert ex.picture() == game.picture(hide=ex.hides)
     assert re.search(LEAKS[index], full), "the leak check must see the field on the full picture"
     assert not re.search(LEAKS[index], quiz), re.search(LEAKS[index], quiz).group()
+
+
+def test_TGW34_a_tied_defeat_gives_final_honor_under_one_reading_only():
+    doc = {"players": 2, "season": "winter", "time": 3, "tea": [1, 0], "clans": [{}, {}],
+           "sections": [{"wall": 3, "barricades": 0, "archers": [0, 0],
+                         "horde": [{"card": "h03", "spots": ["S0", "S1", ".", "."]}]}, EMPTY, EMPTY]}
+    fire = ["fire 0 2", "fire 0 3"]  # Crane's two Archers cover the last spots: Crane and Tiger tie on h03
+    honor = [[f.total for f in final_scores(under(TheGreatWall, doc, defeat_tie=tie).replay(fire))]
+             for tie in ("tea_order", "no_claim")]
+    assert honor[0][1] > honor[1][1] and honor[0][0] == honor[1][0]  # Tiger, first in Tea order, claims it
+    game = TheGreatWall.from_position(doc)
+    ex = more_points(game, {"defeat_tie": "no_claim"}, "Tiger", moves=fire)
+    assert ex.check("defeat_tie=tea_order").correct and ex.rule == "TGW-34" and ex.asks.about == ("clan:1",)
+    assert "Defeat of" in ex.hints[0]
+    assert points_gained(game, {"defeat_tie": "no_claim"}, "Tiger", moves=fire).check(
+        honor[1][1] - honor[0][1]).correct
+    assert who_gains(game, {"defeat_tie": "no_claim"}, moves=fire).check("nobody").correct
+    assert who_gains(under(TheGreatWall, doc, defeat_tie="no_claim"), {"defeat_tie": "tea_order"},
+                     moves=fire).check("Tiger").correct
