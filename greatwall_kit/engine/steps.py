@@ -188,8 +188,10 @@ class Resolved:
         The rules core's evidence object; its steps are this resolution's steps.
     start : int
         An index into ``game.log`` such that ``game.position_at(event=start)`` is the position the first
-        step starts from (the rules have changed nothing of the resolution yet). A resolution made while a
-        teaching position was set up (decision 0) can only be looked at from the position after set-up.
+        step starts from (the rules have changed nothing of the resolution yet); where decisions that recorded
+        no event came after that event, the position after the decision before the resolution's own. A
+        resolution made while a teaching position was set up (decision 0) can only be looked at from the
+        position after set-up.
     game : Game
         The game it happened in (its positions are replayed from it, never changed).
     end : int
@@ -221,7 +223,12 @@ class Resolved:
         """The position the first step starts from: a looking-only copy of the game."""
         if self.game is None:
             raise GreatWallError(f"{self.title!r} was not listed by a game's resolutions(): it has no positions")
-        return self.game.position_at(event=self.start).looking_only()
+        game = self.game
+        if _quiet_before(game.log, self.start, self.decision):
+            # decisions that recorded no event (a peek declined) came after the start event: the resolution
+            # starts from the position after the decision before its own
+            return game.position_at(self.decision - 1).looking_only()
+        return game.position_at(event=self.start).looking_only()
 
     def after(self, index):
         """The position right after step ``index`` (0 is the first; -1 the last): a looking-only copy.
@@ -245,6 +252,13 @@ class Resolved:
 
     def __str__(self):
         return "\n".join([self.title, *(f"  {i}. {step}" for i, step in enumerate(self.steps, 1))])
+
+
+def _quiet_before(log, start, decision):
+    """Whether decisions that recorded no event lie between event ``start`` and the first event of ``decision``
+    (the next event after ``start`` is already one of ``decision``'s, yet ``start`` is older than the one before)."""
+    return (decision > 1 and log[start].decision < decision - 1 and start + 1 < len(log)
+            and log[start + 1].decision == decision)
 
 
 def keyed(prefix, ids, mark):

@@ -195,7 +195,7 @@ def province_regions(game, province):
     return Exercise(f"Which Mongol regions border province {province} (share a wall square with it)?", regions,
                     explain=f"Province {province} holds squares {squares[0]}-{squares[-1]}; their region "
                             f"neighbour{'s are' if len(regions) > 1 else ' is'} {_listed('region', regions)}.",
-                    parse=as_int_set, asks=Asks("elements", (node,)),
+                    parse=as_int_set, asks=Asks("elements", (node,)), position=_shown(game),
                     hints=(f"In the graph, find province {province}'s squares (its neighbours), then each square's "
                            "Mongol region; on the board, the regions lie above the wall.",
                            f"List the squares of province {province} and the region of each square; name each "
@@ -217,7 +217,7 @@ def player_sections(game, player):
     where = _listed("section", sections) if sections else "no section"
     return Exercise(f"In which sections does {player} have cards (the neighbours of {player} in the graph)?",
                     sections, explain=f"{player} has degree {len(sections)}: cards in {where}.",
-                    parse=as_int_set, asks=Asks("elements", (node,)),
+                    parse=as_int_set, asks=Asks("elements", (node,)), position=_shown(game),
                     hints=(f"In the graph, {player}'s neighbours are sections; on the board, look for {player}'s "
                            "cards beside each section.",
                            f"Go section by section and note each one where at least one {player} card lies."))

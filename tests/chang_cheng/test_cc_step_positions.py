@@ -311,8 +311,11 @@ def test_CC31_a_card_effect_the_position_cannot_take_is_refused_and_changes_noth
 # -- every variant, and what if ------------------------------------------------------------------------------
 
 def assert_leads_from_before_to_after(game, record):
-    picture = record.before.picture()
-    assert picture == game.position_at(event=record.start).picture()
+    picture, log = record.before.picture(), game.log
+    # a tower placed after a declined peek (which records no event) starts after the decision before its own
+    quiet = log[record.start].decision < record.decision - 1 and log[record.start + 1].decision == record.decision
+    engine = game.position_at(record.decision - 1) if quiet else game.position_at(event=record.start)
+    assert picture == engine.picture()
     for step in record.steps:
         now = step.after.picture()
         assert changed_elements(picture, now) == marked(step), (record.title, str(step))
@@ -349,3 +352,18 @@ def test_CC32_what_if_the_flood_went_the_other_way_says_so_in_one_sentence():
     assert difference(scoring(plus), halted).startswith("the province is worth not known yet instead of 9 points")
     attack = next(r for r in witness().resolutions() if isinstance(r.evidence, RegionAttack) and r.evidence.losers)
     assert difference(attack, attack) == "the same outcome: the threat is -4; the losers are Red"
+
+
+def test_CC12_a_towers_steps_start_on_its_owners_turn_even_after_a_declined_peek():
+    """'nopeek' records no event: the position before a tower is the one after the decision before it, where the
+    tower's owner is to act (not the previous player still deciding whether to peek)."""
+    checked = 0
+    for seed in range(6):
+        game, rng = new_game(players=2, seed=seed), random.Random(seed)
+        while not game.is_over:
+            game.play(rng.choice(game.legal_moves()))
+        for record in game.resolutions():
+            if isinstance(record.evidence, TowerPlacement):
+                assert record.before.to_act == record.evidence.player, record.title
+                checked += 1
+    assert checked

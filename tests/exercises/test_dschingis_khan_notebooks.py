@@ -182,8 +182,7 @@ def test_every_exercise_is_found_with_its_solution_and_its_quiz_board(name):
     assert len(asked) == len(FIELDS[name]) and set(asked) <= set(solutions(name))
     assert all(any(k in q for q in asked) for k in FIELDS[name]), "an entry of FIELDS names no exercise"
     boards = [c for c in nb["cells"] if question(c) and any("image/svg+xml" in o.get("data", {}) for o in c["outputs"])]
-    if name != "50-graph-lens":   # 50's Chang Cheng and Great Wall of China exercises carry no board yet
-        assert len(boards) == len(asked), "an exercise is shown without its quiz board"
+    assert len(boards) == len(asked), "an exercise is shown without its quiz board"
 
 
 def test_a_planted_spoiler_is_found():

@@ -148,7 +148,9 @@ def test_DK25_the_great_walls_length_is_nowhere_on_its_quiz_board(dk):
     assert set(ex.asks.about) == {f"l{i}" for i in dk.net.great_wall_lines()}
 
 
-def test_the_other_games_graph_exercises_show_no_board_yet():
-    """Their pictures draw no quiz form yet: a notebook shows their graph beside them (see the module)."""
+def test_the_other_games_graph_exercises_show_their_board_in_quiz_form():
+    """The board a graph question is about, without the marks, verdicts and status line that would answer it."""
     cc, gw = played("chang_cheng", 2, 1, 30), played("great_wall_of_china", 3, 2, 40)
-    assert graphs.province_regions(cc, 1).position is None and graphs.player_sections(gw, "Red").position is None
+    for ex in (graphs.province_regions(cc, 1), graphs.player_sections(gw, "Red")):
+        assert ex.position is not None and ex.hides >= {"status", "verdicts", "marks"}
+        assert ex.picture() == ex.position.picture(hide=ex.hides)
