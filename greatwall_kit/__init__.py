@@ -50,7 +50,7 @@ def load(text):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.SaveFileError: not a JSON document: Expecting property name enclosed in double quotes: line 1 column 2 (char 1)
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     from .engine.savefile import loads
 
     return loads(text)

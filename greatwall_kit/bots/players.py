@@ -9,6 +9,7 @@ A bot is anything with ``choose(view, legal_moves) -> move``, or a plain functio
 import math
 import random
 import time
+from typing import Any
 
 from greatwall_kit.engine.errors import GreatWallError, quote
 
@@ -110,14 +111,14 @@ MEASURED = _Measured()
 #:   with 50: 63 %; 100 playouts of 4 decisions: 54 %.
 #: - The Great Wall: 30 whole playouts 92.5 % (200 games); 100 of 4: 86.5 % (200 games); 50 of 8: 88 %;
 #:   50 of 4: 80 %; 20 of 4: 79 %.
-MEASURED_SETTINGS = {
+MEASURED_SETTINGS: dict[str, dict[str, Any]] = {
     "chang_cheng": {"playouts": 200, "rollout": 4, "expand": "one", "exploration": 0.7},
     "dschingis_khan": {"playouts": 30, "rollout": 4, "expand": "one", "exploration": 0.7},
     "great_wall_of_china": {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3},
     "the_great_wall": {"playouts": 30, "rollout": None, "expand": "one", "exploration": 0.7},
 }
 #: A game the kit has not measured (a game of your own): plain UCT with whole random playouts.
-UNMEASURED = {"playouts": 200, "rollout": None, "expand": "one", "exploration": 0.7}
+UNMEASURED: dict[str, Any] = {"playouts": 200, "rollout": None, "expand": "one", "exploration": 0.7}
 
 
 class MCTSBot(_Seeded):

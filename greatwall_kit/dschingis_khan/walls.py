@@ -90,7 +90,7 @@ class Resolution(Record):
     changed_side: tuple
     reason: str
     board: object = field(default=None, compare=False, repr=False)
-    player: int = field(default=None, compare=False, repr=False)
+    player: int | None = field(default=None, compare=False, repr=False)
     final_round: bool = field(default=False, compare=False, repr=False)
 
     @property
@@ -359,7 +359,8 @@ class WallNetwork:
             tie = len(new_lines) == len(old_lines)
             reason = (f"the new end section of {len(new_lines)} piece(s) is "
                       + ("as long as" if tie else "shorter than")
-                      + f" the old one of {len(old_lines)}" + (": on a tie the newly completed route goes" if tie else ""))
+                      + f" the old one of {len(old_lines)}"
+                      + (": on a tie the newly completed route goes" if tie else ""))
         return Resolution._of("new end", line, (ju, old_end, v), tuple(old_lines), tuple(new_lines),
                               len(old_lines), len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed),
                               reason, lat)

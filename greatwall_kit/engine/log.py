@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 __all__ = ["Event", "TemplateEvent", "EventLog"]
 
@@ -78,12 +78,12 @@ private_to=None)
     @property
     def sentence(self):
         """The sentence, written from the template and the data."""
-        return tuple.__getitem__(self, 0).format_map(self.data)
+        return cast(str, tuple.__getitem__(self, 0)).format_map(self.data)
 
     @property
     def data(self):
         """The facts behind the sentence, as a new dict."""
-        return dict(zip(*tuple.__getitem__(self, 2)))
+        return dict(zip(*cast(tuple, tuple.__getitem__(self, 2))))
 
     def __repr__(self):
         return repr(Event(self.sentence, self.rule, self.data, self.decision, self.private_to))
@@ -142,7 +142,7 @@ private_to=None)], ['Red places a block on square 4. [CC-06]'])
             other = list(other)
         return list(self) == other if isinstance(other, list) else NotImplemented
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # a log grows: not hashable
 
     def __repr__(self):
         return f"EventLog({list(self)!r})"

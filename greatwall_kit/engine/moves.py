@@ -32,7 +32,7 @@ class Move:
     verb: typing.ClassVar[str] = ""
 
     def __str__(self):
-        return " ".join([self.verb, *(_word(getattr(self, f.name)) for f in fields(self))])
+        return " ".join([self.verb, *(_word(getattr(self, f.name)) for f in fields(self))])  # type: ignore[arg-type]
 
 
 class Notation:

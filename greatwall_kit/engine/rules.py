@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 __all__ = ["Rule", "RuleBook", "lookup", "registered"]
 
-_REGISTRY = {}
+_REGISTRY: dict[str, "Rule"] = {}
 
 
 @dataclass(frozen=True)

@@ -9,18 +9,22 @@ carries its ``change`` as data; the game's ``_apply_step`` hook makes that chang
 so every step of a resolution has a drawable position after it (:attr:`Step.after`).
 """
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from .errors import GreatWallError, quote
+
+if TYPE_CHECKING:  # (the protocol imports this module)
+    from .protocol import Game
 
 __all__ = ["Step", "Resolved", "MARKS", "QUIZ_PARTS", "keyed", "picture_marks", "quiz_parts", "procedure",
            "steps_of", "summary_of", "difference"]
 
 #: Evidence type -> (steps function, summary function or None), filled by each game's procedure module.
-_PROCEDURES = {}
+_PROCEDURES: dict[type, tuple[Callable, Callable | None]] = {}
 
 #: How a step marks what it touches on the board: the focus of the step, or what it removes, adds or changes.
 MARKS = ("focus", "removed", "added", "changed")
@@ -51,7 +55,7 @@ def quiz_parts(hide):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.GreatWallError: a picture can hide totals, scores, status, verdicts, counts, marks, not 'answers'
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     if hide is None:
         return frozenset()
     parts = (hide,) if isinstance(hide, str) else hide
@@ -144,11 +148,11 @@ class Step:
 
     sentence: str
     rule: str
-    numbers: MappingProxyType = field(default_factory=dict)
-    touches: MappingProxyType = field(default_factory=dict)
-    change: MappingProxyType = field(default_factory=dict)
+    numbers: Mapping[str, Any] = field(default_factory=dict)  # read-only views (MappingProxyType) once made
+    touches: Mapping[str, str] = field(default_factory=dict)
+    change: Mapping[str, Any] = field(default_factory=dict)
     #: (the resolution, this step's index) for a step listed by :attr:`Resolved.steps`
-    at: tuple = field(default=None, compare=False, repr=False)
+    at: "tuple[Resolved, int] | None" = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         bad = {k: m for k, m in dict(self.touches).items() if m not in MARKS}
@@ -205,8 +209,8 @@ class Resolved:
     decision: int
     evidence: object
     start: int
-    game: object = field(default=None, compare=False, repr=False)
-    end: int = None
+    game: "Game | None" = field(default=None, compare=False, repr=False)
+    end: int = None  # type: ignore[assignment]  # None: the same as event (set in __post_init__)
 
     def __post_init__(self):
         if self.end is None:

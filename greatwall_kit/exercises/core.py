@@ -34,7 +34,7 @@ ASKS = {
 #: What the board shown with an exercise hides (parts of ``engine.steps.QUIZ_PARTS``), by the kind of answer it asks
 #: for: every kind hides the status line, the verdicts and the marks; totals and players hide the totals and scores
 #: too, verdicts the totals that decide them (a Power against a Defense), counts the counts.
-HIDES = {
+_PARTS = {
     "total": ("totals", "scores"),
     "count": ("counts",),
     "verdict": ("totals",),
@@ -44,7 +44,7 @@ HIDES = {
     "cards": (),
     "rule": (),
 }
-HIDES = {kind: frozenset(("status", "verdicts", "marks", *parts)) for kind, parts in HIDES.items()}
+HIDES = {kind: frozenset(("status", "verdicts", "marks", *parts)) for kind, parts in _PARTS.items()}
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ class Asks:
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.GreatWallError: an exercise asks for one of total, count, verdict, players, elements, order, cards, rule, not 'guess'
-    """
+    """  # noqa: E501 - doctest output is compared as printed
 
     kind: str
     about: tuple = ()
