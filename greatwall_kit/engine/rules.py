@@ -7,6 +7,8 @@ into the text a student reads.
 
 from dataclasses import dataclass
 
+from .errors import GreatWallError
+
 __all__ = ["Rule", "RuleBook", "lookup", "registered"]
 
 _REGISTRY: dict[str, "Rule"] = {}
@@ -73,7 +75,7 @@ class RuleBook:
     def add(self, id, section, text, *, interpretation=None, variant=None, source=None):
         """Add and register one rule; returns it."""
         if id in _REGISTRY and _REGISTRY[id].game != self.game:
-            raise ValueError(f"rule ID {id!r} is already used by {_REGISTRY[id].game}")
+            raise GreatWallError(f"rule ID {id!r} is already used by {_REGISTRY[id].game}")
         rule = Rule(id, self.game, source or self.source, section, text, interpretation, variant)
         self._rules[id] = _REGISTRY[id] = rule
         return rule
