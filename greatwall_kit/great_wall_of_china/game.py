@@ -30,7 +30,7 @@ __all__ = ["GreatWallOfChina", "Options", "SECTIONS"]
 
 _ORDINARY = tuple(k for k in KINDS if k != "cavalry")
 _DRAW = Draw()
-_DRAGONS: dict[int, list[Dragon]] = {}  # section -> [Dragon(section, 1), Dragon(section, 2), ...], grown as needed
+_DRAGONS: dict[int, list[Dragon]] = {}  # section -> [Dragon(section, 1), ...], grown as sections grow
 _CLAIMS: dict[tuple[int, int, int], Claim] = {}
 # the sentences of a card play, one card or several, and of a card drawn, by kind, naming it as sentences do ("a
 # Wall", "2 Walls"): one template per kind costs a random playout less than the name as one more value of each event
