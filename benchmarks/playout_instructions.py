@@ -1,4 +1,5 @@
-"""Machine instructions per random-playout decision, counted by valgrind's callgrind: a figure machine load does not move.
+"""Machine instructions per random-playout decision, counted by valgrind's callgrind: a figure machine load does not
+move.
 
 ``playouts.py`` measures decisions/s, which on a shared machine moves by ±20 % from run to run. This script
 plays the same seeded random games (set-up included, as ``playouts.py`` counts them) under

@@ -64,7 +64,8 @@ def main(argv=None):
     sides = [(str(HERE.parents[1]), args.game, args.players),
              (args.vs, args.vs_game or args.game, args.vs_players or args.players)]
     procs = [subprocess.Popen([sys.executable, str(HERE), "--worker", tree, game, str(players)],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for tree, game, players in sides]
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+             for tree, game, players in sides]
 
     def rate(proc):
         proc.stdin.write(f"{args.decisions}\n")

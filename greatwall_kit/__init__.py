@@ -11,9 +11,13 @@ import the one game they need.
 """
 
 import importlib
+from typing import TYPE_CHECKING, Any
 
 from .engine.errors import (GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
                             SaveFileError, SetupError)
+
+if TYPE_CHECKING:  # (importing the kit imports no game, nor the engine's protocol)
+    from .engine.protocol import Game
 
 __all__ = ["GAMES", "new_game", "load", "GreatWallError", "IllegalMoveError", "LayoutError",
            "NotationError", "PositionError", "SaveFileError", "SetupError"]
@@ -34,14 +38,14 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def new_game(game, players=2, seed=0, **options):
+def new_game(game: str, players: int = 2, seed: int = 0, **options: Any) -> "Game":
     """Start a new game by its package name, e.g. ``new_game("chang_cheng", players=3)``."""
     if not isinstance(game, str) or game not in GAMES:  # (a list cannot even be looked up)
         raise SetupError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
     return importlib.import_module(GAMES[game]).new_game(players=players, seed=seed, **options)
 
 
-def load(text):
+def load(text: str) -> "Game":
     """Rebuild a game from the JSON text that ``game.to_json()`` wrote.
 
     Raises :class:`SaveFileError` naming what is wrong with a malformed or tampered document.
@@ -50,7 +54,7 @@ def load(text):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.SaveFileError: not a JSON document: Expecting property name enclosed in double quotes: line 1 column 2 (char 1)
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     from .engine.savefile import loads
 
     return loads(text)

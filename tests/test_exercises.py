@@ -41,7 +41,8 @@ def test_a_number_too_long_to_read_is_refused_in_a_short_message(parse, bad):
     assert len(str(err.value)) < 200
 
 
-@pytest.mark.parametrize("text,value", [("4, 5", {4, 5}), ("{9 4}", {4, 9}), ([5, 4], {4, 5}), ("none", set()), ("", set())])
+@pytest.mark.parametrize("text,value", [("4, 5", {4, 5}), ("{9 4}", {4, 9}), ([5, 4], {4, 5}), ("none", set()),
+                                        ("", set())])
 def test_sets_of_numbers_parse(text, value):
     assert as_int_set(text) == frozenset(value)
 

@@ -99,7 +99,7 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
     Traceback (most recent call last):
     ...
     greatwall_kit.bots.match.UnfinishedMatch: Dschingis Khan: ... did not end within 300 decisions; the last moves were ...
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     _check_match(game, bots, time_limit, max_decisions)
     chooses = [as_bot(b) for b in bots]
     reads = [getattr(b, "reads_view", True) for b in bots]

@@ -6,14 +6,22 @@ A bot is anything with ``choose(view, legal_moves) -> move``, or a plain functio
 (``view.sample(rng)``), never in the game itself.
 """
 
+from __future__ import annotations
+
 import math
 import random
 import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Self
 
 from greatwall_kit.engine.errors import GreatWallError, quote
 
 from .seat import SeatView
 from .value import material, standing
+
+if TYPE_CHECKING:
+    from ..engine.moves import Move
+    from ..engine.protocol import Game
 
 __all__ = ["RandomBot", "GreedyBot", "MCTSBot", "reward", "MEASURED", "MEASURED_SETTINGS"]
 
@@ -21,23 +29,23 @@ __all__ = ["RandomBot", "GreedyBot", "MCTSBot", "reward", "MEASURED", "MEASURED_
 class _Seeded:
     """A bot with its own generator; :meth:`fresh` gives a new copy for another game."""
 
-    def __init__(self, seed=0):
+    def __init__(self, seed: int = 0) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):  # random.Random would take a text or a float
             raise GreatWallError(f"a bot's seed is a whole number, not {quote(seed, 40)}")
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def fresh(self, seed):
+    def fresh(self, seed: int) -> Self:
         """The same bot with a new seed (a tournament gives each game its own)."""
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
         clone.seed, clone.rng = seed, random.Random(seed)
         return clone
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
 
-    def _check_view(self, view):
+    def _check_view(self, view: object) -> None:
         """Refuse a plain ``game.view(seat)`` (a dict): a bot that looks ahead samples worlds from a seat view."""
         if not isinstance(view, SeatView):
             raise GreatWallError(f"{type(self).__name__} looks ahead in worlds sampled from its seat's view: give it "
@@ -58,7 +66,7 @@ class RandomBot(_Seeded):
 
     reads_view = False
 
-    def choose(self, view, legal_moves):
+    def choose(self, view: SeatView | None, legal_moves: Sequence[Move]) -> Move:
         return self.rng.choice(legal_moves)
 
 
@@ -72,11 +80,11 @@ class GreedyBot(_Seeded):
     (cards, Resources, Soldiers), then by the bot's generator.
     """
 
-    def choose(self, view, legal_moves):
+    def choose(self, view: SeatView, legal_moves: Sequence[Move]) -> Move:
         self._check_view(view)
         if len(legal_moves) == 1:
             return legal_moves[0]
-        world, seat = view.sample(self.rng), view.seat
+        world, seat = view.sample(self.rng), view.seat  # type: ignore[attr-defined]  # (until seat.py is typed)
         best, choices = None, []
         for move in legal_moves:
             after = world.copy()
@@ -92,7 +100,7 @@ class GreedyBot(_Seeded):
 class _Measured:
     """The default of a search setting: the value measured best for the game played (see :data:`MEASURED`)."""
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "MEASURED"
 
 
@@ -110,14 +118,14 @@ MEASURED = _Measured()
 #:   with 50: 63 %; 100 playouts of 4 decisions: 54 %.
 #: - The Great Wall: 30 whole playouts 92.5 % (200 games); 100 of 4: 86.5 % (200 games); 50 of 8: 88 %;
 #:   50 of 4: 80 %; 20 of 4: 79 %.
-MEASURED_SETTINGS = {
+MEASURED_SETTINGS: dict[str, dict[str, Any]] = {
     "chang_cheng": {"playouts": 200, "rollout": 4, "expand": "one", "exploration": 0.7},
     "dschingis_khan": {"playouts": 30, "rollout": 4, "expand": "one", "exploration": 0.7},
     "great_wall_of_china": {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3},
     "the_great_wall": {"playouts": 30, "rollout": None, "expand": "one", "exploration": 0.7},
 }
 #: A game the kit has not measured (a game of your own): plain UCT with whole random playouts.
-UNMEASURED = {"playouts": 200, "rollout": None, "expand": "one", "exploration": 0.7}
+UNMEASURED: dict[str, Any] = {"playouts": 200, "rollout": None, "expand": "one", "exploration": 0.7}
 
 
 class MCTSBot(_Seeded):
@@ -174,8 +182,9 @@ class MCTSBot(_Seeded):
     {'playouts': 5, 'seconds': None, 'rollout': None, 'expand': 'one', 'exploration': 0.7}
     """
 
-    def __init__(self, seed=0, playouts=None, seconds=None, exploration=MEASURED, rollout=MEASURED,
-                 expand=MEASURED):
+    def __init__(self, seed: int = 0, playouts: int | None = None, seconds: float | None = None,
+                 exploration: float | _Measured = MEASURED, rollout: int | None | _Measured = MEASURED,
+                 expand: str | _Measured = MEASURED) -> None:
         super().__init__(seed)
         if playouts is not None and seconds is not None:
             raise GreatWallError("give playouts or seconds, not both")
@@ -197,7 +206,7 @@ class MCTSBot(_Seeded):
         self.playouts, self.seconds, self.exploration, self.rollout = playouts, seconds, exploration, rollout
         self.expand = expand
 
-    def settings(self, game):
+    def settings(self, game: str) -> dict[str, Any]:
         """The search settings this bot plays ``game`` (a game's name) with: those given, the rest measured.
 
         Returns ``{"playouts", "seconds", "rollout", "expand", "exploration"}``.
@@ -213,14 +222,14 @@ class MCTSBot(_Seeded):
             out["rollout"] = 0
         return out
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         given = [f"{name}={value!r}" for name, value in (("playouts", self.playouts), ("seconds", self.seconds),
                                                           ("rollout", self.rollout), ("expand", self.expand),
                                                           ("exploration", self.exploration))
                  if value is not MEASURED and (value is not None or name == "rollout")]
         return f"MCTSBot(seed={self.seed}{''.join(', ' + g for g in given)})"
 
-    def choose(self, view, legal_moves):
+    def choose(self, view: SeatView, legal_moves: Sequence[Move]) -> Move:
         self._check_view(view)
         if len(legal_moves) == 1:
             return legal_moves[0]
@@ -310,7 +319,7 @@ class _Node:
         return self.total / self.visits + c * math.sqrt(math.log(self.available) / self.visits)
 
 
-def reward(game):
+def reward(game: Game) -> list[float]:
     """Each player's reward for a finished game, in [0, 1]: a share of the win, plus a little for the score.
 
     Tied winners share; the score margin (against the best other player) breaks near-ties, so

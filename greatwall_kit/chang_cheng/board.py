@@ -39,7 +39,7 @@ EMPTY, SINGLE, DOUBLE, TOWER = 0, 1, 2, 3
 PIECE_NAMES = ("", "single", "double", "tower")
 
 DATA = Path(__file__).parent / "data"
-_LOADED = {}
+_LOADED: dict[object, "Layout"] = {}  # by name, or by (resolved path, modification time)
 
 
 @dataclass(frozen=True)
@@ -147,7 +147,8 @@ def validate_layout(doc, *, schema=True):
     Each board has two faces; each face has 3 provinces of 3 to 6 squares and Mongol regions of
     at least one square covering the same squares, with no province border inside the face on
     a region border (the borders are staggered). ``schema=False`` skips the JSON Schema check
-    (the kit's own layouts: shipped files are checked against it by the tests, and building the validator costs seconds).
+    (the kit's own layouts: shipped files are checked against it by the tests, and building the validator costs
+    seconds).
 
     Examples
     --------
@@ -159,7 +160,7 @@ def validate_layout(doc, *, schema=True):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.LayoutError: face 'X': province and region borders coincide after square(s) [4, 8]; they must be staggered
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     if not isinstance(doc, dict):
         raise LayoutError(f"a layout is a JSON object, not {type(doc).__name__}")
     for key in ("boards", "reputation_counters", "threat_counters"):

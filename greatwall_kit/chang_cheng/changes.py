@@ -277,8 +277,8 @@ def _face_up(game, value):
     return make
 
 
-_CHECKS = {"place": _place, "reserve": _reserve, "reveal": _reveal, "card": _card_effect, "used": _used, "score": _score,
-           "emperor": _emperor, "face_up": _face_up}
+_CHECKS = {"place": _place, "reserve": _reserve, "reveal": _reveal, "card": _card_effect, "used": _used,
+           "score": _score, "emperor": _emperor, "face_up": _face_up}
 
 
 # -- reading names -------------------------------------------------------------------------------------------

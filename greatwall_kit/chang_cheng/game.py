@@ -564,9 +564,10 @@ class ChangCheng(Placements, Game):
     # -- inspection ---------------------------------------------------------------------------
 
     def resolutions(self):
-        """Every double block scored, tower placed (with the square it reserved) and province scored, then (once the game is over) each region's Mongol
-        attack and each event card, in history order, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
-        ``steps`` follow the rulebook, each with the position right after it (``step.after``).
+        """Every double block scored, tower placed (with the square it reserved) and province scored, then (once the
+        game is over) each region's Mongol attack and each event card, in history order, as
+        :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook, each with the
+        position right after it (``step.after``).
 
         A province scoring halted for a card's owner to choose is listed last, with its steps so far.
 

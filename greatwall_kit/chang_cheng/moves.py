@@ -165,7 +165,7 @@ BREAK_AT = [Break(s) for s in range(128)]
 REMOVE_AT = [Remove(r) for r in range(64)]
 NOPEEK, NONEUTRAL = NoPeek(), NoNeutral()
 BOARD_SIDES = (Board("left"), Board("right"))
-_SWAPS = {}
+_SWAPS: dict[tuple[int, int], Swap] = {}
 
 
 def swaps(a, others):

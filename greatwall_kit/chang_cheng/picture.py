@@ -49,7 +49,7 @@ Examples
 Traceback (most recent call last):
 ...
 greatwall_kit.engine.errors.GreatWallError: no board element 's99' to draw as a target (see game.graph() for the keys, ...)
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 from html import escape
 

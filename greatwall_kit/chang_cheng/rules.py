@@ -5,7 +5,7 @@ Sections are those of the Chang Cheng Rulebook; the variants come from a Dutch r
 
 >>> print(BOOK["CC-22"].text)
 The player or players with the most counted blocks (virtual blocks from cards included) each score the province's full value.
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 from ..engine.rules import RuleBook
 

@@ -26,8 +26,9 @@ from ..engine.steps import steps_of
 #: The players' colours, in seat order (the neutral colour comes after the players).
 PLAYER_NAMES = ("Red", "Green", "Blue", "Violet")
 
-__all__ = ["PLAYER_NAMES", "DoubleScoring", "TowerPlacement", "ProvinceScoring", "ProvinceHalted", "RegionAttack", "EventScoring",
-           "score_province", "mongol_attack", "diplomacy", "dominance", "imperial_reward", "longest_runs"]
+__all__ = ["PLAYER_NAMES", "DoubleScoring", "TowerPlacement", "ProvinceScoring", "ProvinceHalted", "RegionAttack",
+           "EventScoring", "score_province", "mongol_attack", "diplomacy", "dominance", "imperial_reward",
+           "longest_runs"]
 
 
 @dataclass(frozen=True)

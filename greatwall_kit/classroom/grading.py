@@ -122,7 +122,8 @@ class RestoreResults(Preprocessor):
         if saved:
             record, note = saved[-1], "the record saved in this notebook's \"My results\" output"
         else:
-            record, note = _document("(no record saved)", None, []), "no \"My results\" output was saved: an empty record"
+            record = _document("(no record saved)", None, [])
+            note = "no \"My results\" output was saved: an empty record"
         if not isinstance(record, str):
             record = json.dumps(record, ensure_ascii=False)
         source = (f"# Added for grading by greatwall_kit.classroom.grading.RestoreResults: {note}\n"

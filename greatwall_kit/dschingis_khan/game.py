@@ -661,7 +661,7 @@ class DschingisKhan(Refusals, Game):
         Traceback (most recent call last):
         ...
         greatwall_kit.engine.errors.GreatWallError: a picture can hide totals, scores, status, verdicts, counts, marks, not 'answers'
-        """
+        """  # noqa: E501 - doctest output is compared as printed
         from .picture import picture
 
         return picture(self, targets, highlight, hide)
@@ -700,7 +700,7 @@ class DschingisKhan(Refusals, Game):
         Traceback (most recent call last):
         ...
         greatwall_kit.engine.errors.NotationError: 'wall (2,2)-(3,3)': towers (2,2) and (3,3) are not neighbours, so no line joins them; expected 'wall (x,y)-(x,y)' or 'wall <line>'
-        """
+        """  # noqa: E501 - doctest output is compared as printed
         return parse(text, self.made)
 
     def _apply_step(self, change):

@@ -26,7 +26,7 @@ Examples
 Traceback (most recent call last):
 ...
 greatwall_kit.engine.errors.LayoutError: layout 'rectangle 3x2': the Great Wall must end on a tower of the east side, not at (1, 0)
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 import json
 from dataclasses import dataclass, field
@@ -173,7 +173,8 @@ def rectangle(columns, rows, *, missing=(), great_wall=None, walls=None):
 def from_document(doc, *, schema=True):
     """Build a :class:`Lattice` from a layout document, refusing impossible boards with :class:`LayoutError`.
 
-    ``schema=False`` skips the JSON Schema check (the kit's own layouts: shipped files are checked against it by the tests, and building the validator costs seconds).
+    ``schema=False`` skips the JSON Schema check (the kit's own layouts: shipped files are checked against it by the
+    tests, and building the validator costs seconds).
     """
     name = doc.get("name", "unnamed") if isinstance(doc, dict) else "unnamed"
 

@@ -27,8 +27,8 @@ from ..engine import Move, Notation, NotationError
 from ..engine.digits import read_whole
 from .scoring import KINDS
 
-__all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard", "Retreat",
-           "Pass", "NOTATION", "LINE_FIELDS", "FORMS", "BoardMoves", "board_moves", "parse", "named"]
+__all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard",
+           "Retreat", "Pass", "NOTATION", "LINE_FIELDS", "FORMS", "BoardMoves", "board_moves", "parse", "named"]
 
 
 class TypedMove(Move):
@@ -42,7 +42,7 @@ class TypedMove(Move):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.NotationError: Wall(line=None): line must be a whole number, not None (board.line_between gives None for towers that are not neighbours)
-    """
+    """  # noqa: E501 - doctest output is compared as printed
 
     __slots__ = ("_board",)
 
@@ -161,7 +161,7 @@ class Pass(TypedMove):
 NOTATION = Notation([Start, Scout, Enter, Take, Wall, Track, Gate, Climb, Lay, Discard, Retreat, Pass])
 #: The fields of each move on lines that name a line (the rest are villages).
 LINE_FIELDS = {"wall": (0,), "gate": (0,), "climb": (0, 1)}
-_BOARD = TypedMove._board
+_BOARD = TypedMove._board  # type: ignore[attr-defined]  # the slot's descriptor
 
 
 #: The forms of the moves on lines, as an error explains them.
@@ -184,7 +184,7 @@ def parse(text, made):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.NotationError: 'track (2,2)-(2,3)': '(2,2)-(2,3)' names a line, but a track goes to a village (its number); expected 'track <village>'
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     original = text
     if isinstance(text, str) and "(" in text:
         text = _numbered(text, made.board)
@@ -297,7 +297,8 @@ class BoardMoves:
 # Climb's fields set through their slots, without the frozen dataclass's __init__ (half the cost): a board has
 # thousands of climbs, and random play meets a new one every few decisions until most have been made
 _new_move = object.__new__
-_SET_UP, _SET_DOWN, _SET_VILLAGE = Climb.up.__set__, Climb.down.__set__, Climb.village.__set__
+# (mypy reads the slots as instance attributes, not as the descriptors they are on the class)
+_SET_UP, _SET_DOWN, _SET_VILLAGE = Climb.up.__set__, Climb.down.__set__, Climb.village.__set__  # type: ignore[misc, attr-defined]
 _SET_BOARD = _BOARD.__set__
 
 

@@ -78,7 +78,8 @@ _add("DK-20", "Placing Walls", "Walls go on the lines between towers, each conne
 _add("DK-21", "Placing Walls", "When placing walls, all walls of the active supply are placed.")
 _add("DK-22", "Loops and New Ends", "When a branch joins the Great Wall again, the loop is resolved at once: of the "
      "Great Wall's section between the two junctions and the new route, the shorter goes back to the common supply.")
-_add("DK-23", "Loops and New Ends", "When both routes of a loop are equally long, the newly completed route is removed.",
+_add("DK-23", "Loops and New Ends",
+     "When both routes of a loop are equally long, the newly completed route is removed.",
      interpretation="The same tie rule is used for a new end of equal length.")
 _add("DK-24", "Loops and New Ends", "Wall pieces that a removal leaves without connection to the Great Wall are "
      "removed too.")

@@ -20,7 +20,8 @@ Examples
 True
 """
 
-__all__ = ["MONGOLIA", "CHINA", "SIDE_NAMES", "initial_sides", "north_outline", "enclosed_villages", "sides_by_networkx"]
+__all__ = ["MONGOLIA", "CHINA", "SIDE_NAMES", "initial_sides", "north_outline", "enclosed_villages",
+           "sides_by_networkx"]
 
 MONGOLIA, CHINA = 0, 1
 SIDE_NAMES = ("Mongolia", "China")

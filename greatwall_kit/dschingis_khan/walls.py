@@ -36,6 +36,7 @@ True
 
 from dataclasses import dataclass, field, fields
 
+from ..engine.errors import PositionError
 from ..engine.records import Record
 from ..engine.steps import steps_of
 from .sides import enclosed_villages
@@ -90,7 +91,7 @@ class Resolution(Record):
     changed_side: tuple
     reason: str
     board: object = field(default=None, compare=False, repr=False)
-    player: int = field(default=None, compare=False, repr=False)
+    player: int | None = field(default=None, compare=False, repr=False)
     final_round: bool = field(default=False, compare=False, repr=False)
 
     @property
@@ -359,7 +360,8 @@ class WallNetwork:
             tie = len(new_lines) == len(old_lines)
             reason = (f"the new end section of {len(new_lines)} piece(s) is "
                       + ("as long as" if tie else "shorter than")
-                      + f" the old one of {len(old_lines)}" + (": on a tie the newly completed route goes" if tie else ""))
+                      + f" the old one of {len(old_lines)}"
+                      + (": on a tie the newly completed route goes" if tie else ""))
         return Resolution._of("new end", line, (ju, old_end, v), tuple(old_lines), tuple(new_lines),
                               len(old_lines), len(new_lines), kept, tuple(removed), tuple(isolated), tuple(changed),
                               reason, lat)
@@ -474,8 +476,8 @@ class WallNetwork:
             for line in pending:
                 a, b = lat.lines[line]
                 if lat.side_of_tower[a] or lat.side_of_tower[b]:
-                    raise ValueError(f"branch {lat.describe_line(line)} reaches a side tower: "
-                                     "only the Great Wall ends on a side of the board")
+                    raise PositionError(f"branch {lat.describe_line(line)} reaches a side tower: "
+                                        "only the Great Wall ends on a side of the board", rule="DK-25")
                 if self.degree[a] and not self.degree[b]:
                     self._add(line)
                     self.toward[b] = a
@@ -487,10 +489,10 @@ class WallNetwork:
             if len(rest) == len(pending):
                 looped = [x for x in rest if all(self.degree[t] for t in lat.lines[x])]
                 if looped:
-                    raise ValueError(f"the wall on {lat.describe_line(looped[0])} would close a loop: "
-                                     "the walls on the board form a tree")
-                raise ValueError("lines " + ", ".join(lat.describe_line(x) for x in rest)
-                                 + " are not connected to the Great Wall")
+                    raise PositionError(f"the wall on {lat.describe_line(looped[0])} would close a loop: "
+                                        "the walls on the board form a tree", rule="DK-26")
+                raise PositionError("lines " + ", ".join(lat.describe_line(x) for x in rest)
+                                    + " are not connected to the Great Wall", rule="DK-20")
             pending = rest
 
 

@@ -29,13 +29,15 @@ import functools
 import keyword
 import random
 from operator import is_
+from typing import Any
 
 __all__ = ["clone", "copied_random", "instance_dict", "set_attributes"]
 
 _ATOMS = frozenset({int, float, bool, str, bytes, type(None), complex, range, frozenset, type})
-_KIND = {}  # class -> how to copy it: "share", "list", "dict", "set", "tuple", "random", "method", "object", "deep"
+# class -> how to copy it: "share", "list", "dict", "set", "tuple", "random", "method", "object", "deep"
+_KIND: dict[type, str] = {}
 _SHARED = set(_ATOMS)  # classes whose instances copies share: atoms and frozen dataclasses
-_SLOTS = {}  # class -> its slot names
+_SLOTS: dict[type, list[str]] = {}  # class -> its slot names
 _UNSET = object()
 
 
@@ -99,7 +101,7 @@ def _setter(names):
         return _setattr_each(names)
     values = [f"v{i}" for i in range(len(names))]
     lines = [f"    obj.{name} = {value}" for name, value in zip(names, values)]
-    namespace = {}
+    namespace: dict[str, Any] = {}
     exec("\n".join([f"def set_attributes(obj, {', '.join(values)}):", *lines, "    pass"]), namespace)
     return namespace["set_attributes"]
 
@@ -119,7 +121,7 @@ def copied_random(rng):
 
 
 def _copy(x, memo):
-    cls = type(x)
+    cls: Any = type(x)  # (for mypy: cls.__new__ is the class's own, not type.__new__)
     if cls in _SHARED:
         return x
     done = memo.get(id(x))

@@ -39,7 +39,7 @@ class IllegalMoveError(GreatWallError):
         The rule-specific explanation, without the move or rule ID.
     """
 
-    def __init__(self, move, rule, reason):
+    def __init__(self, move: object, rule: str, reason: str) -> None:
         self.move = move
         self.rule = rule
         self.reason = reason
@@ -56,7 +56,7 @@ class PositionError(GreatWallError):
     ``.rule`` names the rule it breaks where one does, else ``None``.
     """
 
-    def __init__(self, message, rule=None):
+    def __init__(self, message: str, rule: str | None = None) -> None:
         self.rule = rule
         super().__init__(f"{message} [{rule}]" if rule else message)
 
@@ -69,7 +69,7 @@ class SaveFileError(GreatWallError):
     """Raised when a saved game document is malformed, tampered with, or from another version."""
 
 
-def quote(value, width=80):
+def quote(value: object, width: int = 80) -> str:
     """``repr(value)`` cut to ``width`` characters: how a message quotes a person's input, however large.
 
     Python writes no whole number of over 4,300 digits (nor any value holding one): such a value is
@@ -89,7 +89,7 @@ def quote(value, width=80):
     return text if len(text) <= width else text[:width - 3] + "..."
 
 
-def unwritable(exc):
+def unwritable(exc: BaseException) -> bool:
     """Whether ``exc`` is Python refusing to write out a whole number of over 4,300 digits (a plain ``ValueError``).
 
     >>> try:

@@ -45,7 +45,7 @@ def drawn_elements(svg):
     >>> list(drawn_elements(svg))
     ['v1']
     """
-    out = {}
+    out: dict[str, list[str]] = {}
     for el in ET.fromstring(svg).iter():
         key = el.get("data-element")
         if key is None:

@@ -19,7 +19,7 @@ for the garbage collector to find.
 Traceback (most recent call last):
 ...
 greatwall_kit.engine.errors.GreatWallError: the legal moves are read-only: the game keeps them current (list(moves) is a copy to change)
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 import weakref
 

@@ -1,8 +1,8 @@
 """Events: what the rules did, in words, with the rule that did it."""
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import Any, NamedTuple, cast, overload
 
 __all__ = ["Event", "TemplateEvent", "EventLog"]
 
@@ -36,18 +36,18 @@ class Event(NamedTuple):
 
     sentence: str
     rule: str | None = None
-    data: MappingProxyType | dict = MappingProxyType({})
+    data: MappingProxyType[str, Any] | dict[str, Any] = MappingProxyType({})
     decision: int = 0
-    private_to: tuple | None = None
+    private_to: tuple[int, ...] | None = None
 
-    def visible_to(self, player):
+    def visible_to(self, player: int | None) -> bool:
         """Whether ``player`` (an int, or ``None`` for a spectator) may see this event."""
         return self.private_to is None or (player is not None and player in self.private_to)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.sentence} [{self.rule}]" if self.rule else self.sentence
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict of the event."""
         return {"sentence": self.sentence, "rule": self.rule, "data": dict(self.data),
                 "decision": self.decision, "private_to": self.private_to}
@@ -76,30 +76,30 @@ private_to=None)
     __slots__ = ()
 
     @property
-    def sentence(self):
+    def sentence(self) -> str:
         """The sentence, written from the template and the data."""
-        return tuple.__getitem__(self, 0).format_map(self.data)
+        return cast(str, tuple.__getitem__(self, 0)).format_map(self.data)
 
     @property
-    def data(self):
+    def data(self) -> dict[str, Any]:
         """The facts behind the sentence, as a new dict."""
-        return dict(zip(*tuple.__getitem__(self, 2)))
+        return dict(zip(*cast(tuple, tuple.__getitem__(self, 2))))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return repr(Event(self.sentence, self.rule, self.data, self.decision, self.private_to))
 
-    def _asdict(self):
+    def _asdict(self) -> dict[str, Any]:
         return {**super()._asdict(), "sentence": self.sentence, "data": self.data}
 
 
 _new = tuple.__new__
 
 
-def _event(record):
+def _event(record: tuple) -> Event:
     return _new(record[0], record[1:])
 
 
-class EventLog(Sequence):
+class EventLog(Sequence[Event]):
     """A game's log (``game.log``): a read-only list of its :class:`Event` objects, oldest first.
 
     The rules record each event as a plain tuple ``(event class, sentence or template, rule, data, decision,
@@ -120,29 +120,35 @@ private_to=None)], ['Red places a block on square 4. [CC-06]'])
 
     __slots__ = ("_records",)
 
-    def __init__(self, records):
+    def __init__(self, records: list[tuple]) -> None:
         self._records = records
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._records)
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
         if isinstance(index, slice):
             return list(map(_event, self._records[index]))
         return _event(self._records[index])
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Event]:
         return map(_event, self._records)
 
-    def __reversed__(self):
+    def __reversed__(self) -> Iterator[Event]:
         return map(_event, reversed(self._records))
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, EventLog):
             other = list(other)
         return list(self) == other if isinstance(other, list) else NotImplemented
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # a log grows: not hashable
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"EventLog({list(self)!r})"

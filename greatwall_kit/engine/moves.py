@@ -12,7 +12,8 @@ case, so ``PLACE 2`` is ``place 2`` rather than a misleading illegal move.
 
 import types
 import typing
-from dataclasses import fields
+from collections.abc import Callable, Iterable
+from dataclasses import Field, fields
 
 from .digits import read_whole
 from .errors import NotationError, quote
@@ -30,8 +31,9 @@ class Move:
 
     __slots__ = ()
     verb: typing.ClassVar[str] = ""
+    __dataclass_fields__: typing.ClassVar[dict[str, Field]]  # (for type checkers: every subclass is a dataclass)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return " ".join([self.verb, *(_word(getattr(self, f.name)) for f in fields(self))])
 
 
@@ -56,23 +58,23 @@ class Notation:
     greatwall_kit.engine.errors.NotationError: 'place four': 'four' is not a whole number; expected 'place <square>'
     """
 
-    def __init__(self, move_classes):
-        self._specs = {}
+    def __init__(self, move_classes: Iterable[type[Move]]) -> None:
+        self._specs: dict[str, tuple[type[Move], list[tuple[str, Callable[[str], int | str | None]]]]] = {}
         for cls in move_classes:
             hints = typing.get_type_hints(cls)
             self._specs[cls.verb] = (cls, [(f.name, _converter(hints[f.name])) for f in fields(cls)])
 
     @property
-    def verbs(self):
+    def verbs(self) -> tuple[str, ...]:
         """The verbs this notation knows, in declaration order."""
         return tuple(self._specs)
 
-    def form(self, verb):
+    def form(self, verb: str) -> str:
         """The expected form of a move with this verb, e.g. ``'place <square>'``."""
         _, spec = self._specs[verb]
         return " ".join([verb, *(f"<{name}>" for name, _ in spec)])
 
-    def parse(self, text):
+    def parse(self, text: str) -> Move:
         """Turn a text such as ``'place 4'`` into its move, or raise :class:`NotationError`."""
         if not isinstance(text, str):
             raise NotationError(f"{quote(text)} is not a move or a move's text")
@@ -84,7 +86,7 @@ class Notation:
         cls, spec = self._specs[verb]
         if len(words) - 1 != len(spec):
             raise NotationError(f"{text!r:.80} has {len(words) - 1} argument(s); expected {self.form(verb)!r}")
-        values = {}
+        values: dict[str, int | str | None] = {}
         for (name, convert), word in zip(spec, words[1:]):
             try:
                 values[name] = convert(word)
@@ -93,17 +95,17 @@ class Notation:
         return cls(**values)
 
 
-def _word(value):
+def _word(value: object) -> str:
     return "-" if value is None else str(value)
 
 
-def _converter(hint):
+def _converter(hint: object) -> Callable[[str], int | str | None]:
     args = set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
     optional = type(None) in args
     args.discard(type(None))
     (base,) = args
 
-    def convert(word):
+    def convert(word: str) -> int | str | None:
         if optional and word == "-":
             return None
         # signed: the rules, not the notation, say why "slot -1" names no slot

@@ -1,11 +1,15 @@
 """A base for the frozen evidence records the rules build during play, with a fast constructor."""
 
+from typing import ClassVar
+
 __all__ = ["Record"]
 
 
 class Record:
     """Mixed into a frozen dataclass of evidence (a province's scoring, a wall's resolution) that random playouts
     build often. (The Great Wall's Breach and Defeat, built at every Assault, are named tuples: cheaper still.)"""
+
+    __match_args__: ClassVar[tuple[str, ...]]  # the field names, which the dataclass sets
 
     @classmethod
     def _of(cls, *values):

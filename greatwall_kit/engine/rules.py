@@ -5,11 +5,14 @@ rules in one registry, so an event's or an error's ``rule`` ID can be turned
 into the text a student reads.
 """
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+
+from .errors import GreatWallError
 
 __all__ = ["Rule", "RuleBook", "lookup", "registered"]
 
-_REGISTRY = {}
+_REGISTRY: dict[str, "Rule"] = {}
 
 
 @dataclass(frozen=True)
@@ -43,11 +46,11 @@ class Rule:
     variant: str | None = None
 
     @property
-    def citation(self):
+    def citation(self) -> str:
         """Where the rule comes from, e.g. ``'Chang Cheng Rulebook, “Completing a Province”'``."""
         return f"{self.source}, “{self.section}”"
 
-    def __str__(self):
+    def __str__(self) -> str:
         extra = f" Kit's reading: {self.interpretation}" if self.interpretation else ""
         return f"{self.id}: {self.text}{extra} ({self.citation})"
 
@@ -65,37 +68,38 @@ class RuleBook:
     True
     """
 
-    def __init__(self, game, source):
+    def __init__(self, game: str, source: str) -> None:
         self.game = game
         self.source = source
-        self._rules = {}
+        self._rules: dict[str, Rule] = {}
 
-    def add(self, id, section, text, *, interpretation=None, variant=None, source=None):
+    def add(self, id: str, section: str, text: str, *, interpretation: str | None = None,
+            variant: str | None = None, source: str | None = None) -> Rule:
         """Add and register one rule; returns it."""
         if id in _REGISTRY and _REGISTRY[id].game != self.game:
-            raise ValueError(f"rule ID {id!r} is already used by {_REGISTRY[id].game}")
+            raise GreatWallError(f"rule ID {id!r} is already used by {_REGISTRY[id].game}")
         rule = Rule(id, self.game, source or self.source, section, text, interpretation, variant)
         self._rules[id] = _REGISTRY[id] = rule
         return rule
 
-    def __getitem__(self, id):
+    def __getitem__(self, id: str) -> Rule:
         return self._rules[id]
 
-    def __contains__(self, id):
+    def __contains__(self, id: object) -> bool:
         return id in self._rules
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Rule]:
         return iter(self._rules.values())
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._rules)
 
 
-def lookup(id):
+def lookup(id: str) -> Rule:
     """The registered rule with this ID; ``KeyError`` if none."""
     return _REGISTRY[id]
 
 
-def registered():
+def registered() -> dict[str, Rule]:
     """All registered rules, by ID."""
     return dict(_REGISTRY)

@@ -37,6 +37,7 @@ import json
 import math
 import numbers
 import reprlib
+from typing import Any
 
 from .errors import quote, unwritable
 
@@ -154,7 +155,8 @@ def json_form(doc, error, what, *, strict=True):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.PositionError: position: the document has the key (3, 1): a key is a text (a whole number stands for its digits)
-    """
+    """  # noqa: E501 - doctest output is compared as printed
+    done: dict[int, Any]
     done, open_ = {}, set()  # containers converted (one list for many references to one), and being converted
 
     def walk(value, path, depth):

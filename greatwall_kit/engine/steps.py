@@ -9,18 +9,27 @@ carries its ``change`` as data; the game's ``_apply_step`` hook makes that chang
 so every step of a resolution has a drawable position after it (:attr:`Step.after`).
 """
 
-from collections.abc import Mapping
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import GreatWallError, quote
+
+if TYPE_CHECKING:  # (the protocol imports this module)
+    from .log import Event
+    from .protocol import Game
+
+_StepsFunction = TypeVar("_StepsFunction", bound=Callable[[Any], Iterable["Step"]])
 
 __all__ = ["Step", "Resolved", "MARKS", "QUIZ_PARTS", "keyed", "picture_marks", "quiz_parts", "procedure",
            "steps_of", "summary_of", "difference"]
 
 #: Evidence type -> (steps function, summary function or None), filled by each game's procedure module.
-_PROCEDURES = {}
+_PROCEDURES: dict[type, tuple[Callable[[Any], Iterable[Step]], Callable[[Any], Mapping[str, object]] | None]] = {}
 
 #: How a step marks what it touches on the board: the focus of the step, or what it removes, adds or changes.
 MARKS = ("focus", "removed", "added", "changed")
@@ -40,7 +49,7 @@ QUIZ_PARTS = {
 }
 
 
-def quiz_parts(hide):
+def quiz_parts(hide: str | Iterable[str] | None) -> frozenset[str]:
     """``hide`` (a part of :data:`QUIZ_PARTS`, several, or none) as a frozenset, else the kit's error naming it.
 
     Every game's ``picture`` reads its ``hide`` argument through this.
@@ -51,12 +60,12 @@ def quiz_parts(hide):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.GreatWallError: a picture can hide totals, scores, status, verdicts, counts, marks, not 'answers'
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     if hide is None:
         return frozenset()
-    parts = (hide,) if isinstance(hide, str) else hide
+    given = (hide,) if isinstance(hide, str) else hide
     try:
-        parts = frozenset(parts)
+        parts = frozenset(given)
     except TypeError:
         raise GreatWallError(f"hide is a part of a picture or several, not {quote(hide)}") from None
     for part in parts:
@@ -65,7 +74,8 @@ def quiz_parts(hide):
     return parts
 
 
-def picture_marks(targets, highlight, elements, undrawn=()):
+def picture_marks(targets: Mapping[str, object] | None, highlight: str | Iterable[str] | Mapping[str, str] | None,
+                  elements: Collection[str], undrawn: Collection[str] = ()) -> tuple[dict[str, str], dict[str, str]]:
     """A picture's ``targets`` and ``highlight`` as two dicts: ``{key: label}`` and ``{key: mark}``.
 
     ``targets`` is ``None`` or a mapping; ``highlight`` is one key, keys (each marked ``"focus"``) or
@@ -144,13 +154,13 @@ class Step:
 
     sentence: str
     rule: str
-    numbers: MappingProxyType = field(default_factory=dict)
-    touches: MappingProxyType = field(default_factory=dict)
-    change: MappingProxyType = field(default_factory=dict)
+    numbers: Mapping[str, Any] = field(default_factory=dict)  # read-only views (MappingProxyType) once made
+    touches: Mapping[str, str] = field(default_factory=dict)
+    change: Mapping[str, Any] = field(default_factory=dict)
     #: (the resolution, this step's index) for a step listed by :attr:`Resolved.steps`
-    at: tuple = field(default=None, compare=False, repr=False)
+    at: tuple[Resolved, int] | None = field(default=None, compare=False, repr=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         bad = {k: m for k, m in dict(self.touches).items() if m not in MARKS}
         if bad:
             raise GreatWallError(f"unknown marks {bad!r}; a step marks with one of {MARKS}")
@@ -159,7 +169,7 @@ class Step:
         object.__setattr__(self, "change", MappingProxyType(dict(self.change)))
 
     @property
-    def after(self):
+    def after(self) -> Game:
         """The position right after this step: a looking-only copy of the game, drawable like the game
         (``picture()``, ``graph()``, ``view(player)``). Only for steps listed by ``game.resolutions()``."""
         if self.at is None:
@@ -168,7 +178,7 @@ class Step:
         resolved, index = self.at
         return resolved.after(index)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.sentence} [{self.rule}]"
 
 
@@ -205,21 +215,21 @@ class Resolved:
     decision: int
     evidence: object
     start: int
-    game: object = field(default=None, compare=False, repr=False)
-    end: int = None
+    game: Game | None = field(default=None, compare=False, repr=False)
+    end: int = None  # type: ignore[assignment]  # None: the same as event (set in __post_init__)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.end is None:
             object.__setattr__(self, "end", self.event)
 
     @cached_property
-    def steps(self):
+    def steps(self) -> tuple[Step, ...]:
         """The evidence's steps (a tuple of :class:`Step`, built when first asked for), each knowing its position
         (:attr:`Step.after`)."""
         return tuple(replace(step, at=(self, i)) for i, step in enumerate(steps_of(self.evidence)))
 
     @cached_property
-    def before(self):
+    def before(self) -> Game:
         """The position the first step starts from: a looking-only copy of the game."""
         if self.game is None:
             raise GreatWallError(f"{self.title!r} was not listed by a game's resolutions(): it has no positions")
@@ -230,7 +240,7 @@ class Resolved:
             return game.position_at(self.decision - 1).looking_only()
         return game.position_at(event=self.start).looking_only()
 
-    def after(self, index):
+    def after(self, index: int) -> Game:
         """The position right after step ``index`` (0 is the first; -1 the last): a looking-only copy.
 
         Each is the position before it with the step's ``change`` made by the game's ``_apply_step``.
@@ -241,7 +251,7 @@ class Resolved:
         return self._positions[index % count]
 
     @cached_property
-    def _positions(self):
+    def _positions(self) -> tuple[Game, ...]:
         positions, position = [], self.before
         for step in self.steps:
             if step.change:
@@ -250,23 +260,24 @@ class Resolved:
             positions.append(position)
         return tuple(positions)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "\n".join([self.title, *(f"  {i}. {step}" for i, step in enumerate(self.steps, 1))])
 
 
-def _quiet_before(log, start, decision):
+def _quiet_before(log: Sequence[Event], start: int, decision: int) -> bool:
     """Whether decisions that recorded no event lie between event ``start`` and the first event of ``decision``
     (the next event after ``start`` is already one of ``decision``'s, yet ``start`` is older than the one before)."""
     return (decision > 1 and log[start].decision < decision - 1 and start + 1 < len(log)
             and log[start + 1].decision == decision)
 
 
-def keyed(prefix, ids, mark):
+def keyed(prefix: str, ids: Iterable[object], mark: str) -> dict[str, str]:
     """``{prefix + id: mark}`` for each id: the touches of a group of board elements."""
     return {f"{prefix}{i}": mark for i in ids}
 
 
-def procedure(*types, summary=None):
+def procedure(*types: type, summary: Callable[[Any], Mapping[str, object]] | None = None
+              ) -> Callable[[_StepsFunction], _StepsFunction]:
     """Attach a steps function (``evidence -> steps``) to evidence types: each game's ``procedure`` module says, in
     one place, which function lists the steps of which evidence.
 
@@ -274,32 +285,32 @@ def procedure(*types, summary=None):
     template with one ``{}`` and the value that fills it (``{"{} is kept": "the new route"}``), for
     :func:`difference`.
     """
-    def attach(function):
+    def attach(function: _StepsFunction) -> _StepsFunction:
         for kind in types:
             _PROCEDURES[kind] = (function, summary)
         return function
     return attach
 
 
-def _lookup(evidence):
+def _lookup(evidence: object) -> tuple[Callable[[Any], Iterable[Step]], Callable[[Any], Mapping[str, object]] | None]:
     for kind in type(evidence).__mro__:
         if kind in _PROCEDURES:
             return _PROCEDURES[kind]
     raise GreatWallError(f"no procedure lists the steps of {type(evidence).__name__} (evidence {evidence!r:.80})")
 
 
-def steps_of(evidence):
+def steps_of(evidence: object) -> tuple[Step, ...]:
     """The steps of an evidence object (a tuple of :class:`Step`), by the function its game's procedure attached."""
     return tuple(_lookup(evidence)[0](evidence))
 
 
-def summary_of(evidence):
+def summary_of(evidence: object) -> dict[str, object]:
     """The outcome of an evidence object as ``{template: value}`` (empty where its game gives no summary)."""
     summary = _lookup(evidence)[1]
     return dict(summary(evidence)) if summary else {}
 
 
-def difference(actual, alternative):
+def difference(actual: Resolved, alternative: Resolved | None) -> str:
     """One sentence saying how ``alternative`` (a resolution, or ``None`` when the other decision resolved
     nothing) turned out against ``actual``, facet by facet of their summaries.
 

@@ -29,7 +29,7 @@ Not quite: you said Green. Hint 1 of 2: Look at province 0 (squares 0-3) and rul
 Right: Red. Blocks for the majority: Red 3, Green 1. Red holds the majority with 3. [CC-22]
 >>> print(province_value(game, ["single 3", "nopeek"]).check(5))
 Right: 5. Value = 4 counted blocks + 0 from cards + reputation 1 = 5. [CC-21]
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 import re
 

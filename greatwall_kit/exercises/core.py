@@ -1,9 +1,13 @@
 """The :class:`Exercise` value and the parsers that turn a student's typed answer into a value to compare."""
 
+from __future__ import annotations
+
 import functools
 import hashlib
 import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ..engine.digits import MAX_DIGITS, read_whole
 from ..engine.errors import GreatWallError, quote, unwritable
@@ -11,6 +15,13 @@ from ..engine.steps import quiz_parts
 from .. import rules as _rules
 from . import record as _record
 from .record import HINT_LEVELS
+
+if TYPE_CHECKING:
+    import ipywidgets
+
+    from ..engine.protocol import Game
+
+_Builder = TypeVar("_Builder", bound=Callable[..., Any])
 
 __all__ = ["Exercise", "Feedback", "Asks", "ASKS", "HIDES", "as_int", "as_int_set", "as_choice", "as_text", "for_game"]
 
@@ -34,7 +45,7 @@ ASKS = {
 #: What the board shown with an exercise hides (parts of ``engine.steps.QUIZ_PARTS``), by the kind of answer it asks
 #: for: every kind hides the status line, the verdicts and the marks; totals and players hide the totals and scores
 #: too, verdicts the totals that decide them (a Power against a Defense), counts the counts.
-HIDES = {
+_PARTS = {
     "total": ("totals", "scores"),
     "count": ("counts",),
     "verdict": ("totals",),
@@ -44,7 +55,7 @@ HIDES = {
     "cards": (),
     "rule": (),
 }
-HIDES = {kind: frozenset(("status", "verdicts", "marks", *parts)) for kind, parts in HIDES.items()}
+HIDES = {kind: frozenset(("status", "verdicts", "marks", *parts)) for kind, parts in _PARTS.items()}
 
 
 @dataclass(frozen=True)
@@ -61,12 +72,12 @@ class Asks:
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.GreatWallError: an exercise asks for one of total, count, verdict, players, elements, order, cards, rule, not 'guess'
-    """
+    """  # noqa: E501 - doctest output is compared as printed
 
     kind: str
-    about: tuple = ()
+    about: tuple[str, ...] = ()
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.kind not in ASKS:
             raise GreatWallError(f"an exercise asks for one of {', '.join(ASKS)}, not {quote(self.kind)}")
         if not isinstance(self.about, tuple) or not all(isinstance(k, str) for k in self.about):
@@ -92,7 +103,7 @@ class Feedback:
     attempt: int = 0
     repeated: bool = False
 
-    def __str__(self):
+    def __str__(self) -> str:
         rule = f" [{self.rule}]" if self.rule else ""
         if self.correct:
             return f"Right: {self.said}. {self.explain}{rule}"
@@ -141,8 +152,10 @@ class Exercise:
         What the quiz form hides, instead of what :data:`HIDES` gives for ``asks``.
     """
 
-    def __init__(self, question, answer, *, explain, rule=None, parse=None, choices=None, asks=None, hints=None,
-                 position=None, hide=None):
+    def __init__(self, question: str, answer: object, *, explain: str, rule: str | None = None,
+                 parse: Callable[[Any], object] | None = None, choices: Iterable[str] | None = None,
+                 asks: str | Asks | None = None, hints: Sequence[str] | None = None, position: Game | None = None,
+                 hide: str | Iterable[str] | None = None) -> None:
         if rule is not None:
             _rules.get(rule)  # an unknown rule ID is a bug in the exercise, found when it is built
         self.question, self.explain, self.rule = question, explain, rule
@@ -159,10 +172,10 @@ class Exercise:
         self.hides = quiz_parts(HIDES[kind] if hide is None else hide)
         self._answer = self.parse(answer)
         self.id = hashlib.sha256(f"{question}\n{explain}".encode()).hexdigest()[:12]
-        self._form = None
+        self._form: ipywidgets.Widget | None = None
         _record._current().entry(self)  # every exercise built is in the record, tried or not
 
-    def check(self, guess):
+    def check(self, guess: object) -> Feedback:
         """Compare the student's prediction with the engine's answer; returns :class:`Feedback` and records it."""
         try:
             value = self.parse(guess)
@@ -183,13 +196,13 @@ class Exercise:
         return Feedback(right, said, self.explain, self.rule, shown, answer=_shown(self._answer), attempt=attempt,
                         repeated=not new)
 
-    def show_solution(self):
+    def show_solution(self) -> Feedback:
         """The solution on the student's request (recorded as seen): the answer, its explanation and its rule."""
         record = _record._current()
         record.add(record.entry(self), {"shown": "solution"})
         return self.solution()
 
-    def solution(self):
+    def solution(self) -> Feedback:
         """The answer and its explanation (for solution notebooks and teachers; recorded as the solution seen)."""
         record = _record._current()
         entry = record.entry(self)
@@ -197,16 +210,16 @@ class Exercise:
             record.add(entry, {"shown": "solution"})
         return Feedback(True, _shown(self._answer), self.explain, self.rule, "solution", answer=_shown(self._answer))
 
-    def picture(self):
+    def picture(self) -> str:
         """The position of the question in its quiz form: ``position.picture(hide=self.hides)``."""
         if self.position is None:
             raise GreatWallError(f"{self!r} was built without a position to draw")
         return self.position.picture(hide=self.hides)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Exercise({self.question!r})"
 
-    def _repr_mimebundle_(self, **kwargs):
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         bundle = self.form()._repr_mimebundle_(**kwargs)
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         data["text/plain"] = repr(self)  # deterministic, for nbval; never the answer
@@ -214,7 +227,7 @@ class Exercise:
             data["image/svg+xml"] = self.picture()
         return data, meta
 
-    def form(self):
+    def form(self) -> ipywidgets.Widget:
         """The answer form: the question, a text box or drop-down, *Check* and *Show solution*, the feedback."""
         if self._form is None:
             from .form import make_form
@@ -223,7 +236,7 @@ class Exercise:
         return self._form
 
 
-def _hints(hints, rule):
+def _hints(hints: object, rule: str | None) -> tuple[str, ...]:
     if hints is None:
         where = f"rule {rule} (greatwall_kit.rules.get({rule!r}))" if rule else "the rules of the question"
         return (f"Read {where} again and find the part of the board the question names.",
@@ -234,12 +247,12 @@ def _hints(hints, rule):
     return tuple(hints)
 
 
-def as_text(value):
+def as_text(value: object) -> str:
     """Any answer, compared as trimmed lower-case text."""
     return str(value).strip().lower()
 
 
-def as_int(value):
+def as_int(value: object) -> int:
     """A whole number (``3``, ``"3"``, ``"-2"``), written with the digits 0-9 (at most ``MAX_DIGITS`` of them)."""
     if isinstance(value, int) and not isinstance(value, bool):
         if abs(value) < 10 ** MAX_DIGITS:  # (a longer one could not even be shown: str() stops at 4,300 digits)
@@ -251,7 +264,7 @@ def as_int(value):
         raise GreatWallError(f"answer with a whole number, e.g. 3 ({exc})") from None
 
 
-def as_int_set(value):
+def as_int_set(value: object) -> frozenset[int]:
     """A set of whole numbers: ``{4, 5}``, ``[4, 5]`` or ``"4, 5"`` (``""`` or ``"none"`` is the empty set)."""
     if isinstance(value, (set, frozenset, list, tuple)):
         return frozenset(as_int(v) for v in value)
@@ -262,11 +275,11 @@ def as_int_set(value):
     return frozenset(as_int(p) for p in parts)
 
 
-def as_choice(options):
+def as_choice(options: Sequence[str]) -> Callable[[object], str]:
     """A parser accepting one of ``options`` (case-insensitive), e.g. player names or route names."""
     lowered = {o.lower(): o for o in options}
 
-    def parse(value):
+    def parse(value: object) -> str:
         text = str(value).strip().lower()
         if text not in lowered:
             raise GreatWallError(f"answer with one of {', '.join(options)} (not {quote(value)})")
@@ -274,20 +287,20 @@ def as_choice(options):
     return parse
 
 
-def for_game(name, title):
+def for_game(name: str, title: str) -> Callable[[_Builder], _Builder]:
     """Make an exercise builder refuse a game that is not ``name`` with the kit's error (a student who passes
     another game would otherwise meet an ``AttributeError`` from deep inside the builder)."""
-    def wrap(builder):
+    def wrap(builder: _Builder) -> _Builder:
         @functools.wraps(builder)
-        def checked(game, *args, **kwargs):
+        def checked(game: Game, *args: Any, **kwargs: Any) -> Any:
             if getattr(game, "name", None) != name:
                 raise GreatWallError(f"these exercises need a game of {title}, not {quote(game)}")
             return builder(game, *args, **kwargs)
-        return checked
+        return cast(_Builder, checked)
     return wrap
 
 
-def _shown(value):
+def _shown(value: object) -> str:
     if isinstance(value, frozenset):
         return "{" + ", ".join(str(v) for v in sorted(value)) + "}" if value else "none"
     return str(value)

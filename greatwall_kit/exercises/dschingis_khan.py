@@ -32,7 +32,7 @@ Not quite: you said new. Hint 1 of 2: Compare the two routes between the ends of
 Right: old. The old route has 1 piece: (1,3)-(2,3); the new route 3 pieces: (2,3)-(2,4) (1,4)-(2,4) (1,3)-(1,4); the Great Wall's section of 1 piece(s) is shorter than the new route of 3, so the old route is removed. [DK-22]
 >>> len(game.history)  # the wall was played on a copy
 0
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 from ..dschingis_khan.moves import Climb, Gate, Track, Wall, named
 from ..dschingis_khan.sides import SIDE_NAMES
@@ -74,7 +74,8 @@ def removed_route(game, wall):
         explain=(f"The old route has {_pieces(r.old_length)}: {_lines(game, r.old_route)}; the new route "
                  f"{_pieces(r.new_length)}: {_lines(game, r.new_route)}; {r.reason}, so the "
                  f"{'new' if r.kept == 'old' else 'old'} route is removed."),
-        rule=_route_rule(r), parse=as_choice(_ROUTES), choices=_ROUTES, asks=Asks("verdict", (game.move_element(move),)),
+        rule=_route_rule(r), parse=as_choice(_ROUTES), choices=_ROUTES,
+        asks=Asks("verdict", (game.move_element(move),)),
         position=_shown(game),
         hints=(_which_route(r),
                "Count the wall pieces of each route, the new wall in the new route, and read what the rules say "

@@ -22,7 +22,7 @@ A Dschingis Khan exercise carries its position (a read-only copy) and shows it i
 caption's and panels' counts, so the board never states the Great Wall's length above the question. The Chang Cheng
 and Great Wall of China exercises carry no position yet: a notebook shows their graph (``draw_graph``) or board
 beside them, and they can carry their position once those games draw a quiz form.
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 from ..engine.errors import GreatWallError, quote
 from .core import Asks, Exercise, as_int, as_int_set

@@ -21,7 +21,7 @@ Examples
 Not quite: you said 2. Hint 1 of 2: Add up Red's cards in section 1 by the rules of card values (GW-01, GW-14, GW-16 to GW-18).
 >>> print(scoring_check(game, 1).solution())
 Right: none. Yellow's 2 does not beat Red's 3 (totals: Red 3, Yellow 2). [GW-10]
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 from ..engine.errors import GreatWallError, quote
 from .core import HIDES, Asks, Exercise, as_choice, as_int, as_int_set, for_game

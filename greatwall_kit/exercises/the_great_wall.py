@@ -29,7 +29,7 @@ Right: {Tiger}. On a Breach every clan with no Soldier on a breaching card takes
 >>> quiz = breach(game, 0).picture()
 >>> "Power ? · Defense ?" in quiz, "would breach" in quiz, "Power ? · Defense ?" in game.picture()
 (True, False, False)
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 from ..engine.errors import GreatWallError, quote
 from ..the_great_wall.combat import SAVE_COST, assess_breach, assess_defeat

@@ -31,7 +31,7 @@ Right: the same. Red scores 4 points under dominance_tower=2 and 4 under dominan
 -1
 >>> game.points  # the game itself is never changed
 [4, 6]
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 import dataclasses
 import re
@@ -281,7 +281,7 @@ def more_points(game, other, player, *, moves=(), section=None):
     ...     {"pair": [5, 3], "cards": ["Yellow infantry", "Red infantry"]}, {"pair": [4, 7]}]})
     >>> print(more_points(game, {"infantry": "per_section"}, "Red", section=1).solution())
     Right: infantry=per_section. Red scores 1 point in section 1 under infantry=per_player and 2 under infantry=per_section: more under infantry=per_section. Section 1's cards by their points. Under infantry=per_player: Red Infantry 1 = 1. Under infantry=per_section: Red Infantry 2 = 2. [GW-16]
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     _check_section(game, section)
     p = _player(game, player)
     r = _readings(game, other, moves)
@@ -317,7 +317,7 @@ def points_gained(game, other, player, *, moves=(), section=None):
     How many more points does Red score in section 1 under covered_infantry=still_counted than under covered_infantry=not_counted? (a negative number if less)
     >>> ex.check(1).correct
     True
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     _check_section(game, section)
     p = _player(game, player)
     r = _readings(game, other, moves)
@@ -348,7 +348,7 @@ def who_gains(game, other, *, moves=(), section=None):
     ...     {"pair": [2, 8]}]})
     >>> print(who_gains(game, {"infantry": "per_section"}, section=1).check("Red, Yellow"))
     Not quite: you said Red and Yellow. Hint 1 of 2: Read rule GW-16 (greatwall_kit.rules.get('GW-16')): infantry=per_player and infantry=per_section are two readings of it. Then look at section 1's cards.
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     _check_section(game, section)
     r = _readings(game, other, moves)
     names = _names(game)
@@ -413,7 +413,7 @@ def scout_reach(game, other):
     ...     "turn": "Red", "phase": "place"})
     >>> print(scout_reach(game, {"branch_walls_block_tracks": False}).solution())
     Right: 1. Under branch_walls_block_tracks=True the scout can enter villages 9, 16 (2); under branch_walls_block_tracks=False villages 9, 16, 18 (3): 3 - 2 = 1. [DK-12]
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     r = _readings(game, other)
     reach = [_destinations(g) for g in (r.a, r.b)]
     here = game.scout[game.to_act]
@@ -466,7 +466,7 @@ def less_shame(game, other, section):
     ...                   "horde": [{"card": "h01", "spots": [".", "."]}]}]})
     >>> print(less_shame(game, {"breach_shame": "per_section"}, 0).solution())
     Right: Crane. Shame tokens in section 0's Assault (Offensive Power 12 against Defense 2, a Breach) under breach_shame=per_card: Crane 1 (none on h03), Tiger 0; under breach_shame=per_section: Crane 0, Tiger 0. [TGW-39]
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     count = len(game.sections)
     if isinstance(section, bool) or not isinstance(section, int) or not 0 <= section < count:
         raise GreatWallError(f"the wall has sections 0 to {count - 1}, not {quote(section)}")

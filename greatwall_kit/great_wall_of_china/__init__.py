@@ -47,5 +47,5 @@ def new_game(players=2, seed=0, **options):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.SetupError: Great Wall of China options: cavalry must be "one_card" or "group" (GW-09), not 'both'
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     return GreatWallOfChina(players, seed, **options)

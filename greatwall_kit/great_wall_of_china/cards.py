@@ -8,6 +8,8 @@ Infantry rank each Infantry has, which cards lie under a Dragon).
 
 from dataclasses import dataclass
 
+from ..engine.errors import SetupError, quote
+
 __all__ = ["KINDS", "NAME", "A_NAME", "PLURAL", "VALUE", "DECK", "TOKENS", "Card", "Tally", "tally", "triangle"]
 
 #: The seven kinds of wall card, in the order the kit lists them.
@@ -65,7 +67,7 @@ class Card:
         return isinstance(other, Card) and (self.owner, self.kind, self.beneath, self.token) == (
             other.owner, other.kind, other.beneath, other.token)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # equal cards may change: not hashable
 
 
 @dataclass(frozen=True)
@@ -141,9 +143,9 @@ def tally(cards, players, infantry="per_player", covered_infantry="not_counted")
     ((1, 1), (1, 2))
     """
     if infantry not in ("per_player", "per_section"):
-        raise ValueError(f"infantry must be 'per_player' or 'per_section', not {infantry!r}")
+        raise SetupError(f"infantry must be 'per_player' or 'per_section', not {quote(infantry)}")
     if covered_infantry not in ("not_counted", "still_counted"):
-        raise ValueError(f"covered_infantry must be 'not_counted' or 'still_counted', not {covered_infantry!r}")
+        raise SetupError(f"covered_infantry must be 'not_counted' or 'still_counted', not {quote(covered_infantry)}")
     keep_places = covered_infantry == "still_counted"
     noble = next((i for i, c in enumerate(cards) if c.kind == "noble"), None)
     totals = [0] * players

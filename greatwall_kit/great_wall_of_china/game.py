@@ -30,8 +30,8 @@ __all__ = ["GreatWallOfChina", "Options", "SECTIONS"]
 
 _ORDINARY = tuple(k for k in KINDS if k != "cavalry")
 _DRAW = Draw()
-_DRAGONS = {}  # section number -> [Dragon(section, 1), Dragon(section, 2), ...], grown as sections grow
-_CLAIMS = {}
+_DRAGONS: dict[int, list[Dragon]] = {}  # section -> [Dragon(section, 1), ...], grown as sections grow
+_CLAIMS: dict[tuple[int, int, int], Claim] = {}
 # the sentences of a card play, one card or several, and of a card drawn, by kind, naming it as sentences do ("a
 # Wall", "2 Walls"): one template per kind costs a random playout less than the name as one more value of each event
 _LAYS_ONE = {kind: f"{{who}} lays {A_NAME[kind]} in section {{section}}{{free}}." for kind in KINDS}
@@ -39,7 +39,8 @@ _LAYS_MANY = {kind: f"{{who}} lays {{count}} {PLURAL[kind]} in section {{section
 _DRAWS = {kind: f"{{who}} draws {A_NAME[kind]}." for kind in KINDS}
 # a first claim (GW-11) and a second one (GW-12), by the kind of the card the first token is laid on or lies on
 _LAYS_TOKEN = {kind: "{who} has {before} points in section {section}, more than anyone else there, and lays the "
-                     f"{{token}} token face up on their {NAME[kind]} (card {{card}}): {{who}} counts {{after}} there now."
+                     f"{{token}} token face up on their {NAME[kind]} (card {{card}}): "
+                     "{who} counts {after} there now."
                for kind in KINDS}
 _WINS = {kind: "{who} wins the {token} token of section {section} face down{both}; {first_who} takes the "
                f"{{first_token}} token from their {NAME[kind]} face down; the section's {{discarded}} discarded."
@@ -342,7 +343,7 @@ class GreatWallOfChina(TableViews, Game):
           8. Both tokens lie here: Red lays the 3 token face up on their Wall (card 1) and counts 3 - 3 = 0 here now. [GW-11]
         >>> first.before.sections[0].pair, first.after(-1).sections[0].pair
         ([3, 4], [4])
-        """
+        """  # noqa: E501 - doctest output is compared as printed
         return resolutions(self)
 
     # -- hooks ---------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ Examples
 Traceback (most recent call last):
 ...
 greatwall_kit.engine.errors.PositionError: section 1: with two players a pair of equal values (5, 5) goes back to the box [GW-06]
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 import re
 from collections import Counter

@@ -102,8 +102,8 @@ BOOK.add("GW-21", "Winning the Game",
          interpretation="From the announcer on, players take turns of scoring checks only, in the usual "
                         "order, until a whole round of such turns (every player once) makes no claim; then "
                         "the game ends (the rulebook goes on 'since players may still claim tokens', and after "
-                        "a round without a claim no claim can ever come). Option final_scoring='one_round' gives every player exactly one "
-                        "scoring-only turn, starting with the announcer.",
+                        "a round without a claim no claim can ever come). Option final_scoring='one_round' gives "
+                        "every player exactly one scoring-only turn, starting with the announcer.",
          variant="final_scoring")
 BOOK.add("GW-22", "Winning the Game",
          "When the token pool runs out, the game ends at once with no further scoring.",

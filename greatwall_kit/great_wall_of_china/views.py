@@ -138,7 +138,7 @@ class TableViews:
         greatwall_kit.engine.errors.GreatWallError: no board element 'section 9' to highlight (see game.graph() for the keys, ...)
         >>> "to act" in game.picture(), "to act" in game.picture(hide="status")
         (True, False)
-        """
+        """  # noqa: E501 - doctest output is compared as printed
         from .picture import picture
 
         return picture(self, targets, highlight, hide)

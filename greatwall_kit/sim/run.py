@@ -5,12 +5,17 @@ import os
 import pickle
 import time
 import warnings
+from typing import TYPE_CHECKING, Any
 
 from greatwall_kit import new_game
 from greatwall_kit.bots import GreedyBot, MCTSBot, RandomBot, as_bot, play_match
 from greatwall_kit.engine.errors import GreatWallError, quote
 
 from .stats import game_stats
+
+if TYPE_CHECKING:
+    import dask.distributed
+    import pandas
 
 __all__ = ["simulate", "compare_variants", "one_at_a_time", "make_bots", "play_one", "game_seed"]
 
@@ -56,8 +61,9 @@ def play_one(game_name, bots, players, seed, index, options):
     return rows
 
 
-def simulate(game_name, bots, n_games, seed=0, players=None, *, workers=None, client=None, progress=True,
-             **options):
+def simulate(game_name: str, bots: Any, n_games: int, seed: int = 0, players: int | None = None, *,
+             workers: int | None = None, client: "dask.distributed.Client | None" = None, progress: bool = True,
+             **options: Any) -> "pandas.DataFrame":
     """Play ``n_games`` seeded games between ``bots`` and return one row per game and seat.
 
     Parameters

@@ -71,7 +71,8 @@ def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, m
 
     new_game(game_name, players=players, **options)  # a bad game name, player count or option fails before any game
     if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 1:
-        raise GreatWallError(f"n_games must be a whole number of games per seating order, at least 1, not {quote(n_games)}")
+        raise GreatWallError("n_games must be a whole number of games per seating order, at least 1, "
+                             f"not {quote(n_games)}")
     if not isinstance(bots, (dict, list, tuple)):
         raise GreatWallError(f"bots must be a dict {{name: bot}} or a list of bots, not {quote(bots)}")
     named = dict(bots) if isinstance(bots, dict) else {_name(b): b for b in bots}

@@ -34,7 +34,7 @@ A_SOLDIER = {"spearman": "a spearman", "archer": "an archer", "horseman": "a hor
 CLANS = ("Crane", "Tiger", "Dragon", "Phoenix")
 
 DATA = Path(__file__).parent / "data"
-_CACHE = {}
+_CACHE: dict[object, "Catalog"] = {}  # by name, or by (resolved path, modification time)
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,8 @@ def _clans(game, deltas):
                 planned.append((clan, field, delta))
             elif field in _COUNTS:
                 for kind, n in delta.items():
-                    if kind not in SOLDIERS or isinstance(n, bool) or not isinstance(n, int) or clan[field][kind] + n < 0:
+                    if (kind not in SOLDIERS or isinstance(n, bool) or not isinstance(n, int)
+                            or clan[field][kind] + n < 0):
                         raise _refused(f"changes {game.player_names[p]}'s {field} {kind} ({clan[field].get(kind)}) "
                                        f"by {n!r}")
                     planned.append((clan[field], kind, n))
@@ -206,7 +207,8 @@ def _final(game, final):
     try:
         p, score = final["player"], FinalScore._make(final["score"])
     except (KeyError, TypeError):
-        raise _refused(f"scores a clan as {{'player', 'score'}} with a FinalScore's fields, not {final!r:.80}") from None
+        raise _refused("scores a clan as {'player', 'score'} with a FinalScore's fields, "
+                       f"not {final!r:.80}") from None
     scored = len(game.final or ())
     if _player(game, p) != scored:
         raise _refused(f"scores {game.player_names[p]}, but the clans are scored in seat order and {scored} are")

@@ -14,7 +14,7 @@ True
 
 __all__ = ["shuffle"]
 
-_PLANS = {}
+_PLANS: dict[int, tuple[tuple[int, int], ...]] = {}
 
 
 def _plan(length):

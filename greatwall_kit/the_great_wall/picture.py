@@ -246,7 +246,8 @@ def _wall(c, game):
         key = f"barricades:{s}"
         bx, by, bw, bh = c.lay.boxes[key]
         slots = cat.raw["board"]["barricade_slots"]
-        c.element(key, _text(bx + 2, by + 20, "Barricades", 12), title=f"Barricades of section {s}: {sec['barricades']}",
+        c.element(key, _text(bx + 2, by + 20, "Barricades", 12),
+                  title=f"Barricades of section {s}: {sec['barricades']}",
                   *[_rect(bx + 72 + 26 * k, by + 5, 20, 20, BRICK if k < sec["barricades"] else "#FFFFFF", INKED,
                           1.5, dash=None if k < sec["barricades"] else "3 3") for k in range(slots)])
         first = c.lay.boxes[f"firing:{s}:0"]
@@ -309,8 +310,9 @@ def _horde_card(c, cat, row, r):
             body += [shape, _text(cx, cy + 5, letter, 14, "middle", True, ink)]
         reward = data["spots"][i]
         body.append(_text(cx, sy + 46, f"{i} {ABBREV.get(reward, reward)}" if reward else str(i), 12, "middle"))
-        c.element(skey, *body, origin=(x0, y0), small=True, title=f"spot {i} of {row['card']}: {_occupant(occ, c.names)}"
-                                                      + (f" (reward: {reward})" if reward else ""))
+        c.element(skey, *body, origin=(x0, y0), small=True,
+                  title=f"spot {i} of {row['card']}: {_occupant(occ, c.names)}"
+                  + (f" (reward: {reward})" if reward else ""))
     c.add("</g>")
 
 

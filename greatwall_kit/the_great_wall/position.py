@@ -194,7 +194,8 @@ def setup_position(game, doc):
         if len(clerks) > cat.locations[loc]["clerk_slots"] or any(p not in range(n) for p in clerks + over):
             raise PositionError(f"{loc}: clerks {clerks} do not fit its {cat.locations[loc]['clerk_slots']} slots",
                                 rule="TGW-27")
-        if over and (cat.locations[loc]["kind"] != "production" or len(over) > len(cat.locations[loc]["overseer_costs"])):
+        if over and (cat.locations[loc]["kind"] != "production"
+                     or len(over) > len(cat.locations[loc]["overseer_costs"])):
             raise PositionError(f"{loc}: Overseers stand only on the slots of a Production Location", rule="TGW-24")
         game.locations[loc] = Site(tuple(clerks), tuple(over))
         for p in clerks:

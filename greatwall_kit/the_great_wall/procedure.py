@@ -73,7 +73,7 @@ _BREACH_RULES = frozenset(("TGW-39", "TGW-40", "TGW-41", *_PLACED))
 
 # -- the evidence as the game played it, read back from the log ---------------------------------------------------
 
-class ShamedBreach(namedtuple("_ShamedBreach", (*Breach._fields, "placements", "pending")), Breach):
+class ShamedBreach(namedtuple("_ShamedBreach", (*Breach._fields, "placements", "pending")), Breach):  # type: ignore[misc]  # fields made at run time
     """A :class:`~.combat.Breach` (or a holding wall) as a game played it, read back from its log.
 
     ``placements`` lists ``(rule, player, sentence, data)`` of the events that placed its Shame tokens: under a
@@ -84,7 +84,7 @@ class ShamedBreach(namedtuple("_ShamedBreach", (*Breach._fields, "placements", "
     __slots__ = ()
 
 
-class ClaimedDefeat(namedtuple("_ClaimedDefeat", (*Defeat._fields, "bonus", "behind", "power", "pending")), Defeat):
+class ClaimedDefeat(namedtuple("_ClaimedDefeat", (*Defeat._fields, "bonus", "behind", "power", "pending")), Defeat):  # type: ignore[misc]  # fields made at run time
     """A :class:`~.combat.Defeat` as a game played it, read back from its log.
 
     ``bonus`` lists ``(player, honor)`` a clan's ability added for the claim (TGW-34); ``behind`` the cards that
@@ -95,7 +95,7 @@ class ClaimedDefeat(namedtuple("_ClaimedDefeat", (*Defeat._fields, "bonus", "beh
     __slots__ = ()
 
 
-class ClanFinal(namedtuple("_ClanFinal", (*FinalScore._fields, "player")), FinalScore):
+class ClanFinal(namedtuple("_ClanFinal", (*FinalScore._fields, "player")), FinalScore):  # type: ignore[misc]  # fields made at run time
     """A :class:`~.scoring.FinalScore` with the clan it belongs to (its steps show that clan's final Honor)."""
 
     __slots__ = ()

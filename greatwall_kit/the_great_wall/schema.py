@@ -36,7 +36,8 @@ PLAYER_COUNTS = ("1", "2", "3", "4")
 def validate(raw, *, schema=True):
     """Check a data document; raise :class:`LayoutError` naming the first fault.
 
-    ``schema=False`` skips the JSON Schema check (the kit's own data sets: shipped files are checked against it by the tests, and building the validator costs seconds).
+    ``schema=False`` skips the JSON Schema check (the kit's own data sets: shipped files are checked against it by the
+    tests, and building the validator costs seconds).
     """
     if not isinstance(raw, dict):
         raise LayoutError(f"data set: a data set is a JSON object, not {type(raw).__name__}")

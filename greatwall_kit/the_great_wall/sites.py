@@ -47,7 +47,7 @@ class Site:
         return _site(self.clerks, self.overseers + (p,))
 
 
-_SITES = {}
+_SITES: dict[tuple[tuple[int, ...], tuple[int, ...]], Site] = {}
 
 
 def _site(clerks, overseers):

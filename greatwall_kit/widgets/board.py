@@ -33,7 +33,7 @@ __all__ = ["Board", "ViewStateError"]
 
 _HERE = pathlib.Path(__file__).parent
 #: The perspective last chosen in a view of a game, so that running the cell again keeps it (weakly keyed).
-_CHOSEN = weakref.WeakKeyDictionary()
+_CHOSEN: weakref.WeakKeyDictionary[Game, int | str] = weakref.WeakKeyDictionary()
 
 
 class ViewStateError(GreatWallError, traitlets.TraitError):
@@ -101,7 +101,7 @@ class Board(anywidget.AnyWidget):
     # -- what the front end draws, rebuilt by Python after every change (see ``_render``) ------------------------
     _board = traitlets.Unicode("").tag(sync=True)
     _lens = traitlets.Unicode("").tag(sync=True)
-    _log = traitlets.List().tag(sync=True)
+    _log: traitlets.List[list] = traitlets.List().tag(sync=True)
     _view = traitlets.Dict().tag(sync=True)
     #: This board's own name in the page, so that its views find one another (several cells may show it).
     _uid = traitlets.Unicode().tag(sync=True)
@@ -349,8 +349,7 @@ class Board(anywidget.AnyWidget):
 
     def _play(self, move):
         self._may_play()
-        player = self.game.to_act
-        played = self.game.play(move)  # the observer keeps the redo list
+        self.game.play(move)  # the observer keeps the redo list
         self._announce = None  # said at drawing time, in words the viewer may read
 
     def _undo(self):

@@ -185,7 +185,8 @@ class Stepper(anywidget.AnyWidget):
                 raise GreatWallError(f"{resolution.title!r} is a resolution of another game "
                                      f"({resolution.game!r}), not of {self.game!r}")
             return found.index(resolution)
-        if isinstance(resolution, bool) or not isinstance(resolution, int) or not -len(found) <= resolution < len(found):
+        if (isinstance(resolution, bool) or not isinstance(resolution, int)
+                or not -len(found) <= resolution < len(found)):
             raise GreatWallError(f"there are resolutions 0 to {len(found) - 1}; resolution must be an index or one of "
                                  f"game.resolutions(), not {quote(resolution)}")
         return resolution % len(found)
@@ -241,7 +242,8 @@ class Stepper(anywidget.AnyWidget):
         except Exception as exc:  # noqa: BLE001 - nothing the view sends may raise into the kernel
             self.message = f"the kit failed on this request ({type(exc).__name__}: {exc})"
             self._render()
-        self.timings.append(("set " + ",".join(sorted(map(str, sync_data)))[:40], (time.perf_counter() - started) * 1000))
+        took = (time.perf_counter() - started) * 1000
+        self.timings.append(("set " + ",".join(sorted(map(str, sync_data)))[:40], took))
 
     def _on_msg(self, _widget, content, _buffers):
         started = time.perf_counter()
@@ -259,7 +261,8 @@ class Stepper(anywidget.AnyWidget):
         except Exception as exc:  # noqa: BLE001 - nothing the view sends may raise into the kernel
             self.message = f"the kit failed on this request ({type(exc).__name__}: {exc})"
         self._render()
-        self.timings.append((kind if kind in ("what_if", "clear") else "malformed", (time.perf_counter() - started) * 1000))
+        took = (time.perf_counter() - started) * 1000
+        self.timings.append((kind if kind in ("what_if", "clear") else "malformed", took))
 
     # -- what the view draws -------------------------------------------------------------------------------------
 

@@ -137,8 +137,8 @@ def test_a_bot_that_plays_on_the_game_itself_loses_its_game():
 @pytest.mark.parametrize("request_", [
     dict(time_limit="1"), dict(time_limit=0), dict(time_limit=True), dict(max_decisions="9"),
     dict(max_decisions=1.5), dict(max_decisions=None), dict(max_decisions=-1), dict(bots=None),
-    dict(bots={0: RandomBot(1), 1: RandomBot(2)}), dict(bots=[RandomBot, RandomBot(2)]), dict(bots=[None, RandomBot(2)]),
-    dict(game="great_wall_of_china"),
+    dict(bots={0: RandomBot(1), 1: RandomBot(2)}), dict(bots=[RandomBot, RandomBot(2)]),
+    dict(bots=[None, RandomBot(2)]), dict(game="great_wall_of_china"),
 ])
 def test_a_bad_match_request_is_the_kits_error_before_any_bot_decides(request_):
     # a time_limit of "1" was blamed on the first bot ("raised TypeError"); the others raised TypeError/AttributeError

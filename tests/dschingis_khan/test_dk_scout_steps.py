@@ -52,7 +52,8 @@ def test_DK11_DK12_DK14_DK15_DK18_figure10_green_climbs_past_reds_scout_onto_red
     came_from = v(game, 2, 2)
     assert dict(climb.touches) == {f"l{up}": "changed", f"l{down}": "changed", f"v{green}": "changed",
                                    f"v{came_from}": "changed"}
-    assert dict(climb.change) == {"scout": {"player": "Green", "village": f"v{green}", "closes": [f"l{up}", f"l{down}"]}}
+    assert dict(climb.change) == {"scout": {"player": "Green", "village": f"v{green}",
+                                            "closes": [f"l{up}", f"l{down}"]}}
     assert climb.numbers["closed"] == (up, down) and game.net.state[up] == game.net.state[down] == CLOSED
     # "He cannot go where the red scout is": refused at the stop before the climb
     stop = steps[:steps.index(climb)]

@@ -1,9 +1,12 @@
 """Placing walls, loops and new ends (DK-20 to DK-27), with the rulebook's figures rebuilt on the kit's board."""
 
+import re
+
 import pytest
 
 from greatwall_kit.dschingis_khan import Resolution, Wall, new_game, rectangle
 from greatwall_kit.dschingis_khan.walls import OPEN, WallNetwork
+from greatwall_kit.engine.errors import PositionError
 
 from ..support import refused
 from .dk_support import (FIG7_BRANCH, check_invariants, game_at, line, red_has_no_passive_tiles,
@@ -236,3 +239,21 @@ def test_DK20_DK26_candidates_kept_up_to_date_are_those_worked_out_afresh_in_the
             twin = copy.deepcopy(net)
             twin._cached = None  # forget the kept list: the twin works it out from its walls
             assert net.candidates() == twin.candidates()
+
+
+@pytest.mark.parametrize("branch,rule,named", [
+    ([[1, 3], [1, 2], [0, 2]], "DK-25", "branch (0,2)-(1,2) reaches a side tower"),
+    ([*FIG7_BRANCH, [2, 3]], "DK-26", "the wall on (2,2)-(2,3) would close a loop"),
+    ([[5, 4], [5, 5]], "DK-20", "lines (5,4)-(5,5) are not connected to the Great Wall"),
+])
+@pytest.mark.parametrize("via", ["position", "network"])
+def test_DK20_DK25_DK26_branches_that_break_a_rule_are_the_kits_error_naming_the_line(branch, rule, named, via):
+    if via == "position":
+        with pytest.raises(PositionError, match=re.escape(named)) as caught:
+            game_at(branches=[branch])
+    else:
+        game = game_at()
+        lines = [line(game, a, b) for a, b in zip(branch, branch[1:])]
+        with pytest.raises(PositionError, match=re.escape(named)) as caught:
+            WallNetwork(game.board, game.net.great_wall(), lines)
+    assert caught.value.rule == rule and str(caught.value).endswith(f"[{rule}]")

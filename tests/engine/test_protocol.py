@@ -7,7 +7,8 @@ import pytest
 
 import greatwall_kit
 from greatwall_kit import rules
-from greatwall_kit.engine import GreatWallError, IllegalMoveError, NotationError, PositionError, SaveFileError, SetupError, TemplateEvent
+from greatwall_kit.engine import (GreatWallError, IllegalMoveError, NotationError, PositionError, SaveFileError,
+                                  SetupError, TemplateEvent)
 
 from ..conformance.example_game import Place, TinyWall, new_game
 

@@ -92,7 +92,7 @@ def test_the_form_shows_right_hint_and_solution_in_different_colours_icons_and_w
         box.value = answer
         check.click()
         seen[answer] = feedback.value
-    assert "✘" in seen["Red"] and "Not quite" in seen["Red"] and "Hint 1 of 2" in seen["Red"] and "#D55E00" in seen["Red"]
+    assert all(part in seen["Red"] for part in ("✘", "Not quite", "Hint 1 of 2", "#D55E00"))
     assert "Hint 2 of 2" in seen["Blue"] and HINTS[1].replace("'", "&#x27;") in seen["Blue"]
     assert "✔" in seen["Green"] and "Right" in seen["Green"] and "#009E73" in seen["Green"]
     assert "✘" not in seen["Green"] and "✔" not in seen["Red"]

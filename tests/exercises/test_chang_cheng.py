@@ -1,4 +1,5 @@
-"""Chang Cheng exercises: answers agree with the engine's evidence, wrong answers get feedback, bad input the kit's error."""
+"""Chang Cheng exercises: answers agree with the engine's evidence, wrong answers get feedback, bad input the kit's
+error."""
 
 import re
 import xml.etree.ElementTree as ET

@@ -66,16 +66,18 @@ def classroom(tmp_path_factory, kernel):
                                    'who.check("Blue")', 'who.check("nobody")', 'who.check("Green and Blue")',
                                    "worth.check(worth._answer)", f'my_results("{LESSON}")'])
     # Ben: asks for the value's solution, then answers it; never tries who scores
-    executed(kernel, folder, "ben.ipynb", [SETUP + 'student("7B-02")', "worth.show_solution()", "worth.check(worth._answer)",
-                                   f'my_results("{LESSON}")'])
+    executed(kernel, folder, "ben.ipynb", [SETUP + 'student("7B-02")', "worth.show_solution()",
+                                           "worth.check(worth._answer)", f'my_results("{LESSON}")'])
     # an anonymous student who tried nothing
     executed(kernel, folder, "anon.ipynb", [SETUP, f'my_results("{LESSON}")'])
     # another lesson's notebook; a kit notebook saved without running My results; a notebook of no kit
-    executed(kernel, folder, "other-lesson.ipynb", [SETUP + 'student("Cleo")', 'my_results("13-chang-cheng-expansion")'])
+    executed(kernel, folder, "other-lesson.ipynb",
+             [SETUP + 'student("Cleo")', 'my_results("13-chang-cheng-expansion")'])
     executed(kernel, folder, "no-results.ipynb", [SETUP + 'student("Dan")', 'who.check("Green")'])
     executed(kernel, folder, "not-kit.ipynb", ["print(1 + 1)"])
     # Eve changed her record by hand: an answer made right in the saved JSON
-    eve = executed(kernel, folder, "eve.ipynb", [SETUP + 'student("Eve")', 'who.check("Blue")', f'my_results("{LESSON}")'])
+    eve = executed(kernel, folder, "eve.ipynb",
+                   [SETUP + 'student("Eve")', 'who.check("Blue")', f'my_results("{LESSON}")'])
     nb = json.loads(eve.read_text())
     saved = nb["cells"][-1]["outputs"][0]["data"][MIME]
     saved["exercises"][0]["events"][0]["right"] = True
@@ -152,7 +154,7 @@ def _exercise():
 
 def test_the_record_holds_every_check_hint_and_solution_seen():
     student("Ana")
-    ex, untried = _exercise(), Exercise("1 + 1?", 2, explain="One and one.", parse=as_int, asks="total")
+    ex, _untried = _exercise(), Exercise("1 + 1?", 2, explain="One and one.", parse=as_int, asks="total")
     ex.check(4), ex.check(4), ex.check(6), ex.show_solution(), ex.check(5)
     doc = my_results("sums").document
     assert doc["student"] == "Ana" and doc["lesson"] == "sums" and doc["checksum"] == checksum(doc)

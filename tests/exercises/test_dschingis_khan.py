@@ -1,4 +1,5 @@
-"""Dschingis Khan exercises: answers agree with the engine's evidence, wrong answers get the rule, bad input the kit's error."""
+"""Dschingis Khan exercises: answers agree with the engine's evidence, wrong answers get the rule, bad input the kit's
+error."""
 
 import re
 import xml.etree.ElementTree as ET
@@ -110,7 +111,8 @@ def test_a_wall_that_closes_nothing_is_refused_as_a_question():
 
 
 @pytest.mark.parametrize("ask", [lambda g: dk.removed_route(g, "wall 3"), lambda g: dk.scout_step(g, "track 3"),
-                                 dk.scout_destinations, lambda g: dk.village_score(g, 3), lambda g: dk.scoring_case(g, 3)])
+                                 dk.scout_destinations, lambda g: dk.village_score(g, 3),
+                                 lambda g: dk.scoring_case(g, 3)])
 @pytest.mark.parametrize("other", ["chang_cheng", None])
 def test_another_game_is_refused(ask, other):
     from greatwall_kit import new_game

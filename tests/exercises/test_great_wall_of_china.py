@@ -10,7 +10,6 @@ import pytest
 from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.exercises import as_int_set
 from greatwall_kit.exercises.core import HIDES
-from greatwall_kit.exercises import great_wall_of_china as exercises
 from greatwall_kit.exercises.great_wall_of_china import card_points, claims, scoring_check, section_total
 from greatwall_kit.great_wall_of_china import GreatWallOfChina
 from greatwall_kit.great_wall_of_china.procedure import SectionClaim

@@ -8,7 +8,6 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from greatwall_kit.engine.errors import GreatWallError
-from greatwall_kit.exercises import the_great_wall as exercises
 from greatwall_kit.exercises.the_great_wall import (as_name_set, breach, defeat_claimant, defeat_honor, defense,
                                                      final_honor, losses, shamed)
 from greatwall_kit.the_great_wall import Breach, Defeat, TheGreatWall
@@ -105,7 +104,8 @@ def test_TGW34_TGW36_tie_goes_by_tea_order_and_archers_earn_honor():
 
 
 def test_TGW43_TGW48_shame_costs_five_never_below_zero_plus_rewards():
-    game = winter([EMPTY, EMPTY, EMPTY], clans=({"honor": 7, "shame": 2, "trophies": ["h02"]}, {"honor": 12, "shame": 1}))
+    game = winter([EMPTY, EMPTY, EMPTY],
+                  clans=({"honor": 7, "shame": 2, "trophies": ["h02"]}, {"honor": 12, "shame": 1}))
     reward = game.cat.horde["h02"]["honor"]
     assert final_honor(game, "Crane").check(0 + reward).correct
     assert final_honor(game, "Tiger").check(12 - 5).correct

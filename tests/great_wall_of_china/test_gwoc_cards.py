@@ -1,7 +1,10 @@
 """Card values: Infantry, Noble, Dragon, and the order of the cards (GW-16 to GW-19)."""
 
+import re
+
 import pytest
 
+from greatwall_kit.engine.errors import SetupError
 from greatwall_kit.great_wall_of_china import Card, Dragon, Play, VALUE, tally, triangle
 
 from ..support import refused
@@ -33,6 +36,16 @@ def test_GW16_infantry_need_not_be_adjacent_and_count_per_player():
     t = tally(cards, 2)
     assert t.points == (1, 1, 1, 2, 2, 3) and t.totals == (7, 3)
     assert t.infantry_rank == (1, 1, 0, 2, 2, 3)
+
+
+@pytest.mark.parametrize("reading,named", [
+    ({"infantry": "both"}, "infantry must be 'per_player' or 'per_section', not 'both'"),
+    ({"covered_infantry": ["not_counted"]}, "covered_infantry must be 'not_counted' or 'still_counted', "
+                                            "not ['not_counted']"),
+])
+def test_GW16_GW18_a_reading_tally_does_not_know_is_the_kits_error_naming_it(reading, named):
+    with pytest.raises(SetupError, match=re.escape(named)):
+        tally(row("0 infantry", "1 infantry"), 2, **reading)
 
 
 def test_GW16_per_section_variant_counts_everyones_infantry_in_one_sequence():

@@ -37,7 +37,8 @@ def test_GW22_GW23_no_pair_for_a_won_section_ends_the_game_and_a_token_on_a_card
         "Red's face-down tokens are turned face up: 4 + 3 + 5 = 12. [GW-23]",
         "Yellow's face-down tokens are turned face up: 7 + 1 = 8. [GW-23]",
         "Red has the highest total, 12 (Yellow 8), and wins. [GW-23]"]
-    assert record.steps[0].touches == {"section 1": "focus", "Red": "changed"} and record.steps[2].numbers["not_counted"] == 10
+    assert record.steps[0].touches == {"section 1": "focus", "Red": "changed"}
+    assert record.steps[2].numbers["not_counted"] == 10
     assert [s.numbers["total"] for s in record.steps if "total" in s.numbers] == list(game.scores())
 
 

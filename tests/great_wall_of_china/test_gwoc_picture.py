@@ -264,7 +264,7 @@ def test_pictures_are_deterministic():
 def test_the_graph_is_laid_out_like_the_picture_with_player_colours_on_the_edges():
     game = position(SECTIONS)
     g = game.graph()
-    players, sections = ["Red", "Yellow"], ["section 1", "section 2"]
+    players = ["Red", "Yellow"]
     assert g.nodes["Red"]["pos"][0] < g.nodes["Yellow"]["pos"][0]
     assert min(g.nodes[p]["pos"][1] for p in players) > g.nodes["section 1"]["pos"][1] > g.nodes["section 2"]["pos"][1]
     assert [g.nodes[p]["colour"] for p in players] == ["#D55E00", "#F0E442"]

@@ -178,7 +178,8 @@ def test_every_missing_or_mistyped_field_is_refused_by_name():
                 continue
             # Still a valid data set: any text as a name or id, a cost that omits a resource, no invasion.
             still_valid = (change == "oops" and path[-1] in ("notice", "name", "id")
-                           or change == "del" and (set(parent) <= set(RESOURCES) or path[-2:-1] == ("invasion_indicators",)))
+                           or change == "del" and (set(parent) <= set(RESOURCES)
+                                                   or path[-2:-1] == ("invasion_indicators",)))
             if change == "del":
                 del parent[path[-1]]
             else:

@@ -28,8 +28,8 @@ def test_TGW43_TGW48_final_honor_minus_shame_never_below_zero_plus_rewards(honor
                                              "artifacts": ["art1"]}, {}]))
     assert game.is_over
     f = game.final[0]
-    assert (f.honor, f.shame_penalty, f.after_shame, f.horde, f.artifacts) == (honor, 5 * shame, max(0, honor - 5 * shame),
-                                                                               4, 3)
+    assert (f.honor, f.shame_penalty, f.after_shame, f.horde, f.artifacts) == (
+        honor, 5 * shame, max(0, honor - 5 * shame), 4, 3)
     assert f.total == total == game.scores()[0]
     assert final_score(honor, shame, [4], [3]) == f
 

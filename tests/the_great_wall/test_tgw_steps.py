@@ -116,4 +116,5 @@ def test_TGW43_TGW48_final_honor_steps_add_up_to_the_final_scores(players, seed)
     for p, record in enumerate(finals):
         n = {k: v for s in record.steps for k, v in s.numbers.items()}
         assert n["honor_at_end"] == game.clans[p]["honor"] and n["shame"] == len(game.clans[p]["disabled"])
-        assert max(0, n["honor_at_end"] - 5 * n["shame"]) + n["horde"] + n["artifacts"] == n["total"] == game.scores()[p]
+        assert (max(0, n["honor_at_end"] - 5 * n["shame"]) + n["horde"] + n["artifacts"]
+                == n["total"] == game.scores()[p])

@@ -391,7 +391,8 @@ def notebook7_server(lab_server) -> LabServer:
 
 
 def _start_server(app: str, root: Path, base: Path, settings_dir: Path, env: dict, log_path: Path) -> LabServer:
-    """`jupyter <app>` (lab or notebook) on 127.0.0.1, a free port, no token, serving ``root``; waits until it answers."""
+    """`jupyter <app>` (lab or notebook) on 127.0.0.1, a free port, no token, serving ``root``; waits until it
+    answers."""
     base.mkdir(parents=True, exist_ok=True)
     port = _free_port()
     url = f"http://127.0.0.1:{port}"

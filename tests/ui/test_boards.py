@@ -160,7 +160,8 @@ def test_what_a_click_produces_appears_next_to_it_at_laptop_and_projector_sizes(
     # the first screen of the widget holds the bar, the move buttons and the message
     scroll_to_top_of(page, board)
     page.mouse.move(0, 0)
-    for part in (".gw-bar", ".gw-message", ".gw-controls", *([".gw-buttons"] if board.locator(".gw-buttons button").count() else [])):
+    buttons = [".gw-buttons"] if board.locator(".gw-buttons button").count() else []
+    for part in (".gw-bar", ".gw-message", ".gw-controls", *buttons):
         assert inside(page, board.locator(part)), f"{part} is not in the first screen at 1366x768"
     shot(page, f"board-{game_name}-1366x768.png")
 
@@ -209,7 +210,8 @@ def test_what_a_click_produces_appears_next_to_it_at_laptop_and_projector_sizes(
     tip.wait_for(state="visible")
     assert RULE.search(tip.inner_text())
 
-    # keyboard: board targets, then move buttons, then controls, then the lens (one stop); Enter keeps focus on the board
+    # keyboard: board targets, then move buttons, then controls, then the lens (one stop); Enter keeps focus on the
+    # board
     board.locator(".gw-picture").focus()
     order = []
     for _ in range(200):
@@ -252,7 +254,8 @@ def test_what_a_click_produces_appears_next_to_it_at_laptop_and_projector_sizes(
     set_viewport(page, PROJECTOR, file_browser=True)
     scroll_to_top_of(page, board)
     overflow = board.evaluate("""b => { const out = b.closest('.jp-OutputArea-output');
-        return {out: out.scrollWidth - out.clientWidth, board: b.getBoundingClientRect().right - out.getBoundingClientRect().right}; }""")
+        return {out: out.scrollWidth - out.clientWidth,
+                board: b.getBoundingClientRect().right - out.getBoundingClientRect().right}; }""")
     assert overflow["out"] <= 1 and overflow["board"] <= 1, f"cut off at 1280 px: {overflow}"
     shot(page, f"board-{game_name}-1280x800.png")
     if board.locator('.gw-picture [data-target][aria-label*="choose one of"]').count():
@@ -289,7 +292,8 @@ def test_what_a_click_produces_appears_next_to_it_at_laptop_and_projector_sizes(
     timings = kernel_json(page, path, "[[k, ms] for k, ms in board.timings]")
     for kind in sorted({k for k, _ in timings}):
         samples = [ms for k, ms in timings if k == kind]
-        record_ui_timing(f"{game_name}: Python handling of '{kind}' ({stats(samples)})", statistics.median(samples) / 1000)
+        record_ui_timing(f"{game_name}: Python handling of '{kind}' ({stats(samples)})",
+                         statistics.median(samples) / 1000)
 
     bad = {step: v for step, v in violations.items() if v}
     assert not bad, f"{game_name}: axe-core violations: {json.dumps(bad, indent=1)}"
@@ -301,8 +305,9 @@ def test_hot_seat_keeps_each_players_secrets_out_of_the_page(lab_page, lab_serve
     page = lab_page
     set_viewport(page, LAPTOP, file_browser=True)
     path = open_and_run(page, lab_server, record_ui_timing, "hot-seat.ipynb", [
-        "from greatwall_kit import new_game\nfrom greatwall_kit.widgets import Board\nfrom greatwall_kit.widgets.drawing "
-        "import private_panel\ngame = new_game('chang_cheng', players=2, seed=1)\nboard = Board(game)\nboard",
+        "from greatwall_kit import new_game\nfrom greatwall_kit.widgets import Board\n"
+        "from greatwall_kit.widgets.drawing import private_panel\n"
+        "game = new_game('chang_cheng', players=2, seed=1)\nboard = Board(game)\nboard",
     ])
     board = page.locator(".gw-board").first
     secrets = ("[line for p in range(game.players) for panel in private_panel(game, p) for line in panel['lines']"
@@ -371,18 +376,22 @@ def test_two_boards_of_one_game_in_two_notebooks_and_one_board_shown_twice(lab_p
 
     # the same board shown twice (two cells of one notebook): both draw it, either plays, Tab reaches the newest
     second = open_and_run(page, lab_server, record_ui_timing, "dk-b.ipynb", [cell, "board"])
-    boards = page.locator(f".jp-NotebookPanel:visible .gw-board")
+    boards = page.locator(".jp-NotebookPanel:visible .gw-board")
     assert boards.count() == 2
     before = _history(page, second)
     boards.nth(1).locator(".gw-buttons button, .gw-picture [data-target]").first.click()
-    page.wait_for_function("() => { const c = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .gw-board')[1];"
-                           " return c && (!c.querySelector('.gw-choice').hidden || c.querySelector('.gw-message').innerText); }")
+    page.wait_for_function("() => { const c = document.querySelectorAll("
+                           "'.jp-NotebookPanel:not(.lm-mod-hidden) .gw-board')[1];"
+                           " return c && (!c.querySelector('.gw-choice').hidden"
+                           " || c.querySelector('.gw-message').innerText); }")
     if boards.nth(1).locator(".gw-choice").is_visible():
         boards.nth(1).locator(".gw-choice button.gw-move").first.click()
     _wait_history(page, second, lambda h: len(h) > len(before), "a click in the second copy")
-    page.wait_for_function("() => { const b = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .gw-board .gw-where');"
+    page.wait_for_function("() => { const b = document.querySelectorAll("
+                           "'.jp-NotebookPanel:not(.lm-mod-hidden) .gw-board .gw-where');"
                            " return b.length === 2 && b[0].innerText === b[1].innerText; }")
-    tabbable = boards.evaluate_all("bs => bs.map(b => b.querySelectorAll('.gw-picture [data-target][tabindex=\"0\"]').length)")
+    tabbable = boards.evaluate_all(
+        "bs => bs.map(b => b.querySelectorAll('.gw-picture [data-target][tabindex=\"0\"]').length)")
     assert tabbable[0] == 0 and tabbable[1] > 0, f"Tab reaches the older copy's targets: {tabbable}"
 
 
@@ -423,7 +432,8 @@ def test_board_reads_in_the_dark_theme(lab_page, lab_server, record_ui_timing):
         page.wait_for_timeout(500)
         colours = board.evaluate("el => [getComputedStyle(el).color, "
                                  "getComputedStyle(el.querySelector('.gw-undo')).backgroundColor]")
-        assert colours[0] not in ("rgb(0, 0, 0)", "rgba(0, 0, 0, 0)"), f"board text stays black in the dark theme: {colours}"
+        assert colours[0] not in ("rgb(0, 0, 0)", "rgba(0, 0, 0, 0)"), \
+            f"board text stays black in the dark theme: {colours}"
         violations = axe(page, ".gw-board")
         scroll_to_top_of(page, board)
         page.mouse.move(0, 0)

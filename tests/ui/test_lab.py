@@ -185,7 +185,8 @@ def run_notebook_in_lab(page, lab_server, name: str, record_timing) -> dict:
         page,
         name,
         "the notebook to open with an idle kernel",
-        lambda s: s.get("panel") and s.get("contextReady") and s.get("sessionReady") and s.get("kernelStatus") == "idle",
+        lambda s: (s.get("panel") and s.get("contextReady") and s.get("sessionReady")
+                   and s.get("kernelStatus") == "idle"),
         IDLE_TIMEOUT_S,
     )
     t_idle = time.monotonic() - t_restored
@@ -237,7 +238,8 @@ def run_notebook_in_lab(page, lab_server, name: str, record_timing) -> dict:
 def check_against_reference(result: dict, reference: Path, require_svg: bool) -> None:
     name = reference.name
     state, live = result["state"], result["outputs"]
-    assert not state["errors"], f"{name}: cells raised errors in JupyterLab ('cell' = index among code cells): {state['errors']}"
+    assert not state["errors"], \
+        f"{name}: cells raised errors in JupyterLab ('cell' = index among code cells): {state['errors']}"
     assert state["allCounted"], f"{name}: not every code cell ran: execution counts {state['counts']}"
 
     ref = _reference_code_outputs(reference)

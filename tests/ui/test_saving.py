@@ -81,7 +81,8 @@ def test_an_autosaved_notebook_reopened_without_a_kernel_shows_its_board(browser
     try:
         set_viewport(page, LAPTOP, file_browser=False)
         page.goto(f"{lab_server.url}/lab/tree/{path}?reset", wait_until="domcontentloaded")
-        page.wait_for_function("(p) => window.__gw && window.__gw.panel(p) && window.__gw.state(p).kernelStatus === 'idle'",
+        page.wait_for_function("(p) => window.__gw && window.__gw.panel(p)"
+                               " && window.__gw.state(p).kernelStatus === 'idle'",
                                arg=path, timeout=60_000)
         board = page.locator(".gw-board").first
         board.wait_for(state="visible")
@@ -108,7 +109,8 @@ def test_notebook7_shows_a_board_and_plays_a_move(browser, notebook7_server, lab
     try:
         page.set_viewport_size({"width": LAPTOP[0], "height": LAPTOP[1]})
         page.goto(f"{notebook7_server.url}/notebooks/{path}", wait_until="domcontentloaded")
-        page.wait_for_function("(p) => window.__gw && window.__gw.panel(p) && window.__gw.state(p).kernelStatus === 'idle'",
+        page.wait_for_function("(p) => window.__gw && window.__gw.panel(p)"
+                               " && window.__gw.state(p).kernelStatus === 'idle'",
                                arg=path, timeout=60_000)
         page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
         board = page.locator(".gw-board").first

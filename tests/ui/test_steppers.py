@@ -4,8 +4,9 @@ DOM changing at the right elements at each step (issue 26, items 1-3).
 At every step the page must show exactly what Python drew (the elements whose drawing differs from the step before
 are the ones the kernel's pictures differ in), every change the rules make to the position reaches the page, a step
 that changes the position changes it where the step marks it, the resolution as a whole changes the board, and
-nothing drawn on top (a mark or anything else) covers the label of an element the step marks. A what-if shows both outcomes side by side from about 1100 px and
-stacked below that. One screenshot per step of the Dschingis Khan loop, the Mongol attack and the Breach is kept.
+nothing drawn on top (a mark or anything else) covers the label of an element the step marks. A what-if shows both
+outcomes side by side from about 1100 px and stacked below that. One screenshot per step of the Dschingis Khan loop,
+the Mongol attack and the Breach is kept.
 """
 
 from __future__ import annotations
@@ -82,7 +83,8 @@ COVERED_JS = """(box, keys) => {
     const svg = box.querySelector('svg');
     const shapes = [...svg.querySelectorAll('rect, circle, ellipse, path, polygon')].filter(s => {
       const st = getComputedStyle(s);
-      return st.fill !== 'none' && parseFloat(st.fillOpacity) * parseFloat(st.opacity) > 0.5 && st.visibility !== 'hidden';
+      return st.fill !== 'none' && parseFloat(st.fillOpacity) * parseFloat(st.opacity) > 0.5
+        && st.visibility !== 'hidden';
     });
     const covered = [];
     for (const key of keys) {
@@ -111,7 +113,8 @@ def _keep(page, element, name):
     box, size = element.bounding_box(), page.viewport_size
     top, bottom = max(box["y"], 0), min(box["y"] + box["height"], size["height"])
     page.screenshot(path=str(ARTIFACTS / name), clip={"x": max(box["x"], 0), "y": top,
-                                                      "width": min(box["width"], size["width"]), "height": bottom - top})
+                                                      "width": min(box["width"], size["width"]),
+                                                      "height": bottom - top})
 
 
 def test_each_mechanic_steps_on_the_board_at_the_right_elements(lab_page, lab_server, record_ui_timing):
@@ -133,7 +136,8 @@ def test_each_mechanic_steps_on_the_board_at_the_right_elements(lab_page, lab_se
         stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
         box = stepper.locator(".gw-pair .gw-pane").first.locator(".gw-picture")
         s = f"steppers[{mechanic!r}]"
-        facts = kernel_json(page, path, f"""[[sorted(st.touches), bool(st.change), str(st)] for st in {s}.resolved.steps]""")
+        facts = kernel_json(page, path,
+                            f"""[[sorted(st.touches), bool(st.change), str(st)] for st in {s}.resolved.steps]""")
         stepper.locator(".gw-go-first").click()
         page.wait_for_function("(el) => el.querySelector('.gw-where').innerText.startsWith('Before')",
                                arg=stepper.element_handle())
@@ -181,7 +185,8 @@ def test_each_mechanic_steps_on_the_board_at_the_right_elements(lab_page, lab_se
     number = list(MECHANICS).index("dk-loop")
     stepper = page.locator(".gw-stepper").nth(number)
     other = kernel_json(page, path, "next(str(m) for m in dk.position_at(steppers['dk-loop'].resolved.decision - 1)"
-                                    ".legal_moves() if str(m) != str(dk.history[steppers['dk-loop'].resolved.decision - 1]))")
+                                    ".legal_moves()"
+                                    " if str(m) != str(dk.history[steppers['dk-loop'].resolved.decision - 1]))")
     set_viewport(page, (1600, 900), file_browser=False)
     stepper.locator(".gw-what-if-move").select_option(other)
     stepper.locator(".gw-try").click()
@@ -192,11 +197,12 @@ def test_each_mechanic_steps_on_the_board_at_the_right_elements(lab_page, lab_se
     assert abs(panes[0]["top"] - panes[1]["top"]) < 2 and panes[1]["left"] > panes[0]["right"] - 1, \
         f"at 1600 px the two outcomes are not side by side: {panes}"
     differs = kernel_json(page, path, "steppers['dk-loop']._view['what_if']['other']['differs']")
-    outlined = set(stepper.locator(".gw-differs rect").evaluate_all("rs => rs.map(r => r.getAttribute('data-outlines'))"))
+    outlined = set(stepper.locator(".gw-differs rect").evaluate_all(
+        "rs => rs.map(r => r.getAttribute('data-outlines'))"))
     assert outlined <= set(differs) and (outlined or not differs), f"differences {differs}, outlined {outlined}"
     stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
     _keep(page, stepper, "stepper-what-if-side-by-side.png")
-    violations["what if"] = axe(page, f".gw-stepper:has(.gw-other:not([hidden]))")
+    violations["what if"] = axe(page, ".gw-stepper:has(.gw-other:not([hidden]))")
     set_viewport(page, (1000, 800), file_browser=False)
     page.wait_for_timeout(300)
     panes = stepper.locator(".gw-pair .gw-pane").evaluate_all("ps => ps.map(p => p.getBoundingClientRect().toJSON())")

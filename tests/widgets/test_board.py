@@ -91,7 +91,8 @@ def test_every_legal_board_move_is_a_target_and_clicking_one_plays_it(name):
     board = Board(game, perspective="teacher")
     on_board = {game.move_element(m) for m in game.legal_moves()} - {None}
     assert targets(board) == on_board == set(board._view["targets"])
-    assert {b[0] for b in board._view["buttons"]} == {str(m) for m in game.legal_moves() if game.move_element(m) is None}
+    buttons = {str(m) for m in game.legal_moves() if game.move_element(m) is None}
+    assert {b[0] for b in board._view["buttons"]} == buttons
     for key in sorted(on_board):
         assert [t for t, _ in board._view["targets"][key]] == [str(m) for m in game.legal_moves()
                                                                if game.move_element(m) == key]
@@ -305,7 +306,7 @@ def test_CC16_log_sentences_say_you_only_to_the_viewer_and_a_peek_stays_in_its_p
     name = game.player_names[owner]
     teacher = Board(game, perspective="teacher")
     assert not [e[0] for e in teacher._log if e[0].startswith("You ")]
-    assert f"(" + name + " only) " + name + " sees threat" in "\n".join(e[0] for e in teacher._log)
+    assert "(" + name + " only) " + name + " sees threat" in "\n".join(e[0] for e in teacher._log)
     mine = Board(game, perspective=owner)
     assert peek.sentence in [e[0] for e in mine._log]
     region = peek.data["region"]

@@ -149,13 +149,15 @@ def test_what_if_shows_both_boards_at_the_same_step_their_differences_and_one_se
     last = len(resolved.steps) - 1
     stepper.go(last)  # the same step index on both sides (the other's last if it has fewer)
     if alternative:
-        assert stepper._view["what_if"]["other"]["board"] == alternative.after(min(last, len(alternative.steps) - 1)).picture()
+        shown = alternative.after(min(last, len(alternative.steps) - 1))
+        assert stepper._view["what_if"]["other"]["board"] == shown.picture()
     stepper._on_msg(stepper, {"type": "clear"}, [])
     assert stepper._view["what_if"]["other"] is None and game.to_json() == before
 
 
-@pytest.mark.parametrize("content", [None, {"type": "go", "to": 10**6}, {"type": "launch"}, {"type": "what_if", "text": 3},
-                                     {"type": "what_if", "text": "xyzzy"}, {"type": "what_if"}, "what_if", []])
+@pytest.mark.parametrize("content", [None, {"type": "go", "to": 10**6}, {"type": "launch"},
+                                     {"type": "what_if", "text": 3}, {"type": "what_if", "text": "xyzzy"},
+                                     {"type": "what_if"}, "what_if", []])
 def test_malformed_intents_get_a_message(game, content):
     stepper = Stepper(game)
     before, index = game.to_json(), stepper.index
