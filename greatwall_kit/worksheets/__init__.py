@@ -204,7 +204,7 @@ def _sheet(notebook):
 
 
 def _subtitle(sheet):
-    return f"Goes with the notebook {sheet.notebook}.ipynb (greatwall_kit)."
+    return " ".join(filter(None, [f"Goes with the notebook {sheet.notebook}.ipynb (greatwall_kit).", sheet.note]))
 
 
 def _index():

@@ -193,11 +193,17 @@ def the_great_wall_defeat_honor_shame():
 
 @dataclass(frozen=True)
 class Sheet:
-    """One ready worksheet: the notebook it goes with, its title and the function that builds its exercises."""
+    """One ready worksheet: the notebook it goes with, its title, the function that builds its exercises and a note
+    for its first page."""
 
     notebook: str
     title: str
     build: object
+    note: str = ""
+
+
+_SAMPLE = ("The Horde cards are the kit's own invented samples, not the published cards of The Great Wall "
+           "(Awaken Realms).")
 
 
 SHEETS = {sheet.notebook[:2]: sheet for sheet in [
@@ -210,6 +216,6 @@ SHEETS = {sheet.notebook[:2]: sheet for sheet in [
     Sheet("31-dschingis-khan-loops", "Dschingis Khan: loops and new ends", dschingis_khan_loops),
     Sheet("32-dschingis-khan-scouts", "Dschingis Khan: scouts", dschingis_khan_scouts),
     Sheet("33-dschingis-khan-village-scoring", "Dschingis Khan: village scoring", dschingis_khan_village_scoring),
-    Sheet("41-the-great-wall-breach", "The Great Wall: Defense and Breach", the_great_wall_breach),
+    Sheet("41-the-great-wall-breach", "The Great Wall: Defense and Breach", the_great_wall_breach, _SAMPLE),
     Sheet("42-the-great-wall-defeat-honor-shame", "The Great Wall: Defeat, Honor and Shame",
-          the_great_wall_defeat_honor_shame)]}
+          the_great_wall_defeat_honor_shame, _SAMPLE)]}

@@ -65,20 +65,20 @@ def key_pages(exercises, solutions, rules, title, paper, subtitle):
     _heading(pdf, f"ANSWER KEY: {title}", subtitle)
     _text(pdf, "For the teacher: keep these pages apart from the worksheet.", 10, style="B", gap=3)
     for number, (exercise, solution, rule) in enumerate(zip(exercises, solutions, rules), 1):
-        if pdf.get_y() > pdf.h - 70:  # never strand an exercise's heading at the foot of a page
-            pdf.add_page()
-        _text(pdf, f"Exercise {number}", 12, style="B")
-        _text(pdf, exercise.question, 10, gap=1)
-        _text(pdf, f"Answer: {solution.answer}", 11, style="B", gap=1)
-        _text(pdf, f"Why: {solution.explain}", 10, gap=1)
-        if rule is not None:
-            _text(pdf, f"Rule {rule.id}: {rule.text}", 9, gap=1)
-            _text(pdf, f"Source: {rule.citation}", 8, gap=1)
-        else:
-            _text(pdf, "Rules: no single rule decides it; the explanation names the rule of each part.", 9, gap=1)
-        for level, hint in enumerate(exercise.hints, 1):
-            _text(pdf, f"Hint {level} (to give before the answer): {hint}", 8)
-        pdf.ln(5)
+        with pdf.unbreakable() as entry:  # an exercise's entry is never split over two pages
+            _text(entry, f"Exercise {number}", 12, style="B")
+            _text(entry, exercise.question, 10, gap=1)
+            _text(entry, f"Answer: {solution.answer}", 11, style="B", gap=1)
+            _text(entry, f"Why: {solution.explain}", 10, gap=1)
+            if rule is not None:
+                _text(entry, f"Rule {rule.id}: {rule.text}", 9, gap=1)
+                _text(entry, f"Source: {rule.citation}", 8, gap=1)
+            else:
+                _text(entry, "Rules: no single rule decides it; the explanation names the rule of each part.", 9,
+                      gap=1)
+            for level, hint in enumerate(exercise.hints, 1):
+                _text(entry, f"Hint {level} (to give before the answer): {hint}", 8)
+            entry.ln(5)
     return _bytes(pdf)
 
 

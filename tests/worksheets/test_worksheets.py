@@ -77,8 +77,8 @@ def test_student_pages_ask_every_question_and_give_nothing_away(key, paper, buil
                     f"{sheet.title} · page {number} of {len(asked)}"]
         if number == 1:
             expected += [sheet.title, "Name: Class: Date:", f"Goes with the notebook {sheet.notebook}.ipynb "
-                         "(greatwall_kit). Work out each answer from the board and the rules, then write it down "
-                         "with the rule that decides it."]
+                         f"(greatwall_kit). {sheet.note} Work out each answer from the board and the rules, then "
+                         "write it down with the rule that decides it."]
         assert _letters(text) == _letters(" ".join(expected)), f"page {number}: {text[:300]}"
         assert f"Exercise {number} {flat(ex.question)}" in text
         assert text.endswith(f"{rule} {sheet.title} · page {number} of {len(asked)}"), text[-300:]
