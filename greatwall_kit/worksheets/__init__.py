@@ -163,7 +163,10 @@ def main(argv=None):
     parser.add_argument("--out", default=str(DEFAULT_FOLDER), help="the folder to write (default: docs/worksheets)")
     parser.add_argument("notebooks", nargs="*", help="only these notebooks (e.g. 11 41); default: all")
     args = parser.parse_args(argv)
-    written = write_all(args.out, args.notebooks or None)
+    try:
+        written = write_all(args.out, args.notebooks or None)
+    except GreatWallError as exc:  # a usage error: the message, not a traceback
+        parser.error(str(exc))
     print(f"wrote {len(written)} files to {args.out}")
     return 0
 
@@ -180,10 +183,11 @@ def _checked(exercises, title, paper, subtitle):
         if not isinstance(item, Exercise):
             raise GreatWallError(f"item {number} of a worksheet is an exercise (greatwall_kit.exercises.Exercise), "
                                  f"not {quote(item)}")
-    for what, text in (("title", title), ("subtitle", subtitle)):
+    # the title is repeated in every page's footer, on one line; the subtitle may wrap
+    for what, text, longest in (("title", title, 100), ("subtitle", subtitle, 400)):
         if not (text is None and what == "subtitle") and (not isinstance(text, str) or not text.strip()
-                                                          or len(text) > 200):
-            raise GreatWallError(f"a worksheet's {what} is a line of text, not {quote(text)}")
+                                                          or len(text) > longest):
+            raise GreatWallError(f"a worksheet's {what} is text of at most {longest} characters, not {quote(text)}")
     return exercises, _paper(paper)
 
 

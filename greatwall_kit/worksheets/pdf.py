@@ -30,6 +30,7 @@ _FONT = "DejaVu Sans"
 _FONTS = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
 _WHEN = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)  # a fixed date: the same input, the same bytes
 _LINE = 9  # mm between two writing lines: room for a child's handwriting
+_LEAST_BOARD = 90  # mm: a board drawn smaller than this is hard to read
 
 
 def student_pages(exercises, title, paper, subtitle):
@@ -51,7 +52,9 @@ def student_pages(exercises, title, paper, subtitle):
             _text(pdf, "Circle one:   " + "   /   ".join(exercise.choices), 11, gap=1)
         bottom = pdf.h - _MARGIN - 8
         if exercise.position is not None:
-            _picture(pdf, printable(exercise.picture()), bottom - pdf.get_y() - len(labels) * _LINE)
+            if bottom - pdf.get_y() - len(labels) * _LINE < _LEAST_BOARD:  # a long question: the board goes over
+                pdf.add_page()
+            _picture(pdf, exercise, bottom - pdf.get_y() - len(labels) * _LINE)
         spare = int((bottom - pdf.get_y()) // _LINE) - len(labels)  # room a wide board leaves: more to write on
         for label in labels[:-1] + [""] * max(spare, 0) + labels[-1:]:
             _writing_line(pdf, label)
@@ -154,9 +157,13 @@ def _text(pdf, text, size, style="", gap=0):
     pdf.ln(gap)
 
 
-def _picture(pdf, svg, room):
-    """The picture centred, as wide as the text and no taller than ``room`` mm."""
-    width, height = (float(v) for v in re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups())
+def _picture(pdf, exercise, room):
+    """The exercise's board in quiz form, centred, as wide as the text and no taller than ``room`` mm."""
+    svg = printable(exercise.picture())
+    size = re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg)
+    if size is None:
+        raise GreatWallError(f"the picture of {exercise!r} is not an SVG with a viewBox, so it cannot be printed")
+    width, height = (float(v) for v in size.groups())
     w = min(pdf.epw, room * width / height)
     pdf.image(io.BytesIO(svg.encode()), x=pdf.l_margin + (pdf.epw - w) / 2, y=pdf.get_y(), w=w)
     pdf.set_y(pdf.get_y() + w * height / width + 3)

@@ -33,9 +33,10 @@ def towers():
     (["an exercise"], {}, r"item 1 of a worksheet is an exercise .* not 'an exercise'"),
     ("towers", {"paper": "A5"}, "A4 or Letter paper, not 'A5'"),
     ("towers", {"paper": 4}, "A4 or Letter paper, not 4"),
-    ("towers", {"title": ""}, "title is a line of text, not ''"),
-    ("towers", {"title": None}, "title is a line of text, not None"),
-    ("towers", {"subtitle": 7}, "subtitle is a line of text, not 7"),
+    ("towers", {"title": ""}, "title is text of at most 100 characters, not ''"),
+    ("towers", {"title": None}, "title is text of at most 100 characters, not None"),
+    ("towers", {"title": "T" * 101}, "title is text of at most 100 characters, not 'TTT"),
+    ("towers", {"subtitle": 7}, "subtitle is text of at most 400 characters, not 7"),
 ])
 @pytest.mark.parametrize("build", [worksheet, answer_key])
 def test_bad_input_gets_the_kits_error(build, exercises, kwargs, message, towers):
@@ -60,9 +61,11 @@ def test_an_unknown_notebook_is_named(notebook):
         exercises_of(notebook)
 
 
-def test_the_command_refuses_an_unknown_notebook_without_writing(tmp_path):
-    with pytest.raises(GreatWallError, match="not '77'"):
+def test_the_command_refuses_an_unknown_notebook_without_writing(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stopped:
         main(["--out", str(tmp_path / "out"), "77"])
+    assert stopped.value.code == 2
+    assert "the worksheets go with notebooks 11, 12, 13, 21, 31, 32, 33, 41, 42, not '77'" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
 
 
@@ -83,6 +86,14 @@ def test_a_scout_position_the_rules_refuse_names_the_rule():
     with pytest.raises(PositionError, match=r"two scouts stand in one village \[DK-15\]"):
         worksheet([dk.scout_destinations(DschingisKhan.from_position(
             {"players": 2, "scouts": {"Red": [2, 2], "Green": [2, 2]}}))], title="Scouts")
+
+
+def test_a_long_question_puts_its_board_on_the_next_page():
+    with record._aside():
+        long = Exercise("How many blocks? " * 120, 2, explain="Two.", rule="CC-22", parse=as_int,
+                        position=ChangCheng.from_position(TOWERS))
+    pdf = worksheet([long], title="Long")
+    assert pdf.count(b"/Type /Page\n") == 2
 
 
 def test_printing_adds_nothing_to_the_students_record(tmp_path):
