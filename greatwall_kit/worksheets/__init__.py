@@ -144,8 +144,16 @@ def exercises_of(notebook):
 
 
 def write_all(folder=DEFAULT_FOLDER, only=None):
-    """Write the ready worksheet and key of every mechanic notebook (or of those in ``only``), both papers, and a
-    ``README.md`` listing them; returns the paths written."""
+    """Write the ready worksheet and key of every mechanic notebook (or of those in ``only``), both papers, and (for
+    all of them) a ``README.md`` listing them; returns the paths written.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     [p.name for p in write_all(folder, only=["41"])][:2]
+    ['41-the-great-wall-breach-A4.pdf', '41-the-great-wall-breach-A4-key.pdf']
+    """
     sheets = [_sheet(n) for n in (only if only is not None else SHEETS)]
     written = []
     for sheet, exercises in sheets:
@@ -158,7 +166,16 @@ def write_all(folder=DEFAULT_FOLDER, only=None):
 
 
 def main(argv=None):
-    """``python -m greatwall_kit.worksheets [--out FOLDER] [NOTEBOOK ...]``: write the ready worksheets."""
+    """``python -m greatwall_kit.worksheets [--out FOLDER] [NOTEBOOK ...]``: write the ready worksheets.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     main(["--out", folder, "12", "13"])
+    wrote 8 files to ...
+    0
+    """
     parser = argparse.ArgumentParser(prog="python -m greatwall_kit.worksheets", description=main.__doc__)
     parser.add_argument("--out", default=str(DEFAULT_FOLDER), help="the folder to write (default: docs/worksheets)")
     parser.add_argument("notebooks", nargs="*", help="only these notebooks (e.g. 11 41); default: all")

@@ -39,7 +39,12 @@ _CC = {"faces": ["1A", "2A"], "threat": [-2, -3, -4, -2, -3, -4]}
 
 
 def chang_cheng_province_scoring():
-    """Notebook 11: who scores a tied province, cancelled cards, a province's value, the order cards resolve in."""
+    """Notebook 11: who scores a tied province, cancelled cards, a province's value, the order cards resolve in.
+
+    >>> asked = chang_cheng_province_scoring()
+    >>> len(asked), asked[0].rule
+    (5, 'CC-22')
+    """
     tie = {**_CC, "players": 3, "reputation": [0, 3, 2, 2, 4, 0],
            "wall": ". . . . . . . . . G B G . | . . . . . . . . . . . . .", "cards": {"2": ["blue builder"]}}
     floods = {**_CC, "players": 3, "reputation": [0, 3, 1, 2, 4, 0],
@@ -57,7 +62,12 @@ def chang_cheng_province_scoring():
 
 
 def chang_cheng_double_and_tower():
-    """Notebook 12: a double's points, a move's legality, the squares a tower may reserve."""
+    """Notebook 12: a double's points, a move's legality, the squares a tower may reserve.
+
+    >>> asked = chang_cheng_double_and_tower()
+    >>> len(asked), asked[0].rule
+    (4, 'CC-10')
+    """
     towers = {**_CC, "players": 2, "reputation": [1, 0, 2, 3, 4, 0],
               "wall": "R . . . . GT .g . . . . . . | . . . . . . . . . . . . ."}
     game = ChangCheng.from_position(towers)
@@ -66,7 +76,12 @@ def chang_cheng_double_and_tower():
 
 
 def chang_cheng_expansion_and_mongol_attack():
-    """Notebook 13: whether a new board joins the wall; who loses what in the Mongol attacks at the end."""
+    """Notebook 13: whether a new board joins the wall; who loses what in the Mongol attacks at the end.
+
+    >>> asked = chang_cheng_expansion_and_mongol_attack()
+    >>> len(asked), asked[0].rule
+    (5, 'CC-36')
+    """
     growing = {**_CC, "players": 2, "reserve": ["3A"], "reputation": [1, 0, 2, 3, 4, 0],
                "wall": "R G R . . G R G R G R G R | . . . . . . . . . . . . .", "emperor_cards": 1}
     final = {**_CC, "players": 3, "reputation": [0, 1, 2, 3, 4, 0], "threat": [-2, -3, -4, -3, None, -2],
@@ -82,7 +97,12 @@ def chang_cheng_expansion_and_mongol_attack():
 # -- Great Wall of China (notebook 21) -----------------------------------------------------------------------------
 
 def great_wall_of_china_majorities():
-    """Notebook 21: a section's total, a card's points, scoring checks and claims (the last turn's too)."""
+    """Notebook 21: a section's total, a card's points, scoring checks and claims (the last turn's too).
+
+    >>> asked = great_wall_of_china_majorities()
+    >>> len(asked), asked[0].rule
+    (6, 'GW-16')
+    """
     position = {"players": 2, "to_act": "Red",
                 "sections": [{"pair": [5, 3], "cards": ["Red watchtower", "Yellow infantry", "Red wall",
                                                         "Yellow infantry"]},
@@ -111,7 +131,12 @@ _SCOUTS = {"Red": [0, 0], "Green": [1, 0], "Blue": [5, 0], "Orange": [6, 0]}
 
 
 def dschingis_khan_loops():
-    """Notebook 31: which route a loop removes, how many pieces go, which villages change side, a new end."""
+    """Notebook 31: which route a loop removes, how many pieces go, which villages change side, a new end.
+
+    >>> asked = dschingis_khan_loops()
+    >>> len(asked), asked[0].rule
+    (4, 'DK-23')
+    """
     figure_7 = {"players": 4, "walls": [_GREAT_WALL, [[3, 3], [3, 2], [3, 1], [2, 1], [2, 2]]], "turn": "Orange",
                 "phase": "place", "active": {"Orange": {"walls": 1}}, "scouts": _SCOUTS}
     figure_11 = {"players": 4, "walls": [_GREAT_WALL], "turn": "Red", "phase": "place",
@@ -129,7 +154,12 @@ def dschingis_khan_loops():
 
 
 def dschingis_khan_scouts():
-    """Notebook 32: where a scout may go, what a step does, which rule refuses a step, back through a gate."""
+    """Notebook 32: where a scout may go, what a step does, which rule refuses a step, back through a gate.
+
+    >>> asked = dschingis_khan_scouts()
+    >>> len(asked), asked[0].rule
+    (5, None)
+    """
     closed = [[a, b] for a, b in zip(_GREAT_WALL, _GREAT_WALL[1:]) if [a, b] != [[2, 3], [3, 3]]]
     scouting = {"players": 2, "walls": [_GREAT_WALL, [[3, 3], [3, 2], [3, 1]]], "closed": closed,
                 "stacks": {"2,2": ["Red farmer"], "1,1": ["Green mongol"]}, "scouts": {"Red": [2, 2], "Green": [1, 1]},
@@ -142,7 +172,12 @@ def dschingis_khan_scouts():
 
 
 def dschingis_khan_village_scoring():
-    """Notebook 33: villages' scores and scoring cases, and a village of a seeded game played to its end."""
+    """Notebook 33: villages' scores and scoring cases, and a village of a seeded game played to its end.
+
+    >>> asked = dschingis_khan_village_scoring()
+    >>> len(asked), asked[0].rule
+    (5, 'DK-33')
+    """
     game = DschingisKhan.from_position({
         "players": 2, "scouts": {"Red": [0, 0], "Green": [1, 0]},
         "stacks": {"1,3": ["Red chinese", "Green chinese"], "2,1": ["Red mongol", "Red plague", "Green farmer"],
@@ -171,14 +206,24 @@ _WINTER = {
 
 
 def the_great_wall_breach():
-    """Notebook 41: two sections' Defense, a Breach, who is shamed, a clan's losses."""
+    """Notebook 41: two sections' Defense, a Breach, who is shamed, a clan's losses.
+
+    >>> asked = the_great_wall_breach()
+    >>> len(asked), asked[0].rule
+    (5, 'TGW-38')
+    """
     game = TheGreatWall.from_position(_WINTER, seed=1)
     return [tgw.defense(game, 0), tgw.defense(game, 2), tgw.breach(game, 1), tgw.shamed(game, 1),
             tgw.losses(game, 1, "Tiger")]
 
 
 def the_great_wall_defeat_honor_shame():
-    """Notebook 42: who claims a defeated Horde card and its Honor; final Honor after Shame, twice."""
+    """Notebook 42: who claims a defeated Horde card and its Honor; final Honor after Shame, twice.
+
+    >>> asked = the_great_wall_defeat_honor_shame()
+    >>> len(asked), asked[0].rule
+    (4, 'TGW-34')
+    """
     game = TheGreatWall.from_position(_WINTER, seed=1).replay(["fire 0 3", "fire 0 0"])
     before_defeat = game.resolutions()[1].before
     asked = [tgw.defeat_claimant(before_defeat, "h03"), tgw.defeat_honor(before_defeat, "h03", "Crane")]

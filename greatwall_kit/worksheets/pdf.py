@@ -34,7 +34,14 @@ _LEAST_BOARD = 90  # mm: a board drawn smaller than this is hard to read
 
 
 def student_pages(exercises, title, paper, subtitle):
-    """The student's worksheet: one exercise per page, its board as large as the page leaves room for."""
+    """The student's worksheet: one exercise per page, its board as large as the page leaves room for.
+
+    Takes checked arguments (:func:`greatwall_kit.worksheets.worksheet` checks them) and returns the PDF's bytes.
+
+    >>> from greatwall_kit.worksheets import exercises_of
+    >>> student_pages(exercises_of("12"), "Towers", "A4", None)[:5]
+    b'%PDF-'
+    """
     pdf = _document(title, paper)
     for number, exercise in enumerate(exercises, 1):
         pdf.add_page()
@@ -62,7 +69,17 @@ def student_pages(exercises, title, paper, subtitle):
 
 
 def key_pages(exercises, solutions, rules, title, paper, subtitle):
-    """The teacher's answer key: every answer with its explanation, rule ID and summary, and the hints."""
+    """The teacher's answer key: every answer with its explanation, rule ID and summary, and the hints.
+
+    Takes checked arguments, each exercise's solution (:class:`~greatwall_kit.exercises.Feedback`) and rule
+    (:class:`~greatwall_kit.engine.rules.Rule` or ``None``), as :func:`greatwall_kit.worksheets.answer_key` does.
+
+    >>> from greatwall_kit import rules
+    >>> from greatwall_kit.exercises import Exercise
+    >>> ex = Exercise("How many?", "2", explain="Two.", rule="CC-22")
+    >>> key_pages([ex], [ex.solution()], [rules.get("CC-22")], "Towers", "Letter", None)[:5]
+    b'%PDF-'
+    """
     pdf = _document(f"Answer key: {title}", paper)
     pdf.add_page()
     _heading(pdf, f"ANSWER KEY: {title}", subtitle)
