@@ -1,6 +1,9 @@
 """Bad input gets the kit's error naming what is wrong; printing touches no record; the same input, the same bytes."""
 
 import re
+import sys
+import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -13,10 +16,19 @@ from greatwall_kit.exercises import dschingis_khan as dk
 from greatwall_kit.worksheets import answer_key, exercises_of, main, worksheet, write
 from greatwall_kit.worksheets.pdf import printable
 
+from .conftest import page_texts
+
 pytest.importorskip("fpdf", reason="worksheets need fpdf2 (the [print] extra)")
 
 TOWERS = {"players": 2, "faces": ["1A", "2A"], "reputation": [1, 0, 2, 3, 4, 0], "threat": [-2, -3, -4, -2, -3, -4],
           "wall": "R . . . . GT .g . . . . . . | . . . . . . . . . . . . ."}
+
+
+def page_texts_of(pdf):
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "sheet.pdf"
+        path.write_bytes(pdf)
+        return page_texts(path)
 
 
 @pytest.fixture(scope="module")
@@ -94,6 +106,21 @@ def test_a_long_question_puts_its_board_on_the_next_page():
                         position=ChangCheng.from_position(TOWERS))
     pdf = worksheet([long], title="Long")
     assert pdf.count(b"/Type /Page\n") == 2
+
+
+def test_an_exercise_without_a_position_gets_its_question_and_lines():
+    with record._aside():
+        bare = Exercise("How many squares has a Chang Cheng board?", 13, explain="Thirteen.", parse=as_int)
+    text = page_texts_of(worksheet([bare], title="Bare"))
+    assert text == ["Bare Name: ______________________ Class: ________ Date: ____________ Work out each answer from the "
+                    "board and the rules, then write it down with the rule that decides it. Exercise 1 How many "
+                    "squares has a Chang Cheng board? Your answer: Why: Rules (IDs) that decide it: Bare · page 1 of 1"]
+
+
+def test_without_fpdf2_the_kit_says_what_to_install(monkeypatch, towers):
+    monkeypatch.setitem(sys.modules, "fpdf", None)  # import fpdf now raises ImportError
+    with pytest.raises(GreatWallError, match=r"worksheets need fpdf2: pip install 'greatwall_kit\[print\]'"):
+        worksheet(towers, title="Towers")
 
 
 def test_printing_adds_nothing_to_the_students_record(tmp_path):
