@@ -29,6 +29,7 @@ Answers are recorded for Ana.
 ('Ana', True)
 """
 
+import contextlib
 import hashlib
 import json
 from html import escape
@@ -110,6 +111,18 @@ def _reset():
 
 def _current():
     return _RECORD
+
+
+@contextlib.contextmanager
+def _aside():
+    """Build and read exercises without touching this kernel's record (a worksheet and its key are printed, not
+    answered: a teacher's key must not count as a student's solution seen)."""
+    global _RECORD
+    kept, _RECORD = _RECORD, _Record()
+    try:
+        yield
+    finally:
+        _RECORD = kept
 
 
 # -- the first cell and the last ---------------------------------------------------------------------------------
