@@ -24,7 +24,7 @@ Examples
 Traceback (most recent call last):
 ...
 greatwall_kit.engine.errors.GreatWallError: item 1 of a worksheet is an exercise (greatwall_kit.exercises.Exercise), not ChangCheng(players=2, seed=0, decisions=0, to_act=0)
-"""
+"""  # noqa: E501 - doctest output is compared as printed
 
 import argparse
 from pathlib import Path
@@ -139,7 +139,7 @@ def exercises_of(notebook):
     Traceback (most recent call last):
     ...
     greatwall_kit.engine.errors.GreatWallError: the worksheets go with notebooks 11, 12, 13, 21, 31, 32, 33, 41, 42, not '99'
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     return _sheet(notebook)[1]
 
 

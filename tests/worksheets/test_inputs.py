@@ -112,9 +112,10 @@ def test_an_exercise_without_a_position_gets_its_question_and_lines():
     with record._aside():
         bare = Exercise("How many squares has a Chang Cheng board?", 13, explain="Thirteen.", parse=as_int)
     text = page_texts_of(worksheet([bare], title="Bare"))
-    assert text == ["Bare Name: ______________________ Class: ________ Date: ____________ Work out each answer from the "
-                    "board and the rules, then write it down with the rule that decides it. Exercise 1 How many "
-                    "squares has a Chang Cheng board? Your answer: Why: Rules (IDs) that decide it: Bare · page 1 of 1"]
+    assert text == ["Bare Name: ______________________ Class: ________ Date: ____________ Work out each answer "
+                    "from the board and the rules, then write it down with the rule that decides it. Exercise 1 "
+                    "How many squares has a Chang Cheng board? Your answer: Why: Rules (IDs) that decide it: "
+                    "Bare · page 1 of 1"]
 
 
 def test_without_fpdf2_the_kit_says_what_to_install(monkeypatch, towers):
