@@ -174,8 +174,7 @@ def _table(text, columns, where, name):
     head = [c.strip().lower() for c in rows[0].strip("|").split("|")]
     if tuple(head) != columns:
         raise LessonPlanError(f"{where}: the {name} table's columns are {head}, not {list(columns)}")
-    body = [r for r in rows[2:]]
-    cells = [[c.strip() for c in r.strip("|").split("|")] for r in body]
+    cells = [[c.strip() for c in r.strip("|").split("|")] for r in rows[2:]]  # rows[1] is the |---| line
     for n, row in enumerate(cells, 1):
         if len(row) != len(columns):
             raise LessonPlanError(f"{where}, {name} row {n}: {len(row)} cells, not {len(columns)} (a '|' in a cell?)")
