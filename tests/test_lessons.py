@@ -1,5 +1,6 @@
 """The lesson plans in docs/lessons/ fit the clock and name only cells their notebooks have."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -100,3 +101,14 @@ def test_a_pair_that_runs_only_the_cells_the_plan_says_meets_no_error(plan, doin
         nb = nbformat.read(NOTEBOOKS / f"{notebook}.ipynb", as_version=4)
         nb.cells = [nb.cells[i] for i in indices]
         NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+
+
+WORKSHEETS = ROOT / "docs" / "worksheets"
+
+
+@pytest.mark.skipif(not WORKSHEETS.is_dir(), reason="docs/worksheets/ is not in this checkout")
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_every_worksheet_a_plan_names_is_there(plan):
+    text = Path(plan.path).read_text(encoding="utf-8")
+    named = set(re.findall(r"\b[0-9]{2}-[a-z-]+-(?:A4|Letter)(?:-key)?\.pdf", text))
+    assert not [name for name in named if not (WORKSHEETS / name).is_file()]
