@@ -120,7 +120,22 @@ class Plan:
 
 
 def read_plans(folder):
-    """Every plan in ``folder`` (its ``*.md`` files but ``README.md``), sorted by file name."""
+    """Every plan in ``folder`` (its ``*.md`` files but ``README.md``), sorted by file name.
+
+    Examples
+    --------
+    >>> import pathlib, tempfile
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (folder / "README.md").write_text("# The index")
+    >>> _ = (folder / "2-b.md").write_text("# Lesson B")
+    >>> _ = (folder / "1-a.md").write_text("# Lesson A")
+    >>> [plan.title for plan in read_plans(folder)]
+    ['Lesson A', 'Lesson B']
+    >>> read_plans(folder / "nothing")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.classroom.lessons.LessonPlanError: no lesson plans (*.md) in '.../nothing'
+    """
     paths = sorted(p for p in Path(folder).glob("*.md") if p.name != "README.md")
     if not paths:
         raise LessonPlanError(f"no lesson plans (*.md) in {quote(str(folder))}")
