@@ -1,0 +1,114 @@
+"""The lesson plans in docs/lessons/ fit the clock and name only cells their notebooks have."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from greatwall_kit.classroom.lessons import MINUTES, SECTIONS, LessonPlanError, find_cell, read_plan, read_plans
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = ROOT / "docs" / "lessons"
+NOTEBOOKS = ROOT / "notebooks"
+PLANS = read_plans(LESSONS)
+IDS = [Path(p.path).stem for p in PLANS]
+
+
+def test_there_is_a_taster_and_a_plan_for_each_unit():
+    assert len(PLANS) == 4
+    assert [stem.split("-")[1] for stem in IDS] == ["taster", "unit", "unit", "unit"]
+
+
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_the_minutes_add_up_to_the_lesson(plan):
+    assert plan.minutes == MINUTES, [(p.minutes, p.phase) for p in plan.phases]
+
+
+@pytest.mark.parametrize("section", SECTIONS)
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_every_plan_has_every_section(plan, section):
+    assert plan.sections.get(section, "").strip(), f"{plan.path} has no (or an empty) '## {section}' section"
+
+
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_every_cell_a_plan_names_exists_in_its_notebook(plan):
+    missing = []
+    for notebook, reference in plan.references():
+        path = NOTEBOOKS / f"{notebook}.ipynb"
+        try:
+            find_cell(path, reference)
+        except LessonPlanError as exc:
+            missing.append(str(exc))
+    assert not missing
+
+
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_a_plan_starts_on_the_projector_and_puts_pairs_at_laptops(plan):
+    assert plan.phases[0].where == "projector" and plan.phases[0].cells
+    assert any(p.where == "laptops" and p.phase == "pairs" for p in plan.phases)
+    assert plan.objectives
+
+
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_every_cell_a_pair_runs_is_in_the_cell_table(plan):
+    """The table says what to do with every cell a phase at the laptops names, so nothing is run by surprise."""
+    table = {(c.notebook, c.cell) for c in plan.choices}
+    unlisted = [(p.notebook, ref) for p in plan.phases if p.where == "laptops" for ref in p.cells
+                if (p.notebook, ref) not in table]
+    assert not unlisted
+
+
+def test_a_wrong_minute_count_and_a_missing_cell_are_caught(tmp_path):
+    text = (LESSONS / "1-taster-chang-cheng.md").read_text()
+    wrong = read_plan(text.replace("| 5 | setup |", "| 6 | setup |", 1))
+    assert wrong.minutes == MINUTES + 1
+    with pytest.raises(LessonPlanError, match="no cell titled 'The triple'"):
+        find_cell(NOTEBOOKS / "12-chang-cheng-double-and-tower.ipynb", "The triple")
+    with pytest.raises(LessonPlanError, match="names 2 cells"):
+        find_cell(NOTEBOOKS / "11-chang-cheng-province-scoring.ipynb", "Try this")
+
+
+def test_the_index_links_every_plan():
+    index = (LESSONS / "README.md").read_text()
+    assert all(f"({Path(p.path).name})" in index for p in PLANS)
+    assert "python tools/build_slides.py" in index
+
+
+
+def _cells_run(plan, doing):
+    """{notebook: the cells a pair runs}: the sections of the table's rows whose ``do`` is in ``doing``, in notebook
+    order."""
+    from greatwall_kit.classroom.lessons import block
+
+    cells = {}
+    for choice in plan.choices:
+        if choice.do in doing:
+            path = NOTEBOOKS / f"{choice.notebook}.ipynb"
+            cells.setdefault(choice.notebook, set()).update(block(path, choice.cell))
+    return {notebook: sorted(indices) for notebook, indices in cells.items()}
+
+
+@pytest.mark.parametrize("doing", [("run",), ("run", "fast pairs", "homework")], ids=["in class", "all but skip"])
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_a_pair_that_runs_only_the_cells_the_plan_says_meets_no_error(plan, doing, tmp_path, monkeypatch):
+    """Skipping what a plan skips breaks no later cell: a slow pair runs the "run" cells, a fast pair (or the pair at
+    home) those and the "fast pairs" and "homework" ones, each notebook's in order in a fresh kernel."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    monkeypatch.setenv("HOME", str(tmp_path))  # Jupyter and matplotlib write under $HOME
+    for notebook, indices in _cells_run(plan, doing).items():
+        nb = nbformat.read(NOTEBOOKS / f"{notebook}.ipynb", as_version=4)
+        nb.cells = [nb.cells[i] for i in indices]
+        NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+
+
+WORKSHEETS = ROOT / "docs" / "worksheets"
+
+
+@pytest.mark.skipif(not WORKSHEETS.is_dir(), reason="docs/worksheets/ is not in this checkout")
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_every_worksheet_a_plan_names_is_there(plan):
+    text = Path(plan.path).read_text(encoding="utf-8")
+    named = set(re.findall(r"\b[0-9]{2}-[a-z-]+-(?:A4|Letter)(?:-key)?\.pdf", text))
+    assert not [name for name in named if not (WORKSHEETS / name).is_file()]

@@ -1,0 +1,59 @@
+"""A lesson's slides in headless Chromium at 1280x800: offline, large text, the board whole on its slide."""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from greatwall_kit.classroom.lessons import read_plan
+
+from .conftest import CHROMIUM_ARGS, REPO_ROOT, _artifacts_dir
+
+PLAN = read_plan(REPO_ROOT / "docs" / "lessons" / "1-taster-chang-cheng.md")
+
+
+@pytest.fixture(scope="module")
+def slides(tmp_path_factory):
+    spec = importlib.util.spec_from_file_location("build_slides", REPO_ROOT / "tools" / "build_slides.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    return tool.build([PLAN], tmp_path_factory.mktemp("slides"))[0]
+
+
+@pytest.fixture
+def page(slides, playwright_sync_api, chromium_executable):
+    with playwright_sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_executable, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.fetched = []
+        page.on("request", lambda request: page.fetched.append(request.url))
+        page.goto(slides.as_uri())
+        page.wait_for_function("window.Reveal && Reveal.isReady()")
+        yield page
+        browser.close()
+
+
+def _inside_the_window(page, selector):
+    box = page.locator(selector).bounding_box()
+    return box and box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 1280 and box["y"] + box["height"] <= 800
+
+
+def test_the_title_slide_is_large_text_in_the_window(page):
+    page.screenshot(path=str(_artifacts_dir() / "slides-title.png"))
+    sizes = page.eval_on_selector_all(".present li, .present h1",
+                                      "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
+    assert len(sizes) == 1 + len(PLAN.objectives) and min(sizes) >= 28  # CSS px of the 1280x800 slide
+    assert page.evaluate("Reveal.getScale()") >= 0.9  # ... shown at (nearly) that size
+    assert _inside_the_window(page, ".present h1")
+
+
+def test_a_board_slide_shows_the_whole_picture_and_nothing_is_fetched(page):
+    page.evaluate("Reveal.slide(1, 1)")  # the first projector cell's board picture
+    picture = ".present img[src^='data:image/svg+xml']"
+    page.wait_for_selector(picture)
+    page.screenshot(path=str(_artifacts_dir() / "slides-board.png"))
+    assert page.eval_on_selector(picture, "img => img.complete && img.naturalWidth > 0")
+    assert _inside_the_window(page, picture)
+    assert page.locator(picture).bounding_box()["height"] >= 600
+    assert page.evaluate("Reveal.getTotalSlides()") == page.locator(".slides section section, .slides > section:not(:has(section))").count()
+    assert not [url for url in page.fetched if not url.startswith(("file:", "data:"))]
