@@ -49,8 +49,9 @@ and check your prediction. Start with `00-start-here.ipynb`; your teacher says w
 
 ## Open them
 
-- **The link your teacher gives you** (Binder or the class website): nothing to install. Your work there is not
-  kept for you: download it (below) before a break and at the end of the lesson.
+- **The link your teacher gives you** (Binder or the class website): nothing to install. Binder deletes your work
+  when the session ends (after about ten idle minutes); the class website keeps it only in that browser on that
+  computer. Download it (below) before a break and at the end of the lesson.
 - **On your own computer** (Python 3.11 or newer), in this folder:
 
   ```bash
@@ -63,14 +64,15 @@ and check your prediction. Start with `00-start-here.ipynb`; your teacher says w
 
 ## Answer the exercises
 
-1. Type your name or class code in the first cell (optional) and run each cell with **Shift + Enter**, top to bottom.
+1. Run each cell with **Shift + Enter**, top to bottom. In a notebook with exercises, the first cell takes your name
+   or class code (optional).
 2. At an exercise, predict, type or pick your answer and press **Check**. A wrong answer gets a hint, a second one a
    narrower hint; **Show solution** gives the answer (your teacher sees that you asked for it).
 3. Run the last cell, **My results**, after your last answer: it keeps your answers in the notebook.
 
 ## Save and hand in
 
-Save the notebook (**File → Save**), or on Binder and on the class website download it: right-click the notebook in
+Save the notebook (**File → Save Notebook**), or on Binder and on the class website download it: right-click the notebook in
 the file browser on the left → **Download**. Hand in the `.ipynb` file as your teacher says.
 
 If the kernel stops or restarts, run the cells again from the top (**Run → Run All Cells**): answers you gave
