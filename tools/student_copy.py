@@ -72,8 +72,8 @@ and check your prediction. Start with `00-start-here.ipynb`; your teacher says w
 
 ## Save and hand in
 
-Save the notebook (**File → Save Notebook**), or on Binder and on the class website download it: right-click the notebook in
-the file browser on the left → **Download**. Hand in the `.ipynb` file as your teacher says.
+Save the notebook (**File → Save Notebook**). On Binder and on the class website, also download it: right-click the
+notebook in the file browser on the left → **Download**. Hand in the `.ipynb` file as your teacher says.
 
 If the kernel stops or restarts, run the cells again from the top (**Run → Run All Cells**): answers you gave
 before the restart are not in the new record.
