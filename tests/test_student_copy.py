@@ -17,6 +17,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 import zipfile
 from pathlib import Path
 
@@ -170,6 +171,15 @@ def test_the_copy_installs_the_kit_at_this_commit_and_runs_on_binder(copy):
     assert (out / "binder" / "postBuild").stat().st_mode & 0o111
     with zipfile.ZipFile(out.with_name("class-copy.zip")) as zf:
         assert zf.getinfo("class-copy/binder/postBuild").external_attr >> 16 & 0o111
+
+
+def test_the_zip_is_the_folder_and_the_same_copy_gives_the_same_zip(copy, tmp_path):
+    assert copy[1]["zip"] == copy[1]["folder"]
+    kit = "greatwall_kit[lab]"
+    (tmp_path / "first").mkdir(), (tmp_path / "second").mkdir()
+    first = TOOL.write_copy(tmp_path / "first" / "c", kit=kit).read_bytes()
+    time.sleep(2.1)  # a zip stores times to 2 s: a copy made later must not differ by its date
+    assert TOOL.write_copy(tmp_path / "second" / "c", kit=kit).read_bytes() == first
 
 
 def test_the_copy_names_a_kit_source_given(tmp_path):
