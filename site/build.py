@@ -2,7 +2,7 @@
 
 Usage (from the repository root)::
 
-    python site/build.py [--out DIR] [--work DIR] [--tools DIR]
+    python site/build.py [--out DIR] [--work DIR] [--tools DIR] [--notebooks DIR]
 
 Needs the kit's dependencies installed (``pip install -e .``), ``npm`` on the path, and the package registries
 (PyPI, npm) reachable at build time. The steps:
@@ -21,7 +21,8 @@ Needs the kit's dependencies installed (``pip install -e .``), ``npm`` on the pa
 4. put every wheel next to the Pyodide core and rewrite ``pyodide-lock.json`` to point at them (file name and
    checksum of the wheel shipped; dependencies on compiled packages that are not shipped are dropped), and add
    lock entries for the kit and the packages the lock lacks, so the kernel loads the kit at start-up;
-5. copy the numbered notebooks, transformed for the browser as documented at ``NOTEBOOK_GLOB``;
+5. copy the numbered notebooks (of ``notebooks/``, or of ``--notebooks DIR``, e.g. the class's copy written by
+   ``tools/student_copy.py``), transformed for the browser as documented at ``NOTEBOOK_GLOB``;
 6. ``jupyter lite build`` with ``disablePyPIFallback``: nothing is fetched from anywhere but the site.
 """
 
@@ -230,7 +231,21 @@ def site_notebook(src: Path, dest: Path) -> int:
     return replaced
 
 
-def build(out: Path, work: Path, tools: Path) -> Path:
+def site_notebooks(source: Path, dest: Path) -> list[str]:
+    """Copy the numbered notebooks of ``source`` into ``dest`` for the browser (``site_notebook``); return their
+    names."""
+    names = []
+    for src in sorted(source.glob(NOTEBOOK_GLOB)):
+        if src.name in LEFT_OUT:
+            print(f"notebook {src.name}: left out ({LEFT_OUT[src.name]})")
+            continue
+        n = site_notebook(src, dest / src.name)
+        print(f"notebook {src.name}: {n} cell(s) replaced by a note")
+        names.append(src.name)
+    return names
+
+
+def build(out: Path, work: Path, tools: Path, notebooks: Path = REPO / "notebooks") -> Path:
     python = tools_python(tools)
     lite = work / "lite"
     if lite.exists():
@@ -244,12 +259,7 @@ def build(out: Path, work: Path, tools: Path) -> Path:
     kit = kit_wheel(work / "kit")
     pyodide_core(work, pyodide)
     print("lock:", rewrite_lock(pyodide, wheels, kit))
-    for src in sorted((REPO / "notebooks").glob(NOTEBOOK_GLOB)):
-        if src.name in LEFT_OUT:
-            print(f"notebook {src.name}: left out ({LEFT_OUT[src.name]})")
-            continue
-        n = site_notebook(src, lite / "files" / src.name)
-        print(f"notebook {src.name}: {n} cell(s) replaced by a note")
+    site_notebooks(notebooks, lite / "files")
     shutil.copy2(HERE / "jupyter_lite_config.json", lite)
     shutil.copy2(HERE / "jupyter-lite.json", lite)
     # `-m jupyter lite` would run the first `jupyter-lite` on PATH, which may be another environment's
@@ -268,16 +278,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--work", type=Path, help="folder for downloads and the build (default: a temp dir)")
     parser.add_argument("--tools", type=Path, default=DEFAULT_TOOLS,
                         help=f"the build tools' venv, created if missing (default: {DEFAULT_TOOLS})")
+    parser.add_argument("--notebooks", type=Path, default=REPO / "notebooks",
+                        help="the folder of the notebooks to ship (default: notebooks/; e.g. the class's copy "
+                             "written by tools/student_copy.py)")
     args = parser.parse_args(argv)
+    if not any(args.notebooks.glob(NOTEBOOK_GLOB)):  # before anything is downloaded or removed
+        parser.error(f"no notebooks named like {NOTEBOOK_GLOB} in {args.notebooks}")
     out = args.out.resolve()
     if out.exists():
         shutil.rmtree(out)
     if args.work:
         args.work.mkdir(parents=True, exist_ok=True)
-        build(out, args.work.resolve(), args.tools.resolve())
+        build(out, args.work.resolve(), args.tools.resolve(), args.notebooks.resolve())
     else:
         with tempfile.TemporaryDirectory(prefix="greatwall-site-") as tmp:
-            build(out, Path(tmp), args.tools.resolve())
+            build(out, Path(tmp), args.tools.resolve(), args.notebooks.resolve())
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"site built in {out} ({size / 1e6:.1f} MB)")
 

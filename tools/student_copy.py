@@ -1,0 +1,189 @@
+"""Write the class's copy of the notebooks: every lesson notebook, no solutions, as a folder and a zip.
+
+Usage (from the repository root)::
+
+    python tools/student_copy.py OUT [--kit REQUIREMENT]
+
+writes the folder ``OUT`` and ``OUT.zip`` (the same folder, for a learning platform such as Moodle):
+
+- the numbered notebooks of ``notebooks/`` as stored (executed, so the boards show on first open), never
+  ``notebooks/solutions/``. The sentence in a notebook that says where the solutions are becomes "Your teacher has
+  the answers." (:func:`student_markdown`); nothing else changes, and code cells stay byte for byte as stored;
+- ``README.md``: how a student opens, answers, saves and hands in a notebook;
+- ``requirements.txt``: the kit at the commit of this checkout (``--kit`` to name another source);
+- ``binder/``: what Binder needs to run the copy, once the teacher publishes it as a public Git repository.
+
+The copy is refused (and nothing is written) if a notebook would still name the solutions folder. The exercises'
+answers are computed by the kit in the student's kernel, as in every notebook; the copy holds none of them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import re
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # run as a script from a checkout: the kit's errors without an install
+
+from greatwall_kit.engine.errors import GreatWallError, quote  # noqa: E402
+
+NOTEBOOK_GLOB = "[0-9][0-9]-*.ipynb"  # the lessons; notebooks/solutions/ is the teacher's
+REPOSITORY = "https://github.com/greatwall-kit/greatwall_kit"  # as the README's Binder badge assumes
+SOLUTIONS = re.compile(r"solutions/")
+# a sentence (from a paragraph's start or after a full stop) that points at `solutions/...`
+WHERE_THE_ANSWERS_ARE = re.compile(r"(?:^|(?<=\.\s))[^.]*?`solutions/[^`]*`[^.]*\.", re.M)
+TEACHER_HAS_THEM = "Your teacher has the answers."
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # the same copy gives the same zip, byte for byte
+
+README = """\
+# Great Wall notebooks: your copy
+
+Notebooks about four board games of the Great Wall of China: play them on a live board, predict what a rule does,
+and check your prediction. Start with `00-start-here.ipynb`; your teacher says which notebook is today's.
+
+## Open them
+
+- **The link your teacher gives you** (Binder or the class website): nothing to install. Binder deletes your work
+  when the session ends (after about ten idle minutes); the class website keeps it only in that browser on that
+  computer. Download it (below) before a break and at the end of the lesson.
+- **On your own computer** (Python 3.11 or newer), in this folder:
+
+  ```bash
+  python -m pip install -r requirements.txt
+  python -m jupyter trust *.ipynb
+  python -m jupyter lab 00-start-here.ipynb
+  ```
+
+  (`jupyter trust` lets the boards' pictures show before you run anything.)
+
+## Answer the exercises
+
+1. Run each cell with **Shift + Enter**, top to bottom. In a notebook with exercises, the first cell takes your name
+   or class code (optional).
+2. At an exercise, predict, type or pick your answer and press **Check**. A wrong answer gets a hint, a second one a
+   narrower hint; **Show solution** gives the answer (your teacher sees that you asked for it).
+3. Run the last cell, **My results**, after your last answer: it keeps your answers in the notebook.
+
+## Save and hand in
+
+Save the notebook (**File → Save Notebook**). On Binder and on the class website, also download it: right-click the
+notebook in the file browser on the left → **Download**. Hand in the `.ipynb` file as your teacher says.
+
+If the kernel stops or restarts, run the cells again from the top (**Run → Run All Cells**): answers you gave
+before the restart are not in the new record.
+"""
+
+
+def student_markdown(text):
+    """A Markdown cell's text for the class: the sentence that says where the solutions are says the teacher has them.
+
+    Examples
+    --------
+    >>> student_markdown("Press *Check*. Answers: `solutions/51-rule-variants-solutions.ipynb`.")
+    'Press *Check*. Your teacher has the answers.'
+    >>> student_markdown("Answers to the exercises are in the `solutions/` folder, for teachers.")
+    'Your teacher has the answers.'
+    >>> student_markdown("No answers here.")
+    'No answers here.'
+    """
+    return WHERE_THE_ANSWERS_ARE.sub(TEACHER_HAS_THEM, text)
+
+
+def student_notebook(src):
+    """The text of the class's copy of the notebook ``src``, or ``None`` if it is the same as the stored one.
+
+    Only Markdown cells can change (:func:`student_markdown`); a notebook that would still name ``solutions/``
+    anywhere is refused with the kit's error.
+    """
+    text = src.read_text(encoding="utf-8")
+    nb = json.loads(text)
+    changed = False
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "markdown":
+            continue
+        source = "".join(cell["source"])
+        new = student_markdown(source)
+        if new != source:
+            cell["source"], changed = new.splitlines(keepends=True), True
+    out = json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n" if changed else text
+    if SOLUTIONS.search(out):
+        where = next(i for i, c in enumerate(nb["cells"]) if SOLUTIONS.search("".join(c["source"])) or
+                     SOLUTIONS.search(json.dumps(c.get("outputs", []))))
+        raise GreatWallError(f"{src.name} still names the solutions folder in cell {where}: the class's copy would "
+                             f"point at the answers (reword that cell, or teach student_markdown its sentence)")
+    return out if changed else None
+
+
+def kit_requirement():
+    """The kit at this checkout's commit, as a source archive pip installs without git (extra ``lab``)."""
+    try:
+        commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True,
+                                check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        raise GreatWallError("this is not a Git checkout, so the kit's commit is unknown: name the kit's source "
+                             "with --kit (e.g. a wheel or an archive URL)") from None
+    return f"greatwall_kit[lab] @ {REPOSITORY}/archive/{commit}.zip"
+
+
+def write_copy(out, kit=None):
+    """Write the class's copy into the new folder ``out`` and ``out`` + ``.zip``; return the zip's path.
+
+    Parameters
+    ----------
+    out : path
+        A folder that does not exist yet (the copy never overwrites anything).
+    kit : str, optional
+        The line of ``requirements.txt`` that installs the kit; default: :func:`kit_requirement`.
+    """
+    out = Path(out)
+    archive = out.with_name(out.name + ".zip")
+    for path in (out, archive):
+        if path.exists():
+            raise GreatWallError(f"{quote(str(path))} exists already: remove it or choose another name")
+    requirement = kit or kit_requirement()
+    files = {}  # name in the copy -> bytes
+    for src in sorted((REPO / "notebooks").glob(NOTEBOOK_GLOB)):
+        text = student_notebook(src)
+        files[src.name] = src.read_bytes() if text is None else text.encode("utf-8")
+    files["README.md"] = README.encode("utf-8")
+    files["requirements.txt"] = files["binder/requirements.txt"] = f"{requirement}\n".encode("utf-8")
+    files["binder/runtime.txt"] = (REPO / "binder" / "runtime.txt").read_bytes()
+    files["binder/postBuild"] = (b"#!/bin/bash\n# Binder runs this once when it builds the image: trust the stored "
+                                 b"notebooks, so their boards show before any cell is run.\nset -e\n"
+                                 b"python -m jupyter trust *.ipynb\n")
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in sorted(files.items()):
+            info = zipfile.ZipInfo(f"{out.name}/{name}", ZIP_DATE)
+            info.external_attr = (0o755 if name == "binder/postBuild" else 0o644) << 16
+            zf.writestr(info, data, zipfile.ZIP_DEFLATED)
+    for name, data in files.items():
+        (out / name).parent.mkdir(parents=True, exist_ok=True)
+        (out / name).write_bytes(data)
+    (out / "binder" / "postBuild").chmod(0o755)
+    archive.write_bytes(buffer.getvalue())
+    return archive
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path, help="the folder to write (must not exist); the zip is OUT.zip")
+    parser.add_argument("--kit", help="the requirements.txt line that installs the kit (default: this checkout's "
+                                      "commit on GitHub, as an archive)")
+    args = parser.parse_args(argv)
+    try:
+        archive = write_copy(args.out, args.kit)
+    except GreatWallError as error:
+        parser.exit(2, f"student_copy: {error}\n")
+    print(f"student copy: {args.out}/ and {archive} ({archive.stat().st_size / 1e6:.1f} MB)")
+
+
+if __name__ == "__main__":
+    main()
