@@ -100,7 +100,9 @@ def test_a_pair_that_runs_only_the_cells_the_plan_says_meets_no_error(plan, doin
     for notebook, indices in _cells_run(plan, doing).items():
         nb = nbformat.read(NOTEBOOKS / f"{notebook}.ipynb", as_version=4)
         nb.cells = [nb.cells[i] for i in indices]
-        NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+        where = {"metadata": {"path": str(NOTEBOOKS)}}
+        client = NotebookClient(nb, timeout=120, kernel_name="python3", resources=where)
+        client.execute()
 
 
 WORKSHEETS = ROOT / "docs" / "worksheets"

@@ -265,7 +265,7 @@ def find_cell(notebook, reference):
     Traceback (most recent call last):
     ...
     greatwall_kit.classroom.lessons.LessonPlanError: the notebook has no cell titled 'Example 4'
-    """
+    """  # noqa: E501 - doctest output is compared as printed
     cells, name = _cells(notebook)
     start = 0
     parts = [p.strip() for p in reference.split(" > ")] if isinstance(reference, str) else [reference]

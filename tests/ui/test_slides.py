@@ -1,7 +1,6 @@
 """A lesson's slides in headless Chromium at 1280x800: offline, large text, the board whole on its slide."""
 
 import importlib.util
-from pathlib import Path
 
 import pytest
 
@@ -35,7 +34,8 @@ def page(slides, playwright_sync_api, chromium_executable):
 
 def _inside_the_window(page, selector):
     box = page.locator(selector).bounding_box()
-    return box and box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 1280 and box["y"] + box["height"] <= 800
+    return (box and box["x"] >= 0 and box["y"] >= 0
+            and box["x"] + box["width"] <= 1280 and box["y"] + box["height"] <= 800)
 
 
 def test_the_title_slide_is_large_text_in_the_window(page):
@@ -55,5 +55,6 @@ def test_a_board_slide_shows_the_whole_picture_and_nothing_is_fetched(page):
     assert page.eval_on_selector(picture, "img => img.complete && img.naturalWidth > 0")
     assert _inside_the_window(page, picture)
     assert page.locator(picture).bounding_box()["height"] >= 600
-    assert page.evaluate("Reveal.getTotalSlides()") == page.locator(".slides section section, .slides > section:not(:has(section))").count()
+    slides = page.locator(".slides section section, .slides > section:not(:has(section))")
+    assert page.evaluate("Reveal.getTotalSlides()") == slides.count()
     assert not [url for url in page.fetched if not url.startswith(("file:", "data:"))]
