@@ -31,10 +31,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import SetupError, quote
-from .protocol import Game
+
+if TYPE_CHECKING:  # (protocol re-exports game_class from here: the class is looked up when a game is asked for)
+    from .protocol import Game
 
 __all__ = ["Entry", "Registry", "GAMES", "register_game", "game_class"]
 
@@ -96,6 +98,8 @@ class Registry(Mapping[str, str]):
         entry = self._known(name)
         if name in self._classes:
             return self._classes[name]
+        from .protocol import Game
+
         module = importlib.import_module(entry.module)
         found = {value for value in vars(module).values()
                  if isinstance(value, type) and issubclass(value, Game) and value.name == name}
