@@ -97,6 +97,10 @@ class _Measured:
     def __repr__(self):
         return "MEASURED"
 
+    def __reduce__(self):
+        # a bot sent to a worker process keeps the one MEASURED (its settings are tested with ``is``)
+        return "MEASURED"
+
 
 #: A search setting left to the game's measured value (the default of MCTSBot's settings).
 MEASURED = _Measured()
