@@ -4,7 +4,9 @@ bots, the simulation lab, the board view and the stepper play it with no edit to
 Tiny Wall is ``tests/conformance/example_game.py``, the worked example of ``docs/adding-a-game.md``.
 """
 
+import doctest
 import multiprocessing
+import pathlib
 import random
 
 import pytest
@@ -16,6 +18,7 @@ from greatwall_kit.sim import simulate
 from greatwall_kit.widgets import Board, Stepper
 
 MODULE = "tests.conformance.example_game"
+GUIDE = pathlib.Path(__file__).parents[1] / "docs" / "adding-a-game.md"
 
 
 @pytest.fixture(autouse=True)
@@ -118,3 +121,8 @@ def test_a_stepper_steps_through_its_resolutions():
     assert 'data-mark="added"' in stepper._view["board"] and resolved.before.strip[square] is None
     stepper.next()
     assert stepper.step == resolved.steps[1] and stepper._view["board"].count('data-mark="focus"') == 2
+
+
+def test_the_guide_runs_as_written():
+    failed, tried = doctest.testfile(str(GUIDE), module_relative=False, optionflags=doctest.ELLIPSIS, verbose=False)
+    assert tried > 10 and not failed
