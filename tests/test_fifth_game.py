@@ -126,3 +126,15 @@ def test_a_stepper_steps_through_its_resolutions():
 def test_the_guide_runs_as_written():
     failed, tried = doctest.testfile(str(GUIDE), module_relative=False, optionflags=doctest.ELLIPSIS, verbose=False)
     assert tried > 10 and not failed
+
+
+def test_the_rule_summaries_gather_its_book_and_the_formats_page_passes_over_it():
+    from greatwall_kit import rules
+    from greatwall_kit.formats import schemas
+
+    assert [rule.id for rule in rules.for_game("tiny_wall")] == ["TW-01", "TW-02"]
+    assert rules.get("TW-02").section == "Scoring" and "TW-01" in rules.all_rules()
+    with_it = schemas()  # Tiny Wall ships no schemas: the kit's documents alone
+    greatwall_kit.GAMES.unregister("tiny_wall")
+    assert schemas() == with_it
+    greatwall_kit.register_game("tiny_wall", "Tiny Wall", MODULE)
