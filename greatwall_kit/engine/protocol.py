@@ -72,8 +72,10 @@ class Game(abc.ABC):
 
     A game is a subclass that sets the class attributes below and writes the required hooks; the
     optional hooks have defaults, and bots, the simulation lab, saves, the board view and the stepper
-    reach a game only through them. A game joins the kit by one line in the registry
-    (:func:`greatwall_kit.engine.registry.register_game`); ``docs/adding-a-game.md`` walks through a small one.
+    reach a game only through them. A game's module holds the subclass, a ``new_game(players=..., seed=...,
+    **options)`` function and, optionally, ``VARIANTS`` (named option sets the conformance suite runs); it joins
+    the kit by one line in the registry (:func:`greatwall_kit.engine.registry.register_game`).
+    ``docs/adding-a-game.md`` walks through a small game.
 
     Parameters
     ----------
@@ -122,6 +124,9 @@ class Game(abc.ABC):
         A faster legality test; default: membership in the legal moves.
     ``_end_reason() -> str``
         Why the game ended (:attr:`result`); default: "the game is over".
+    ``_saved_options() -> dict``
+        The options as a save holds them (a game whose options name files embeds their content); default:
+        the options as they are.
     ``graph()``, ``picture(targets=None, highlight=(), hide=())``, ``move_element(move)``
         The position as a networkx graph and as an SVG whose element keys are the graph's nodes, and the
         element a move is played on: the board view, the graph lens and notebooks draw with them; the
@@ -549,7 +554,7 @@ class Game(abc.ABC):
 
         return dumps(self)
 
-    def graph(self):
+    def graph(self) -> Any:
         """The game's networkx model of the current position.
 
         Every node carries ``pos`` (an ``(x, y)`` pair for ``nx.draw``), ``label`` and ``colour``;
@@ -557,7 +562,7 @@ class Game(abc.ABC):
         """
         raise NotImplementedError
 
-    def picture(self, *, targets=None, highlight=(), hide=()):
+    def picture(self, *, targets: Mapping[str, str] | None = None, highlight: Any = (), hide: Any = ()) -> str:
         """The board as a deterministic SVG document.
 
         Parameters
@@ -577,7 +582,7 @@ class Game(abc.ABC):
         """
         raise NotImplementedError
 
-    def resolutions(self):
+    def resolutions(self) -> list:
         """The multi-step resolutions so far (a loop, a province scored, a Breach ...), oldest first, as
         :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
 
@@ -585,7 +590,7 @@ class Game(abc.ABC):
         """
         return []
 
-    def move_element(self, move):
+    def move_element(self, move: Move) -> str | None:
         """The key of the board element ``move`` is played on, or ``None`` if it is not a board location."""
         return None
 
@@ -618,7 +623,7 @@ class Game(abc.ABC):
             return check(doc, (package, kind), error, what)
         return json_form(doc, error, what)
 
-    def _saved_options(self):
+    def _saved_options(self) -> dict:
         """The options as a save writes them: data only (a game whose options name files embeds their content)."""
         return dataclasses.asdict(self.options)
 
@@ -644,7 +649,7 @@ class Game(abc.ABC):
             moves = self._legal_cache = self._legal_moves() if self._to_act() is not None else []
         return moves
 
-    def _is_legal(self, move):
+    def _is_legal(self, move: Move) -> bool:
         """Whether ``move`` is legal now; games may override with a faster direct test."""
         if self._legal_set_cache is None:
             self._legal_set_cache = set(self._legal_list())
@@ -691,10 +696,10 @@ class Game(abc.ABC):
             except Exception as exc:  # a broken view must not break the game
                 warnings.warn(f"an observer of {self!r} failed: {exc!r}", RuntimeWarning, stacklevel=3)
 
-    def _end_reason(self):
+    def _end_reason(self) -> str:
         return "the game is over"
 
-    def _explain(self, move):
+    def _explain(self, move: Move) -> tuple[str, str]:
         return "KIT-02", f"it is not among the {len(self._legal_list())} moves open to player {self._to_act()} now"
 
     # -- hooks every game implements (see the class docstring) --------------------------------
@@ -760,7 +765,7 @@ class Game(abc.ABC):
         """
         return {}, [{} for _ in range(self.players)]
 
-    def _apply_step(self, change):
+    def _apply_step(self, change: Mapping[str, Any]) -> None:
         """Make a rule step's ``change`` (see :class:`~greatwall_kit.engine.steps.Step`) on this looking-only copy,
         as the position right after that step shows it. Games whose steps change the board implement it."""
         raise NotImplementedError(f"{self.title} does not show the position after a rule step (change {change!r:.80})")
