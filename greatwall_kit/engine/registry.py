@@ -58,11 +58,9 @@ class Entry:
 class Registry(Mapping[str, str]):
     """Games by name: a read-only mapping from a game's name to its module path, plus the games themselves."""
 
-    def __init__(self, entries: tuple[Entry, ...] = ()) -> None:
+    def __init__(self) -> None:
         self._entries: dict[str, Entry] = {}
         self._classes: dict[str, type[Game]] = {}  # each game's class, once found
-        for entry in entries:
-            self.register(entry.name, entry.title, entry.module)
 
     @classmethod
     def of_modules(cls, modules: Mapping[str, str]) -> Registry:

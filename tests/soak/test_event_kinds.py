@@ -4,7 +4,6 @@ import json
 
 import pytest
 
-
 from .event_kinds import TABLE, observed
 from .invariants import own_rule
 
