@@ -21,9 +21,9 @@ Single(square=0)
 from dataclasses import dataclass
 from functools import partial
 
-from . import figures, hidden
 from ..engine import Game, SetupError
 from ..engine.steps import Resolved
+from . import figures, hidden
 from . import cards as cardlib
 from . import scoring
 from . import views

@@ -9,11 +9,11 @@ refused (the rule and a concrete reason) is answered in :mod:`.explain`.
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import figures, hidden
 from ..engine import Game, SetupError
 from ..engine.errors import quote
 from ..engine.digits import read_whole
 from ..engine.steps import Resolved
+from . import figures, hidden
 from . import rules  # noqa: F401  (registers the rule book)
 from .changes import apply_change
 from .lattice import MAX_SIDE, from_document, load_layout, rectangle
