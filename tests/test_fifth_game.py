@@ -138,3 +138,14 @@ def test_the_rule_summaries_gather_its_book_and_the_formats_page_passes_over_it(
     greatwall_kit.GAMES.unregister("tiny_wall")
     assert schemas() == with_it
     greatwall_kit.register_game("tiny_wall", "Tiny Wall", MODULE)
+
+
+def test_a_game_that_misses_a_required_hook_cannot_be_made_and_the_message_names_it():
+    from greatwall_kit.engine import Game
+
+    class Unscored(Game):  # every required hook but _scores
+        name, title = "unscored", "Unscored"
+        _setup = _to_act = _legal_moves = _apply = _snapshot = _view = lambda self, *args: None
+
+    with pytest.raises(TypeError, match="abstract method '?_scores"):
+        Unscored()
