@@ -162,7 +162,7 @@ class Game(abc.ABC):
     #: (the bot then plays plain UCT with whole random playouts).
     mcts_settings: ClassVar[Mapping[str, Any] | None] = None
     #: Points a unit of :meth:`material` is worth in a search's estimate of a position (0: material only breaks ties).
-    material_worth: ClassVar[float] = 0  # (an int: a search's estimates stay exactly as they were without it)
+    material_worth: ClassVar[float] = 0  # (an int: a game without material leaves a search's estimates whole numbers)
     #: Set on a replay's new game before ``__init__``: its documents were checked when the game was made.
     _documents_checked = False
     #: Attributes built at set-up and never changed: copies share them (see :mod:`.cloning`).
