@@ -7,7 +7,8 @@ Every game follows one protocol (:class:`greatwall_kit.engine.Game`)::
     ['chang_cheng', 'dschingis_khan', 'great_wall_of_china', 'the_great_wall']
 
 Importing the kit imports no game and no widget code; ``new_game`` and ``load``
-import the one game they need.
+import the one game they need. ``GAMES`` is the registry (:mod:`greatwall_kit.engine.registry`): a read-only
+mapping from a game's name to its module; ``register_game`` adds a game of your own.
 """
 
 import importlib
@@ -15,20 +16,20 @@ from typing import TYPE_CHECKING, Any
 
 from .engine.errors import (GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
                             SaveFileError, SetupError)
+from .engine.registry import GAMES, register_game
 
 if TYPE_CHECKING:  # (importing the kit imports no game, nor the engine's protocol)
     from .engine.protocol import Game
 
-__all__ = ["GAMES", "new_game", "load", "GreatWallError", "IllegalMoveError", "LayoutError",
+__all__ = ["GAMES", "new_game", "load", "register_game", "GreatWallError", "IllegalMoveError", "LayoutError",
            "NotationError", "PositionError", "SaveFileError", "SetupError"]
 
-#: The games of the kit: package name -> module.
-GAMES = {
-    "chang_cheng": "greatwall_kit.chang_cheng",
-    "great_wall_of_china": "greatwall_kit.great_wall_of_china",
-    "dschingis_khan": "greatwall_kit.dschingis_khan",
-    "the_great_wall": "greatwall_kit.the_great_wall",
-}
+# The kit's games join the registry by name, title and module: each module is imported when first asked for.
+register_game("chang_cheng", "Chang Cheng", "greatwall_kit.chang_cheng")
+register_game("great_wall_of_china", "Great Wall of China", "greatwall_kit.great_wall_of_china")
+register_game("dschingis_khan", "Dschingis Khan: Bewegung an der Großen Mauer",
+              "greatwall_kit.dschingis_khan")
+register_game("the_great_wall", "The Great Wall", "greatwall_kit.the_great_wall")
 
 
 def __getattr__(name):
@@ -39,10 +40,8 @@ def __getattr__(name):
 
 
 def new_game(game: str, players: int = 2, seed: int = 0, **options: Any) -> "Game":
-    """Start a new game by its package name, e.g. ``new_game("chang_cheng", players=3)``."""
-    if not isinstance(game, str) or game not in GAMES:  # (a list cannot even be looked up)
-        raise SetupError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
-    return importlib.import_module(GAMES[game]).new_game(players=players, seed=seed, **options)
+    """Start a new game by its registered name, e.g. ``new_game("chang_cheng", players=3)``."""
+    return GAMES.new_game(game, players=players, seed=seed, **options)
 
 
 def load(text: str) -> "Game":

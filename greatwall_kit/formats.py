@@ -43,8 +43,12 @@ A float where a whole number is wanted (`2.0`) is refused as in JSON, and `True`
 def schemas():
     """``(package, name)`` of every schema shipped: the engine's (saves), then each game's, by name."""
     out = []
-    for package in ("greatwall_kit.engine", *GAMES.values()):
+    # a game's schemas are where the engine looks for them: beside the module of its class (Game._check_document)
+    games = [GAMES.game_class(name).__module__.rpartition(".")[0] for name in GAMES]
+    for package in ("greatwall_kit.engine", *games):
         folder = importlib.resources.files(package).joinpath("schemas")
+        if not folder.is_dir():  # a game without documents of its own
+            continue
         out += [(package, f.name.removesuffix(".schema.json")) for f in sorted(folder.iterdir(), key=lambda f: f.name)
                 if f.name.endswith(".schema.json")]
     return out

@@ -4,11 +4,9 @@
     >>> rules.get("KIT-01").text
     'Once the game is over, no one decides anything more.'
 
-Each game keeps its summaries in its own ``rules`` module (a
-:class:`~greatwall_kit.engine.rules.RuleBook`); this module gathers them.
+Each game keeps its summaries in a :class:`~greatwall_kit.engine.rules.RuleBook` (the kit's games in their
+``rules`` modules) that its module fills when imported; this module gathers them from the registered games.
 """
-
-import importlib
 
 from . import GAMES
 from .engine.protocol import KIT_RULES
@@ -18,8 +16,8 @@ __all__ = ["get", "for_game", "all_rules", "first_citations"]
 
 
 def _load_books():
-    for module in GAMES.values():
-        importlib.import_module(module + ".rules")
+    for name in GAMES:
+        GAMES.game_class(name)  # importing a game's module fills its rule book
 
 
 def get(rule_id):
@@ -40,7 +38,8 @@ def for_game(game):
         return list(KIT_RULES)
     if game not in GAMES:
         raise KeyError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
-    return list(importlib.import_module(GAMES[game] + ".rules").BOOK)
+    GAMES.game_class(game)
+    return [rule for rule in registered().values() if rule.game == game]
 
 
 def all_rules():

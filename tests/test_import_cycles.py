@@ -1,4 +1,5 @@
-"""No import circle among a game's modules, and no evidence module importing its procedure.
+"""No import circle among a game's modules, no evidence module importing its procedure, and an engine that
+imports nothing of the kit outside ``engine/`` (no game, nothing above it: games join its registry).
 
 Imports are read from the source (every ``import`` statement, those inside functions included: a lazy
 back-import is still a circle in the design). A game's procedure attaches its steps to its evidence types
@@ -65,3 +66,44 @@ def test_the_reader_sees_a_lazy_back_import(tmp_path, monkeypatch):
     (game / "procedure.py").write_text("from .scoring import steps\n")
     monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path)
     assert imports_within("toy") == {"__init__": set(), "scoring": {"procedure"}, "procedure": {"scoring"}}
+
+
+def engine_imports_outside(package=PACKAGE, kit="greatwall_kit"):
+    """``{engine module: sorted modules of the kit outside engine/ it imports}``, read from the source."""
+    found = {}
+    for path in sorted((package / "engine").glob("*.py")):
+        here = [kit, "engine"] + ([] if path.stem == "__init__" else [path.stem])
+        outside = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:  # relative to this module's package: one dot is engine/, two the kit
+                    base = here[:len(here) - node.level + (path.stem == "__init__")]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                    names = [target] if node.module else [f"{target}.{alias.name}" for alias in node.names]
+                else:
+                    names = [node.module]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            outside.update(n for n in names if (n == kit or n.startswith(kit + ".")) and
+                           not (n == f"{kit}.engine" or n.startswith(f"{kit}.engine.")))
+        if outside:
+            found[path.stem] = sorted(outside)
+    return found
+
+
+def test_the_engine_imports_nothing_of_the_kit_outside_engine():
+    assert engine_imports_outside() == {}, "the engine reaches up: give it what it needs (as the save reader is " \
+                                           "handed the registry) instead"
+
+
+def test_the_reader_sees_the_engine_reach_up(tmp_path):
+    engine = tmp_path / "engine"
+    engine.mkdir()
+    (engine / "__init__.py").write_text("from .protocol import Game\nfrom . import moves\n")
+    (engine / "protocol.py").write_text("import json\nfrom .moves import Move\n")
+    (engine / "savefile.py").write_text("def loads():\n    from .. import GAMES\n    from ..chang_cheng import x\n")
+    (engine / "bots.py").write_text("import greatwall_kit.bots\nfrom greatwall_kit.engine import errors\n")
+    assert engine_imports_outside(tmp_path) == {"bots": ["greatwall_kit.bots"],
+                                                "savefile": ["greatwall_kit.GAMES", "greatwall_kit.chang_cheng"]}

@@ -11,10 +11,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Self
 
 from greatwall_kit.engine.errors import GreatWallError, quote
+from greatwall_kit.engine.registry import GAMES
 
 from .seat import SeatView
 from .value import material, standing
@@ -84,7 +85,7 @@ class GreedyBot(_Seeded):
         self._check_view(view)
         if len(legal_moves) == 1:
             return legal_moves[0]
-        world, seat = view.sample(self.rng), view.seat  # type: ignore[attr-defined]  # (until seat.py is typed)
+        world, seat = view.sample(self.rng), view.seat
         best, choices = None, []
         for move in legal_moves:
             after = world.copy()
@@ -103,27 +104,38 @@ class _Measured:
     def __repr__(self) -> str:
         return "MEASURED"
 
+    def __reduce__(self):
+        # a bot sent to a worker process keeps the one MEASURED (its settings are tested with ``is``)
+        return "MEASURED"
+
 
 #: A search setting left to the game's measured value (the default of MCTSBot's settings).
 MEASURED = _Measured()
 
+class _MeasuredSettings(Mapping):
+    """The search settings measured best for each registered game: its class's ``mcts_settings`` (each game's
+    ``game.py`` lists the win rates behind them), read when asked for (listing them imports every game)."""
+
+    def __getitem__(self, name):
+        settings = GAMES.game_class(name).mcts_settings if isinstance(name, str) and name in GAMES else None
+        if settings is None:
+            raise KeyError(name)
+        return dict(settings)
+
+    def __iter__(self):
+        return (name for name in GAMES if GAMES.game_class(name).mcts_settings is not None)
+
+    def __len__(self):
+        return sum(1 for _ in self)
+
+    def __repr__(self):
+        return repr(dict(self))
+
+
 #: The search settings measured best for each game with ``benchmarks/bot_strength.py`` (two players, against
-#: GreedyBot, 100 or 200 seat-rotated games per candidate; win rates of MCTS, the best first): what
-#: :class:`MCTSBot` plays with unless it is given others.
-#:
-#: - Chang Cheng: 200 playouts of 4 decisions 94 %; 100 of 4: 87 % (200 games); 50 of 4: 88 %; 50 of 8: 86 %;
-#:   20 of 4: 84 %; 30 whole: 82 %.
-#: - Dschingis Khan: 30 playouts of 4 decisions 83 %; 100 of 4: 82 %; 60 whole: 79 %; 30 whole: 64 %.
-#: - Great Wall of China: 100 playouts, rollout 0, expand "all", exploration 0.3: 80 %; the same with 200: 74 %,
-#:   with 50: 63 %; 100 playouts of 4 decisions: 54 %.
-#: - The Great Wall: 30 whole playouts 92.5 % (200 games); 100 of 4: 86.5 % (200 games); 50 of 8: 88 %;
-#:   50 of 4: 80 %; 20 of 4: 79 %.
-MEASURED_SETTINGS: dict[str, dict[str, Any]] = {
-    "chang_cheng": {"playouts": 200, "rollout": 4, "expand": "one", "exploration": 0.7},
-    "dschingis_khan": {"playouts": 30, "rollout": 4, "expand": "one", "exploration": 0.7},
-    "great_wall_of_china": {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3},
-    "the_great_wall": {"playouts": 30, "rollout": None, "expand": "one", "exploration": 0.7},
-}
+#: GreedyBot): what :class:`MCTSBot` plays with unless it is given others. A read-only mapping from a game's name
+#: to its settings; each game declares its own (``mcts_settings`` in the game contract).
+MEASURED_SETTINGS = _MeasuredSettings()
 #: A game the kit has not measured (a game of your own): plain UCT with whole random playouts.
 UNMEASURED: dict[str, Any] = {"playouts": 200, "rollout": None, "expand": "one", "exploration": 0.7}
 
@@ -211,7 +223,7 @@ class MCTSBot(_Seeded):
 
         Returns ``{"playouts", "seconds", "rollout", "expand", "exploration"}``.
         """
-        measured = MEASURED_SETTINGS.get(game, UNMEASURED)
+        measured = MEASURED_SETTINGS.get(game) or UNMEASURED
         out = {"playouts": self.playouts, "seconds": self.seconds}
         if self.playouts is None and self.seconds is None:
             out["playouts"] = measured["playouts"]
@@ -336,16 +348,11 @@ def reward(game: Game) -> list[float]:
 
 def _estimate(world):
     """Each player's reward for a position scored as it stands: a smooth function of its :func:`standing` margin."""
-    values = [s + m * _MATERIAL_WORTH.get(world.name, 0) for s, m in zip(standing(world), material(world))]
+    worth = world.material_worth  # points a unit of material is worth (the game contract's hook)
+    values = [s + m * worth for s, m in zip(standing(world), material(world))]
     if len(values) == 1:
         return _credit(values)
     return [1 / (1 + math.exp(-_margin(values, p) / 5)) for p in range(len(values))]
-
-
-#: Points a unit of :func:`material` is worth in a search's estimate: a card in hand about one point of a
-#: section's total in Great Wall of China (what it takes to win a token), a Resource or ready Soldier half an
-#: Honor in The Great Wall. Without it a search spends cards and Resources for nothing.
-_MATERIAL_WORTH = {"great_wall_of_china": 1.0, "the_great_wall": 0.5}
 
 
 def _credit(scores, winners=None):

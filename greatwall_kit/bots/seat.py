@@ -4,10 +4,11 @@ A bot never holds the game. :func:`seat_view` gives it ``game.view(seat)`` as a 
 (a plain dict, JSON-able like any view) that can also :meth:`~SeatView.sample` a *determinization*:
 a game in which everything the seat sees is as in the view, and everything it cannot see (other
 players' hands, face-down tiles and tokens, the order of decks and pools, the random generator)
-is drawn afresh. Each game supplies the drawing in its package's ``hidden`` module, a function
-``determinize(world, seat, rng)`` that redeals the hidden parts of a copy in place; it gathers the
-hidden items in a canonical (sorted) order before shuffling, so two games that differ only in
-what the seat cannot see give the very same sample for the same ``rng``.
+is drawn afresh. Each game supplies the drawing as its contract's hook
+:meth:`~greatwall_kit.engine.protocol.Game.determinize` ``(seat, rng)`` (the kit's games in their
+``hidden`` modules), which redeals the hidden parts of a copy in place; it gathers the hidden items
+in a canonical (sorted) order before shuffling, so two games that differ only in what the seat
+cannot see give the very same sample for the same ``rng``.
 
 Examples
 --------
@@ -22,8 +23,14 @@ Examples
 (True, ())
 """
 
-import importlib
+from __future__ import annotations
+
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from greatwall_kit.engine.protocol import Game
 
 __all__ = ["SeatView", "seat_view", "sample_world"]
 
@@ -32,6 +39,8 @@ class SeatView(dict):
     """``game.view(seat)`` as a dict, plus :meth:`sample` (worlds consistent with it) and ``seat``."""
 
     __slots__ = ("seat", "_sampler")
+    seat: int
+    _sampler: Callable[[random.Random], Game]
 
     def sample(self, rng):
         """A fresh game consistent with this view, hidden parts drawn with ``rng`` (a ``random.Random``).
@@ -55,15 +64,6 @@ def sample_world(game, seat, rng):
     # The log, the moves and a start document may name hidden things (a private draw, a face-down tile).
     world._events, world._history, world._start = [], [], None
     world.rng = random.Random(rng.getrandbits(64))  # the future draws are hidden too
-    _hook(game.name)(world, seat, rng)
+    world.determinize(seat, rng)
     world._legal_cache = world._legal_set_cache = None
     return world
-
-
-_HOOKS = {}
-
-
-def _hook(name):
-    if name not in _HOOKS:
-        _HOOKS[name] = importlib.import_module(f"greatwall_kit.{name}.hidden").determinize
-    return _HOOKS[name]

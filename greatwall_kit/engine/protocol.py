@@ -1,15 +1,20 @@
-"""The one protocol every game implements: decisions in, events out.
+"""The one contract every game implements: decisions in, events out.
 
-A game subclasses :class:`Game` and fills in a few small hooks (``_setup``,
-``_to_act``, ``_legal_moves``, ``_apply``, ``_explain``, ``_snapshot``,
-``_view``, ``_scores``); this base class records the history around them and
-gives every game the same ``play``, ``undo``, ``replay``, ``view``, ``to_json``
-and conformance guarantees, written once.
+A game subclasses :class:`Game` and fills in its hooks: seven that every game must
+write (``_setup``, ``_to_act``, ``_legal_moves``, ``_apply``, ``_snapshot``, ``_view``,
+``_scores``) and the optional ones, each with a default, that bots, the simulation lab,
+the board view and the stepper ask for (see :class:`Game`). This base class records the
+history around them and gives every game the same ``play``, ``undo``, ``replay``, ``view``,
+``to_json`` and conformance guarantees, written once. Games join the kit's registry by name
+(:mod:`greatwall_kit.engine.registry`); nothing here knows any game.
 
 A game is fully determined by its player count, seed, options, optional
 start position and the moves played: undo and loading rebuild from those.
 """
 
+from __future__ import annotations
+
+import abc
 import copy
 import dataclasses
 import functools
@@ -20,7 +25,9 @@ import random
 import types
 import warnings
 import weakref
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from .cloning import clone, copied_random, instance_dict, set_attributes
 from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
@@ -39,22 +46,16 @@ KIT_RULES.add("KIT-02", "Decisions",
 
 #: The largest seed (either sign): the most a save holds (``save.schema.json``), so every game can be saved and loaded.
 MAX_SEED = 10**24
-_CLASSES = {}
 _FIELD_TYPES = (int, str, type(None))
 _EMITTERS = ("_emit", "_emit_template")  # the two ways the rules record an event
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
-_OBSERVERS = weakref.WeakKeyDictionary()
+_OBSERVERS: weakref.WeakKeyDictionary[Any, list] = weakref.WeakKeyDictionary()
 _CLEAR, _EXTEND = list.clear, list.extend  # how a game refills its LegalMoves, which refuse every change
 
 
 @functools.cache
 def _default_options(options_class):
     return options_class()
-
-
-def game_class(name):
-    """The registered :class:`Game` subclass called ``name``; ``KeyError`` if none."""
-    return _CLASSES[name]
 
 
 @dataclass(frozen=True)
@@ -66,13 +67,15 @@ class Outcome:
     reason: str
 
 
-class Game:
-    """Base class of the four games' states.
+class Game(abc.ABC):
+    """The game contract: the base class of every game's state, and every hook a game provides.
 
-    Subclasses set the class attributes ``name``, ``title``, ``player_counts``,
-    ``notation`` (a :class:`~greatwall_kit.engine.moves.Notation`) and
-    ``Options`` (a frozen dataclass of the game's variants, defaults = rulebook),
-    and implement the hooks below.
+    A game is a subclass that sets the class attributes below and writes the required hooks; the
+    optional hooks have defaults, and bots, the simulation lab, saves, the board view and the stepper
+    reach a game only through them. A game's module holds the subclass, a ``new_game(players=..., seed=...,
+    **options)`` function and, optionally, ``VARIANTS`` (named option sets the conformance suite runs); it joins
+    the kit by one line in the registry (:func:`greatwall_kit.engine.registry.register_game`).
+    ``docs/adding-a-game.md`` walks through a small game.
 
     Parameters
     ----------
@@ -84,6 +87,61 @@ class Game:
         A position document for the game's ``_setup_position`` (teaching positions).
     **options
         The game's named variants; see its ``Options``.
+
+    Notes
+    -----
+    **Class attributes.** Required: ``name`` (as saves, views and the registry know the game), ``title``,
+    ``notation`` (a :class:`~greatwall_kit.engine.moves.Notation` of the game's move types) and ``Options``
+    (a frozen dataclass of the rules and variants, defaults = the rulebook). Optional: ``player_counts``
+    (default 2 to 4), ``player_names``, ``file_options``, ``mcts_settings`` and ``material_worth`` (bots),
+    and ``_constant_state`` and ``_copied_state`` (how :meth:`copy` treats the state).
+
+    **Required hooks** (abstract: a class missing one cannot be instantiated):
+
+    ``_setup()``
+        Deal and place everything for a new game, recording set-up events with ``_emit``.
+    ``_to_act() -> int | None``
+        The player who decides now; ``None`` once the game is over.
+    ``_legal_moves() -> list[Move]``
+        Every move open to ``to_act`` now (never called once the game is over).
+    ``_apply(move)``
+        Play one legal move and everything the rules then do by themselves, recording events
+        (``_emit``, ``_emit_template``) that cite their rule.
+    ``_snapshot() -> dict``
+        The whole truth of the position, JSON-able (saves compare its hash).
+    ``_view(player) -> (public, private)``
+        What ``player`` may see (``None``: a spectator): the part all viewers share and their own.
+    ``_scores() -> Sequence[int]``
+        Each player's points now.
+
+    **Optional hooks**, with their defaults:
+
+    ``_setup_position(position)``
+        Set up a teaching position document (:meth:`from_position`); default: refused.
+    ``_explain(move) -> (rule, reason)``
+        Why an illegal move is refused; default: it is not among the legal moves (KIT-02).
+    ``_is_legal(move) -> bool``
+        A faster legality test; default: membership in the legal moves.
+    ``_end_reason() -> str``
+        Why the game ended (:attr:`result`); default: "the game is over".
+    ``_saved_options() -> dict``
+        The options as a save holds them (a game whose options name files embeds their content); default:
+        the options as they are.
+    ``graph()``, ``picture(targets=None, highlight=(), hide=())``, ``move_element(move)``
+        The position as a networkx graph and as an SVG whose element keys are the graph's nodes, and the
+        element a move is played on: the board view, the graph lens and notebooks draw with them; the
+        protocol runs without (default: ``NotImplementedError``, and no element).
+    ``resolutions()``, ``_apply_step(change)``
+        The rule steps of multi-step resolutions, and the position after each (the stepper); default:
+        none.
+    ``determinize(seat, rng)``
+        Redraw in place, on a copy, everything ``seat`` cannot see (bots look ahead in such worlds);
+        default: nothing is hidden. A game with hidden information must write it.
+    ``standing() -> list``, ``material() -> list``
+        Each player's score if the position were scored now, and a tie-break stock of the game's own
+        quantities (the greedy bot's and the search's yardsticks); defaults: the scores, and zeros.
+    ``stats() -> (per_game, per_seat)``
+        The game's own statistics of a finished game for the simulation lab; default: none.
     """
 
     # The engine's own attributes are slots; each game's state lives in its instance dict. CPython 3.11 keeps
@@ -91,30 +149,37 @@ class Game:
     # class has at most 29 attribute names: the three smaller games stay under that only without these.
     __slots__ = ("options", "players", "seed", "_rng", "_rng_shared", "_events", "_history", "_legal_cache",
                  "_legal_set_cache", "_legal_view", "_start", "_said", "_dict_made")
-    name = ""
-    title = ""
-    player_counts = range(2, 5)
-    notation = None
-    Options = None
-    player_names = ("Red", "Green", "Blue", "Violet", "Yellow")
+    _rng: random.Random
+    _rng_shared: bool
+    _said: tuple[list, dict[Any, list]] | None
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    player_counts: ClassVar[range] = range(2, 5)
+    notation: ClassVar[Any] = None
+    Options: ClassVar[Any] = None
+    player_names: ClassVar[tuple[str, ...]] = ("Red", "Green", "Blue", "Violet", "Yellow")
     #: Options whose text may name a local file; a save holds their content instead (see ``_saved_options``).
-    file_options = ()
+    file_options: ClassVar[tuple[str, ...]] = ()
+    #: The search settings measured best for this game (``benchmarks/bot_strength.py``): ``playouts``, ``rollout``,
+    #: ``expand``, ``exploration``, as :class:`~greatwall_kit.bots.MCTSBot` takes them; ``None``: not measured
+    #: (the bot then plays plain UCT with whole random playouts).
+    mcts_settings: ClassVar[Mapping[str, Any] | None] = None
+    #: Points a unit of :meth:`material` is worth in a search's estimate of a position (0: material only breaks ties).
+    material_worth: ClassVar[float] = 0  # (an int: a game without material leaves a search's estimates whole numbers)
     #: Set on a replay's new game before ``__init__``: its documents were checked when the game was made.
     _documents_checked = False
     #: Attributes built at set-up and never changed: copies share them (see :mod:`.cloning`).
-    _constant_state = ()
+    _constant_state: ClassVar[tuple[str, ...]] = ()
     #: Attribute name -> a function that copies its value in one step, for :func:`~.cloning.clone` (instead of its
     #: walk, which keeps every reference shared: the value itself stays shared, but nothing inside it may be
     #: referenced from elsewhere in the state).
-    _copied_state = {}
+    _copied_state: ClassVar[Mapping[str, Any]] = {}
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        if cls.name:
-            _CLASSES[cls.name] = cls
         if "to_act" not in cls.__dict__ and "_to_act" in cls.__dict__:
             # the game's hook itself is the property: one call, not two, for what a playout asks at every decision
-            cls.to_act = property(cls._to_act, doc=Game.to_act.__doc__)
+            setattr(cls, "to_act", property(cls._to_act, doc=Game.to_act.__doc__))
 
     def __init__(self, players=2, seed=0, *, start=None, **options):
         if isinstance(players, bool) or not isinstance(players, int) or players not in self.player_counts:
@@ -249,7 +314,7 @@ class Game:
         if self._legal_view is not None:  # the legal moves handed out answer for the new position
             _CLEAR(self._legal_view)
             _EXTEND(self._legal_view, self._legal_cache or self._legal_list())
-        if _OBSERVERS.data and self in _OBSERVERS:  # playouts with no view pay one truth test of a dict
+        if _OBSERVERS.data and self in _OBSERVERS:  # type: ignore[attr-defined]  # (its dict: the fastest test)  # playouts with no view pay one truth test of a dict
             self._notify("play")
         return move
 
@@ -261,7 +326,7 @@ class Game:
             raise NotationError(f"{quote(move)} is not a move or a move's text")
         else:
             # a hand-built Single(True) or Single(1.0) would compare equal to Single(1)
-            for name in move.__match_args__:
+            for name in move.__match_args__:  # type: ignore[attr-defined]  # (every move is a dataclass)
                 if getattr(move, name).__class__ not in _FIELD_TYPES:
                     raise NotationError(f"{move!r}: {name} must be a whole number, a word or None")
         if self._to_act() is None:
@@ -374,9 +439,10 @@ class Game:
         if made == 0:  # part-way through the set-up (or a teaching position's own resolutions)
             fresh = type(self).__new__(type(self))
             pause(fresh)
-            fresh._documents_checked = True
+            setattr(fresh, "_documents_checked", True)  # (a subclass instance has a __dict__)
             try:
-                fresh.__init__(self.players, self.seed, start=self._start, **dataclasses.asdict(self.options))
+                type(fresh).__init__(fresh, self.players, self.seed, start=self._start,
+                                     **dataclasses.asdict(self.options))
             except _Paused:
                 pass
         else:
@@ -401,7 +467,7 @@ class Game:
         Traceback (most recent call last):
         ...
         greatwall_kit.engine.errors.GreatWallError: this copy shows a moment part-way through a decision or a rule step; ...
-        """
+        """  # noqa: E501 - doctest output is compared as printed
         for name in ("play", "undo", "replay", "to_json"):
             setattr(self, name, _refuse_paused)
         return self
@@ -437,7 +503,7 @@ class Game:
         log, said = self.log, self._said
         if said is None or said[0] is not self._events:  # a new log (a sampled world starts one) starts afresh
             said = self._said = (self._events, {})
-        seen = said[1].get(player)
+        seen: Any = said[1].get(player)
         if seen is None:
             seen = said[1][player] = [0, []]
         done, text = seen
@@ -492,7 +558,7 @@ class Game:
 
         return dumps(self)
 
-    def graph(self):
+    def graph(self) -> Any:
         """The game's networkx model of the current position.
 
         Every node carries ``pos`` (an ``(x, y)`` pair for ``nx.draw``), ``label`` and ``colour``;
@@ -500,7 +566,7 @@ class Game:
         """
         raise NotImplementedError
 
-    def picture(self, *, targets=None, highlight=(), hide=()):
+    def picture(self, *, targets: Mapping[str, str] | None = None, highlight: Any = (), hide: Any = ()) -> str:
         """The board as a deterministic SVG document.
 
         Parameters
@@ -520,7 +586,7 @@ class Game:
         """
         raise NotImplementedError
 
-    def resolutions(self):
+    def resolutions(self) -> list:
         """The multi-step resolutions so far (a loop, a province scored, a Breach ...), oldest first, as
         :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook.
 
@@ -528,7 +594,7 @@ class Game:
         """
         return []
 
-    def move_element(self, move):
+    def move_element(self, move: Move) -> str | None:
         """The key of the board element ``move`` is played on, or ``None`` if it is not a board location."""
         return None
 
@@ -561,7 +627,7 @@ class Game:
             return check(doc, (package, kind), error, what)
         return json_form(doc, error, what)
 
-    def _saved_options(self):
+    def _saved_options(self) -> dict:
         """The options as a save writes them: data only (a game whose options name files embeds their content)."""
         return dataclasses.asdict(self.options)
 
@@ -587,7 +653,7 @@ class Game:
             moves = self._legal_cache = self._legal_moves() if self._to_act() is not None else []
         return moves
 
-    def _is_legal(self, move):
+    def _is_legal(self, move: Move) -> bool:
         """Whether ``move`` is legal now; games may override with a faster direct test."""
         if self._legal_set_cache is None:
             self._legal_set_cache = set(self._legal_list())
@@ -596,8 +662,8 @@ class Game:
     def _replayed(self, moves):
         # options as data: an undo after a layout file was moved or edited rebuilds the same game
         fresh = type(self).__new__(type(self))
-        fresh._documents_checked = True
-        fresh.__init__(self.players, self.seed, start=self._start, **self._saved_options())
+        setattr(fresh, "_documents_checked", True)  # (a subclass instance has a __dict__)
+        type(fresh).__init__(fresh, self.players, self.seed, start=self._start, **self._saved_options())
         for move in moves:
             fresh._history.append(move)
             fresh._legal_cache = fresh._legal_set_cache = None
@@ -608,7 +674,8 @@ class Game:
         fresh, view = self._replayed(moves), self._legal_view
         for name in Game.__slots__:
             setattr(self, name, getattr(fresh, name))
-        self.__dict__ = instance_dict(fresh)  # every attribute replaced, as an ordinary dict (see instance_dict)
+        # every attribute replaced, as an ordinary dict (see instance_dict)
+        setattr(self, "__dict__", instance_dict(fresh))
         self._dict_made = True
         if view is not None:
             self._legal_view = view
@@ -634,39 +701,76 @@ class Game:
             except Exception as exc:  # a broken view must not break the game
                 warnings.warn(f"an observer of {self!r} failed: {exc!r}", RuntimeWarning, stacklevel=3)
 
-    def _end_reason(self):
+    def _end_reason(self) -> str:
         return "the game is over"
 
-    def _explain(self, move):
+    def _explain(self, move: Move) -> tuple[str, str]:
         return "KIT-02", f"it is not among the {len(self._legal_list())} moves open to player {self._to_act()} now"
 
-    # -- hooks every game implements ---------------------------------------------------------
+    # -- hooks every game implements (see the class docstring) --------------------------------
 
-    def _setup(self):
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _setup(self) -> None:
+        """Deal and place everything for a new game."""
 
-    def _setup_position(self, position):
+    def _setup_position(self, position: dict) -> None:
         raise PositionError(f"{self.title} does not support set-up positions")
 
-    def _to_act(self):
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _to_act(self) -> int | None:
+        """The player who decides now, ``None`` once the game is over."""
 
-    def _legal_moves(self):
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _legal_moves(self) -> list[Move]:
+        """Every move open to the player to act."""
 
-    def _apply(self, move):
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _apply(self, move: Move) -> None:
+        """Play one legal move and what the rules then do by themselves, recording the events."""
 
-    def _snapshot(self):
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _snapshot(self) -> dict:
+        """The whole truth of the position, JSON-able."""
 
-    def _view(self, player):
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _view(self, player: int | None) -> tuple[dict, dict]:
+        """``(public, private)``: what ``player`` may see."""
 
-    def _scores(self):
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _scores(self) -> Sequence[int]:
+        """Each player's points now."""
 
-    def _apply_step(self, change):
+    # -- what bots and the simulation lab ask of a game (optional, with defaults) -----------------
+
+    def determinize(self, seat: int, rng: random.Random) -> None:
+        """Redraw, in place, everything ``seat`` cannot see, with ``rng`` (``self`` is a copy made for it).
+
+        Bots look ahead only in such worlds (:func:`greatwall_kit.bots.sample_world`, which also clears the
+        log and history and reseeds the generator). Gather the hidden items in a canonical (sorted) order before
+        shuffling, so that two games differing only in what ``seat`` cannot see give the same sample. Default:
+        the game hides nothing.
+        """
+
+    def standing(self) -> list:
+        """Each player's score if the position were scored now, by the game's own rules (default: the scores).
+
+        The greedy bot's yardstick and a truncated search's estimate; read only from this world.
+        """
+        return list(self._scores())
+
+    def material(self) -> list:
+        """Each player's stock of the game's own quantities (cards, resources), to break ties between equally
+        scored moves (default: zeros)."""
+        return [0] * self.players
+
+    def stats(self) -> tuple[dict, list[dict]]:
+        """``(per_game, per_seat)``: the game's own statistics of a finished game, read from its log and position:
+        a dict of figures about the whole game and one dict per seat; the simulation lab adds them as columns.
+        Every figure names what it counts. Default: none.
+        """
+        return {}, [{} for _ in range(self.players)]
+
+    def _apply_step(self, change: Mapping[str, Any]) -> None:
         """Make a rule step's ``change`` (see :class:`~greatwall_kit.engine.steps.Step`) on this looking-only copy,
         as the position right after that step shows it. Games whose steps change the board implement it."""
         raise NotImplementedError(f"{self.title} does not show the position after a rule step (change {change!r:.80})")
@@ -695,3 +799,7 @@ def _whole(value):
 def _refuse_paused(*args, **kwargs):
     raise GreatWallError("this copy shows a moment part-way through a decision or a rule step; it is only for looking "
                          "at (take game.position_at(decisions) to play on from a decision)")
+
+
+# (last: the registry looks games up as subclasses of Game; game_class is also importable from here, as before)
+from .registry import game_class  # noqa: E402

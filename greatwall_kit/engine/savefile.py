@@ -11,11 +11,10 @@ The document::
      "moves": ["single 4", ...], "decisions": 1, "fingerprint": "9f2c..."}
 """
 
-import importlib
 import json
 
 from .errors import GreatWallError, SaveFileError
-from .protocol import game_class
+from .registry import GAMES, Registry
 from .schemas import check
 
 __all__ = ["FORMAT", "VERSION", "dumps", "loads"]
@@ -44,7 +43,8 @@ def dumps(game):
 def loads(text, *, games=None):
     """Rebuild a game from its save document; :class:`SaveFileError` says what is wrong.
 
-    ``games`` maps game names to importable modules (default: the kit's four games).
+    ``games`` is the :class:`~.registry.Registry` of the games a save may hold (default: the kit's,
+    :data:`~.registry.GAMES`), or a plain mapping of game names to their modules.
     """
     try:
         doc = json.loads(text)
@@ -88,14 +88,11 @@ def loads(text, *, games=None):
 
 
 def _game_class(name, games):
-    from .. import GAMES
-
-    modules = GAMES if games is None else games
+    registry = GAMES if games is None else games
+    if not isinstance(registry, Registry):  # a plain mapping {name: module}: its games' titles are their classes'
+        registry = Registry.of_modules(registry)
     if not isinstance(name, str):
         raise SaveFileError(f"'game' must be a game's name, not {name!r}")
-    if name in modules:
-        importlib.import_module(modules[name])
-    try:
-        return game_class(name)
-    except KeyError:
-        raise SaveFileError(f"unknown game {name!r}; known games: {', '.join(modules)}") from None
+    if name not in registry:
+        raise SaveFileError(f"unknown game {name!r}; known games: {', '.join(registry)}")
+    return registry.game_class(name)

@@ -17,6 +17,7 @@ from functools import cache
 
 from greatwall_kit.engine import Game, SetupError
 
+from . import figures, hidden
 from . import procedure  # noqa: F401  (attaches the steps to the evidence of resolutions())
 from .cards import A_NAME, DECK, KINDS, NAME, PLURAL, TOKENS
 from .changes import apply_change
@@ -137,6 +138,27 @@ class GreatWallOfChina(TableViews, Game):
     #: ``None`` (every game's own): everything once the game is over (see :mod:`.changes`).
     _turned_up = None
     _constant_state = ("_plays", "_cavalry")  # built at set-up and never changed: copies share them
+
+    #: MCTSBot's settings, measured best with ``benchmarks/bot_strength.py`` (two players, against GreedyBot, 100 or
+    #: 200 seat-rotated games per candidate; win rates of MCTS, the best first): 100 playouts, rollout 0, expand
+    #: "all", exploration 0.3: 80 %; the same with 200: 74 %, with 50: 63 %; 100 playouts of 4 decisions: 54 %.
+    mcts_settings = {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3}
+    #: A card in hand is worth about one point of a section's total (what it takes to win a token).
+    material_worth = 1.0
+
+    # -- what bots and the simulation lab read (the contract's optional hooks) ----------------------------
+
+    def determinize(self, seat, rng):
+        hidden.determinize(self, seat, rng)
+
+    def standing(self):
+        return figures.standing(self)
+
+    def material(self):
+        return figures.material(self)
+
+    def stats(self):
+        return figures.stats(self)
 
     # -- set-up ------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from greatwall_kit import new_game
 from greatwall_kit.bots import GreedyBot, MCTSBot, RandomBot, as_bot, play_match
 from greatwall_kit.engine.errors import GreatWallError, quote
+from greatwall_kit.engine.registry import GAMES
 
 from .stats import game_stats
 
@@ -116,7 +117,8 @@ def simulate(game_name: str, bots: Any, n_games: int, seed: int = 0, players: in
         workers = os.cpu_count() or 1
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise GreatWallError(f"workers must be a whole number of processes, at least 1, not {quote(workers)}")
-    run = (game_name, seated, players, seed, options)
+    # the game's registry entry travels with the run: a worker process that started afresh registers it too
+    run = (GAMES.entry(game_name), seated, players, seed, options)
     if client is None and workers > 1 and not _picklable(seated):
         warnings.warn("these bots cannot be sent to other processes (a function defined in a notebook?): "
                       "playing in this process", RuntimeWarning, stacklevel=2)
@@ -275,8 +277,9 @@ class _Chunks:
 
 
 def _play_one(run, index):
-    game_name, bots, players, seed, options = run
-    return play_one(game_name, bots, players, seed, index, options)
+    entry, bots, players, seed, options = run
+    GAMES.register(entry.name, entry.title, entry.module)  # (already there, as in this process: nothing changes)
+    return play_one(entry.name, bots, players, seed, index, options)
 
 
 def _play_chunk(run, start, stop):

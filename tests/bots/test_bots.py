@@ -179,3 +179,11 @@ def test_mctsbot_plays_each_game_with_its_measured_settings_unless_given_others(
 def test_a_game_without_measured_settings_gets_plain_uct_and_expand_all_a_rollout():
     assert MCTSBot().settings("a game of your own")["playouts"] == 200
     assert MCTSBot(expand="all").settings("the_great_wall")["rollout"] == 0  # its measured playouts go to the end
+
+
+def test_a_bot_sent_to_a_worker_process_keeps_the_measured_settings():
+    # unpickled, MEASURED was a new object, not MEASURED: simulate(..., "mcts", workers=2) failed in every game
+    import pickle
+
+    sent = pickle.loads(pickle.dumps(MCTSBot(seed=3, playouts=5)))
+    assert sent.settings("chang_cheng") == MCTSBot(playouts=5).settings("chang_cheng") and sent.seed == 3

@@ -63,7 +63,7 @@ def test_worker_processes_are_handed_chunks_as_they_free_up():
     from greatwall_kit.bots import RandomBot
     from greatwall_kit.sim import run as module
 
-    run = ("great_wall_of_china", [RandomBot(), RandomBot()], 2, 1, {})
+    run = (GAMES.entry("great_wall_of_china"), [RandomBot(), RandomBot()], 2, 1, {})
     results = module._backend(run, 10**12, 2, None)  # only the first few of its chunks are ever cut
     first = next(results)
     results.close()  # what simulate does when interrupted: the pool stops

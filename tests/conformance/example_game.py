@@ -3,12 +3,16 @@
 *Tiny Wall*: a strip of squares; players in turn place a block on an empty square.
 Each player holds a secret bonus (hidden information); a block beside one's own
 block scores 1. The game ends when the strip is full.
+
+It is also the worked example of ``docs/adding-a-game.md``: besides the required hooks it writes the
+optional ones bots and the stepper use (``determinize``, ``resolutions`` and ``_apply_step``), and
+``tests/test_fifth_game.py`` registers it and plays it with every shared layer of the kit.
 """
 
 from dataclasses import dataclass
 
 from greatwall_kit.engine import Game, Move, Notation, RuleBook
-from greatwall_kit.engine.steps import picture_marks
+from greatwall_kit.engine.steps import Resolved, Step, picture_marks, procedure
 
 RULES = RuleBook("tiny_wall", "Tiny Wall (a test game)")
 RULES.add("TW-01", "Turn", "A block goes on an empty square.")
@@ -24,6 +28,25 @@ class Place(Move):
 @dataclass(frozen=True, slots=True)
 class Options:
     squares: int = 6
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Evidence of a pair scored: ``player``'s new block on ``square`` beside their own on ``beside`` (TW-02)."""
+
+    player: int
+    name: str
+    square: int
+    beside: tuple
+
+
+@procedure(Pair)
+def _pair_steps(pair):
+    """The steps of a pair scored: the block placed, then each neighbour it pairs with."""
+    placed = Step(f"{pair.name}'s block is placed on square {pair.square}.", "TW-01", {"square": pair.square},
+                  {f"q{pair.square}": "added"}, {"square": pair.square, "player": pair.player})
+    return [placed] + [Step(f"It pairs with {pair.name}'s block on square {b}: one point.", "TW-02", {"pairs": 1},
+                            {f"q{pair.square}": "focus", f"q{b}": "focus"}) for b in pair.beside]
 
 
 class TinyWall(Game):
@@ -58,6 +81,26 @@ class TinyWall(Game):
         self.turn += 1
         self._emit_template("{who} places a block on square {square}.", "TW-01",
                             ("who", "square"), (self.player_names[player], move.square))
+
+    def determinize(self, seat, rng):
+        # the other players' secret bonuses are all a seat cannot see
+        self.bonus = [b if p == seat else rng.randint(1, 9) for p, b in enumerate(self.bonus)]
+
+    def resolutions(self):
+        out = []
+        for i, event in enumerate(self.log):
+            if event.rule != "TW-01":
+                continue
+            square, player = event.data["square"], self.player_names.index(event.data["who"])
+            strip = self.position_at(event.decision).strip
+            beside = tuple(b for b in (square - 1, square + 1) if 0 <= b < len(strip) and strip[b] == player)
+            if beside:
+                out.append(Resolved(f"{event.data['who']} scores a pair at square {square}", i, event.decision,
+                                    Pair(player, event.data["who"], square, beside), i - 1, self))
+        return out
+
+    def _apply_step(self, change):
+        self.strip[change["square"]] = change["player"]
 
     def _snapshot(self):
         return {"strip": list(self.strip), "bonus": list(self.bonus), "turn": self.turn}

@@ -11,7 +11,7 @@ import copy
 import json
 
 from greatwall_kit import GreatWallError, load, new_game
-from greatwall_kit.engine.protocol import game_class
+from greatwall_kit.engine.registry import game_class
 
 from .documents import OPTIONS, POSITIONS, played_save
 
@@ -39,11 +39,6 @@ def base_documents(game):
 
 
 def game_class_for(game):
-    import importlib
-
-    from greatwall_kit import GAMES as modules
-
-    importlib.import_module(modules[game])
     return game_class(game)
 
 
