@@ -50,6 +50,14 @@ def test_a_plan_starts_on_the_projector_and_puts_pairs_at_laptops(plan):
 
 
 @pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_each_objective_is_a_whole_sentence_with_its_wrapped_lines(plan):
+    """An objective wrapped onto a second line in the plan is read whole (the slides show it)."""
+    words = " ".join(plan.sections["Objectives"].split())
+    for objective in plan.objectives:
+        assert objective.endswith((".", ")")) and objective in words
+
+
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
 def test_every_cell_a_pair_runs_is_in_the_cell_table(plan):
     """The table says what to do with every cell a phase at the laptops names, so nothing is run by surprise."""
     table = {(c.notebook, c.cell) for c in plan.choices}

@@ -109,8 +109,13 @@ class Plan:
     @property
     def objectives(self):
         """The objectives, one string per bullet of the Objectives section."""
-        text = self.sections.get("Objectives", "")
-        return tuple(line[2:].strip() for line in text.splitlines() if line.startswith(("- ", "* ")))
+        bullets: list[str] = []
+        for line in self.sections.get("Objectives", "").splitlines():
+            if line.startswith(("- ", "* ")):
+                bullets.append(line[2:].strip())
+            elif bullets and line.startswith(" ") and line.strip():  # a bullet wrapped onto the next line
+                bullets[-1] += " " + line.strip()
+        return tuple(bullets)
 
     def references(self):
         """Every ``(notebook, reference)`` the plan names, in its phases and its cell table, each once."""
