@@ -1,9 +1,16 @@
 """Predict-then-check exercises: parsing answers, feedback with the rule, the form, solutions kept apart."""
 
+import json
+from pathlib import Path
+
 import pytest
+
+import greatwall_kit.widgets
+from greatwall_kit import new_game
 
 from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.exercises import Exercise, as_choice, as_int, as_int_set, record
+from greatwall_kit.widgets.picture import Picture
 
 
 @pytest.fixture(autouse=True)
@@ -85,3 +92,30 @@ def test_the_form_checks_what_is_typed_and_shows_feedback():
     assert "Right:</b> 3." in form.children[2].value
     data, _ = ex._repr_mimebundle_()
     assert data["text/plain"] == "Exercise('How many?')"
+
+
+def _form_state(form):
+    """Every synced value of the form and of the widgets in it, as a browser (or a saved notebook) gets them."""
+    return json.dumps([w.get_state() for w in _parts(form)])
+
+
+def _parts(widget):
+    children = getattr(widget, "children", ())
+    return [widget, *[p for c in children for p in _parts(c)]]
+
+
+def test_the_forms_quiz_board_is_a_picture_drawn_by_the_boards_front_end_and_holds_no_answer_until_shown():
+    game = new_game("great_wall_of_china", seed=7)
+    ex = Exercise("Whose turn?", "Red", explain="Red deals first, so Red acts.", choices=["Red", "Yellow"],
+                  position=game)
+    picture = ex.form().children[-1]
+    assert isinstance(picture, Picture) and picture._board == ex.picture()
+    assert picture.get_state()["_esm"] == (Path(greatwall_kit.widgets.__file__).parent / "board.js").read_text()
+    (_, check, solve), feedback = ex.form().children[1].children, ex.form().children[2]
+    assert "Red deals first" not in _form_state(ex.form())  # saved now, a notebook would give nothing away
+    ex.form().children[1].children[0].value = "Yellow"
+    check.click()
+    assert "Hint 1 of 2" in feedback.value and "Red deals first" not in _form_state(ex.form())
+    solve.click()
+    assert "Red deals first" in feedback.value  # shown: now it may be kept
+    assert isinstance(Exercise("?", 1, explain="", parse=as_int).form().children[-1], Picture)  # one in every form

@@ -9,6 +9,7 @@ from html import escape
 
 from ..engine.errors import GreatWallError
 from .. import rules as _rules
+from ..widgets.picture import Picture
 
 _STYLE = {  # kind: (icon, word, border colour, background)
     "right": ("✔", "Right", "#009E73", "#E3F4EE"),
@@ -68,8 +69,10 @@ def make_form(exercise):
     check.on_click(on_check)
     solve.on_click(on_solve)
     # the question, the answer and its feedback above the board: on a laptop the feedback of *Check* stays on the
-    # screen the student pressed it on, however tall the board (as the Board widget keeps its bar above the board)
-    board = [w.HTML(value=exercise.picture())] if exercise.position is not None else []
-    form = w.VBox([w.HTML(value=f"<b>{escape(exercise.question)}</b>"), w.HBox([box, check, solve]), out, *board])
+    # screen the student pressed it on, however tall the board (as the Board widget keeps its bar above the board).
+    # The board is a Picture even without a position: drawn by the boards' front end, which keeps the form in the
+    # notebook when it is saved (reopened without a kernel it shows as last seen, not "model not found").
+    board = Picture(exercise.picture() if exercise.position is not None else "", label="The position of the question")
+    form = w.VBox([w.HTML(value=f"<b>{escape(exercise.question)}</b>"), w.HBox([box, check, solve]), out, board])
     form.add_class("gw-exercise")
     return form

@@ -7,6 +7,8 @@ const WIDGET_STATE = "application/vnd.jupyter.widget-state+json";
 // Shared by every copy of this module in the page (each widget may load its own):
 const VIEWS = globalThis.__gwViews || (globalThis.__gwViews = new Map()); // a board's _uid -> its views, newest last
 const SAVING = globalThis.__gwSaving || (globalThis.__gwSaving = new WeakSet()); // notebooks whose saves keep boards
+const FORM = "gw-exercise";  // the DOM class of an exercise form (greatwall_kit/exercises/form.py)
+const INPUTS = new Set(["ButtonModel", "TextModel", "DropdownModel"]);  // a kept form's inputs: disabled
 
 function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -64,9 +66,29 @@ function naturalWidth(svgText) {
   return m ? Number(m[1]) : 0;
 }
 
-// A saved notebook keeps the state of the boards it shows, so that reopened without running anything it shows
-// them (drawn by this front end from that state) instead of "model not found"; the widget manager restores
-// the models from the notebook's metadata, as it does for widget state saved by JupyterLab itself.
+// The ids of `roots` and of every model they refer to (IPY_MODEL_ references: layouts, styles, a form's parts).
+function closure(roots, models) {
+  const seen = new Set();
+  const todo = [...roots];
+  while (todo.length) {
+    const id = todo.pop();
+    if (seen.has(id) || !models[id]) continue;
+    seen.add(id);
+    const values = [models[id].state];
+    while (values.length) {
+      const v = values.pop();
+      if (typeof v === "string" && v.startsWith("IPY_MODEL_")) todo.push(v.slice(10));
+      else if (v && typeof v === "object") values.push(...Object.values(v));
+    }
+  }
+  return seen;
+}
+
+// A saved notebook keeps the state of the boards and exercise forms it shows (and of the models they refer to), so
+// that reopened without running anything it shows them instead of "model not found": the widget manager restores
+// the models from the notebook's metadata, as it does for widget state saved by JupyterLab itself. A kept form is
+// kept as it was seen (the student's answer, the feedback shown), its inputs disabled until the cell runs again;
+// the answer itself lives only in Python, so nothing not yet shown is saved.
 function keepStateOnSave(model) {
   const manager = model.widget_manager;
   const context = manager && manager._context;
@@ -76,37 +98,34 @@ function keepStateOnSave(model) {
     if (phase !== "started") return;
     try {
       const notebook = context.model;
-      const shown = new Set();
+      const shown = [];
       for (let i = 0; i < notebook.cells.length; i++) {
         const cell = notebook.cells.get(i);
         if (cell.type !== "code") continue;
         for (let j = 0; j < cell.outputs.length; j++) {
           const view = (cell.outputs.get(j).data || {})[WIDGET_VIEW];
-          if (view && view.model_id) shown.add(view.model_id);
+          if (view && view.model_id) shown.push(view.model_id);
         }
       }
       const all = manager.get_state_sync({ drop_defaults: true });
-      const ours = (entry) => entry && entry.state && typeof entry.state._esm === "string"
+      const drawn = (entry) => entry && entry.state && typeof entry.state._esm === "string"
         && entry.state._esm.includes(MARK);
+      const form = (entry) => entry && entry.state && (entry.state._dom_classes || []).includes(FORM);
+      const ours = (entry) => drawn(entry) || form(entry);
       const get = (k) => notebook.getMetadata ? notebook.getMetadata(k) : notebook.metadata.get(k);
       const old = ((get("widgets") || {})[WIDGET_STATE] || {}).state || {};
+      const models = { ...old, ...(all.state || {}) };  // live state first; restored models are live too
       const state = {};
-      for (const [id, entry] of Object.entries(old)) if (!ours(entry) || shown.has(id)) state[id] = entry;
-      const models = all.state || {};
-      const needed = [];
-      for (const [id, entry] of Object.entries(models)) {
-        if (shown.has(id) && ours(entry)) {
-          state[id] = { ...entry, state: { ...entry.state, _gw_saved: true } };
-          needed.push(entry.state);
-        }
-      }
-      // the models ours refer to (its layout), or the restored board could not be made
-      while (needed.length) {
-        const value = needed.pop();
-        if (typeof value === "string" && value.startsWith("IPY_MODEL_")) {
-          const id = value.slice(10);
-          if (models[id] && !state[id]) { state[id] = models[id]; needed.push(models[id].state); }
-        } else if (value && typeof value === "object") needed.push(...Object.values(value));
+      const oursBefore = closure(Object.keys(old).filter((id) => ours(old[id])), old);
+      for (const [id, entry] of Object.entries(old)) if (!oursBefore.has(id)) state[id] = entry;  // others' state
+      const roots = shown.filter((id) => ours(models[id]));
+      const inForms = closure(roots.filter((id) => form(models[id])), models);
+      for (const id of closure(roots, models)) {
+        const entry = models[id];
+        const kept = { ...entry.state };
+        if (drawn(entry)) kept._gw_saved = true;
+        if (inForms.has(id) && INPUTS.has(entry.model_name)) kept.disabled = true;
+        state[id] = { ...entry, state: kept };
       }
       if (!Object.keys(state).length && !Object.keys(old).length) return;
       const widgets = { [WIDGET_STATE]: { version_major: all.version_major, version_minor: all.version_minor, state } };
@@ -702,9 +721,25 @@ function renderStepper({ model, el }) {
   };
 }
 
-// Board and Stepper share this one front end: Python says which view it wants.
+// ------------------------------------------------------------------------------------------------------------
+// Picture: a still picture (an exercise's quiz board). Every exercise form shows one, so this module, and with it
+// keepStateOnSave, is loaded in a notebook that shows only exercises.
+
+function renderPicture({ model, el }) {
+  const s = model.get("_view") || {};
+  const svg = model.get("_board") || "";
+  const picture = h("div", { class: "gw-picture", role: "region", "aria-label": s.label, hidden: !svg });
+  picture.innerHTML = uniqueIds(svg, uid());
+  picture.style.setProperty("--gw-natural", `${naturalWidth(svg)}px`);
+  const note = model.get("_gw_saved") ? h("div", { class: "gw-saved-note", role: "note" }, s.saved) : null;
+  el.append(h("div", { class: "gw-board gw-still" }, note, picture));
+  keepStateOnSave(model);
+}
+
+// Board, Stepper and Picture share this one front end: Python says which view it wants.
 function render(args) {
   const kind = (args.model.get("_view") || {}).kind;
+  if (kind === "picture") return renderPicture(args);
   return kind === "stepper" ? renderStepper(args) : renderBoard(args);
 }
 
