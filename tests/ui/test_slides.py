@@ -6,7 +6,7 @@ import pytest
 
 from greatwall_kit.classroom.lessons import read_plan
 
-from .conftest import CHROMIUM_ARGS, REPO_ROOT, _artifacts_dir
+from .conftest import REPO_ROOT, _artifacts_dir
 
 PLAN = read_plan(REPO_ROOT / "docs" / "lessons" / "1-taster-chang-cheng.md")
 
@@ -20,16 +20,16 @@ def slides(tmp_path_factory):
 
 
 @pytest.fixture
-def page(slides, playwright_sync_api, chromium_executable):
-    with playwright_sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_executable, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1280, "height": 800})
-        page.fetched = []
-        page.on("request", lambda request: page.fetched.append(request.url))
-        page.goto(slides.as_uri())
-        page.wait_for_function("window.Reveal && Reveal.isReady()")
-        yield page
-        browser.close()
+def page(slides, browser):
+    # the session's browser: a second Playwright started in the same process fails while the first one runs
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.fetched = []
+    page.on("request", lambda request: page.fetched.append(request.url))
+    page.goto(slides.as_uri())
+    page.wait_for_function("window.Reveal && Reveal.isReady()")
+    yield page
+    context.close()
 
 
 def _inside_the_window(page, selector):
