@@ -1,10 +1,14 @@
-"""Events: what the rules did, in words, with the rule that did it."""
+"""Events: what the rules did, in words, with the rule that did it, and the kinds of event a game declares."""
 
-from collections.abc import Iterator, Sequence
+import string
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, NamedTuple, cast, overload
 
-__all__ = ["Event", "TemplateEvent", "EventLog"]
+from .errors import GreatWallError
+
+__all__ = ["Event", "EventKind", "KindEvent", "TemplateEvent", "EventLog"]
 
 
 class Event(NamedTuple):
@@ -51,6 +55,112 @@ class Event(NamedTuple):
         """A JSON-able dict of the event."""
         return {"sentence": self.sentence, "rule": self.rule, "data": dict(self.data),
                 "decision": self.decision, "private_to": self.private_to}
+
+    @property
+    def kind(self) -> "EventKind | None":
+        """The :class:`EventKind` the rules recorded this event as (``None``: a sentence of no declared kind)."""
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class EventKind:
+    """One kind of event a game's rules record, declared once: its name, rule, sentence and data.
+
+    A game declares its kinds in its ``events`` module and records an event as one of them with its values
+    (``game._record(PLACED, player, square, "Red")``). Everything that reads the log finds events by kind
+    (``event.kind is PLACED``), never by rule ID or sentence: the lab's statistics, ``resolutions()`` and the
+    pinned table of kinds.
+
+    Parameters
+    ----------
+    name : str
+        The kind's name in its game, e.g. ``"placed"``.
+    rule : str or None
+        The checklist ID every event of this kind cites.
+    template : str
+        The sentence, a :meth:`str.format` template naming ``fields`` and ``words``.
+    fields : tuple of str
+        The names of the event's data, in the order the values are given.
+    words : tuple of str
+        Names the sentence uses beyond the data (a player's name), given after the fields' values; they are
+        not part of ``data``.
+
+    Examples
+    --------
+    >>> PLACED = EventKind("placed", "CC-06", "{who} places a block on square {square}.", ("player", "square"),
+    ...                    ("who",))
+    >>> e = PLACED.event(0, 4, "Red", decision=3)
+    >>> e.sentence, e.data, e.rule, e.kind is PLACED
+    ('Red places a block on square 4.', {'player': 0, 'square': 4}, 'CC-06', True)
+    >>> EventKind("placed", "CC-06", "{who} places {what}.", ("who",))
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.GreatWallError: event kind 'placed': its sentence names 'what', which is neither a field nor a word
+    """  # noqa: E501 - doctest output is compared as printed
+
+    name: str
+    rule: str | None
+    template: str
+    fields: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    names: tuple[str, ...] = field(init=False, repr=False, compare=False)  # fields + words, as values are given
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "names", self.fields + self.words)
+        for _, named, _, _ in string.Formatter().parse(self.template):
+            if named is not None and named.partition(".")[0].partition("[")[0] not in self.names:
+                raise GreatWallError(f"event kind {self.name!r}: its sentence names {named!r}, which is neither "
+                                     "a field nor a word")
+
+    def event(self, *values: Any, decision: int = 0, private_to: tuple[int, ...] | None = None) -> "KindEvent":
+        """An event of this kind with these values (as ``game._record`` records it)."""
+        if len(values) != len(self.names):
+            raise GreatWallError(f"event kind {self.name!r} takes {len(self.names)} values "
+                                 f"({', '.join(self.names)}), not {len(values)}")
+        return tuple.__new__(KindEvent, (self, self.rule, values, decision, private_to))
+
+
+_item: Callable[[Any, int], Any] = tuple.__getitem__  # (a kind event's own items, under the properties' names)
+
+
+class KindEvent(Event):
+    """An :class:`Event` recorded as its :class:`EventKind` and values: its sentence and data are made only when
+    read (a random playout reads no event). It reads like any event; it equals another event recorded the same
+    way.
+
+    Examples
+    --------
+    >>> PASSED = EventKind("passed", "CC-41", "{who} can do nothing and passes.", ("player",), ("who",))
+    >>> e = PASSED.event(1, "Green", decision=7)
+    >>> e
+    Event(sentence='Green can do nothing and passes.', rule='CC-41', data={'player': 1}, decision=7, private_to=None)
+    >>> e.to_dict()["data"], e.kind.name
+    ({'player': 1}, 'passed')
+    """
+
+    __slots__ = ()
+
+    @property
+    def kind(self) -> EventKind:
+        """The kind this event was recorded as."""
+        return cast(EventKind, _item(self, 0))
+
+    @property
+    def sentence(self) -> str:
+        """The sentence, written from the kind's template and the values."""
+        kind = self.kind
+        return kind.template.format_map(dict(zip(kind.names, _item(self, 2))))
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The facts behind the sentence (the kind's fields), as a new dict."""
+        return dict(zip(self.kind.fields, _item(self, 2)))
+
+    def __repr__(self) -> str:
+        return repr(Event(self.sentence, self.rule, self.data, self.decision, self.private_to))
+
+    def _asdict(self) -> dict[str, Any]:
+        return {**super()._asdict(), "sentence": self.sentence, "data": self.data}
 
 
 class TemplateEvent(Event):

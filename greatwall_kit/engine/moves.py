@@ -13,12 +13,13 @@ case, so ``PLACE 2`` is ``place 2`` rather than a misleading illegal move.
 import types
 import typing
 from collections.abc import Callable, Iterable
+from typing import Any
 from dataclasses import Field, fields
 
 from .digits import read_whole
 from .errors import NotationError, quote
 
-__all__ = ["Move", "Notation"]
+__all__ = ["Interned", "Move", "Notation"]
 
 
 class Move:
@@ -93,6 +94,40 @@ class Notation:
             except ValueError as exc:
                 raise NotationError(f"{text!r:.80}: {exc}; expected {self.form(verb)!r}") from None
         return cls(**values)
+
+
+class Interned(dict):
+    """The one object of each move a game offers: ``moves[key]`` is made by ``make(key)`` when first asked for,
+    and the same object ever after.
+
+    Legal-move lists built from interned moves hold the same objects decision after decision: a move taken from
+    them is found by identity (:meth:`~greatwall_kit.engine.protocol.Game.play`), and no move is built twice.
+    ``make`` is a move class (``Interned(Single)``: ``moves[4]`` is ``Single(4)``) or any function of the key.
+
+    Examples
+    --------
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Place(Move):
+    ...     verb = "place"
+    ...     square: int
+    >>> PLACE = Interned(Place)
+    >>> PLACE[4], PLACE[4] is PLACE[4], list(map(PLACE.__getitem__, [1, 2]))
+    (Place(square=4), True, [Place(square=1), Place(square=2)])
+    """
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[Any], Move]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Move:
+        move = self[key] = self.make(key)
+        return move
+
+    def __deepcopy__(self, memo: dict) -> "Interned":
+        return self  # shared by every copy of every game: its moves are values
 
 
 def _word(value: object) -> str:

@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 from .cloning import clone, copied_random, instance_dict, set_attributes
 from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
 from .legal import LegalMoves
-from .log import Event, EventLog, TemplateEvent
+from .log import Event, EventLog, KindEvent, TemplateEvent
 from .moves import Move
 from .rules import RuleBook
 from .schemas import check, has_schema, json_form
@@ -47,7 +47,7 @@ KIT_RULES.add("KIT-02", "Decisions",
 #: The largest seed (either sign): the most a save holds (``save.schema.json``), so every game can be saved and loaded.
 MAX_SEED = 10**24
 _FIELD_TYPES = (int, str, type(None))
-_EMITTERS = ("_emit", "_emit_template")  # the two ways the rules record an event
+_EMITTERS = ("_emit", "_emit_template", "_record")  # the ways the rules record an event
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS: weakref.WeakKeyDictionary[Any, list] = weakref.WeakKeyDictionary()
 _CLEAR, _EXTEND = list.clear, list.extend  # how a game refills its LegalMoves, which refuse every change
@@ -106,7 +106,7 @@ class Game(abc.ABC):
         Every move open to ``to_act`` now (never called once the game is over).
     ``_apply(move)``
         Play one legal move and everything the rules then do by themselves, recording events
-        (``_emit``, ``_emit_template``) that cite their rule.
+        (``_record`` an event of a declared kind, or ``_emit`` a sentence) that cite their rule.
     ``_snapshot() -> dict``
         The whole truth of the position, JSON-able (saves compare its hash).
     ``_view(player) -> (public, private)``
@@ -635,6 +635,15 @@ class Game(abc.ABC):
         """Record an event (called by the rules as they fire)."""
         self._events.append((Event, sentence, rule, data, len(self._history), private_to))
 
+    def _record(self, kind, *values, private_to=None):
+        """Record an event of ``kind`` (an :class:`~.log.EventKind`) with the values of its fields and words, in
+        their declared order; its sentence and data are made only when the event is read.
+
+        The kit's games record every event this way: a random playout reads none of them, and a tuple of the
+        values costs a fraction of a dict and a formatted sentence. No value may change afterwards.
+        """
+        self._events.append((KindEvent, kind, kind.rule, values, len(self._history), private_to))
+
     def _emit_template(self, template, rule, names, values, private_to=None):
         """Record an event whose data is ``dict(zip(names, values))`` and whose sentence is ``template`` filled
         in from it, both made only when the event is read.
@@ -654,9 +663,16 @@ class Game(abc.ABC):
         return moves
 
     def _is_legal(self, move: Move) -> bool:
-        """Whether ``move`` is legal now; games may override with a faster direct test."""
+        """Whether ``move`` is legal now; a game may override it with a direct test of the rules.
+
+        A move taken from the legal moves is one of their objects: found by identity (in C, no move hashed or
+        compared); any other move, by equality through a set of the legal moves made once per position.
+        """
+        moves = self._legal_list()
+        if id(move) in map(id, moves):
+            return True
         if self._legal_set_cache is None:
-            self._legal_set_cache = set(self._legal_list())
+            self._legal_set_cache = set(moves)
         return move in self._legal_set_cache
 
     def _replayed(self, moves):

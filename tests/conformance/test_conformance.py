@@ -199,19 +199,20 @@ def test_events_cite_registered_rules(module, players, options):
 
 
 @pytest.mark.parametrize("module,players,options", CONFIGS)
-def test_template_sentences_read_as_they_did_when_recorded(module, players, options, monkeypatch):
-    """A template event writes its sentence when read: nothing it names may change after it is recorded."""
-    written, record = [], Game._emit_template
+def test_event_sentences_read_as_they_did_when_recorded(module, players, options, monkeypatch):
+    """An event recorded by kind writes its sentence when read: nothing it names may change after it is recorded;
+    and every event of the kit's games is recorded by a declared kind."""
+    written, record = [], Game._record
 
-    def write_now(game, template, rule, names, values, private_to=None):
-        written.append((len(game.log), template.format_map(dict(zip(names, values, strict=True)))))
-        record(game, template, rule, names, values, private_to)
+    def write_now(game, kind, *values, private_to=None):
+        written.append((len(game.log), kind.template.format_map(dict(zip(kind.names, values, strict=True)))))
+        record(game, kind, *values, private_to=private_to)
 
-    monkeypatch.setattr(Game, "_emit_template", write_now)
+    monkeypatch.setattr(Game, "_record", write_now)
     game = module.new_game(players=players, seed=18, **options)
     play_randomly(game, 18)
-    assert written, "every game records its most frequent events as templates"
     assert [(i, game.log[i].sentence) for i, _ in written] == written
+    assert [e.sentence for e in game.log if e.kind is None] == [], "events of no declared kind"
 
 
 def test_graph_exports_to_node_link_json_and_graphml(game_module):

@@ -1,0 +1,160 @@
+"""The one way the kit's games run their rules: an agenda of jobs, and the decisions the jobs ask for.
+
+A game's flow is a stack of jobs (``game.agenda``, the next job last). :meth:`AgendaGame._run` pops and
+does jobs until one of them asks a player for a decision (:meth:`~AgendaGame._ask`) or the agenda is empty
+(the game is over). A job is a tuple: its name and its arguments, ``("score", 3)``. A decision has a kind,
+the player who decides and a context (whatever the kind needs, or ``None``). The game writes three sorts
+of method, found by their names:
+
+``_job_<name>(self, *args)``
+    One step of the rules that needs no decision: it records events, changes the state, pushes the jobs
+    that follow (:meth:`~AgendaGame._push`) and may ask for a decision, always as its last act.
+``_moves_<kind>(self, actor, context) -> list``
+    The legal moves of a decision of that kind.
+``_on_<kind>(self, actor, context, move)``
+    Play the move chosen for a decision of that kind; the agenda then runs on.
+
+So the whole state machine of a game reads as its list of jobs and decisions, and every game runs the
+same loop: the engine's. ``_to_act``, ``_legal_moves`` and ``_apply`` of the contract come from here.
+
+Examples
+--------
+>>> from dataclasses import dataclass
+>>> from greatwall_kit.engine.moves import Move, Notation
+>>> @dataclass(frozen=True, slots=True)
+... class Take(Move):
+...     verb = "take"
+...     count: int
+>>> class Sticks(AgendaGame):
+...     '''Take 1 or 2 sticks from 5 in turn; who takes the last one wins.'''
+...     name, title, notation = "sticks", "Sticks", Notation([Take])
+...     Options = dataclass(frozen=True)(type("Options", (), {}))
+...     def _setup(self):
+...         self.left, self.taker = 5, None
+...         self._begin(("turn", 0))
+...     def _job_turn(self, player):
+...         if self.left:
+...             self._ask("take", player)
+...     def _moves_take(self, actor, context):
+...         return [Take(n) for n in (1, 2) if n <= self.left]
+...     def _on_take(self, actor, context, move):
+...         self.left -= move.count
+...         self.taker = actor
+...         self._push(("turn", 1 - actor))
+...     def _snapshot(self):
+...         return {"left": self.left}
+...     def _view(self, player):
+...         return {"left": self.left}, {}
+...     def _scores(self):
+...         return [int(self.left == 0 and self.taker == p) for p in range(2)]
+>>> game = Sticks()
+>>> game.to_act, [str(m) for m in game.legal_moves()]
+(0, ['take 1', 'take 2'])
+>>> game.replay(["take 2", "take 2", "take 1"]).is_over, game.scores()
+(True, (1, 0))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from .moves import Move
+from .protocol import Game
+
+__all__ = ["AgendaGame"]
+
+
+class AgendaGame(Game):
+    """A :class:`~.protocol.Game` whose rules run as an agenda of jobs and decisions (see the module docstring).
+
+    The state it keeps is two attributes of the game: ``agenda`` (the jobs still to do, next last) and
+    ``prompt`` (``(kind, actor, context)`` of the decision asked for, or ``None``).
+    """
+
+    agenda: list[tuple]
+    prompt: tuple[str, int, Any] | None
+    #: job name -> its ``_job_<name>`` function; decision kind -> its ``_moves_<kind>`` and ``_on_<kind>`` functions
+    JOBS: ClassVar[dict[str, Callable[..., None]]] = {}
+    MOVES: ClassVar[dict[str, Callable[[Any, int, Any], list]]] = {}
+    ON: ClassVar[dict[str, Callable[[Any, int, Any, Move], None]]] = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.JOBS, cls.MOVES, cls.ON = _named(cls, "_job_"), _named(cls, "_moves_"), _named(cls, "_on_")
+        if set(cls.MOVES) != set(cls.ON):
+            odd = sorted(set(cls.MOVES) ^ set(cls.ON))
+            raise TypeError(f"{cls.__name__}: each decision kind needs both _moves_<kind> and _on_<kind>: {odd}")
+
+    # -- what a game calls --------------------------------------------------------------------
+
+    def _begin(self, *jobs: tuple) -> None:
+        """Start the agenda with ``jobs`` (at set-up, or at a teaching position) and run it."""
+        self.agenda = []
+        self.prompt = None
+        self._push(*jobs)
+        self._run()
+
+    def _push(self, *jobs: tuple) -> None:
+        """Schedule ``jobs`` to run next, in the order given."""
+        self.agenda.extend(jobs[::-1])  # (a reversed copy of the tuple extends faster than a reversed() iterator)
+
+    def _ask(self, kind: str, actor: int, context: Any = None, moves: list | None = None) -> None:
+        """Wait for ``actor``'s decision of ``kind`` (a job's last act). ``moves``: its legal moves, if the job
+        has listed them already (they are not listed twice)."""
+        self.prompt = (kind, actor, context)
+        if moves is not None:
+            self._legal_cache = moves
+
+    def _offer(self, kind: str, actor: int, context: Any = None, least: int = 2) -> list:
+        """Ask for a decision of ``kind`` only if it has at least ``least`` legal moves; returns the moves."""
+        moves = self.MOVES[kind](self, actor, context)
+        if len(moves) >= least:
+            self._ask(kind, actor, context, moves)
+        return moves
+
+    def _end(self) -> None:
+        """End the game: no job is left and no decision asked for."""
+        self.agenda.clear()
+        self.prompt = None
+
+    def _run(self) -> None:
+        """Do jobs until one asks for a decision or the agenda is empty."""
+        agenda, jobs = self.agenda, self.JOBS
+        while self.prompt is None and agenda:
+            job = agenda.pop()
+            # most jobs take one argument or none: calling them directly skips slicing a new tuple
+            if len(job) == 2:
+                jobs[job[0]](self, job[1])
+            elif len(job) == 1:
+                jobs[job[0]](self)
+            else:
+                jobs[job[0]](self, *job[1:])
+
+    # -- the contract's hooks -----------------------------------------------------------------
+
+    def _to_act(self) -> int | None:
+        prompt = self.prompt
+        return None if prompt is None else prompt[1]
+
+    def _legal_moves(self) -> list:
+        kind, actor, context = self.prompt  # type: ignore[misc]  # (never asked once the game is over)
+        return self.MOVES[kind](self, actor, context)
+
+    def _apply(self, move: Move) -> None:
+        kind, actor, context = self.prompt  # type: ignore[misc]
+        self.prompt = None
+        self.ON[kind](self, actor, context, move)
+        self._run()
+
+
+def _named(cls: type, prefix: str) -> dict[str, Callable]:
+    """``{name: function}`` of the methods of ``cls`` (and its bases below the engine) called ``<prefix><name>``."""
+    found: dict[str, Callable] = {}
+    for klass in reversed(cls.__mro__):
+        if klass in AgendaGame.__mro__:  # (the engine's own methods, such as Game._legal_moves, are no decisions)
+            continue
+        for attr, value in vars(klass).items():
+            if attr.startswith(prefix) and callable(value):
+                found[attr[len(prefix):]] = value
+    return found
