@@ -56,4 +56,4 @@ def load(text: str) -> "Game":
     """  # noqa: E501 - doctest output is compared as printed
     from .engine.savefile import loads
 
-    return loads(text)
+    return loads(text, GAMES)

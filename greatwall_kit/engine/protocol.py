@@ -37,7 +37,7 @@ from .moves import Move
 from .rules import RuleBook
 from .schemas import check, has_schema, json_form
 
-__all__ = ["Game", "Outcome", "KIT_RULES", "game_class"]
+__all__ = ["Game", "Outcome", "KIT_RULES"]
 
 KIT_RULES = RuleBook("kit", "greatwall_kit protocol")
 KIT_RULES.add("KIT-01", "Decisions", "Once the game is over, no one decides anything more.")
@@ -815,7 +815,3 @@ def _whole(value):
 def _refuse_paused(*args, **kwargs):
     raise GreatWallError("this copy shows a moment part-way through a decision or a rule step; it is only for looking "
                          "at (take game.position_at(decisions) to play on from a decision)")
-
-
-# (last: the registry looks games up as subclasses of Game; game_class is also importable from here, as before)
-from .registry import game_class  # noqa: E402

@@ -64,7 +64,7 @@ class Registry(Mapping[str, str]):
 
     @classmethod
     def of_modules(cls, modules: Mapping[str, str]) -> Registry:
-        """A registry of the games in a plain mapping ``{name: module}`` (what older code hands the save reader);
+        """A registry of the games in a plain mapping ``{name: module}`` (a test's own games);
         their titles are their classes' own."""
         registry = cls()
         for name, module in modules.items():

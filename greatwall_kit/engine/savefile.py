@@ -14,7 +14,6 @@ The document::
 import json
 
 from .errors import GreatWallError, SaveFileError
-from .registry import GAMES, Registry
 from .schemas import check
 
 __all__ = ["FORMAT", "VERSION", "dumps", "loads"]
@@ -40,11 +39,11 @@ def dumps(game):
     }, indent=1)
 
 
-def loads(text, *, games=None):
+def loads(text, games):
     """Rebuild a game from its save document; :class:`SaveFileError` says what is wrong.
 
-    ``games`` is the :class:`~.registry.Registry` of the games a save may hold (default: the kit's,
-    :data:`~.registry.GAMES`), or a plain mapping of game names to their modules.
+    ``games`` is the :class:`~.registry.Registry` of the games a save may hold (``greatwall_kit.load`` hands it
+    the kit's, :data:`~.registry.GAMES`): the engine reads saves of games it does not know.
     """
     try:
         doc = json.loads(text)
@@ -88,11 +87,8 @@ def loads(text, *, games=None):
 
 
 def _game_class(name, games):
-    registry = GAMES if games is None else games
-    if not isinstance(registry, Registry):  # a plain mapping {name: module}: its games' titles are their classes'
-        registry = Registry.of_modules(registry)
     if not isinstance(name, str):
         raise SaveFileError(f"'game' must be a game's name, not {name!r}")
-    if name not in registry:
-        raise SaveFileError(f"unknown game {name!r}; known games: {', '.join(registry)}")
-    return registry.game_class(name)
+    if name not in games:
+        raise SaveFileError(f"unknown game {name!r}; known games: {', '.join(games)}")
+    return games.game_class(name)

@@ -30,8 +30,8 @@ Every check is recorded in the kernel: :func:`student` names the record (the fir
 nbgrader, and ``greatwall_kit.classroom.report`` reads a class's saved notebooks.
 """
 
-from .core import ASKS, Asks, Exercise, Feedback, as_choice, as_int, as_int_set, as_text
-from .record import MIME, grade, load_results, my_results, student
+from .core import ASKS, Asks, Exercise, Feedback, as_choice, as_int, as_int_set, as_text, grade
+from .record import MIME, load_results, my_results, student
 
 __all__ = ["Exercise", "Feedback", "Asks", "ASKS", "as_int", "as_int_set", "as_choice", "as_text", "student",
            "my_results", "grade", "load_results", "MIME"]

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 _Builder = TypeVar("_Builder", bound=Callable[..., Any])
 
-__all__ = ["Exercise", "Feedback", "Asks", "ASKS", "HIDES", "as_int", "as_int_set", "as_choice", "as_text", "for_game"]
+__all__ = ["Exercise", "Feedback", "Asks", "ASKS", "HIDES", "as_int", "as_int_set", "as_choice", "as_text", "for_game",
+           "grade"]
 
 
 ASKS = {
@@ -304,3 +305,25 @@ def _shown(value: object) -> str:
     if isinstance(value, frozenset):
         return "{" + ", ".join(str(v) for v in sorted(value)) + "}" if value else "none"
     return str(value)
+
+
+def grade(exercise, points=1):
+    """The points ``exercise`` earns from the record: all of them if it was answered right before its solution was
+    shown, else none (the cell nbgrader grades, see ``docs/teaching.md``).
+
+    Examples
+    --------
+    >>> from greatwall_kit.exercises import Exercise, as_int
+    >>> ex = Exercise("2 + 2?", 4, explain="Two and two.", parse=as_int)
+    >>> grade(ex, points=2)
+    0.0
+    >>> _ = ex.check(4)
+    >>> grade(ex, points=2)
+    2.0
+    """
+    if not isinstance(exercise, Exercise):
+        raise GreatWallError(f"grade an exercise (the value a builder returns), not {quote(exercise)}")
+    if isinstance(points, bool) or not isinstance(points, (int, float)) or not 0 < points <= 1000:
+        raise GreatWallError(f"points must be a positive number, not {quote(points)}")
+    entry = _record._current().entry(exercise)
+    return _record.Grade(exercise.question, _record.summary(entry.events), points)

@@ -36,7 +36,7 @@ from html import escape
 
 from ..engine.errors import GreatWallError, quote
 
-__all__ = ["MIME", "student", "my_results", "load_results", "grade", "read_results", "summary", "Results", "Grade"]
+__all__ = ["MIME", "student", "my_results", "load_results", "read_results", "summary", "Results", "Grade"]
 
 MIME = "application/vnd.greatwall-kit.results+json"
 FORMAT = "greatwall_kit results"
@@ -361,27 +361,3 @@ class Grade:
         how = (f"right on try {s['attempts']}" + (f" after {s['hints']} hint(s)" if s["hints"] else "")
                if s["right"] and not s["solution"] else _verdict(s)[2:])
         return (f"<p>{escape(self.question)}: {escape(how)}: <b>{self.score:g} of {self.points:g} point(s)</b></p>")
-
-
-def grade(exercise, points=1):
-    """The points ``exercise`` earns from the record: all of them if it was answered right before its solution was
-    shown, else none (the cell nbgrader grades, see ``docs/teaching.md``).
-
-    Examples
-    --------
-    >>> from greatwall_kit.exercises import Exercise, as_int
-    >>> ex = Exercise("2 + 2?", 4, explain="Two and two.", parse=as_int)
-    >>> grade(ex, points=2)
-    0.0
-    >>> _ = ex.check(4)
-    >>> grade(ex, points=2)
-    2.0
-    """
-    from .core import Exercise
-
-    if not isinstance(exercise, Exercise):
-        raise GreatWallError(f"grade an exercise (the value a builder returns), not {quote(exercise)}")
-    if isinstance(points, bool) or not isinstance(points, (int, float)) or not 0 < points <= 1000:
-        raise GreatWallError(f"points must be a positive number, not {quote(points)}")
-    entry = _RECORD.entry(exercise)
-    return Grade(exercise.question, summary(entry.events), points)

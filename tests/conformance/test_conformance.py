@@ -17,6 +17,7 @@ from greatwall_kit.engine import (Game, GreatWallError, IllegalMoveError, Notati
 from greatwall_kit.engine.graphs import element_keys, exportable
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
+from greatwall_kit.engine.registry import Registry
 from greatwall_kit.engine.savefile import loads
 
 from .conftest import CONFIGS
@@ -25,7 +26,7 @@ EXAMPLE = {"tiny_wall": __package__ + ".example_game"}
 
 
 def load(text):
-    return loads(text, games={**greatwall_kit.GAMES, **EXAMPLE})
+    return loads(text, Registry.of_modules({**greatwall_kit.GAMES, **EXAMPLE}))
 
 
 def walk(module, players, options, seed, each):

@@ -25,7 +25,7 @@ import pytest
 from greatwall_kit import new_game
 from greatwall_kit.engine import GreatWallError
 from greatwall_kit.engine.graphs import changed_elements, drawn_elements
-from greatwall_kit.engine.protocol import game_class
+from greatwall_kit.engine.registry import game_class
 
 GAMES_PER_CONFIG = int(os.environ.get("GREATWALL_STEP_GAMES", "3"))
 #: The games whose steps change the position (each game joins when its procedure gives every step its change).
