@@ -1,13 +1,14 @@
-"""What every game shares, written once: the protocol, moves, events, rules, errors, saves."""
+"""What every game shares, written once: the protocol, the agenda, moves, events, rules, errors, saves."""
 
 from .errors import (GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
                      SaveFileError, SetupError)
-from .log import Event, EventLog, TemplateEvent
-from .moves import Move, Notation
+from .log import Event, EventKind, EventLog, TemplateEvent
+from .moves import Interned, Move, Notation
 from .legal import LegalMoves
 from .protocol import Game, Outcome
+from .agenda import AgendaGame
 from .rules import Rule, RuleBook
 
-__all__ = ["Event", "EventLog", "Game", "GreatWallError", "IllegalMoveError", "LayoutError", "LegalMoves", "Move",
-           "Notation", "NotationError", "Outcome", "PositionError", "Rule", "RuleBook", "SaveFileError",
-           "SetupError", "TemplateEvent"]
+__all__ = ["AgendaGame", "Event", "EventKind", "EventLog", "Game", "GreatWallError", "IllegalMoveError", "Interned",
+           "LayoutError", "LegalMoves", "Move", "Notation", "NotationError", "Outcome", "PositionError", "Rule",
+           "RuleBook", "SaveFileError", "SetupError", "TemplateEvent"]

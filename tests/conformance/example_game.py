@@ -11,12 +11,16 @@ optional ones bots and the stepper use (``determinize``, ``resolutions`` and ``_
 
 from dataclasses import dataclass
 
-from greatwall_kit.engine import Game, Move, Notation, RuleBook
+from greatwall_kit.engine import AgendaGame, EventKind, Move, Notation, RuleBook
 from greatwall_kit.engine.steps import Resolved, Step, picture_marks, procedure
 
 RULES = RuleBook("tiny_wall", "Tiny Wall (a test game)")
 RULES.add("TW-01", "Turn", "A block goes on an empty square.")
 RULES.add("TW-02", "Scoring", "Each player scores their secret bonus plus 1 per pair of own adjacent blocks.")
+
+# every kind of event the rules record, declared once: its rule, its sentence, its data's names
+BONUS_DRAWN = EventKind("bonus_drawn", "TW-02", "{who} draws a secret bonus of {bonus}.", ("bonus",), ("who",))
+PLACED = EventKind("placed", "TW-01", "{who} places a block on square {square}.", ("who", "square"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +53,7 @@ def _pair_steps(pair):
                             {f"q{pair.square}": "focus", f"q{b}": "focus"}) for b in pair.beside]
 
 
-class TinyWall(Game):
+class TinyWall(AgendaGame):
     name = "tiny_wall"
     title = "Tiny Wall"
     player_counts = range(2, 4)
@@ -61,26 +65,30 @@ class TinyWall(Game):
         self.bonus = [self.rng.randint(1, 9) for _ in range(self.players)]
         self.turn = 0
         for p in range(self.players):
-            self._emit(f"{self.player_names[p]} draws a secret bonus of {self.bonus[p]}.", "TW-02",
-                       private_to=(p,), bonus=self.bonus[p])
+            self._record(BONUS_DRAWN, self.bonus[p], self.player_names[p], private_to=(p,))
+        self._begin(("turn",))
 
-    def _to_act(self):
-        return None if None not in self.strip else self.turn % self.players
+    # -- the agenda: one job and one kind of decision -----------------------------------------
 
-    def _legal_moves(self):
+    def _job_turn(self):
+        if None in self.strip:  # a full strip asks nothing more: the game is over
+            self._ask("place", self.turn % self.players)
+
+    def _moves_place(self, actor, context):
         return [Place(i) for i, owner in enumerate(self.strip) if owner is None]
+
+    def _on_place(self, actor, context, move):
+        self.strip[move.square] = actor
+        self.turn += 1
+        self._record(PLACED, self.player_names[actor], move.square)
+        self._push(("turn",))
+
+    # -- the other hooks ------------------------------------------------------------------------
 
     def _explain(self, move):
         if 0 <= move.square < len(self.strip) and self.strip[move.square] is not None:
             return "TW-01", f"square {move.square} is already taken"
         return "TW-01", f"there is no square {move.square}"
-
-    def _apply(self, move):
-        player = self.turn % self.players
-        self.strip[move.square] = player
-        self.turn += 1
-        self._emit_template("{who} places a block on square {square}.", "TW-01",
-                            ("who", "square"), (self.player_names[player], move.square))
 
     def determinize(self, seat, rng):
         # the other players' secret bonuses are all a seat cannot see
@@ -89,7 +97,7 @@ class TinyWall(Game):
     def resolutions(self):
         out = []
         for i, event in enumerate(self.log):
-            if event.rule != "TW-01":
+            if event.kind is not PLACED:
                 continue
             square, player = event.data["square"], self.player_names.index(event.data["who"])
             strip = self.position_at(event.decision).strip
