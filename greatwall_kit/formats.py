@@ -6,7 +6,7 @@
 
 import importlib.resources
 
-from . import GAMES
+from .engine.registry import GAMES  # (the face registers the kit's games: importing this module imports it first)
 from .engine.schemas import load_schema, table
 
 __all__ = ["schemas", "formats"]

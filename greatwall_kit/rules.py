@@ -8,7 +8,7 @@ Each game keeps its summaries in a :class:`~greatwall_kit.engine.rules.RuleBook`
 ``rules`` modules) that its module fills when imported; this module gathers them from the registered games.
 """
 
-from . import GAMES
+from .engine.registry import GAMES  # (the face registers the kit's games: importing this module imports it first)
 from .engine.protocol import KIT_RULES
 from .engine.rules import lookup, registered
 
