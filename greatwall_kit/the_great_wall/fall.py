@@ -5,6 +5,10 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 
 from .catalog import A_SOLDIER, CLANS, SOLDIERS
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
+from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_COURT, BUILT, CARD_PLACED, CLERK_PLACED,
+                     COMMAND_CHOSEN, DONATED, EFFECT_DECLINED, FALL_ROUND, GATHERED, HORSEMAN_DEPLOYED,
+                     LOCATION_ACTIVATES, RECRUITED, REVEALED, SHAME_ICON, SLOT_RESOLVES, SPEARMAN_DEPLOYED,
+                     TACTIC_DRAWN, TACTIC_PLAYED, UPGRADED)
 from .horde import free_pairs
 from .moves import (Activate, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Horseman, Interned, Recruit,
                     Slot, Spearman, Tactic, Take, Upgrade)
@@ -31,8 +35,7 @@ class FallSteps:
                 choices.append(("choose_command", p))
         if not choices:
             return
-        self._emit_template("Fall, round {number}: every player chooses a Command card in secret.", "TGW-18",
-                            ("round", "number"), (r, r + 1))
+        self._record(FALL_ROUND, r, r + 1)
         self._push(*choices, ("reveal",))
 
     def _job_choose_command(self, p):
@@ -43,8 +46,7 @@ class FallSteps:
 
     def _on_command(self, p, data, move):
         self.clans[p]["chosen"] = move.card
-        self._emit_template("{who} chooses {card} behind the Screen.", "TGW-18",
-                            ("card", "who"), (move.card, CLANS[p]), private_to=(p,))
+        self._record(COMMAND_CHOSEN, move.card, CLANS[p], private_to=(p,))
 
     def _job_reveal(self):
         shown, cards = [], {}
@@ -53,7 +55,7 @@ class FallSteps:
             if card is not None:
                 shown.append(f"{CLANS[p]} {card}")
                 cards[str(p)] = card
-        self._emit_template("Revealed: {shown}.", "TGW-18", ("cards", "shown"), (cards, ", ".join(shown)))
+        self._record(REVEALED, cards, ", ".join(shown))
         jobs = []
         for p in self.tea:
             if self.clans[p]["chosen"] is not None:
@@ -78,8 +80,7 @@ class FallSteps:
         self.clans[p]["chosen"] = None
         self.clans[p]["hand"].remove(card)
         self.track[self.round][slot] = [p, card]
-        self._emit_template("{who} puts {card} on Command track slot {slot}.", "TGW-19",
-                            ("player", "slot", "who", "card"), (p, slot, CLANS[p], card))
+        self._record(CARD_PLACED, p, slot, CLANS[p], card)
 
     def _job_resolve_track(self):
         later = []
@@ -96,8 +97,7 @@ class FallSteps:
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
-        self._emit_template("Slot {slot}: {who}'s {card} resolves: Command step, Activation step, Defeat check.",
-                            "TGW-20", ("player", "card", "slot", "who"), (p, card, i, CLANS[p]))
+        self._record(SLOT_RESOLVES, p, card, i, CLANS[p])
         jobs = []
         if c["clerks"]:
             jobs.append(("clerks", p, c["clerks"]))
@@ -126,9 +126,7 @@ class FallSteps:
             return
         self.clans[p]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(p)
-        self._emit_template("{who} places a Clerk at {place}.", "TGW-27",
-                            ("player", "location", "who", "place"), (p, move.location, CLANS[p],
-                                                                     self.cat.place[move.location]))
+        self._record(CLERK_PLACED, p, move.location, CLANS[p], self.cat.place[move.location])
         if data["left"] > 1:
             self._push(("clerks", p, data["left"] - 1))
 
@@ -172,28 +170,20 @@ class FallSteps:
             reward = self.cat.horde[card["card"]]["spots"][move.spot]
             if reward is not None:
                 clan[reward] += 1
-            self._emit_template("{who}'s Spearman takes spot {spot} of {card} in section {section} and gains "
-                                "{gained}.", "TGW-30",
-                                ("player", "reward", "who", "spot", "card", "section", "gained"),
-                                (p, reward, CLANS[p], move.spot, card["card"], move.section, reward or "nothing"))
+            self._record(SPEARMAN_DEPLOYED, p, reward, CLANS[p], move.spot, card["card"], move.section,
+                         reward or "nothing")
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
             card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{p}"
             clan["barracks"]["horseman"] -= 1
-            self._emit_template("{who}'s Horseman covers spots {spot} and {next_spot} of {card} (section {section}, "
-                                "row {row}).", "TGW-31",
-                                ("player", "who", "spot", "next_spot", "card", "section", "row"),
-                                (p, CLANS[p], move.spot, move.spot + 1, card["card"], move.section, move.row))
+            self._record(HORSEMAN_DEPLOYED, p, CLANS[p], move.spot, move.spot + 1, card["card"], move.section, move.row)
         else:
             sec = self.sections[move.section]
             sec["archers"].append(p)
             clan["barracks"]["archer"] -= 1
             card = sec["rows"][move.row]
             card["spots"][move.spot] = "W"
-            self._emit_template("{who}'s Archer takes a Firing spot of section {section} and wounds spot {spot} of "
-                                "{card} (no reward).", "TGW-32",
-                                ("player", "who", "section", "spot", "card"),
-                                (p, CLANS[p], move.section, move.spot, card["card"]))
+            self._record(ARCHER_DEPLOYED, p, CLANS[p], move.section, move.spot, card["card"])
         if data["left"] > 1:
             self._push(("deploy", p, data["left"] - 1))
 
@@ -222,8 +212,7 @@ class FallSteps:
         else:
             clan[t["effect"]] += t["value"]
             what = f"{t['value']} {t['effect']}"
-        self._emit_template("{who} plays Tactic {card}: {what}.", "TGW-20",
-                            ("player", "card", "who", "what"), (p, move.card, CLANS[p], what))
+        self._record(TACTIC_PLAYED, p, move.card, CLANS[p], what)
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
@@ -247,9 +236,7 @@ class FallSteps:
 
     def _on_advanced(self, p, data, move):
         if isinstance(move, Activate):
-            self._emit_template("{who} uses Advanced Activation on {place}: its Shame icon is ignored.",
-                                "TGW-29", ("player", "location", "who", "place"),
-                                (p, move.location, CLANS[p], self.cat.place[move.location]))
+            self._record(ADVANCED_ACTIVATION, p, move.location, CLANS[p], self.cat.place[move.location])
             self._push(("activate", move.location, 1))
 
     def _job_activate(self, loc, advanced):
@@ -262,9 +249,7 @@ class FallSteps:
                 self.clans[p]["clerks"] += k
                 present.append(f"{CLANS[p]} with {k} Clerk(s)")
                 effects.append(("effect", loc, p, k, advanced))
-        self._emit_template("{place} activates: {present}; the Clerks go home.", "TGW-27",
-                            ("location", "advanced", "present", "place"),
-                            (loc, bool(advanced), ", ".join(present), self.cat.place[loc]))
+        self._record(LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc])
         self._push(*effects)
 
     def _job_effect(self, loc, p, k, advanced):
@@ -277,8 +262,7 @@ class FallSteps:
         loc, k = data["location"], data["clerks"]
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
-            self._emit_template("{who} declines the effect of {place}.", "TGW-28",
-                                ("player", "location", "who", "place"), (p, loc, CLANS[p], self.cat.place[loc]))
+            self._record(EFFECT_DECLINED, p, loc, CLANS[p], self.cat.place[loc])
             return
         clan = self.clans[p]
         jobs = []
@@ -288,10 +272,7 @@ class FallSteps:
             own = self.locations[loc].overseers.count(p)
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
-            self._emit_template("{who} gathers {gain} {resource} at {place} ({clerks} Clerk(s), {own} "
-                                "Overseer(s)).", "TGW-27",
-                                ("player", "location", "gain", "who", "resource", "clerks", "own", "place"),
-                                (p, loc, gain, CLANS[p], res, k, own, self.cat.place[loc]))
+            self._record(GATHERED, p, loc, gain, CLANS[p], res, k, own, self.cat.place[loc])
             jobs.append(("gathered", loc, p, 0, 0))
         elif kind == "recruit":
             jobs.append(("recruit", p, k * info["per_clerk"]))
@@ -306,15 +287,12 @@ class FallSteps:
                 if clan["clerk_supply"]:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
-            self._emit_template("{who} at court: Active Advisors {active}, {clerks} Clerk(s) at home.", "TGW-27",
-                                ("player", "who", "active", "clerks"),
-                                (p, CLANS[p], list(clan["active"]), clan["clerks"]))
+            self._record(AT_COURT, p, CLANS[p], list(clan["active"]), clan["clerks"])
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
-                self._draw_tactic(p, "TGW-27")
+                self._draw_tactic(p, TACTIC_DRAWN)
         if info["shame_icon"] and not data["advanced"]:
-            self._emit_template("{place} shows a Shame icon: {who} takes a Shame token.", "TGW-29",
-                                ("player", "location", "who", "place"), (p, loc, CLANS[p], self.cat.place[loc]))
+            self._record(SHAME_ICON, p, loc, CLANS[p], self.cat.place[loc])
             jobs.append(("give_shame", p))
         self._push(*jobs)
 
@@ -347,18 +325,14 @@ class FallSteps:
             bonus = ability(clan, "upgrade_honor", self.cat)
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
-            self._emit_template("{who} Upgrades {place}: pays {cost} printed on Overseer slot {slot}, a Spearman "
-                                "becomes its Overseer{first}; +{honor} Honor.", "TGW-24",
-                                ("player", "cost", "who", "location", "slot", "first", "honor", "place"),
-                                (p, cost, CLANS[p], loc, slot, first, bonus, self.cat.place[loc]))
+            self._record(UPGRADED, p, cost, CLANS[p], loc, slot, first, bonus, self.cat.place[loc])
             self._push(("gathered", loc, p, 1, data["donated"]))
         else:
             clan[move.resource] -= 1
             self.warehouse[move.resource] += 1
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
-            self._emit_template("{who} donates 1 {resource} to the Warehouse and gains {honor} Honor.", "TGW-26",
-                                ("player", "resource", "honor", "who"), (p, move.resource, gain, CLANS[p]))
+            self._record(DONATED, p, move.resource, gain, CLANS[p])
             self._push(("gathered", loc, p, data["upgraded"], 1))
 
     # Recruit, build, buy
@@ -377,8 +351,7 @@ class FallSteps:
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
-        self._emit_template("{who} recruits {soldier}.", "TGW-04",
-                            ("player", "kind", "who", "soldier"), (p, move.kind, CLANS[p], A_SOLDIER[move.kind]))
+        self._record(RECRUITED, p, move.kind, CLANS[p], A_SOLDIER[move.kind])
         self._push(("recruit", p, data["left"] - 1))
 
     def _job_build(self, p, n):
@@ -409,10 +382,7 @@ class FallSteps:
             paid = pay(b["barricade_cost"], clan, self.warehouse)
             sec["barricades"] += 1
             what = "a Barricade"
-        self._emit_template("{who} builds {what} on section {section}, paying {warehouse} from the Warehouse first "
-                            "and {own} from their own stock.", "TGW-25",
-                            ("player", "paid", "who", "what", "section", "warehouse", "own"),
-                            (p, paid, CLANS[p], what, move.section, paid["warehouse"], paid["clan"]))
+        self._record(BUILT, p, paid, CLANS[p], what, move.section, paid["warehouse"], paid["clan"])
         self._push(("build", p, data["left"] - 1))
 
     def _job_bazaar(self, p, n):
@@ -430,6 +400,5 @@ class FallSteps:
         pay(self.cat.artifacts[move.artifact]["cost"], clan)
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
-        self._emit_template("{who} buys Artifact {artifact}.", "TGW-48",
-                            ("player", "artifact", "who"), (p, move.artifact, CLANS[p]))
+        self._record(ARTIFACT_BOUGHT, p, move.artifact, CLANS[p])
         self._push(("bazaar", p, data["left"] - 1))

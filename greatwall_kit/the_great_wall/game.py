@@ -18,6 +18,8 @@ from . import figures, hidden
 from .catalog import CLANS, SOLDIERS, load_catalog
 from .combat import Defeat
 from .deal import shuffle
+from .events import (ADVISOR_TRACK, BARRICADES_SETUP, BREACH, CLAN_SUPPLY, DATA_SET, DEALT, HOLDS, HORDE_ARRIVES,
+                     HORDE_EMPTY, HORDE_EMPTY_SETUP, HORDE_SETUP, RAID, SHAME_POOL)
 from .procedure import resolutions
 from .economy import DONATABLE
 from .fall import FallSteps
@@ -154,26 +156,22 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     def _setup(self):
         self._init_state()
         cat, rng, n = self.cat, self.rng, self.players
-        self._emit(f"Cards: {cat.name} data set. {cat.notice}", "TGW-01")
+        self._record(DATA_SET, cat.name, cat.notice)
         clan = cat.raw["clan"]
-        self._emit(f"The Shame pool holds {self.shame_pool} tokens ({clan['shame_per_player']} per player).", "TGW-03",
-                   pool=self.shame_pool)
+        self._record(SHAME_POOL, self.shame_pool, clan["shame_per_player"])
         plural = {"spearman": "Spearmen", "archer": "Archers", "horseman": "Horsemen"}
         army = ", ".join(f"{v} {plural[k]}" for k, v in clan["soldiers"].items())
-        self._emit(f"Each clan takes {clan['command_cards']} Command cards, {clan['clerks']} Clerks and "
-                   f"{sum(clan['soldiers'].values())} Soldiers ({army}), a Screen, an Honor and a Tea marker.",
-                   "TGW-04")
+        self._record(CLAN_SUPPLY, clan["command_cards"], clan["clerks"], sum(clan["soldiers"].values()), army)
         shuffle(rng, self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
         shuffle(rng, self.horde_deck)
         for s in range(len(self.sections)):
-            self._place_horde_card(s, "TGW-05")
+            self._place_horde_card(s, setup=True)
         if n == 4:
             for s in cat.raw["board"]["invasion_indicators"].get("4", []):
                 if s < len(self.sections):
-                    self._place_horde_card(s, "TGW-05")
-        self._emit(f"Each Barricade slot gets a Barricade: {sum(s['barricades'] for s in self.sections)} in all.",
-                   "TGW-06")
+                    self._place_horde_card(s, setup=True)
+        self._record(BARRICADES_SETUP, sum(s["barricades"] for s in self.sections))
         shuffle(rng, self.tactic_deck)
         generals = list(cat.generals)
         shuffle(rng, generals)
@@ -181,18 +179,17 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         for p, clan in enumerate(self.clans):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
-            self._emit_template("{who} is dealt Generals {generals} and Advisors {advisors}.", "TGW-07",
-                                ("generals", "advisors", "who"),
-                                (clan["dealt"], clan["dealt_advisors"], CLANS[p]), private_to=(p,))
+            self._record(DEALT, clan["dealt"], clan["dealt_advisors"], CLANS[p], private_to=(p,))
         self._refill_advisors()
-        self._emit(f"The Advisor track shows {self.advisor_track}.", "TGW-08", track=list(self.advisor_track))
+        self._record(ADVISOR_TRACK, list(self.advisor_track))
         self._push(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
         self._run()
 
-    def _place_horde_card(self, s, rule):
-        """Put the top Horde card into section ``s`` (a Raid if the section is full)."""
+    def _place_horde_card(self, s, setup=False):
+        """Put the top Horde card into section ``s`` (a Raid if the section is full): at set-up (TGW-05) or in
+        Spring (TGW-12)."""
         if not self.horde_deck:
-            self._emit("The Horde deck is empty: no card comes.", rule)
+            self._record(HORDE_EMPTY_SETUP if setup else HORDE_EMPTY)
             return
         card = self.horde_deck.pop()
         sec = self.sections[s]
@@ -203,14 +200,10 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             gone = min(self.players, self.shame_pool)
             self.shame_pool -= gone
             self.shame_out += gone
-            self._emit_template("Raid! {name} ({card}) finds section {section} full: {removed} Shame token(s) leave "
-                                "the pool ({left} left).", "TGW-46",
-                                ("card", "section", "removed", "name", "left"), (card, s, gone, name, self.shame_pool))
+            self._record(RAID, card, s, gone, name, self.shame_pool)
             return
         sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
-        self._emit_template("{name} ({card}, power {power}) arrives in section {section}, row {row}.", rule,
-                            ("card", "section", "row", "name", "power"),
-                            (card, s, len(sec["rows"]) - 1, name, info["power"]))
+        self._record(HORDE_SETUP if setup else HORDE_ARRIVES, card, s, len(sec["rows"]) - 1, name, info["power"])
 
     def _refill_advisors(self):
         while len(self.advisor_track) < 4 and self.advisor_deck:
@@ -341,7 +334,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         if self.combat is not None:
             return [self.combat]
         done = sum(1 for ev in self.results if not isinstance(ev, Defeat))
-        assaults = [e.data["section"] for e in self.log if e.rule == "TGW-22" and "power" in e.data]
+        assaults = [e.data["section"] for e in self.log if e.kind is HOLDS or e.kind is BREACH]
         # a Shame token under a Soldier of the Barracks sets the Breach aside until its victims are read again
         return [self._assess(assaults[-1])] if len(assaults) > done else []
 
