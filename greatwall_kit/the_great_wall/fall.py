@@ -41,10 +41,10 @@ class FallSteps:
     def _job_choose_command(self, p):
         self._ask("command", p)
 
-    def _legal_command(self, p, data):
+    def _moves_command(self, p, context):
         return list(map(COMMAND.__getitem__, self.clans[p]["hand"]))
 
-    def _on_command(self, p, data, move):
+    def _on_command(self, p, context, move):
         self.clans[p]["chosen"] = move.card
         self._record(COMMAND_CHOSEN, move.card, CLANS[p], private_to=(p,))
 
@@ -69,10 +69,10 @@ class FallSteps:
         else:
             self._ask("slot", p)
 
-    def _legal_slot(self, p, data):
+    def _moves_slot(self, p, context):
         return [SLOT[i] for i, e in enumerate(self.track[self.round]) if e is None]
 
-    def _on_slot(self, p, data, move):
+    def _on_slot(self, p, context, move):
         self._put_card(p, move.slot)
 
     def _put_card(self, p, slot):
@@ -111,9 +111,9 @@ class FallSteps:
     # Command step: Clerks (TGW-27)
     def _job_clerks(self, p, n):
         if self.clans[p]["clerks"]:
-            self._offer("clerk", p, left=n)
+            self._offer("clerk", p, {"left": n})
 
-    def _legal_clerk(self, p, data):
+    def _moves_clerk(self, p, context):
         slots, moves = self.cat.clerk_slots, []
         for loc, site in self.locations.items():
             if len(site.clerks) < slots[loc]:  # a free Clerk slot
@@ -121,20 +121,20 @@ class FallSteps:
         moves.append(DONE)
         return moves
 
-    def _on_clerk(self, p, data, move):
+    def _on_clerk(self, p, context, move):
         if isinstance(move, Done):
             return
         self.clans[p]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(p)
         self._record(CLERK_PLACED, p, move.location, CLANS[p], self.cat.place[move.location])
-        if data["left"] > 1:
-            self._push(("clerks", p, data["left"] - 1))
+        if context["left"] > 1:
+            self._push(("clerks", p, context["left"] - 1))
 
     # Command step: Soldiers (TGW-30 to TGW-32)
     def _job_deploy(self, p, n):
-        self._offer("deploy", p, left=n)
+        self._offer("deploy", p, {"left": n})
 
-    def _legal_deploy(self, p, data):
+    def _moves_deploy(self, p, context):
         moves = []
         ready = self.clans[p]["barracks"]
         firing = self.cat.raw["board"]["firing_spots"]
@@ -159,7 +159,7 @@ class FallSteps:
         moves.append(DONE)
         return moves
 
-    def _on_deploy(self, p, data, move):
+    def _on_deploy(self, p, context, move):
         if isinstance(move, Done):
             return
         clan = self.clans[p]
@@ -184,18 +184,18 @@ class FallSteps:
             card = sec["rows"][move.row]
             card["spots"][move.spot] = "W"
             self._record(ARCHER_DEPLOYED, p, CLANS[p], move.section, move.spot, card["card"])
-        if data["left"] > 1:
-            self._push(("deploy", p, data["left"] - 1))
+        if context["left"] > 1:
+            self._push(("deploy", p, context["left"] - 1))
 
     # Command step: Tactic cards
     def _job_tactic(self, p):
         if self.clans[p]["tactics"]:
             self._ask("tactic", p)
 
-    def _legal_tactic(self, p, data):
+    def _moves_tactic(self, p, context):
         return [TACTIC[t] for t in self.clans[p]["tactics"]] + [DONE]
 
-    def _on_tactic(self, p, data, move):
+    def _on_tactic(self, p, context, move):
         if isinstance(move, Done):
             return
         clan = self.clans[p]
@@ -231,10 +231,10 @@ class FallSteps:
                 self._ask("advanced", p)
                 return
 
-    def _legal_advanced(self, p, data):
+    def _moves_advanced(self, p, context):
         return [ACTIVATE[loc] for loc, s in self.locations.items() if p in s.clerks] + [DONE]
 
-    def _on_advanced(self, p, data, move):
+    def _on_advanced(self, p, context, move):
         if isinstance(move, Activate):
             self._record(ADVANCED_ACTIVATION, p, move.location, CLANS[p], self.cat.place[move.location])
             self._push(("activate", move.location, 1))
@@ -253,13 +253,13 @@ class FallSteps:
         self._push(*effects)
 
     def _job_effect(self, loc, p, k, advanced):
-        self._ask("effect", p, location=loc, clerks=k, advanced=advanced)
+        self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
 
-    def _legal_effect(self, p, data):
+    def _moves_effect(self, p, context):
         return list(TAKE_OR_DECLINE)
 
-    def _on_effect(self, p, data, move):
-        loc, k = data["location"], data["clerks"]
+    def _on_effect(self, p, context, move):
+        loc, k = context["location"], context["clerks"]
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
             self._record(EFFECT_DECLINED, p, loc, CLANS[p], self.cat.place[loc])
@@ -291,28 +291,28 @@ class FallSteps:
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(p, TACTIC_DRAWN)
-        if info["shame_icon"] and not data["advanced"]:
+        if info["shame_icon"] and not context["advanced"]:
             self._record(SHAME_ICON, p, loc, CLANS[p], self.cat.place[loc])
             jobs.append(("give_shame", p))
         self._push(*jobs)
 
     # After gathering: Upgrade (TGW-24) and Donate (TGW-26)
     def _job_gathered(self, loc, p, upgraded, donated):
-        self._offer("gathered", p, location=loc, upgraded=upgraded, donated=donated)
+        self._offer("gathered", p, {"location": loc, "upgraded": upgraded, "donated": donated})
 
-    def _legal_gathered(self, p, data):
+    def _moves_gathered(self, p, context):
         clan, moves = self.clans[p], []
-        loc = data["location"]
-        if not data["upgraded"] and clan["barracks"]["spearman"]:
+        loc = context["location"]
+        if not context["upgraded"] and clan["barracks"]["spearman"]:
             cost = overseer_cost(self.cat.locations[loc], len(self.locations[loc].overseers))
             if cost is not None and can_pay(cost, clan):
                 moves.append(UPGRADE)
-        if not data["donated"]:
+        if not context["donated"]:
             moves += [DONATE[r] for r in DONATABLE if clan[r]]
         return moves + [DONE]
 
-    def _on_gathered(self, p, data, move):
-        loc, clan = data["location"], self.clans[p]
+    def _on_gathered(self, p, context, move):
+        loc, clan = context["location"], self.clans[p]
         if isinstance(move, Done):
             return
         if isinstance(move, Upgrade):
@@ -326,25 +326,25 @@ class FallSteps:
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
             self._record(UPGRADED, p, cost, CLANS[p], loc, slot, first, bonus, self.cat.place[loc])
-            self._push(("gathered", loc, p, 1, data["donated"]))
+            self._push(("gathered", loc, p, 1, context["donated"]))
         else:
             clan[move.resource] -= 1
             self.warehouse[move.resource] += 1
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
             self._record(DONATED, p, move.resource, gain, CLANS[p])
-            self._push(("gathered", loc, p, data["upgraded"], 1))
+            self._push(("gathered", loc, p, context["upgraded"], 1))
 
     # Recruit, build, buy
     def _job_recruit(self, p, n):
         if n > 0:
-            self._offer("recruit", p, left=n)
+            self._offer("recruit", p, {"left": n})
 
-    def _legal_recruit(self, p, data):
+    def _moves_recruit(self, p, context):
         clan, costs = self.clans[p], self.cat.raw["recruit_costs"]
         return [RECRUIT[k] for k in SOLDIERS if clan["reserve"][k] and can_pay(costs[k], clan)] + [DONE]
 
-    def _on_recruit(self, p, data, move):
+    def _on_recruit(self, p, context, move):
         if isinstance(move, Done):
             return
         clan = self.clans[p]
@@ -352,13 +352,13 @@ class FallSteps:
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
         self._record(RECRUITED, p, move.kind, CLANS[p], A_SOLDIER[move.kind])
-        self._push(("recruit", p, data["left"] - 1))
+        self._push(("recruit", p, context["left"] - 1))
 
     def _job_build(self, p, n):
         if n > 0:
-            self._offer("build", p, left=n)
+            self._offer("build", p, {"left": n})
 
-    def _legal_build(self, p, data):
+    def _moves_build(self, p, context):
         clan, b, moves = self.clans[p], self.cat.raw["board"], []
         for s, sec in enumerate(self.sections):
             if sec["wall"] < self.cat.max_wall and can_pay(b["wall_costs"][sec["wall"]], clan, self.warehouse):
@@ -367,7 +367,7 @@ class FallSteps:
                 moves.append(BUILD["barricade", s])
         return moves + [DONE]
 
-    def _on_build(self, p, data, move):
+    def _on_build(self, p, context, move):
         if isinstance(move, Done):
             return
         clan, b = self.clans[p], self.cat.raw["board"]
@@ -383,17 +383,17 @@ class FallSteps:
             sec["barricades"] += 1
             what = "a Barricade"
         self._record(BUILT, p, paid, CLANS[p], what, move.section, paid["warehouse"], paid["clan"])
-        self._push(("build", p, data["left"] - 1))
+        self._push(("build", p, context["left"] - 1))
 
     def _job_bazaar(self, p, n):
         if n > 0:
-            self._offer("bazaar", p, left=n)
+            self._offer("bazaar", p, {"left": n})
 
-    def _legal_bazaar(self, p, data):
+    def _moves_bazaar(self, p, context):
         clan = self.clans[p]
         return [BUY[a] for a in self.artifacts if can_pay(self.cat.artifacts[a]["cost"], clan)] + [DONE]
 
-    def _on_bazaar(self, p, data, move):
+    def _on_bazaar(self, p, context, move):
         if isinstance(move, Done):
             return
         clan = self.clans[p]
@@ -401,4 +401,4 @@ class FallSteps:
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
         self._record(ARTIFACT_BOUGHT, p, move.artifact, CLANS[p])
-        self._push(("bazaar", p, data["left"] - 1))
+        self._push(("bazaar", p, context["left"] - 1))

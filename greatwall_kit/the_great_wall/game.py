@@ -1,19 +1,19 @@
 """The state machine of *The Great Wall*: Years, Seasons, steps and decisions.
 
-The game keeps an agenda (``self.jobs``): a stack of small steps such as
-``("assault", 1)`` or ``("effect", "quarry", 0, 2, 0)``. :meth:`_run` pops steps and
-performs them until one needs a decision; it then sets ``self.prompt = [kind, player,
-data]`` and waits. A move answers the prompt and may push more steps. The agenda is
+The game is an :class:`~greatwall_kit.engine.agenda.AgendaGame`: its agenda (``self.agenda``) is a
+stack of small jobs such as ``("assault", 1)`` or ``("effect", "quarry", 0, 2, 0)``, done until one
+asks a player for a decision (``self.prompt = (kind, player, context)``, the context ``None`` or a
+dict such as ``{"left": 2}``). A move answers the prompt and may push more jobs. The agenda is
 plain JSON-able data, so a position is fully described by the state and the agenda.
 
-The steps live by Season in three mixins: :mod:`.seasons` (set-up choices, the Year,
+The jobs and decisions live by Season in three mixins: :mod:`.seasons` (set-up choices, the Year,
 Spring, Summer), :mod:`.fall` (Command cards, Clerks, Soldiers, Locations) and
 :mod:`.winter` (Shame, Defeat, Firing, Assault, the End Game check).
 """
 
 from dataclasses import dataclass
 
-from ..engine import Game
+from ..engine.agenda import AgendaGame
 from . import figures, hidden
 from .catalog import CLANS, SOLDIERS, load_catalog
 from .combat import Defeat
@@ -59,7 +59,7 @@ class Options:
     breach_shame: str = "per_card"
 
 
-class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
+class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     """*The Great Wall* (Awaken Realms) from its reference sheet, with the kit's sample cards.
 
     Examples
@@ -80,7 +80,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     # the nested state copied in one step each (see .state); the agenda holds tuples of values, the decks card IDs
     # and the Tea order seats (tests/engine/test_cloning.py checks that the lists list.copy copies hold only values)
     _copied_state = {"clans": copy_clans, "sections": copy_sections, "track": copy_track,
-                     **dict.fromkeys(("jobs", "tea", "horde_deck", "horde_discard", "advisor_deck", "advisor_track",
+                     **dict.fromkeys(("agenda", "tea", "horde_deck", "horde_discard", "advisor_deck", "advisor_track",
                                       "advisor_discard", "tactic_deck", "tactic_discard", "artifacts"), list.copy)}
 
     #: MCTSBot's settings, measured best with ``benchmarks/bot_strength.py`` (two players, against GreedyBot, 100 or
@@ -148,7 +148,6 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.advisor_deck, self.advisor_track, self.advisor_discard = list(cat.advisors), [], []
         self.tactic_deck, self.tactic_discard = list(cat.tactics), []
         self.artifacts = list(cat.artifacts)
-        self.jobs, self.prompt = [], None
         self.combat = None  # a Defeat or Breach under way: its frozen evidence, completed by the owners' Saves
         self.results, self.final = [], None
         self.revealed = False
@@ -182,8 +181,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             self._record(DEALT, clan["dealt"], clan["dealt_advisors"], CLANS[p], private_to=(p,))
         self._refill_advisors()
         self._record(ADVISOR_TRACK, list(self.advisor_track))
-        self._push(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
-        self._run()
+        self._begin(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
 
     def _place_horde_card(self, s, setup=False):
         """Put the top Horde card into section ``s`` (a Raid if the section is full): at set-up (TGW-05) or in
@@ -212,69 +210,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     def _setup_position(self, doc):
         from .position import setup_position
         self._init_state()
-        setup_position(self, doc)
-        self._run()
-
-    # -- the agenda ---------------------------------------------------------------------------
-
-    def _push(self, *jobs):
-        """Schedule ``jobs`` to run next, in the order given."""
-        self.jobs.extend(jobs[::-1])  # (a reversed copy of the tuple extends faster than a reversed() iterator)
-
-    def _ask(self, kind, player, **data):
-        """Wait for ``player``'s decision of ``kind`` (always a step's last act).
-
-        The legal moves are listed now, as the protocol's cached list: whoever decides asks for them next,
-        and the protocol's calls that would list them (``_legal_list``, ``_legal_moves``) are skipped.
-        """
-        self.prompt = [kind, player, data]
-        self._legal_cache = _LEGAL[kind](self, player, data)
-
-    def _offer(self, kind, player, least=2, **data):
-        """Ask for a decision of ``kind`` only if there are at least ``least`` choices (``done`` alone is none).
-
-        The moves built to decide this are kept as the legal moves, so they are not built twice.
-        """
-        moves = _LEGAL[kind](self, player, data)
-        if len(moves) >= least:
-            self.prompt = [kind, player, data]
-            self._legal_cache = moves
-
-    def _run(self):
-        jobs, table = self.jobs, _JOBS
-        while self.prompt is None and jobs:
-            job = jobs.pop()
-            # most steps take one number or none: calling them directly skips slicing a new tuple
-            if len(job) == 2:
-                table[job[0]](self, job[1])
-            elif len(job) == 1:
-                table[job[0]](self)
-            else:
-                table[job[0]](self, *job[1:])
+        self._begin(*setup_position(self, doc))
 
     # -- the protocol hooks ---------------------------------------------------------------------
-
-    def _to_act(self):
-        return None if self.prompt is None else self.prompt[1]
-
-    def _is_legal(self, move):
-        moves = self._legal_list()
-        # a move picked from the legal moves is one of their (interned) objects: find it by identity
-        # before ``in`` compares it field by field with every move ahead of it
-        for legal in moves:
-            if legal is move:
-                return True
-        return move in moves
-
-    def _legal_moves(self):
-        kind, p, data = self.prompt
-        return _LEGAL[kind](self, p, data)
-
-    def _apply(self, move):
-        kind, p, data = self.prompt
-        self.prompt = None
-        _ON[kind](self, p, data, move)
-        self._run()
 
     def _explain(self, move):
         from .explain import explain
@@ -370,9 +308,3 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         from .board import move_element
         return move_element(self, move)
 
-
-# Dispatch tables (name -> function), built once: the agenda runs thousands of steps per second.
-_JOBS = {k[5:]: getattr(TheGreatWall, k) for k in dir(TheGreatWall) if k.startswith("_job_")}
-_LEGAL = {k[7:]: getattr(TheGreatWall, k) for k in dir(TheGreatWall)
-          if k.startswith("_legal_") and k not in ("_legal_moves", "_legal_list")}
-_ON = {k[4:]: getattr(TheGreatWall, k) for k in dir(TheGreatWall) if k.startswith("_on_")}

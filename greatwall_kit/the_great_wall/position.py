@@ -62,7 +62,8 @@ SEASON_JOBS = ("spring", "fall", "winter")
 
 
 def setup_position(game, doc):
-    """Fill ``game`` (fresh from ``_init_state``) from a position document; refuse impossible ones."""
+    """Fill ``game`` (fresh from ``_init_state``) from a position document; refuse impossible ones. Returns the
+    jobs of the agenda from there."""
     cat, n = game.cat, game.players
     known = {"players", "options", "season", "year", "time", "shame_pool", "tea", "sections", "clans", "locations",
              "warehouse", "track"}
@@ -253,11 +254,10 @@ def setup_position(game, doc):
     rounds = [("fall_round", r) for r in range(game.options.fall_rounds)]
     tail = [("winter",), ("end_check",)]
     if season == "spring":
-        game._push(("spring",), ("summer",), *rounds, *tail)
-    elif season == "fall":
-        game._push(*rounds, *tail)
-    else:
-        game._push(*tail)
+        return [("spring",), ("summer",), *rounds, *tail]
+    if season == "fall":
+        return [*rounds, *tail]
+    return tail
 
 
 def snapshot(game):
@@ -274,7 +274,7 @@ def snapshot(game):
         "advisor_deck": list(game.advisor_deck), "advisor_track": list(game.advisor_track),
         "advisor_discard": list(game.advisor_discard), "tactic_deck": list(game.tactic_deck),
         "tactic_discard": list(game.tactic_discard), "artifacts": list(game.artifacts),
-        "jobs": _plain(game.jobs), "prompt": _plain(game.prompt), "combat": combat,
+        "jobs": _plain(game.agenda), "prompt": _prompt(game.prompt), "combat": combat,
         "final": None if game.final is None else [f.total for f in game.final],
     }
 
@@ -294,7 +294,7 @@ def view(game, player):
             "trophies": _plain(c["trophies"]), "artifacts": list(c["artifacts"]),
         })
     prompt = None if game.prompt is None else {"kind": game.prompt[0], "player": game.prompt[1],
-                                               **_plain(game.prompt[2])}
+                                               **_plain(game.prompt[2] or {})}
     public = {
         "year": game.year, "season": game.season, "time": game.time, "lethality": game.lethality,
         "shame_pool": game.shame_pool, "tea": list(game.tea), "sections": _plain(game.sections),
@@ -310,6 +310,11 @@ def view(game, player):
                "dealt_advisors": list(c["dealt_advisors"]), "general": c["general"], "active": list(c["active"]),
                "supporting": list(c["support"]), "tactics": list(c["tactics"])}
     return public, private
+
+
+def _prompt(prompt):
+    """The decision asked for, as saved: ``[kind, player, context]``, a decision with no context as ``{}``."""
+    return None if prompt is None else [prompt[0], prompt[1], _plain(prompt[2] or {})]
 
 
 def _sites(game):

@@ -1,7 +1,7 @@
 """Set-up choices, Years and the quiet Seasons (Spring, Summer): steps of the agenda.
 
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`: each ``_job_<name>`` is
-one step, each ``_legal_<kind>`` / ``_on_<kind>`` answers one kind of decision.
+one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
 from .catalog import CLANS
@@ -28,18 +28,18 @@ class SeasonSteps:
     def _job_choose_general(self, p):
         self._ask("general", p)
 
-    def _legal_general(self, p, data):
+    def _moves_general(self, p, context):
         return [GENERAL[g] for g in self.clans[p]["dealt"]]
 
-    def _on_general(self, p, data, move):
+    def _on_general(self, p, context, move):
         self.clans[p]["general"] = move.card
         self._record(GENERAL_KEPT, move.card, CLANS[p], private_to=(p,))
         self._ask("advisor", p)
 
-    def _legal_advisor(self, p, data):
+    def _moves_advisor(self, p, context):
         return [ADVISOR[a] for a in self.clans[p]["dealt_advisors"]]
 
-    def _on_advisor(self, p, data, move):
+    def _on_advisor(self, p, context, move):
         clan = self.clans[p]
         clan["active"] = [move.card]
         clan["support"] = [a for a in clan["dealt_advisors"] if a != move.card]
@@ -127,11 +127,11 @@ class SeasonSteps:
         if clan["disabled"] and clan["chi"] >= SAVE_COST:
             self._ask("unshame", p)
 
-    def _legal_unshame(self, p, data):
+    def _moves_unshame(self, p, context):
         clan = self.clans[p]
         return [UNSHAME[k] for k in range(min(len(clan["disabled"]), clan["chi"] // SAVE_COST) + 1)]
 
-    def _on_unshame(self, p, data, move):
+    def _on_unshame(self, p, context, move):
         clan = self.clans[p]
         for _ in range(move.count):
             clan["chi"] -= SAVE_COST
@@ -151,10 +151,10 @@ class SeasonSteps:
         if self.clans[p]["discard"]:
             self._ask("reclaim", p)
 
-    def _legal_reclaim(self, p, data):
+    def _moves_reclaim(self, p, context):
         return list(RECLAIM_OR_HONOR)
 
-    def _on_reclaim(self, p, data, move):
+    def _on_reclaim(self, p, context, move):
         clan = self.clans[p]
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one

@@ -35,9 +35,9 @@ class WinterSteps:
         if self.shame_pool == 0:
             self._lose_honor_at_once(p, "The Shame pool is empty", 0)
             return
-        options = self._legal_shame(p, None)
+        options = self._moves_shame(p, None)
         if len(options) > 1:
-            self._ask("shame", p)
+            self._ask("shame", p, None, options)
         elif options:
             self._on_shame(p, None, options[0])
         else:
@@ -63,14 +63,14 @@ class WinterSteps:
                     return where, kind
         return None
 
-    def _legal_shame(self, p, data):
+    def _moves_shame(self, p, context):
         moves = [SHAME["soldier"]] if self._shame_soldier_kind(p) else []
         trophies = self.clans[p]["trophies"]
         if trophies:  # (most clans have claimed no Horde card)
             moves += [SHAME[card] for card, shamed in trophies if not shamed]
         return moves
 
-    def _on_shame(self, p, data, move):
+    def _on_shame(self, p, context, move):
         clan = self.clans[p]
         self.shame_pool -= 1
         if move.target == "soldier":
@@ -110,11 +110,11 @@ class WinterSteps:
         if most > 0:
             self._ask("save", p)
 
-    def _legal_save(self, p, data):
+    def _moves_save(self, p, context):
         ev = self.combat
         return list(map(SAVE.__getitem__, range(min(len(ev.victims[p]), self.clans[p]["chi"] // SAVE_COST) + 1)))
 
-    def _on_save(self, p, data, move):
+    def _on_save(self, p, context, move):
         saved = list(self.combat.saved)
         saved[p] = move.count
         self.combat = self.combat.with_saves(saved)
@@ -194,14 +194,14 @@ class WinterSteps:
         self._push(*shots, ("defeat_check",), *assaults)
 
     def _job_fire(self, s, p):
-        self._offer("fire", p, least=1, section=s)
+        self._offer("fire", p, {"section": s}, least=1)
 
-    def _legal_fire(self, p, data):
-        rows = self.sections[data["section"]]["rows"]
+    def _moves_fire(self, p, context):
+        rows = self.sections[context["section"]]["rows"]
         return [FIRE[r, i] for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
 
-    def _on_fire(self, p, data, move):
-        s = data["section"]
+    def _on_fire(self, p, context, move):
+        s = context["section"]
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
         self._record(FIRED, p, s, card["card"], move.spot, CLANS[p])
