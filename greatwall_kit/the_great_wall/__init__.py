@@ -10,12 +10,13 @@ The published card data is not available: ``data/sample.json`` is the kit's own 
 """
 
 from . import rules  # noqa: F401  (registers the rule summaries)
-from .catalog import Catalog, load_catalog
+from .catalog import CLANS, Catalog, load_catalog
 from .combat import Breach, Defeat, assess_breach, assess_defeat
-from .game import CLANS, Options, TheGreatWall
+from .game import TheGreatWall
 from .moves import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Fire, General,
                     Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman, Tactic, Take, TakeHonor, Unshame,
                     Upgrade)
+from .rules import Options
 from .scoring import FinalScore, final_score
 from .sections import defense_value
 

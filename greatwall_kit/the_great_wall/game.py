@@ -11,53 +11,30 @@ Spring, Summer), :mod:`.fall` (Command cards, Clerks, Soldiers, Locations) and
 :mod:`.winter` (Shame, Defeat, Firing, Assault, the End Game check).
 """
 
-from dataclasses import dataclass
-
 from ..engine.agenda import AgendaGame
-from . import figures, hidden
+from . import figures, hidden, scoring
 from .catalog import CLANS, SOLDIERS, load_catalog
-from .combat import Defeat
+from .changes import apply_change
 from .deal import shuffle
-from .events import (ADVISOR_TRACK, BARRICADES_SETUP, BREACH, CLAN_SUPPLY, DATA_SET, DEALT, HOLDS, HORDE_ARRIVES,
-                     HORDE_EMPTY, HORDE_EMPTY_SETUP, HORDE_SETUP, RAID, SHAME_POOL)
-from .procedure import resolutions
 from .economy import DONATABLE
+from .events import (ADVISOR_TRACK, BARRICADES_SETUP, CLAN_SUPPLY, DATA_SET, DEALT, HORDE_ARRIVES, HORDE_EMPTY,
+                     HORDE_EMPTY_SETUP, HORDE_SETUP, RAID, SHAME_POOL)
 from .fall import FallSteps
+from .graph import graph
+from .legality import refusal
 from .moves import NOTATION
+from .picture import move_element, picture
+from .position import setup_position, snapshot
+from .procedure import resolutions
+from .rules import Options
 from .seasons import SeasonSteps
 from .sections import new_section
 from .sites import EMPTY
 from .state import copy_clans, copy_sections, copy_track
+from .views import view
 from .winter import WinterSteps
 
-__all__ = ["TheGreatWall", "Options", "CLANS"]
-
-#: The four clans' names: the kit's own invention (the published clans are not named on the sheet).
-
-
-@dataclass(frozen=True)
-class Options:
-    """The kit's readings of the reference sheet (defaults: the kit's main reading).
-
-    Attributes
-    ----------
-    data : str or dict
-        The card data set: a name in ``data/`` (``"sample"``, the kit's invented cards), a JSON file path
-        (with a folder or a ``.json`` ending), or the data document. A save carries a data set of one's
-        own, never its path.
-    fall_rounds : int
-        Command cards each player plays per Fall (TGW-18).
-    defeat_tie : str
-        ``"tea_order"``: a tied majority claims by Tea order; ``"no_claim"``: nobody claims (TGW-34).
-    breach_shame : str
-        ``"per_card"``: one Shame per breaching card without your Soldier; ``"per_section"``: at most one (TGW-39).
-    """
-
-    data: str = "sample"
-    fall_rounds: int = 2
-    defeat_tie: str = "tea_order"
-    breach_shame: str = "per_card"
-
+__all__ = ["TheGreatWall"]
 
 class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     """*The Great Wall* (Awaken Realms) from its reference sheet, with the kit's sample cards.
@@ -208,30 +185,20 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
             self.advisor_track.append(self.advisor_deck.pop())
 
     def _setup_position(self, doc):
-        from .position import setup_position
         self._init_state()
         self._begin(*setup_position(self, doc))
 
-    # -- the protocol hooks ---------------------------------------------------------------------
+    # -- the contract's hooks, each in its room ---------------------------------------------------
 
     def _explain(self, move):
-        from .explain import explain
-        return explain(self, move)
-
-    # -- results ---------------------------------------------------------------------------------
+        return refusal(self, move)
 
     def _scores(self):
-        if self.final is not None and len(self.final) == self.players:  # (scored one clan at a time)
-            return [f.total for f in self.final]
-        return [c["honor"] for c in self.clans]
+        return scoring.scores(self)
 
     def winners(self):
         """The winner: the most Honor; a tie goes to the higher Tea position (TGW-49)."""
-        if not self.is_over:
-            return ()
-        scores = self.scores()
-        best = max(scores)
-        return (min((p for p in range(self.players) if scores[p] == best), key=self.tea.index),)
+        return scoring.winners(self)
 
     def _end_reason(self):
         return getattr(self, "end_reason", "the game is over")
@@ -264,17 +231,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
 
     def _apply_step(self, change):
         """Make a rule step's change on this looking-only copy (see :mod:`.changes`)."""
-        from .changes import apply_change
         apply_change(self, change)
-
-    def _pending_combat(self):
-        """A Defeat or an Assault announced but not finished (Shame to place, Saves to decide): ``[]`` or one."""
-        if self.combat is not None:
-            return [self.combat]
-        done = sum(1 for ev in self.results if not isinstance(ev, Defeat))
-        assaults = [e.data["section"] for e in self.log if e.kind is HOLDS or e.kind is BREACH]
-        # a Shame token under a Soldier of the Barracks sets the Breach aside until its victims are read again
-        return [self._assess(assaults[-1])] if len(assaults) > done else []
 
     @property
     def lethality(self):
@@ -286,25 +243,20 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         return self._defense(section)
 
     def _snapshot(self):
-        from .position import snapshot
         return snapshot(self)
 
     def _view(self, player):
-        from .position import view
         return view(self, player)
 
     def graph(self):
-        from .board import graph
         return graph(self)
 
     def picture(self, *, targets=None, highlight=(), hide=()):
-        """The board as SVG: public information only (see :mod:`.picture` and :mod:`.board` for element keys, and
-        :mod:`.picture` for what each part of ``hide`` leaves out)."""
-        from .picture import picture
+        """The board as SVG: public information only (see :mod:`.graph` for element keys, and :mod:`.picture` for
+        what each part of ``hide`` leaves out)."""
         return picture(self, targets, highlight, hide)
 
     def move_element(self, move):
         """The board element ``move`` is played on (a Vital spot, Location, track slot...), or ``None``."""
-        from .board import move_element
         return move_element(self, move)
 

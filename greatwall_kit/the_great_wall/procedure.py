@@ -115,7 +115,7 @@ def resolutions(game):
     it is all done: a Defeat at its card leaving the wall, an Assault at its last loss, Archer or Barricade.
     """
     log, out, i = game.log, [], 0
-    combats = [(ev, False) for ev in game.results] + [(ev, True) for ev in game._pending_combat()]
+    combats = [(ev, False) for ev in game.results] + [(ev, True) for ev in _pending_combat(game)]
     for ev, pending in combats:
         if isinstance(ev, Defeat):
             while not (log[i].kind in _DEFEATED and log[i].data["card"] == ev.card):
@@ -151,6 +151,16 @@ def resolutions(game):
                 out.append(Resolved(f"Final Honor of {CLANS[p]}", j, event.decision,
                                     ClanFinal._make((*game.final[p], p)), j - 1, game=game))
     return sorted(out, key=lambda r: r.event)
+
+
+def _pending_combat(game):
+    """A Defeat or an Assault announced but not finished (Shame to place, Saves to decide): ``[]`` or one."""
+    if game.combat is not None:
+        return [game.combat]
+    done = sum(1 for ev in game.results if not isinstance(ev, Defeat))
+    assaults = [e.data["section"] for e in game.log if e.kind in _ASSAULTS]
+    # a Shame token under a Soldier of the Barracks sets the Breach aside until its victims are read again
+    return [game._assess(assaults[-1])] if len(assaults) > done else []
 
 
 def _firing(game, shots, end, winter):

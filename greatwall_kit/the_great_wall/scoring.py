@@ -4,7 +4,7 @@ from typing import NamedTuple
 
 from ..engine.steps import steps_of
 
-__all__ = ["FinalScore", "final_score", "final_scores"]
+__all__ = ["FinalScore", "final_score", "final_scores", "scores", "winners"]
 
 
 class _FinalScoreFields(NamedTuple):
@@ -47,3 +47,24 @@ def final_scores(game):
     return [final_score(c["honor"], len(c["disabled"]),
                         [cat.horde[card]["honor"] for card, shamed in c["trophies"] if not shamed],
                         [cat.artifacts[a]["honor"] for a in c["artifacts"]]) for c in game.clans]
+
+
+def scores(game):
+    """Each clan's Honor now; once every clan is scored at the end, its final Honor (TGW-48)."""
+    if game.final is not None and len(game.final) == game.players:  # (scored one clan at a time)
+        return [f.total for f in game.final]
+    return [c["honor"] for c in game.clans]
+
+
+def winners(game):
+    """The winner once the game is over: the most Honor; a tie goes to the higher Tea position (TGW-49).
+
+    >>> from greatwall_kit.the_great_wall import new_game
+    >>> winners(new_game(players=2, seed=1))
+    ()
+    """
+    if not game.is_over:
+        return ()
+    honor = game.scores()
+    best = max(honor)
+    return (min((p for p in range(game.players) if honor[p] == best), key=game.tea.index),)
