@@ -10,15 +10,10 @@ from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_C
                      LOCATION_ACTIVATES, RECRUITED, REVEALED, SHAME_ICON, SLOT_RESOLVES, SPEARMAN_DEPLOYED,
                      TACTIC_DRAWN, TACTIC_PLAYED, UPGRADED)
 from .horde import free_pairs
-from .moves import (Activate, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Horseman, Interned, Recruit,
-                    Slot, Spearman, Tactic, Take, Upgrade)
+from .moves import (ACTIVATE, ARCHER, BUILD, BUY, CLERK, COMMAND, DONATE, DONE, HORSEMAN, RECRUIT, SLOT, SPEARMAN,
+                    TACTIC, TAKE_OR_DECLINE, UPGRADE, Activate, Decline, Done, Horseman, Spearman, Upgrade)
 
 __all__ = ["FallSteps"]
-
-COMMAND, SLOT, CLERK, TACTIC, ACTIVATE = (Interned(c) for c in (Command, Slot, Clerk, Tactic, Activate))
-SPEARMAN, HORSEMAN, ARCHER = Interned(Spearman), Interned(Horseman), Interned(Archer)
-RECRUIT, BUILD, DONATE, BUY = Interned(Recruit), Interned(Build), Interned(Donate), Interned(Buy)
-DONE, TAKE_OR_DECLINE, UPGRADE = Done(), (Take(), Decline()), Upgrade()
 
 
 class FallSteps:

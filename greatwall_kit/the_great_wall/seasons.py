@@ -11,12 +11,10 @@ from .economy import ability
 from .events import (ADVISORS_DROPPED, ADVISOR_CHI, ADVISOR_CHOSEN, DISCARD_KEPT, GENERAL_KEPT, GENERAL_REVEALED,
                      OVERSEER_BRINGS, RECLAIMED, SPRING, TACTIC_DRAWN_SETUP, TEA_ORDER, TRACK_CLEARED, UNSHAMED, YEAR,
                      YEAR_ONE)
-from .moves import Advisor, General, Interned, Reclaim, TakeHonor, Unshame
+from .moves import ADVISOR, GENERAL, RECLAIM_OR_HONOR, UNSHAME, Reclaim
 
 __all__ = ["SeasonSteps"]
 
-GENERAL, ADVISOR, UNSHAME = Interned(General), Interned(Advisor), Interned(Unshame)
-RECLAIM_OR_HONOR = (Reclaim(), TakeHonor())
 _ROUNDS = [tuple(("fall_round", r) for r in range(n)) for n in range(7)]  # a Fall's rounds, by option (1 to 6)
 
 

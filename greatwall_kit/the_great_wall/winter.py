@@ -15,14 +15,13 @@ from .events import (ARCHERS_KILLED, ARCHER_HONOR, BARRICADES_DISCARDED, BREACH,
                      SAVED_NONE_BREACH, SAVED_NONE_DEFEAT, SHAME_ON_TROPHY, SHAME_UNDER_SOLDIER, SOLDIER_HONOR, WINNER,
                      WINTER)
 from .horde import soldiers_on
-from .moves import Fire, Interned, Save, Shame
+from .moves import FIRE, SAVE, SHAME
 from .scoring import final_scores
 from .sections import defense_value, wall_at_max
 
 __all__ = ["WinterSteps", "SHAME_HONOR"]
 
 SHAME_HONOR = 5  # Honor lost per Shame token (TGW-43, TGW-45)
-FIRE, SAVE, SHAME = Interned(Fire), Interned(Save), Interned(Shame)
 _BARRACKS = itemgetter("barracks")  # a clan's ready Soldiers
 
 
