@@ -55,56 +55,22 @@ Tiger loses a spearman on h02 (spot 0): 0 Saved to the Rest Zone, 1 Killed. [TGW
 ({'spot:h02:0': 'changed', 'clan:1': 'changed'}, ['W', None, 'W'], 10)
 """
 
-from collections import namedtuple
-
 from ..engine.steps import Resolved, Step, procedure
 from .catalog import CLANS
-from .combat import SAVE_COST, Breach, Defeat, Firing
+from .evidence import SAVE_COST, Breach, ClaimedDefeat, ClanFinal, Defeat, FinalScore, Firing, ShamedBreach
 from .events import (ARCHERS_KILLED, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS, DEFEATED_CLAIMED,
                      DEFEATED_LEAVES, DEFEATED_UNCLAIMED, FINAL_HONOR, FIRED, HOLDS, HONOR_LOST_AT_ONCE,
                      NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_NONE_BREACH, SHAME_ON_TROPHY, SHAME_PLACED,
                      SHAME_UNDER_SOLDIER, WINTER)
 from .horde import soldiers_on
-from .scoring import FinalScore
 
-__all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "resolutions", "ShamedBreach",
-           "ClaimedDefeat", "ClanFinal"]
+__all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "resolutions"]
 
 _ASSAULTS = (HOLDS, BREACH)
 _DEFEATED = (DEFEATED_UNCLAIMED, DEFEATED_CLAIMED)  # a Defeat's first event
 # the kinds of event a Breach records after its Assault event (its Saves too)
 _BREACH_KINDS = frozenset((NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_NONE_BREACH, BREACH_LOSSES, ARCHERS_KILLED,
                            *SHAME_PLACED))
-
-
-# -- the evidence as the game played it, read back from the log ---------------------------------------------------
-
-class ShamedBreach(namedtuple("_ShamedBreach", (*Breach._fields, "placements", "pending")), Breach):  # type: ignore[misc]  # fields made at run time
-    """A :class:`~.combat.Breach` (or a holding wall) as a game played it, read back from its log.
-
-    ``placements`` lists ``(kind, player, sentence, data)`` of the events that placed its Shame tokens: under a
-    Soldier (TGW-43), on the slot of a claimed Horde card (TGW-44), or lost as 5 Honor at once (TGW-45).
-    ``pending`` is true while the owners' Saves are still to decide (the rest has not happened yet).
-    """
-
-    __slots__ = ()
-
-
-class ClaimedDefeat(namedtuple("_ClaimedDefeat", (*Defeat._fields, "bonus", "behind", "power", "pending")), Defeat):  # type: ignore[misc]  # fields made at run time
-    """A :class:`~.combat.Defeat` as a game played it, read back from its log.
-
-    ``bonus`` lists ``(player, honor)`` a clan's ability added for the claim (TGW-34); ``behind`` the cards that
-    moved up a row when this one left the wall and ``power`` its Offensive Power (``None`` while ``pending``:
-    the Saves are still to decide and the card has not left yet).
-    """
-
-    __slots__ = ()
-
-
-class ClanFinal(namedtuple("_ClanFinal", (*FinalScore._fields, "player")), FinalScore):  # type: ignore[misc]  # fields made at run time
-    """A :class:`~.scoring.FinalScore` with the clan it belongs to (its steps show that clan's final Honor)."""
-
-    __slots__ = ()
 
 
 def resolutions(game):

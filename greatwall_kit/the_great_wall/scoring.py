@@ -1,29 +1,8 @@
 """Final Honor scoring (TGW-43, TGW-44, TGW-48) as evidence, one record per player."""
 
-from typing import NamedTuple
+from .evidence import FinalScore
 
-from ..engine.steps import steps_of
-
-__all__ = ["FinalScore", "final_score", "final_scores", "scores", "winners"]
-
-
-class _FinalScoreFields(NamedTuple):
-    honor: int
-    shame: int
-    shame_penalty: int
-    after_shame: int
-    horde: int
-    artifacts: int
-    total: int
-
-
-class FinalScore(_FinalScoreFields):
-    """One player's final Honor, step by step (a named tuple, built fast at every game's end like a Breach)."""
-
-    __slots__ = ()
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
+__all__ = ["final_score", "final_scores", "scores", "winners"]
 
 
 def final_score(honor, shame, horde_rewards, artifact_bonuses):

@@ -5,7 +5,7 @@ one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
 from .catalog import CLANS
-from .combat import SAVE_COST
+from .evidence import SAVE_COST
 from .deal import shuffle
 from .economy import ability
 from .events import (ADVISORS_DROPPED, ADVISOR_CHI, ADVISOR_CHOSEN, DISCARD_KEPT, GENERAL_KEPT, GENERAL_REVEALED,

@@ -7,7 +7,8 @@ themselves are the pure functions of :mod:`.combat`.
 from operator import itemgetter
 
 from .catalog import A_SOLDIER, CLANS, SOLDIERS
-from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
+from .combat import assess_breach, assess_defeat
+from .evidence import SAVE_COST, Breach, Defeat
 from .economy import ability
 from .events import (ARCHERS_KILLED, ARCHER_HONOR, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS,
                      DEFEATED_CLAIMED, DEFEATED_LEAVES, DEFEATED_UNCLAIMED, DEFEAT_LOSSES, FINAL_HONOR, FIRED,
