@@ -36,12 +36,12 @@ class FallSteps:
     def _job_choose_command(self, p):
         self._ask("command", p)
 
-    def _moves_command(self, p, context):
-        return list(map(COMMAND.__getitem__, self.clans[p]["hand"]))
+    def _moves_command(self, actor, context):
+        return list(map(COMMAND.__getitem__, self.clans[actor]["hand"]))
 
-    def _on_command(self, p, context, move):
-        self.clans[p]["chosen"] = move.card
-        self._record(COMMAND_CHOSEN, move.card, CLANS[p], private_to=(p,))
+    def _on_command(self, actor, context, move):
+        self.clans[actor]["chosen"] = move.card
+        self._record(COMMAND_CHOSEN, move.card, CLANS[actor], private_to=(actor,))
 
     def _job_reveal(self):
         shown, cards = [], {}
@@ -64,11 +64,11 @@ class FallSteps:
         else:
             self._ask("slot", p)
 
-    def _moves_slot(self, p, context):
+    def _moves_slot(self, actor, context):
         return [SLOT[i] for i, e in enumerate(self.track[self.round]) if e is None]
 
-    def _on_slot(self, p, context, move):
-        self._put_card(p, move.slot)
+    def _on_slot(self, actor, context, move):
+        self._put_card(actor, move.slot)
 
     def _put_card(self, p, slot):
         card = self.clans[p]["chosen"]
@@ -108,7 +108,7 @@ class FallSteps:
         if self.clans[p]["clerks"]:
             self._offer("clerk", p, {"left": n})
 
-    def _moves_clerk(self, p, context):
+    def _moves_clerk(self, actor, context):
         slots, moves = self.cat.clerk_slots, []
         for loc, site in self.locations.items():
             if len(site.clerks) < slots[loc]:  # a free Clerk slot
@@ -116,22 +116,22 @@ class FallSteps:
         moves.append(DONE)
         return moves
 
-    def _on_clerk(self, p, context, move):
+    def _on_clerk(self, actor, context, move):
         if isinstance(move, Done):
             return
-        self.clans[p]["clerks"] -= 1
-        self.locations[move.location] = self.locations[move.location].with_clerk(p)
-        self._record(CLERK_PLACED, p, move.location, CLANS[p], self.cat.place[move.location])
+        self.clans[actor]["clerks"] -= 1
+        self.locations[move.location] = self.locations[move.location].with_clerk(actor)
+        self._record(CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location])
         if context["left"] > 1:
-            self._push(("clerks", p, context["left"] - 1))
+            self._push(("clerks", actor, context["left"] - 1))
 
     # Command step: Soldiers (TGW-30 to TGW-32)
     def _job_deploy(self, p, n):
         self._offer("deploy", p, {"left": n})
 
-    def _moves_deploy(self, p, context):
+    def _moves_deploy(self, actor, context):
         moves = []
-        ready = self.clans[p]["barracks"]
+        ready = self.clans[actor]["barracks"]
         firing = self.cat.raw["board"]["firing_spots"]
         for s, sec in enumerate(self.sections):
             rows = sec["rows"]
@@ -154,46 +154,47 @@ class FallSteps:
         moves.append(DONE)
         return moves
 
-    def _on_deploy(self, p, context, move):
+    def _on_deploy(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         if isinstance(move, Spearman):
             card = self.sections[move.section]["rows"][0]
-            card["spots"][move.spot] = f"S{p}"
+            card["spots"][move.spot] = f"S{actor}"
             clan["barracks"]["spearman"] -= 1
             reward = self.cat.horde[card["card"]]["spots"][move.spot]
             if reward is not None:
                 clan[reward] += 1
-            self._record(SPEARMAN_DEPLOYED, p, reward, CLANS[p], move.spot, card["card"], move.section,
+            self._record(SPEARMAN_DEPLOYED, actor, reward, CLANS[actor], move.spot, card["card"], move.section,
                          reward or "nothing")
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
-            card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{p}"
+            card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{actor}"
             clan["barracks"]["horseman"] -= 1
-            self._record(HORSEMAN_DEPLOYED, p, CLANS[p], move.spot, move.spot + 1, card["card"], move.section, move.row)
+            self._record(HORSEMAN_DEPLOYED, actor, CLANS[actor], move.spot, move.spot + 1, card["card"], move.section,
+                         move.row)
         else:
             sec = self.sections[move.section]
-            sec["archers"].append(p)
+            sec["archers"].append(actor)
             clan["barracks"]["archer"] -= 1
             card = sec["rows"][move.row]
             card["spots"][move.spot] = "W"
-            self._record(ARCHER_DEPLOYED, p, CLANS[p], move.section, move.spot, card["card"])
+            self._record(ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"])
         if context["left"] > 1:
-            self._push(("deploy", p, context["left"] - 1))
+            self._push(("deploy", actor, context["left"] - 1))
 
     # Command step: Tactic cards
     def _job_tactic(self, p):
         if self.clans[p]["tactics"]:
             self._ask("tactic", p)
 
-    def _moves_tactic(self, p, context):
-        return [TACTIC[t] for t in self.clans[p]["tactics"]] + [DONE]
+    def _moves_tactic(self, actor, context):
+        return [TACTIC[t] for t in self.clans[actor]["tactics"]] + [DONE]
 
-    def _on_tactic(self, p, context, move):
+    def _on_tactic(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         clan["tactics"].remove(move.card)
         self.tactic_discard.append(move.card)
         t = self.cat.tactics[move.card]
@@ -207,7 +208,7 @@ class FallSteps:
         else:
             clan[t["effect"]] += t["value"]
             what = f"{t['value']} {t['effect']}"
-        self._record(TACTIC_PLAYED, p, move.card, CLANS[p], what)
+        self._record(TACTIC_PLAYED, actor, move.card, CLANS[actor], what)
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
@@ -226,12 +227,12 @@ class FallSteps:
                 self._ask("advanced", p)
                 return
 
-    def _moves_advanced(self, p, context):
-        return [ACTIVATE[loc] for loc, s in self.locations.items() if p in s.clerks] + [DONE]
+    def _moves_advanced(self, actor, context):
+        return [ACTIVATE[loc] for loc, s in self.locations.items() if actor in s.clerks] + [DONE]
 
-    def _on_advanced(self, p, context, move):
+    def _on_advanced(self, actor, context, move):
         if isinstance(move, Activate):
-            self._record(ADVANCED_ACTIVATION, p, move.location, CLANS[p], self.cat.place[move.location])
+            self._record(ADVANCED_ACTIVATION, actor, move.location, CLANS[actor], self.cat.place[move.location])
             self._push(("activate", move.location, 1))
 
     def _job_activate(self, loc, advanced):
@@ -250,31 +251,31 @@ class FallSteps:
     def _job_effect(self, loc, p, k, advanced):
         self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
 
-    def _moves_effect(self, p, context):
+    def _moves_effect(self, actor, context):
         return list(TAKE_OR_DECLINE)
 
-    def _on_effect(self, p, context, move):
+    def _on_effect(self, actor, context, move):
         loc, k = context["location"], context["clerks"]
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
-            self._record(EFFECT_DECLINED, p, loc, CLANS[p], self.cat.place[loc])
+            self._record(EFFECT_DECLINED, actor, loc, CLANS[actor], self.cat.place[loc])
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         jobs = []
         kind = info["kind"]
         if kind == "production":
             res = info["resource"]
-            own = self.locations[loc].overseers.count(p)
+            own = self.locations[loc].overseers.count(actor)
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
-            self._record(GATHERED, p, loc, gain, CLANS[p], res, k, own, self.cat.place[loc])
-            jobs.append(("gathered", loc, p, 0, 0))
+            self._record(GATHERED, actor, loc, gain, CLANS[actor], res, k, own, self.cat.place[loc])
+            jobs.append(("gathered", loc, actor, 0, 0))
         elif kind == "recruit":
-            jobs.append(("recruit", p, k * info["per_clerk"]))
+            jobs.append(("recruit", actor, k * info["per_clerk"]))
         elif kind == "build":
-            jobs.append(("build", p, k * info["per_clerk"]))
+            jobs.append(("build", actor, k * info["per_clerk"]))
         elif kind == "bazaar":
-            jobs.append(("bazaar", p, k * info["per_clerk"]))
+            jobs.append(("bazaar", actor, k * info["per_clerk"]))
         elif kind == "court":
             for _ in range(k * info["per_clerk"]):
                 if self.advisor_track:
@@ -282,21 +283,21 @@ class FallSteps:
                 if clan["clerk_supply"]:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
-            self._record(AT_COURT, p, CLANS[p], list(clan["active"]), clan["clerks"])
+            self._record(AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"])
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
-                self._draw_tactic(p, TACTIC_DRAWN)
+                self._draw_tactic(actor, TACTIC_DRAWN)
         if info["shame_icon"] and not context["advanced"]:
-            self._record(SHAME_ICON, p, loc, CLANS[p], self.cat.place[loc])
-            jobs.append(("give_shame", p))
+            self._record(SHAME_ICON, actor, loc, CLANS[actor], self.cat.place[loc])
+            jobs.append(("give_shame", actor))
         self._push(*jobs)
 
     # After gathering: Upgrade (TGW-24) and Donate (TGW-26)
     def _job_gathered(self, loc, p, upgraded, donated):
         self._offer("gathered", p, {"location": loc, "upgraded": upgraded, "donated": donated})
 
-    def _moves_gathered(self, p, context):
-        clan, moves = self.clans[p], []
+    def _moves_gathered(self, actor, context):
+        clan, moves = self.clans[actor], []
         loc = context["location"]
         if not context["upgraded"] and clan["barracks"]["spearman"]:
             cost = overseer_cost(self.cat.locations[loc], len(self.locations[loc].overseers))
@@ -306,8 +307,8 @@ class FallSteps:
             moves += [DONATE[r] for r in DONATABLE if clan[r]]
         return moves + [DONE]
 
-    def _on_gathered(self, p, context, move):
-        loc, clan = context["location"], self.clans[p]
+    def _on_gathered(self, actor, context, move):
+        loc, clan = context["location"], self.clans[actor]
         if isinstance(move, Done):
             return
         if isinstance(move, Upgrade):
@@ -316,45 +317,45 @@ class FallSteps:
             cost = overseer_cost(self.cat.locations[loc], slot)
             pay(cost, clan)
             clan["barracks"]["spearman"] -= 1
-            self.locations[loc] = site.with_overseer(p)
+            self.locations[loc] = site.with_overseer(actor)
             bonus = ability(clan, "upgrade_honor", self.cat)
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
-            self._record(UPGRADED, p, cost, CLANS[p], loc, slot, first, bonus, self.cat.place[loc])
-            self._push(("gathered", loc, p, 1, context["donated"]))
+            self._record(UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc])
+            self._push(("gathered", loc, actor, 1, context["donated"]))
         else:
             clan[move.resource] -= 1
             self.warehouse[move.resource] += 1
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
-            self._record(DONATED, p, move.resource, gain, CLANS[p])
-            self._push(("gathered", loc, p, context["upgraded"], 1))
+            self._record(DONATED, actor, move.resource, gain, CLANS[actor])
+            self._push(("gathered", loc, actor, context["upgraded"], 1))
 
     # Recruit, build, buy
     def _job_recruit(self, p, n):
         if n > 0:
             self._offer("recruit", p, {"left": n})
 
-    def _moves_recruit(self, p, context):
-        clan, costs = self.clans[p], self.cat.raw["recruit_costs"]
+    def _moves_recruit(self, actor, context):
+        clan, costs = self.clans[actor], self.cat.raw["recruit_costs"]
         return [RECRUIT[k] for k in SOLDIERS if clan["reserve"][k] and can_pay(costs[k], clan)] + [DONE]
 
-    def _on_recruit(self, p, context, move):
+    def _on_recruit(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
-        self._record(RECRUITED, p, move.kind, CLANS[p], A_SOLDIER[move.kind])
-        self._push(("recruit", p, context["left"] - 1))
+        self._record(RECRUITED, actor, move.kind, CLANS[actor], A_SOLDIER[move.kind])
+        self._push(("recruit", actor, context["left"] - 1))
 
     def _job_build(self, p, n):
         if n > 0:
             self._offer("build", p, {"left": n})
 
-    def _moves_build(self, p, context):
-        clan, b, moves = self.clans[p], self.cat.raw["board"], []
+    def _moves_build(self, actor, context):
+        clan, b, moves = self.clans[actor], self.cat.raw["board"], []
         for s, sec in enumerate(self.sections):
             if sec["wall"] < self.cat.max_wall and can_pay(b["wall_costs"][sec["wall"]], clan, self.warehouse):
                 moves.append(BUILD["wall", s])
@@ -362,10 +363,10 @@ class FallSteps:
                 moves.append(BUILD["barricade", s])
         return moves + [DONE]
 
-    def _on_build(self, p, context, move):
+    def _on_build(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan, b = self.clans[p], self.cat.raw["board"]
+        clan, b = self.clans[actor], self.cat.raw["board"]
         sec = self.sections[move.section]
         if move.what == "wall":
             paid = pay(b["wall_costs"][sec["wall"]], clan, self.warehouse)
@@ -377,23 +378,23 @@ class FallSteps:
             paid = pay(b["barricade_cost"], clan, self.warehouse)
             sec["barricades"] += 1
             what = "a Barricade"
-        self._record(BUILT, p, paid, CLANS[p], what, move.section, paid["warehouse"], paid["clan"])
-        self._push(("build", p, context["left"] - 1))
+        self._record(BUILT, actor, paid, CLANS[actor], what, move.section, paid["warehouse"], paid["clan"])
+        self._push(("build", actor, context["left"] - 1))
 
     def _job_bazaar(self, p, n):
         if n > 0:
             self._offer("bazaar", p, {"left": n})
 
-    def _moves_bazaar(self, p, context):
-        clan = self.clans[p]
+    def _moves_bazaar(self, actor, context):
+        clan = self.clans[actor]
         return [BUY[a] for a in self.artifacts if can_pay(self.cat.artifacts[a]["cost"], clan)] + [DONE]
 
-    def _on_bazaar(self, p, context, move):
+    def _on_bazaar(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         pay(self.cat.artifacts[move.artifact]["cost"], clan)
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
-        self._record(ARTIFACT_BOUGHT, p, move.artifact, CLANS[p])
-        self._push(("bazaar", p, context["left"] - 1))
+        self._record(ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor])
+        self._push(("bazaar", actor, context["left"] - 1))

@@ -36,6 +36,7 @@ from .winter import WinterSteps
 
 __all__ = ["TheGreatWall"]
 
+
 class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     """*The Great Wall* (Awaken Realms) from its reference sheet, with the kit's sample cards.
 

@@ -26,22 +26,22 @@ class SeasonSteps:
     def _job_choose_general(self, p):
         self._ask("general", p)
 
-    def _moves_general(self, p, context):
-        return [GENERAL[g] for g in self.clans[p]["dealt"]]
+    def _moves_general(self, actor, context):
+        return [GENERAL[g] for g in self.clans[actor]["dealt"]]
 
-    def _on_general(self, p, context, move):
-        self.clans[p]["general"] = move.card
-        self._record(GENERAL_KEPT, move.card, CLANS[p], private_to=(p,))
-        self._ask("advisor", p)
+    def _on_general(self, actor, context, move):
+        self.clans[actor]["general"] = move.card
+        self._record(GENERAL_KEPT, move.card, CLANS[actor], private_to=(actor,))
+        self._ask("advisor", actor)
 
-    def _moves_advisor(self, p, context):
-        return [ADVISOR[a] for a in self.clans[p]["dealt_advisors"]]
+    def _moves_advisor(self, actor, context):
+        return [ADVISOR[a] for a in self.clans[actor]["dealt_advisors"]]
 
-    def _on_advisor(self, p, context, move):
-        clan = self.clans[p]
+    def _on_advisor(self, actor, context, move):
+        clan = self.clans[actor]
         clan["active"] = [move.card]
         clan["support"] = [a for a in clan["dealt_advisors"] if a != move.card]
-        self._record(ADVISOR_CHOSEN, move.card, clan["support"][0], CLANS[p], private_to=(p,))
+        self._record(ADVISOR_CHOSEN, move.card, clan["support"][0], CLANS[actor], private_to=(actor,))
 
     def _job_reveal_generals(self):
         cat = self.cat
@@ -125,17 +125,17 @@ class SeasonSteps:
         if clan["disabled"] and clan["chi"] >= SAVE_COST:
             self._ask("unshame", p)
 
-    def _moves_unshame(self, p, context):
-        clan = self.clans[p]
+    def _moves_unshame(self, actor, context):
+        clan = self.clans[actor]
         return [UNSHAME[k] for k in range(min(len(clan["disabled"]), clan["chi"] // SAVE_COST) + 1)]
 
-    def _on_unshame(self, p, context, move):
-        clan = self.clans[p]
+    def _on_unshame(self, actor, context, move):
+        clan = self.clans[actor]
         for _ in range(move.count):
             clan["chi"] -= SAVE_COST
             clan["reserve"][clan["disabled"].pop()] += 1
             self.shame_pool += 1
-        self._record(UNSHAMED, p, move.count, CLANS[p], SAVE_COST * move.count)
+        self._record(UNSHAMED, actor, move.count, CLANS[actor], SAVE_COST * move.count)
 
     def _job_clear_track(self):
         for row in self.track:
@@ -149,17 +149,17 @@ class SeasonSteps:
         if self.clans[p]["discard"]:
             self._ask("reclaim", p)
 
-    def _moves_reclaim(self, p, context):
+    def _moves_reclaim(self, actor, context):
         return list(RECLAIM_OR_HONOR)
 
-    def _on_reclaim(self, p, context, move):
-        clan = self.clans[p]
+    def _on_reclaim(self, actor, context, move):
+        clan = self.clans[actor]
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one
-            self._record(RECLAIMED, p, CLANS[p], clan["discard"])
+            self._record(RECLAIMED, actor, CLANS[actor], clan["discard"])
             clan["hand"].extend(clan["discard"])
             clan["discard"] = []
         else:
             gain = 2 * len(clan["discard"])
             clan["honor"] += gain
-            self._record(DISCARD_KEPT, p, gain, CLANS[p], len(clan["discard"]))
+            self._record(DISCARD_KEPT, actor, gain, CLANS[actor], len(clan["discard"]))

@@ -63,29 +63,29 @@ class WinterSteps:
                     return where, kind
         return None
 
-    def _moves_shame(self, p, context):
-        moves = [SHAME["soldier"]] if self._shame_soldier_kind(p) else []
-        trophies = self.clans[p]["trophies"]
+    def _moves_shame(self, actor, context):
+        moves = [SHAME["soldier"]] if self._shame_soldier_kind(actor) else []
+        trophies = self.clans[actor]["trophies"]
         if trophies:  # (most clans have claimed no Horde card)
             moves += [SHAME[card] for card, shamed in trophies if not shamed]
         return moves
 
-    def _on_shame(self, p, context, move):
-        clan = self.clans[p]
+    def _on_shame(self, actor, context, move):
+        clan = self.clans[actor]
         self.shame_pool -= 1
         if move.target == "soldier":
-            where, kind = self._shame_soldier_kind(p)
+            where, kind = self._shame_soldier_kind(actor)
             clan[where][kind] -= 1
             if where == "barracks" and isinstance(self.combat, Breach):
                 self.combat = None  # its victims may include this Soldier
             clan["disabled"].append(kind)
-            self._record(SHAME_UNDER_SOLDIER, p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind])
+            self._record(SHAME_UNDER_SOLDIER, actor, kind, CLANS[actor], where, SHAME_HONOR, A_SOLDIER[kind])
         else:
             for t in clan["trophies"]:
                 if t[0] == move.target and not t[1]:
                     t[1] = True
                     break
-            self._record(SHAME_ON_TROPHY, p, move.target, CLANS[p])
+            self._record(SHAME_ON_TROPHY, actor, move.target, CLANS[actor])
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -110,20 +110,20 @@ class WinterSteps:
         if most > 0:
             self._ask("save", p)
 
-    def _moves_save(self, p, context):
-        ev = self.combat
-        return list(map(SAVE.__getitem__, range(min(len(ev.victims[p]), self.clans[p]["chi"] // SAVE_COST) + 1)))
+    def _moves_save(self, actor, context):
+        most = min(len(self.combat.victims[actor]), self.clans[actor]["chi"] // SAVE_COST)
+        return list(map(SAVE.__getitem__, range(most + 1)))
 
-    def _on_save(self, p, context, move):
+    def _on_save(self, actor, context, move):
         saved = list(self.combat.saved)
-        saved[p] = move.count
+        saved[actor] = move.count
         self.combat = self.combat.with_saves(saved)
-        self.clans[p]["chi"] -= SAVE_COST * move.count
+        self.clans[actor]["chi"] -= SAVE_COST * move.count
         if isinstance(self.combat, Defeat):
             kind = SAVED_DEFEAT if move.count else SAVED_NONE_DEFEAT
         else:
             kind = SAVED_BREACH if move.count else SAVED_NONE_BREACH
-        self._record(kind, p, move.count, CLANS[p], SAVE_COST * move.count)
+        self._record(kind, actor, move.count, CLANS[actor], SAVE_COST * move.count)
 
     def _defeat_rewards(self, d):
         """Claim and Honor (they do not depend on the Saves still to be decided)."""
@@ -196,15 +196,15 @@ class WinterSteps:
     def _job_fire(self, s, p):
         self._offer("fire", p, {"section": s}, least=1)
 
-    def _moves_fire(self, p, context):
+    def _moves_fire(self, actor, context):
         rows = self.sections[context["section"]]["rows"]
         return [FIRE[r, i] for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
 
-    def _on_fire(self, p, context, move):
+    def _on_fire(self, actor, context, move):
         s = context["section"]
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
-        self._record(FIRED, p, s, card["card"], move.spot, CLANS[p])
+        self._record(FIRED, actor, s, card["card"], move.spot, CLANS[actor])
 
     def _defense(self, s):
         sec = self.sections[s]
