@@ -32,7 +32,8 @@ Right: {Tiger}. On a Breach every clan with no Soldier on a breaching card takes
 """  # noqa: E501 - doctest output is compared as printed
 
 from ..engine.errors import GreatWallError, quote
-from ..the_great_wall.combat import SAVE_COST, assess_breach, assess_defeat
+from ..the_great_wall.combat import assess_breach, assess_defeat
+from ..the_great_wall.evidence import SAVE_COST
 from ..the_great_wall.scoring import final_scores
 from .core import Asks, Exercise, as_choice, as_int, for_game
 

@@ -10,13 +10,15 @@ The published card data is not available: ``data/sample.json`` is the kit's own 
 """
 
 from . import rules  # noqa: F401  (registers the rule summaries)
-from .catalog import Catalog, load_catalog
-from .combat import Breach, Defeat, assess_breach, assess_defeat
-from .game import CLANS, Options, TheGreatWall
+from .catalog import CLANS, Catalog, load_catalog
+from .combat import assess_breach, assess_defeat
+from .evidence import Breach, Defeat, FinalScore
+from .game import TheGreatWall
 from .moves import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Fire, General,
                     Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman, Tactic, Take, TakeHonor, Unshame,
                     Upgrade)
-from .scoring import FinalScore, final_score
+from .rules import Options
+from .scoring import final_score
 from .sections import defense_value
 
 __all__ = ["new_game", "TheGreatWall", "Options", "VARIANTS", "CLANS", "Defeat", "Breach", "assess_defeat",

@@ -38,7 +38,7 @@ greatwall_kit.engine.errors.GreatWallError: a rule step's change names no Horde 
 
 from ..engine.errors import GreatWallError
 from .catalog import SOLDIERS
-from .scoring import FinalScore
+from .evidence import FinalScore
 
 __all__ = ["apply_change"]
 

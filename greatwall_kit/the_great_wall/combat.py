@@ -1,7 +1,7 @@
 """Firing, Defeat, Breach and Shame as pure functions returning evidence.
 
 :func:`assess_defeat` and :func:`assess_breach` read a position and return immutable
-:class:`Defeat` / :class:`Breach` records that show every step (power, defense,
+:class:`~.evidence.Defeat` / :class:`~.evidence.Breach` records that show every step (power, defense,
 Barricades, who is shamed, who dies); :meth:`Defeat.with_saves` / :meth:`Breach.with_saves`
 add the owners' decisions to Save Soldiers for 2 Chi each. The game applies a record;
 the log, the notebook and the tests read it.
@@ -10,162 +10,14 @@ Victims are chosen the same way everywhere (the kit's reading): the cheapest Sol
 first (Spearmen, then Archers, then Horsemen); a Save rescues the most valuable victims first.
 """
 
-from dataclasses import dataclass
-from typing import NamedTuple
-
-from ..engine.steps import steps_of
+from .evidence import Breach, Defeat
 from .horde import covers, soldiers_on
 from .sections import defense_value
 
-__all__ = ["Firing", "Defeat", "Breach", "assess_defeat", "assess_breach", "claimant", "SAVE_COST"]
+__all__ = ["assess_defeat", "assess_breach", "claimant"]
 
-SAVE_COST = 2  # Chi per Saved Soldier (TGW-37, TGW-40)
 _record = tuple.__new__  # a named tuple from all its values: ``_make`` without its Python call (one per Assault)
 VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
-
-
-class _Steps:
-    """Evidence whose ``str`` prints its steps one a line (the procedure attaches them: :mod:`.procedure`)."""
-
-    __slots__ = ()
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
-
-
-@dataclass(frozen=True)
-class Firing(_Steps):
-    """A Winter's Firing phase (TGW-21, TGW-42): each Archer's shot, then the cards it Defeated.
-
-    ``shots`` lists ``(player, section, card, spot)`` in firing order; ``defeated`` the Horde cards the
-    Defeat check right after found fully covered. Rebuilt from the log (``game.resolutions()``).
-    """
-
-    shots: tuple
-    defeated: tuple
-
-
-class _Lethality(_Steps):
-    """What a Defeat and a Breach share: Lethality victims per player, the first ``saved[p]`` of them Saved.
-
-    Both are named tuples, not frozen dataclasses like the kit's other evidence: the rules build one at every
-    Assault, and filling a dataclass's instance dict cost about six times building a tuple.
-    """
-
-    __slots__ = ()
-
-    def with_saves(self, saved):
-        """The same record once each player decided how many victims to Save."""
-        return self._replace(saved=tuple(saved))
-
-    @property
-    def killed(self):
-        """Per player, the Lethality victims not Saved."""
-        return tuple(v[s:] for v, s in zip(self.victims, self.saved))
-
-
-class _DefeatFields(NamedTuple):
-    section: int
-    row: int
-    card: str
-    card_name: str
-    spots: tuple
-    covers: tuple
-    wounds: int
-    claimant: int | None
-    tied: tuple
-    soldier_honor: tuple
-    archers: tuple
-    archer_honor: tuple
-    lethality: int
-    victims: tuple
-    saved: tuple
-
-
-class Defeat(_DefeatFields, _Lethality):
-    """A Horde card whose Vital spots are all covered, resolved step by step (TGW-34 to TGW-37).
-
-    ``victims[p]`` lists player ``p``'s Soldiers killed by Lethality as ``(kind, spot)``, most
-    valuable first; ``saved[p]`` how many of them ``p`` paid to Save (the first ones).
-    """
-
-    __slots__ = ()
-
-    def lines(self, names):
-        """The calculation in readable lines (``names``: the players' names)."""
-        out = [f"Defeat of {self.card_name} ({self.card}) in section {self.section}, row {self.row}: "
-               f"spots {list(self.spots)}",
-               "  covered spots by player: " + ", ".join(f"{names[p]} {c}" for p, c in enumerate(self.covers))
-               + f"; wound markers {self.wounds}"]
-        if self.claimant is None:
-            out.append("  no Soldier covers a spot: nobody claims the card")
-        else:
-            tie = f" (tie between {', '.join(names[p] for p in self.tied)}: Tea order decides)" \
-                if len(self.tied) > 1 else ""
-            out.append(f"  majority: {names[self.claimant]} claims the card{tie}")
-        for p in range(len(self.covers)):
-            if self.soldier_honor[p] or self.archer_honor[p]:
-                out.append(f"  {names[p]}: +{self.soldier_honor[p]} Honor for a Soldier on the card, "
-                           f"+{self.archer_honor[p]} Honor for {self.archers[p]} Archer(s) in the Firing spots")
-        out.append(f"  Lethality {self.lethality}: each player loses up to {self.lethality} Soldier(s) from the card")
-        for p, v in enumerate(self.victims):
-            if v:
-                out.append(f"  {names[p]}: victims {[k for k, _ in v]}, saves {self.saved[p]} "
-                           f"(pays {SAVE_COST * self.saved[p]} Chi), killed {[k for k, _ in self.killed[p]]}")
-        return out
-
-
-class _BreachFields(NamedTuple):
-    section: int
-    card_powers: tuple
-    power: int
-    wall_level: int
-    wall_value: int
-    barricades: int
-    defense: int
-    breached: bool
-    shamed: tuple
-    lethality: int
-    victims: tuple
-    saved: tuple
-    archers_killed: tuple
-
-
-class Breach(_BreachFields, _Lethality):
-    """The Assault on one Wall Section, step by step (TGW-22, TGW-38 to TGW-41).
-
-    ``breached`` is ``power > defense`` (equal holds). ``shamed`` lists ``(player, card)``
-    for each player with no Soldier on a breaching card. ``victims[p]`` lists
-    ``(kind, row, spot)`` (``row == -1``: a Soldier from the Barracks), most valuable first.
-    The Archers in the section's Firing spots die apart from them: ``archers_killed[p]``
-    counts player ``p``'s, and no Save rescues them.
-    """
-
-    __slots__ = ()
-
-    def lines(self, names):
-        """The calculation in readable lines (``names``: the players' names)."""
-        parts = " + ".join(f"{c} {pw}" for c, pw in self.card_powers) or "no Horde"
-        out = [f"Assault on section {self.section}: Offensive Power = {parts} = {self.power}",
-               f"  Defense = wall tile {self.wall_value} (level {self.wall_level}) + 2 x {self.barricades} "
-               f"Barricade(s) = {self.defense}"]
-        if not self.breached:
-            out.append(f"  {self.power} <= {self.defense}: the wall holds")
-            return out
-        out.append(f"  {self.power} > {self.defense}: BREACH")
-        for p, card in self.shamed:
-            out.append(f"  {names[p]} has no Soldier on {card}: 1 Shame token")
-        out.append(f"  Lethality {self.lethality} per breaching card, all at once")
-        for p, v in enumerate(self.victims):
-            if v:
-                where = ", ".join(f"{k} on {self.card_powers[r][0]}" if r >= 0 else f"{k} from the Barracks"
-                                  for k, r, _ in v)
-                out.append(f"  {names[p]}: victims {where}; saves {self.saved[p]} "
-                           f"(pays {SAVE_COST * self.saved[p]} Chi), killed {[k for k, _, _ in self.killed[p]]}")
-        for p, n in enumerate(self.archers_killed):
-            if n:
-                out.append(f"  {names[p]}: {n} Archer(s) in the Firing spots killed")
-        return out
 
 
 def claimant(cov, tea, tie_rule="tea_order"):

@@ -5,16 +5,15 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 
 from .catalog import A_SOLDIER, CLANS, SOLDIERS
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
+from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_COURT, BUILT, CARD_PLACED, CLERK_PLACED,
+                     COMMAND_CHOSEN, DONATED, EFFECT_DECLINED, FALL_ROUND, GATHERED, HORSEMAN_DEPLOYED,
+                     LOCATION_ACTIVATES, RECRUITED, REVEALED, SHAME_ICON, SLOT_RESOLVES, SPEARMAN_DEPLOYED,
+                     TACTIC_DRAWN, TACTIC_PLAYED, UPGRADED)
 from .horde import free_pairs
-from .moves import (Activate, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Horseman, Interned, Recruit,
-                    Slot, Spearman, Tactic, Take, Upgrade)
+from .moves import (ACTIVATE, ARCHER, BUILD, BUY, CLERK, COMMAND, DONATE, DONE, HORSEMAN, RECRUIT, SLOT, SPEARMAN,
+                    TACTIC, TAKE_OR_DECLINE, UPGRADE, Activate, Decline, Done, Horseman, Spearman, Upgrade)
 
 __all__ = ["FallSteps"]
-
-COMMAND, SLOT, CLERK, TACTIC, ACTIVATE = (Interned(c) for c in (Command, Slot, Clerk, Tactic, Activate))
-SPEARMAN, HORSEMAN, ARCHER = Interned(Spearman), Interned(Horseman), Interned(Archer)
-RECRUIT, BUILD, DONATE, BUY = Interned(Recruit), Interned(Build), Interned(Donate), Interned(Buy)
-DONE, TAKE_OR_DECLINE, UPGRADE = Done(), (Take(), Decline()), Upgrade()
 
 
 class FallSteps:
@@ -31,20 +30,18 @@ class FallSteps:
                 choices.append(("choose_command", p))
         if not choices:
             return
-        self._emit_template("Fall, round {number}: every player chooses a Command card in secret.", "TGW-18",
-                            ("round", "number"), (r, r + 1))
+        self._record(FALL_ROUND, r, r + 1)
         self._push(*choices, ("reveal",))
 
     def _job_choose_command(self, p):
         self._ask("command", p)
 
-    def _legal_command(self, p, data):
-        return list(map(COMMAND.__getitem__, self.clans[p]["hand"]))
+    def _moves_command(self, actor, context):
+        return list(map(COMMAND.__getitem__, self.clans[actor]["hand"]))
 
-    def _on_command(self, p, data, move):
-        self.clans[p]["chosen"] = move.card
-        self._emit_template("{who} chooses {card} behind the Screen.", "TGW-18",
-                            ("card", "who"), (move.card, CLANS[p]), private_to=(p,))
+    def _on_command(self, actor, context, move):
+        self.clans[actor]["chosen"] = move.card
+        self._record(COMMAND_CHOSEN, move.card, CLANS[actor], private_to=(actor,))
 
     def _job_reveal(self):
         shown, cards = [], {}
@@ -53,7 +50,7 @@ class FallSteps:
             if card is not None:
                 shown.append(f"{CLANS[p]} {card}")
                 cards[str(p)] = card
-        self._emit_template("Revealed: {shown}.", "TGW-18", ("cards", "shown"), (cards, ", ".join(shown)))
+        self._record(REVEALED, cards, ", ".join(shown))
         jobs = []
         for p in self.tea:
             if self.clans[p]["chosen"] is not None:
@@ -67,19 +64,18 @@ class FallSteps:
         else:
             self._ask("slot", p)
 
-    def _legal_slot(self, p, data):
+    def _moves_slot(self, actor, context):
         return [SLOT[i] for i, e in enumerate(self.track[self.round]) if e is None]
 
-    def _on_slot(self, p, data, move):
-        self._put_card(p, move.slot)
+    def _on_slot(self, actor, context, move):
+        self._put_card(actor, move.slot)
 
     def _put_card(self, p, slot):
         card = self.clans[p]["chosen"]
         self.clans[p]["chosen"] = None
         self.clans[p]["hand"].remove(card)
         self.track[self.round][slot] = [p, card]
-        self._emit_template("{who} puts {card} on Command track slot {slot}.", "TGW-19",
-                            ("player", "slot", "who", "card"), (p, slot, CLANS[p], card))
+        self._record(CARD_PLACED, p, slot, CLANS[p], card)
 
     def _job_resolve_track(self):
         later = []
@@ -96,8 +92,7 @@ class FallSteps:
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
-        self._emit_template("Slot {slot}: {who}'s {card} resolves: Command step, Activation step, Defeat check.",
-                            "TGW-20", ("player", "card", "slot", "who"), (p, card, i, CLANS[p]))
+        self._record(SLOT_RESOLVES, p, card, i, CLANS[p])
         jobs = []
         if c["clerks"]:
             jobs.append(("clerks", p, c["clerks"]))
@@ -111,9 +106,9 @@ class FallSteps:
     # Command step: Clerks (TGW-27)
     def _job_clerks(self, p, n):
         if self.clans[p]["clerks"]:
-            self._offer("clerk", p, left=n)
+            self._offer("clerk", p, {"left": n})
 
-    def _legal_clerk(self, p, data):
+    def _moves_clerk(self, actor, context):
         slots, moves = self.cat.clerk_slots, []
         for loc, site in self.locations.items():
             if len(site.clerks) < slots[loc]:  # a free Clerk slot
@@ -121,24 +116,22 @@ class FallSteps:
         moves.append(DONE)
         return moves
 
-    def _on_clerk(self, p, data, move):
+    def _on_clerk(self, actor, context, move):
         if isinstance(move, Done):
             return
-        self.clans[p]["clerks"] -= 1
-        self.locations[move.location] = self.locations[move.location].with_clerk(p)
-        self._emit_template("{who} places a Clerk at {place}.", "TGW-27",
-                            ("player", "location", "who", "place"), (p, move.location, CLANS[p],
-                                                                     self.cat.place[move.location]))
-        if data["left"] > 1:
-            self._push(("clerks", p, data["left"] - 1))
+        self.clans[actor]["clerks"] -= 1
+        self.locations[move.location] = self.locations[move.location].with_clerk(actor)
+        self._record(CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location])
+        if context["left"] > 1:
+            self._push(("clerks", actor, context["left"] - 1))
 
     # Command step: Soldiers (TGW-30 to TGW-32)
     def _job_deploy(self, p, n):
-        self._offer("deploy", p, left=n)
+        self._offer("deploy", p, {"left": n})
 
-    def _legal_deploy(self, p, data):
+    def _moves_deploy(self, actor, context):
         moves = []
-        ready = self.clans[p]["barracks"]
+        ready = self.clans[actor]["barracks"]
         firing = self.cat.raw["board"]["firing_spots"]
         for s, sec in enumerate(self.sections):
             rows = sec["rows"]
@@ -161,54 +154,47 @@ class FallSteps:
         moves.append(DONE)
         return moves
 
-    def _on_deploy(self, p, data, move):
+    def _on_deploy(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         if isinstance(move, Spearman):
             card = self.sections[move.section]["rows"][0]
-            card["spots"][move.spot] = f"S{p}"
+            card["spots"][move.spot] = f"S{actor}"
             clan["barracks"]["spearman"] -= 1
             reward = self.cat.horde[card["card"]]["spots"][move.spot]
             if reward is not None:
                 clan[reward] += 1
-            self._emit_template("{who}'s Spearman takes spot {spot} of {card} in section {section} and gains "
-                                "{gained}.", "TGW-30",
-                                ("player", "reward", "who", "spot", "card", "section", "gained"),
-                                (p, reward, CLANS[p], move.spot, card["card"], move.section, reward or "nothing"))
+            self._record(SPEARMAN_DEPLOYED, actor, reward, CLANS[actor], move.spot, card["card"], move.section,
+                         reward or "nothing")
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
-            card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{p}"
+            card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{actor}"
             clan["barracks"]["horseman"] -= 1
-            self._emit_template("{who}'s Horseman covers spots {spot} and {next_spot} of {card} (section {section}, "
-                                "row {row}).", "TGW-31",
-                                ("player", "who", "spot", "next_spot", "card", "section", "row"),
-                                (p, CLANS[p], move.spot, move.spot + 1, card["card"], move.section, move.row))
+            self._record(HORSEMAN_DEPLOYED, actor, CLANS[actor], move.spot, move.spot + 1, card["card"], move.section,
+                         move.row)
         else:
             sec = self.sections[move.section]
-            sec["archers"].append(p)
+            sec["archers"].append(actor)
             clan["barracks"]["archer"] -= 1
             card = sec["rows"][move.row]
             card["spots"][move.spot] = "W"
-            self._emit_template("{who}'s Archer takes a Firing spot of section {section} and wounds spot {spot} of "
-                                "{card} (no reward).", "TGW-32",
-                                ("player", "who", "section", "spot", "card"),
-                                (p, CLANS[p], move.section, move.spot, card["card"]))
-        if data["left"] > 1:
-            self._push(("deploy", p, data["left"] - 1))
+            self._record(ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"])
+        if context["left"] > 1:
+            self._push(("deploy", actor, context["left"] - 1))
 
     # Command step: Tactic cards
     def _job_tactic(self, p):
         if self.clans[p]["tactics"]:
             self._ask("tactic", p)
 
-    def _legal_tactic(self, p, data):
-        return [TACTIC[t] for t in self.clans[p]["tactics"]] + [DONE]
+    def _moves_tactic(self, actor, context):
+        return [TACTIC[t] for t in self.clans[actor]["tactics"]] + [DONE]
 
-    def _on_tactic(self, p, data, move):
+    def _on_tactic(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         clan["tactics"].remove(move.card)
         self.tactic_discard.append(move.card)
         t = self.cat.tactics[move.card]
@@ -222,8 +208,7 @@ class FallSteps:
         else:
             clan[t["effect"]] += t["value"]
             what = f"{t['value']} {t['effect']}"
-        self._emit_template("{who} plays Tactic {card}: {what}.", "TGW-20",
-                            ("player", "card", "who", "what"), (p, move.card, CLANS[p], what))
+        self._record(TACTIC_PLAYED, actor, move.card, CLANS[actor], what)
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
@@ -242,14 +227,12 @@ class FallSteps:
                 self._ask("advanced", p)
                 return
 
-    def _legal_advanced(self, p, data):
-        return [ACTIVATE[loc] for loc, s in self.locations.items() if p in s.clerks] + [DONE]
+    def _moves_advanced(self, actor, context):
+        return [ACTIVATE[loc] for loc, s in self.locations.items() if actor in s.clerks] + [DONE]
 
-    def _on_advanced(self, p, data, move):
+    def _on_advanced(self, actor, context, move):
         if isinstance(move, Activate):
-            self._emit_template("{who} uses Advanced Activation on {place}: its Shame icon is ignored.",
-                                "TGW-29", ("player", "location", "who", "place"),
-                                (p, move.location, CLANS[p], self.cat.place[move.location]))
+            self._record(ADVANCED_ACTIVATION, actor, move.location, CLANS[actor], self.cat.place[move.location])
             self._push(("activate", move.location, 1))
 
     def _job_activate(self, loc, advanced):
@@ -262,43 +245,37 @@ class FallSteps:
                 self.clans[p]["clerks"] += k
                 present.append(f"{CLANS[p]} with {k} Clerk(s)")
                 effects.append(("effect", loc, p, k, advanced))
-        self._emit_template("{place} activates: {present}; the Clerks go home.", "TGW-27",
-                            ("location", "advanced", "present", "place"),
-                            (loc, bool(advanced), ", ".join(present), self.cat.place[loc]))
+        self._record(LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc])
         self._push(*effects)
 
     def _job_effect(self, loc, p, k, advanced):
-        self._ask("effect", p, location=loc, clerks=k, advanced=advanced)
+        self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
 
-    def _legal_effect(self, p, data):
+    def _moves_effect(self, actor, context):
         return list(TAKE_OR_DECLINE)
 
-    def _on_effect(self, p, data, move):
-        loc, k = data["location"], data["clerks"]
+    def _on_effect(self, actor, context, move):
+        loc, k = context["location"], context["clerks"]
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
-            self._emit_template("{who} declines the effect of {place}.", "TGW-28",
-                                ("player", "location", "who", "place"), (p, loc, CLANS[p], self.cat.place[loc]))
+            self._record(EFFECT_DECLINED, actor, loc, CLANS[actor], self.cat.place[loc])
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         jobs = []
         kind = info["kind"]
         if kind == "production":
             res = info["resource"]
-            own = self.locations[loc].overseers.count(p)
+            own = self.locations[loc].overseers.count(actor)
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
-            self._emit_template("{who} gathers {gain} {resource} at {place} ({clerks} Clerk(s), {own} "
-                                "Overseer(s)).", "TGW-27",
-                                ("player", "location", "gain", "who", "resource", "clerks", "own", "place"),
-                                (p, loc, gain, CLANS[p], res, k, own, self.cat.place[loc]))
-            jobs.append(("gathered", loc, p, 0, 0))
+            self._record(GATHERED, actor, loc, gain, CLANS[actor], res, k, own, self.cat.place[loc])
+            jobs.append(("gathered", loc, actor, 0, 0))
         elif kind == "recruit":
-            jobs.append(("recruit", p, k * info["per_clerk"]))
+            jobs.append(("recruit", actor, k * info["per_clerk"]))
         elif kind == "build":
-            jobs.append(("build", p, k * info["per_clerk"]))
+            jobs.append(("build", actor, k * info["per_clerk"]))
         elif kind == "bazaar":
-            jobs.append(("bazaar", p, k * info["per_clerk"]))
+            jobs.append(("bazaar", actor, k * info["per_clerk"]))
         elif kind == "court":
             for _ in range(k * info["per_clerk"]):
                 if self.advisor_track:
@@ -306,35 +283,32 @@ class FallSteps:
                 if clan["clerk_supply"]:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
-            self._emit_template("{who} at court: Active Advisors {active}, {clerks} Clerk(s) at home.", "TGW-27",
-                                ("player", "who", "active", "clerks"),
-                                (p, CLANS[p], list(clan["active"]), clan["clerks"]))
+            self._record(AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"])
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
-                self._draw_tactic(p, "TGW-27")
-        if info["shame_icon"] and not data["advanced"]:
-            self._emit_template("{place} shows a Shame icon: {who} takes a Shame token.", "TGW-29",
-                                ("player", "location", "who", "place"), (p, loc, CLANS[p], self.cat.place[loc]))
-            jobs.append(("give_shame", p))
+                self._draw_tactic(actor, TACTIC_DRAWN)
+        if info["shame_icon"] and not context["advanced"]:
+            self._record(SHAME_ICON, actor, loc, CLANS[actor], self.cat.place[loc])
+            jobs.append(("give_shame", actor))
         self._push(*jobs)
 
     # After gathering: Upgrade (TGW-24) and Donate (TGW-26)
     def _job_gathered(self, loc, p, upgraded, donated):
-        self._offer("gathered", p, location=loc, upgraded=upgraded, donated=donated)
+        self._offer("gathered", p, {"location": loc, "upgraded": upgraded, "donated": donated})
 
-    def _legal_gathered(self, p, data):
-        clan, moves = self.clans[p], []
-        loc = data["location"]
-        if not data["upgraded"] and clan["barracks"]["spearman"]:
+    def _moves_gathered(self, actor, context):
+        clan, moves = self.clans[actor], []
+        loc = context["location"]
+        if not context["upgraded"] and clan["barracks"]["spearman"]:
             cost = overseer_cost(self.cat.locations[loc], len(self.locations[loc].overseers))
             if cost is not None and can_pay(cost, clan):
                 moves.append(UPGRADE)
-        if not data["donated"]:
+        if not context["donated"]:
             moves += [DONATE[r] for r in DONATABLE if clan[r]]
         return moves + [DONE]
 
-    def _on_gathered(self, p, data, move):
-        loc, clan = data["location"], self.clans[p]
+    def _on_gathered(self, actor, context, move):
+        loc, clan = context["location"], self.clans[actor]
         if isinstance(move, Done):
             return
         if isinstance(move, Upgrade):
@@ -343,50 +317,45 @@ class FallSteps:
             cost = overseer_cost(self.cat.locations[loc], slot)
             pay(cost, clan)
             clan["barracks"]["spearman"] -= 1
-            self.locations[loc] = site.with_overseer(p)
+            self.locations[loc] = site.with_overseer(actor)
             bonus = ability(clan, "upgrade_honor", self.cat)
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
-            self._emit_template("{who} Upgrades {place}: pays {cost} printed on Overseer slot {slot}, a Spearman "
-                                "becomes its Overseer{first}; +{honor} Honor.", "TGW-24",
-                                ("player", "cost", "who", "location", "slot", "first", "honor", "place"),
-                                (p, cost, CLANS[p], loc, slot, first, bonus, self.cat.place[loc]))
-            self._push(("gathered", loc, p, 1, data["donated"]))
+            self._record(UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc])
+            self._push(("gathered", loc, actor, 1, context["donated"]))
         else:
             clan[move.resource] -= 1
             self.warehouse[move.resource] += 1
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
-            self._emit_template("{who} donates 1 {resource} to the Warehouse and gains {honor} Honor.", "TGW-26",
-                                ("player", "resource", "honor", "who"), (p, move.resource, gain, CLANS[p]))
-            self._push(("gathered", loc, p, data["upgraded"], 1))
+            self._record(DONATED, actor, move.resource, gain, CLANS[actor])
+            self._push(("gathered", loc, actor, context["upgraded"], 1))
 
     # Recruit, build, buy
     def _job_recruit(self, p, n):
         if n > 0:
-            self._offer("recruit", p, left=n)
+            self._offer("recruit", p, {"left": n})
 
-    def _legal_recruit(self, p, data):
-        clan, costs = self.clans[p], self.cat.raw["recruit_costs"]
+    def _moves_recruit(self, actor, context):
+        clan, costs = self.clans[actor], self.cat.raw["recruit_costs"]
         return [RECRUIT[k] for k in SOLDIERS if clan["reserve"][k] and can_pay(costs[k], clan)] + [DONE]
 
-    def _on_recruit(self, p, data, move):
+    def _on_recruit(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
-        self._emit_template("{who} recruits {soldier}.", "TGW-04",
-                            ("player", "kind", "who", "soldier"), (p, move.kind, CLANS[p], A_SOLDIER[move.kind]))
-        self._push(("recruit", p, data["left"] - 1))
+        self._record(RECRUITED, actor, move.kind, CLANS[actor], A_SOLDIER[move.kind])
+        self._push(("recruit", actor, context["left"] - 1))
 
     def _job_build(self, p, n):
         if n > 0:
-            self._offer("build", p, left=n)
+            self._offer("build", p, {"left": n})
 
-    def _legal_build(self, p, data):
-        clan, b, moves = self.clans[p], self.cat.raw["board"], []
+    def _moves_build(self, actor, context):
+        clan, b, moves = self.clans[actor], self.cat.raw["board"], []
         for s, sec in enumerate(self.sections):
             if sec["wall"] < self.cat.max_wall and can_pay(b["wall_costs"][sec["wall"]], clan, self.warehouse):
                 moves.append(BUILD["wall", s])
@@ -394,10 +363,10 @@ class FallSteps:
                 moves.append(BUILD["barricade", s])
         return moves + [DONE]
 
-    def _on_build(self, p, data, move):
+    def _on_build(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan, b = self.clans[p], self.cat.raw["board"]
+        clan, b = self.clans[actor], self.cat.raw["board"]
         sec = self.sections[move.section]
         if move.what == "wall":
             paid = pay(b["wall_costs"][sec["wall"]], clan, self.warehouse)
@@ -409,27 +378,23 @@ class FallSteps:
             paid = pay(b["barricade_cost"], clan, self.warehouse)
             sec["barricades"] += 1
             what = "a Barricade"
-        self._emit_template("{who} builds {what} on section {section}, paying {warehouse} from the Warehouse first "
-                            "and {own} from their own stock.", "TGW-25",
-                            ("player", "paid", "who", "what", "section", "warehouse", "own"),
-                            (p, paid, CLANS[p], what, move.section, paid["warehouse"], paid["clan"]))
-        self._push(("build", p, data["left"] - 1))
+        self._record(BUILT, actor, paid, CLANS[actor], what, move.section, paid["warehouse"], paid["clan"])
+        self._push(("build", actor, context["left"] - 1))
 
     def _job_bazaar(self, p, n):
         if n > 0:
-            self._offer("bazaar", p, left=n)
+            self._offer("bazaar", p, {"left": n})
 
-    def _legal_bazaar(self, p, data):
-        clan = self.clans[p]
+    def _moves_bazaar(self, actor, context):
+        clan = self.clans[actor]
         return [BUY[a] for a in self.artifacts if can_pay(self.cat.artifacts[a]["cost"], clan)] + [DONE]
 
-    def _on_bazaar(self, p, data, move):
+    def _on_bazaar(self, actor, context, move):
         if isinstance(move, Done):
             return
-        clan = self.clans[p]
+        clan = self.clans[actor]
         pay(self.cat.artifacts[move.artifact]["cost"], clan)
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
-        self._emit_template("{who} buys Artifact {artifact}.", "TGW-48",
-                            ("player", "artifact", "who"), (p, move.artifact, CLANS[p]))
-        self._push(("bazaar", p, data["left"] - 1))
+        self._record(ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor])
+        self._push(("bazaar", actor, context["left"] - 1))

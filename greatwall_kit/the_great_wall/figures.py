@@ -11,6 +11,8 @@ Soldiers.
 (2, 2)
 """
 
+from .events import BREACH
+
 __all__ = ["standing", "material", "stats"]
 
 
@@ -36,8 +38,7 @@ def material(world):
 
 def stats(game):
     """``(per_game, per_seat)``: breaches, Years; each clan's Honor, Shame and trophies."""
-    assaults = [e for e in game.log if e.rule == "TGW-22"]
-    breaches = sum(1 for e in assaults if "power" in e.data and e.data["power"] > e.data["defense"])
+    breaches = sum(1 for e in game.log if e.kind is BREACH)
     per_game = {"breaches": breaches, "years": game.year}
     return per_game, [{"honor": c["honor"], "shame": len(c["disabled"]), "trophies": len(c["trophies"])}
                       for c in game.clans]

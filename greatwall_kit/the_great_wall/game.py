@@ -1,63 +1,43 @@
 """The state machine of *The Great Wall*: Years, Seasons, steps and decisions.
 
-The game keeps an agenda (``self.jobs``): a stack of small steps such as
-``("assault", 1)`` or ``("effect", "quarry", 0, 2, 0)``. :meth:`_run` pops steps and
-performs them until one needs a decision; it then sets ``self.prompt = [kind, player,
-data]`` and waits. A move answers the prompt and may push more steps. The agenda is
+The game is an :class:`~greatwall_kit.engine.agenda.AgendaGame`: its agenda (``self.agenda``) is a
+stack of small jobs such as ``("assault", 1)`` or ``("effect", "quarry", 0, 2, 0)``, done until one
+asks a player for a decision (``self.prompt = (kind, player, context)``, the context ``None`` or a
+dict such as ``{"left": 2}``). A move answers the prompt and may push more jobs. The agenda is
 plain JSON-able data, so a position is fully described by the state and the agenda.
 
-The steps live by Season in three mixins: :mod:`.seasons` (set-up choices, the Year,
+The jobs and decisions live by Season in three mixins: :mod:`.seasons` (set-up choices, the Year,
 Spring, Summer), :mod:`.fall` (Command cards, Clerks, Soldiers, Locations) and
 :mod:`.winter` (Shame, Defeat, Firing, Assault, the End Game check).
 """
 
-from dataclasses import dataclass
-
-from ..engine import Game
-from . import figures, hidden
+from ..engine.agenda import AgendaGame
+from . import figures, hidden, scoring
 from .catalog import CLANS, SOLDIERS, load_catalog
-from .combat import Defeat
+from .changes import apply_change
 from .deal import shuffle
-from .procedure import resolutions
 from .economy import DONATABLE
+from .events import (ADVISOR_TRACK, BARRICADES_SETUP, CLAN_SUPPLY, DATA_SET, DEALT, HORDE_ARRIVES, HORDE_EMPTY,
+                     HORDE_EMPTY_SETUP, HORDE_SETUP, RAID, SHAME_POOL)
 from .fall import FallSteps
+from .graph import graph
+from .legality import refusal
 from .moves import NOTATION
+from .picture import move_element, picture
+from .position import setup_position, snapshot
+from .procedure import resolutions
+from .rules import Options
 from .seasons import SeasonSteps
 from .sections import new_section
 from .sites import EMPTY
 from .state import copy_clans, copy_sections, copy_track
+from .views import view
 from .winter import WinterSteps
 
-__all__ = ["TheGreatWall", "Options", "CLANS"]
-
-#: The four clans' names: the kit's own invention (the published clans are not named on the sheet).
+__all__ = ["TheGreatWall"]
 
 
-@dataclass(frozen=True)
-class Options:
-    """The kit's readings of the reference sheet (defaults: the kit's main reading).
-
-    Attributes
-    ----------
-    data : str or dict
-        The card data set: a name in ``data/`` (``"sample"``, the kit's invented cards), a JSON file path
-        (with a folder or a ``.json`` ending), or the data document. A save carries a data set of one's
-        own, never its path.
-    fall_rounds : int
-        Command cards each player plays per Fall (TGW-18).
-    defeat_tie : str
-        ``"tea_order"``: a tied majority claims by Tea order; ``"no_claim"``: nobody claims (TGW-34).
-    breach_shame : str
-        ``"per_card"``: one Shame per breaching card without your Soldier; ``"per_section"``: at most one (TGW-39).
-    """
-
-    data: str = "sample"
-    fall_rounds: int = 2
-    defeat_tie: str = "tea_order"
-    breach_shame: str = "per_card"
-
-
-class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
+class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     """*The Great Wall* (Awaken Realms) from its reference sheet, with the kit's sample cards.
 
     Examples
@@ -78,7 +58,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     # the nested state copied in one step each (see .state); the agenda holds tuples of values, the decks card IDs
     # and the Tea order seats (tests/engine/test_cloning.py checks that the lists list.copy copies hold only values)
     _copied_state = {"clans": copy_clans, "sections": copy_sections, "track": copy_track,
-                     **dict.fromkeys(("jobs", "tea", "horde_deck", "horde_discard", "advisor_deck", "advisor_track",
+                     **dict.fromkeys(("agenda", "tea", "horde_deck", "horde_discard", "advisor_deck", "advisor_track",
                                       "advisor_discard", "tactic_deck", "tactic_discard", "artifacts"), list.copy)}
 
     #: MCTSBot's settings, measured best with ``benchmarks/bot_strength.py`` (two players, against GreedyBot, 100 or
@@ -146,7 +126,6 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         self.advisor_deck, self.advisor_track, self.advisor_discard = list(cat.advisors), [], []
         self.tactic_deck, self.tactic_discard = list(cat.tactics), []
         self.artifacts = list(cat.artifacts)
-        self.jobs, self.prompt = [], None
         self.combat = None  # a Defeat or Breach under way: its frozen evidence, completed by the owners' Saves
         self.results, self.final = [], None
         self.revealed = False
@@ -154,26 +133,22 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
     def _setup(self):
         self._init_state()
         cat, rng, n = self.cat, self.rng, self.players
-        self._emit(f"Cards: {cat.name} data set. {cat.notice}", "TGW-01")
+        self._record(DATA_SET, cat.name, cat.notice)
         clan = cat.raw["clan"]
-        self._emit(f"The Shame pool holds {self.shame_pool} tokens ({clan['shame_per_player']} per player).", "TGW-03",
-                   pool=self.shame_pool)
+        self._record(SHAME_POOL, self.shame_pool, clan["shame_per_player"])
         plural = {"spearman": "Spearmen", "archer": "Archers", "horseman": "Horsemen"}
         army = ", ".join(f"{v} {plural[k]}" for k, v in clan["soldiers"].items())
-        self._emit(f"Each clan takes {clan['command_cards']} Command cards, {clan['clerks']} Clerks and "
-                   f"{sum(clan['soldiers'].values())} Soldiers ({army}), a Screen, an Honor and a Tea marker.",
-                   "TGW-04")
+        self._record(CLAN_SUPPLY, clan["command_cards"], clan["clerks"], sum(clan["soldiers"].values()), army)
         shuffle(rng, self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
         shuffle(rng, self.horde_deck)
         for s in range(len(self.sections)):
-            self._place_horde_card(s, "TGW-05")
+            self._place_horde_card(s, setup=True)
         if n == 4:
             for s in cat.raw["board"]["invasion_indicators"].get("4", []):
                 if s < len(self.sections):
-                    self._place_horde_card(s, "TGW-05")
-        self._emit(f"Each Barricade slot gets a Barricade: {sum(s['barricades'] for s in self.sections)} in all.",
-                   "TGW-06")
+                    self._place_horde_card(s, setup=True)
+        self._record(BARRICADES_SETUP, sum(s["barricades"] for s in self.sections))
         shuffle(rng, self.tactic_deck)
         generals = list(cat.generals)
         shuffle(rng, generals)
@@ -181,18 +156,16 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         for p, clan in enumerate(self.clans):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
-            self._emit_template("{who} is dealt Generals {generals} and Advisors {advisors}.", "TGW-07",
-                                ("generals", "advisors", "who"),
-                                (clan["dealt"], clan["dealt_advisors"], CLANS[p]), private_to=(p,))
+            self._record(DEALT, clan["dealt"], clan["dealt_advisors"], CLANS[p], private_to=(p,))
         self._refill_advisors()
-        self._emit(f"The Advisor track shows {self.advisor_track}.", "TGW-08", track=list(self.advisor_track))
-        self._push(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
-        self._run()
+        self._record(ADVISOR_TRACK, list(self.advisor_track))
+        self._begin(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
 
-    def _place_horde_card(self, s, rule):
-        """Put the top Horde card into section ``s`` (a Raid if the section is full)."""
+    def _place_horde_card(self, s, setup=False):
+        """Put the top Horde card into section ``s`` (a Raid if the section is full): at set-up (TGW-05) or in
+        Spring (TGW-12)."""
         if not self.horde_deck:
-            self._emit("The Horde deck is empty: no card comes.", rule)
+            self._record(HORDE_EMPTY_SETUP if setup else HORDE_EMPTY)
             return
         card = self.horde_deck.pop()
         sec = self.sections[s]
@@ -203,104 +176,30 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
             gone = min(self.players, self.shame_pool)
             self.shame_pool -= gone
             self.shame_out += gone
-            self._emit_template("Raid! {name} ({card}) finds section {section} full: {removed} Shame token(s) leave "
-                                "the pool ({left} left).", "TGW-46",
-                                ("card", "section", "removed", "name", "left"), (card, s, gone, name, self.shame_pool))
+            self._record(RAID, card, s, gone, name, self.shame_pool)
             return
         sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
-        self._emit_template("{name} ({card}, power {power}) arrives in section {section}, row {row}.", rule,
-                            ("card", "section", "row", "name", "power"),
-                            (card, s, len(sec["rows"]) - 1, name, info["power"]))
+        self._record(HORDE_SETUP if setup else HORDE_ARRIVES, card, s, len(sec["rows"]) - 1, name, info["power"])
 
     def _refill_advisors(self):
         while len(self.advisor_track) < 4 and self.advisor_deck:
             self.advisor_track.append(self.advisor_deck.pop())
 
     def _setup_position(self, doc):
-        from .position import setup_position
         self._init_state()
-        setup_position(self, doc)
-        self._run()
+        self._begin(*setup_position(self, doc))
 
-    # -- the agenda ---------------------------------------------------------------------------
-
-    def _push(self, *jobs):
-        """Schedule ``jobs`` to run next, in the order given."""
-        self.jobs.extend(jobs[::-1])  # (a reversed copy of the tuple extends faster than a reversed() iterator)
-
-    def _ask(self, kind, player, **data):
-        """Wait for ``player``'s decision of ``kind`` (always a step's last act).
-
-        The legal moves are listed now, as the protocol's cached list: whoever decides asks for them next,
-        and the protocol's calls that would list them (``_legal_list``, ``_legal_moves``) are skipped.
-        """
-        self.prompt = [kind, player, data]
-        self._legal_cache = _LEGAL[kind](self, player, data)
-
-    def _offer(self, kind, player, least=2, **data):
-        """Ask for a decision of ``kind`` only if there are at least ``least`` choices (``done`` alone is none).
-
-        The moves built to decide this are kept as the legal moves, so they are not built twice.
-        """
-        moves = _LEGAL[kind](self, player, data)
-        if len(moves) >= least:
-            self.prompt = [kind, player, data]
-            self._legal_cache = moves
-
-    def _run(self):
-        jobs, table = self.jobs, _JOBS
-        while self.prompt is None and jobs:
-            job = jobs.pop()
-            # most steps take one number or none: calling them directly skips slicing a new tuple
-            if len(job) == 2:
-                table[job[0]](self, job[1])
-            elif len(job) == 1:
-                table[job[0]](self)
-            else:
-                table[job[0]](self, *job[1:])
-
-    # -- the protocol hooks ---------------------------------------------------------------------
-
-    def _to_act(self):
-        return None if self.prompt is None else self.prompt[1]
-
-    def _is_legal(self, move):
-        moves = self._legal_list()
-        # a move picked from the legal moves is one of their (interned) objects: find it by identity
-        # before ``in`` compares it field by field with every move ahead of it
-        for legal in moves:
-            if legal is move:
-                return True
-        return move in moves
-
-    def _legal_moves(self):
-        kind, p, data = self.prompt
-        return _LEGAL[kind](self, p, data)
-
-    def _apply(self, move):
-        kind, p, data = self.prompt
-        self.prompt = None
-        _ON[kind](self, p, data, move)
-        self._run()
+    # -- the contract's hooks, each in its room ---------------------------------------------------
 
     def _explain(self, move):
-        from .explain import explain
-        return explain(self, move)
-
-    # -- results ---------------------------------------------------------------------------------
+        return refusal(self, move)
 
     def _scores(self):
-        if self.final is not None and len(self.final) == self.players:  # (scored one clan at a time)
-            return [f.total for f in self.final]
-        return [c["honor"] for c in self.clans]
+        return scoring.scores(self)
 
     def winners(self):
         """The winner: the most Honor; a tie goes to the higher Tea position (TGW-49)."""
-        if not self.is_over:
-            return ()
-        scores = self.scores()
-        best = max(scores)
-        return (min((p for p in range(self.players) if scores[p] == best), key=self.tea.index),)
+        return scoring.winners(self)
 
     def _end_reason(self):
         return getattr(self, "end_reason", "the game is over")
@@ -333,17 +232,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
 
     def _apply_step(self, change):
         """Make a rule step's change on this looking-only copy (see :mod:`.changes`)."""
-        from .changes import apply_change
         apply_change(self, change)
-
-    def _pending_combat(self):
-        """A Defeat or an Assault announced but not finished (Shame to place, Saves to decide): ``[]`` or one."""
-        if self.combat is not None:
-            return [self.combat]
-        done = sum(1 for ev in self.results if not isinstance(ev, Defeat))
-        assaults = [e.data["section"] for e in self.log if e.rule == "TGW-22" and "power" in e.data]
-        # a Shame token under a Soldier of the Barracks sets the Breach aside until its victims are read again
-        return [self._assess(assaults[-1])] if len(assaults) > done else []
 
     @property
     def lethality(self):
@@ -355,31 +244,20 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, Game):
         return self._defense(section)
 
     def _snapshot(self):
-        from .position import snapshot
         return snapshot(self)
 
     def _view(self, player):
-        from .position import view
         return view(self, player)
 
     def graph(self):
-        from .board import graph
         return graph(self)
 
     def picture(self, *, targets=None, highlight=(), hide=()):
-        """The board as SVG: public information only (see :mod:`.picture` and :mod:`.board` for element keys, and
-        :mod:`.picture` for what each part of ``hide`` leaves out)."""
-        from .picture import picture
+        """The board as SVG: public information only (see :mod:`.graph` for element keys, and :mod:`.picture` for
+        what each part of ``hide`` leaves out)."""
         return picture(self, targets, highlight, hide)
 
     def move_element(self, move):
         """The board element ``move`` is played on (a Vital spot, Location, track slot...), or ``None``."""
-        from .board import move_element
         return move_element(self, move)
 
-
-# Dispatch tables (name -> function), built once: the agenda runs thousands of steps per second.
-_JOBS = {k[5:]: getattr(TheGreatWall, k) for k in dir(TheGreatWall) if k.startswith("_job_")}
-_LEGAL = {k[7:]: getattr(TheGreatWall, k) for k in dir(TheGreatWall)
-          if k.startswith("_legal_") and k not in ("_legal_moves", "_legal_list")}
-_ON = {k[4:]: getattr(TheGreatWall, k) for k in dir(TheGreatWall) if k.startswith("_on_")}

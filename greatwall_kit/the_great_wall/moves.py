@@ -2,15 +2,22 @@
 
 Every move's text is its verb and its fields: ``spearman 0 2`` puts a Spearman on
 Vital spot 2 of the first-row Horde card of section 0.
+
+The rules offer interned moves (:class:`~greatwall_kit.engine.moves.Interned`): ``SPEARMAN[0, 2]`` is
+``Spearman(0, 2)``, made once and the same object at every later decision.
+
+>>> SPEARMAN[0, 2], SPEARMAN[0, 2] is SPEARMAN[0, 2], SLOT[1]
+(Spearman(section=0, spot=2), True, Slot(slot=1))
 """
 
 from dataclasses import dataclass
 
 from ..engine import Move, Notation
+from ..engine.moves import Interned
 
 __all__ = ["General", "Advisor", "Command", "Slot", "Clerk", "Spearman", "Horseman", "Archer", "Tactic",
            "Activate", "Take", "Decline", "Recruit", "Build", "Upgrade", "Donate", "Buy", "Done", "Fire", "Save",
-           "Shame", "Unshame", "Reclaim", "TakeHonor", "NOTATION", "MOVES", "Interned"]
+           "Shame", "Unshame", "Reclaim", "TakeHonor", "NOTATION", "MOVES"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,24 +194,15 @@ MOVES = (General, Advisor, Command, Slot, Clerk, Spearman, Horseman, Archer, Tac
 NOTATION = Notation(MOVES)
 
 
-class Interned(dict):
-    """The moves of one class by their fields, each built once: legal-move lists reuse them.
+# -- the interned moves: one object per move, so the legal-move lists of every decision reuse them -------------
 
-    Moves are frozen values, so one object serves every game; building a frozen dataclass costs
-    more than the dict look-up. The fields come from the rules' own data (sections, spots, card IDs),
-    so the table stays as small as the data set.
-
-    >>> SLOT = Interned(Slot)
-    >>> SLOT[2] is SLOT[2], SLOT[2] == Slot(2)
-    (True, True)
-    >>> Interned(Fire)[0, 3]
-    Fire(row=0, spot=3)
-    """
-
-    def __init__(self, cls):
-        super().__init__()
-        self.cls = cls
-
-    def __missing__(self, key):
-        move = self[key] = self.cls(*key) if isinstance(key, tuple) else self.cls(key)
-        return move
+GENERAL, ADVISOR, COMMAND, CLERK, TACTIC, ACTIVATE, BUY = map(Interned, (General, Advisor, Command, Clerk, Tactic,
+                                                                       Activate, Buy))
+SLOT, RECRUIT, DONATE, SAVE, SHAME, UNSHAME = map(Interned, (Slot, Recruit, Donate, Save, Shame, Unshame))
+SPEARMAN = Interned(lambda key: Spearman(*key))  # (section, spot)
+HORSEMAN = Interned(lambda key: Horseman(*key))  # (section, row, spot)
+ARCHER = Interned(lambda key: Archer(*key))  # (section, row, spot)
+BUILD = Interned(lambda key: Build(*key))  # (what, section)
+FIRE = Interned(lambda key: Fire(*key))  # (row, spot)
+DONE, UPGRADE = Done(), Upgrade()
+TAKE_OR_DECLINE, RECLAIM_OR_HONOR = (Take(), Decline()), (Reclaim(), TakeHonor())

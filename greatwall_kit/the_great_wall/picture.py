@@ -45,10 +45,13 @@ from html import escape
 
 from ..engine.palette import HIGHLIGHT, TARGET
 from ..engine.steps import picture_marks, quiz_parts
-from .board import CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout
+from ..engine.errors import IllegalMoveError, NotationError
+from ..engine.moves import Move
+from .graph import CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout
 from .horde import offensive_power
+from .moves import Activate, Archer, Build, Buy, Clerk, Fire, Horseman, Shame, Slot, Spearman, Upgrade
 
-__all__ = ["picture"]
+__all__ = ["picture", "move_element"]
 
 BACKGROUND, INKED, EDGE, BRICK, SCREEN = "#FAF7F0", "#000000", "#5C4D33", "#8B5A2B", "#3E4A89"
 ABBREV = {"wood": "Wd", "stone": "St", "gold": "Gd", "chi": "Ch", "honor": "Hn"}
@@ -506,3 +509,58 @@ def _legend(c, game):
         c.add(f'<g transform="translate({x} {y})">{symbol}</g>', _text(x + 50, y, _fit(words, colw - 54, 12), 12))
     c.add("</g>")
     return y0 + 40 + LEGEND_ROW * (per_col - 1) + 8
+
+
+def move_element(game, move):
+    """The element key ``move`` is played on, or ``None`` for a choice that is no board location.
+
+    Deploying names the Vital spot (an Archer: the spot it wounds), building names the section (its wall)
+    or its Barricades, a Clerk or Advanced Activation the Location, an Upgrade the Location gathered at,
+    a Command card the track slot, buying the Artifact, Shame on a claimed card that card and Shame under
+    a Soldier the clan's board. Choices of a card from a hand or of a number are ``None`` (buttons).
+
+    >>> from greatwall_kit.the_great_wall import new_game, Clerk, Done
+    >>> g = new_game(players=2, seed=1)
+    >>> move_element(g, Clerk("quarry")), move_element(g, Done()), move_element(g, "slot 1")
+    ('location:quarry', None, 'track:0:1')
+    """
+    if isinstance(move, str):
+        move = game.parse_move(move)
+    elif not isinstance(move, Move):
+        raise NotationError(f"{move!r} is not a move or a move's text")
+    if isinstance(move, Slot):
+        return f"track:{game.round}:{move.slot}"
+    if isinstance(move, (Clerk, Activate)):
+        return f"location:{move.location}"
+    if isinstance(move, Spearman):
+        return _spot(game, move, move.section, 0, move.spot)
+    if isinstance(move, (Horseman, Archer)):
+        return _spot(game, move, move.section, move.row, move.spot)
+    if isinstance(move, Fire):
+        section = game.prompt[2].get("section") if game.prompt and game.prompt[0] == "fire" else None
+        if section is None:
+            raise IllegalMoveError(move, "TGW-21", "no Archer is firing now")
+        return _spot(game, move, section, move.row, move.spot)
+    if isinstance(move, Build):
+        return f"{'section' if move.what == 'wall' else 'barricades'}:{move.section}"
+    if isinstance(move, Upgrade):
+        if not game.prompt or game.prompt[0] != "gathered":
+            raise IllegalMoveError(move, "TGW-24", "an Upgrade follows gathering at a Production Location")
+        return f"location:{game.prompt[2]['location']}"
+    if isinstance(move, Buy):
+        return f"artifact:{move.artifact}"
+    if isinstance(move, Shame):  # under a Soldier of the clan's own, or on the slot of a card it claimed
+        return f"card:{move.target}" if move.target != "soldier" else None if game.to_act is None else \
+            f"clan:{game.to_act}"
+    return None
+
+
+def _spot(game, move, section, row, spot):
+    try:
+        if min(section, row, spot) < 0:
+            raise IndexError
+        card = game.sections[section]["rows"][row]
+        card["spots"][spot]
+    except (IndexError, TypeError):
+        raise IllegalMoveError(move, "KIT-02", f"section {section} has no Vital spot {spot} in row {row}") from None
+    return f"spot:{card['card']}:{spot}"

@@ -1,4 +1,4 @@
-"""Positions of *The Great Wall*: the set-up document, snapshots and player views.
+"""Positions of *The Great Wall*: the set-up document and the snapshot (the whole truth of a position).
 
 A position document describes a moment at the start of a Season, for teaching::
 
@@ -56,13 +56,14 @@ from .catalog import SOLDIERS
 from .horde import soldiers_on
 from .sites import Site
 
-__all__ = ["setup_position", "snapshot", "view"]
+__all__ = ["setup_position", "snapshot"]
 
 SEASON_JOBS = ("spring", "fall", "winter")
 
 
 def setup_position(game, doc):
-    """Fill ``game`` (fresh from ``_init_state``) from a position document; refuse impossible ones."""
+    """Fill ``game`` (fresh from ``_init_state``) from a position document; refuse impossible ones. Returns the
+    jobs of the agenda from there."""
     cat, n = game.cat, game.players
     known = {"players", "options", "season", "year", "time", "shame_pool", "tea", "sections", "clans", "locations",
              "warehouse", "track"}
@@ -253,74 +254,45 @@ def setup_position(game, doc):
     rounds = [("fall_round", r) for r in range(game.options.fall_rounds)]
     tail = [("winter",), ("end_check",)]
     if season == "spring":
-        game._push(("spring",), ("summer",), *rounds, *tail)
-    elif season == "fall":
-        game._push(*rounds, *tail)
-    else:
-        game._push(*tail)
+        return [("spring",), ("summer",), *rounds, *tail]
+    if season == "fall":
+        return [*rounds, *tail]
+    return tail
 
 
 def snapshot(game):
     """The whole truth of the position, JSON-able."""
     combat = None
     if game.combat is not None:
-        combat = {"type": type(game.combat).__name__, **_plain(game.combat._asdict())}
+        combat = {"type": type(game.combat).__name__, **plain(game.combat._asdict())}
     return {
         "year": game.year, "season": game.season, "time": game.time, "round": game.round,
         "shame_pool": game.shame_pool, "shame_out": game.shame_out, "tea": list(game.tea),
-        "sections": _plain(game.sections), "locations": _sites(game), "warehouse": dict(game.warehouse),
-        "track": _plain(game.track), "clans": _plain(game.clans), "revealed": game.revealed,
+        "sections": plain(game.sections), "locations": sites(game), "warehouse": dict(game.warehouse),
+        "track": plain(game.track), "clans": plain(game.clans), "revealed": game.revealed,
         "horde_deck": list(game.horde_deck), "horde_discard": list(game.horde_discard),
         "advisor_deck": list(game.advisor_deck), "advisor_track": list(game.advisor_track),
         "advisor_discard": list(game.advisor_discard), "tactic_deck": list(game.tactic_deck),
         "tactic_discard": list(game.tactic_discard), "artifacts": list(game.artifacts),
-        "jobs": _plain(game.jobs), "prompt": _plain(game.prompt), "combat": combat,
+        "jobs": plain(game.agenda), "prompt": _prompt(game.prompt), "combat": combat,
         "final": None if game.final is None else [f.total for f in game.final],
     }
 
 
-def view(game, player):
-    """``(public, private)``: what everyone sees, and what only ``player`` knows."""
-    public_clans = []
-    for c in game.clans:
-        public_clans.append({
-            "honor": c["honor"], "wood": c["wood"], "stone": c["stone"], "gold": c["gold"], "chi": c["chi"],
-            "reserve": dict(c["reserve"]), "barracks": dict(c["barracks"]), "rest": dict(c["rest"]),
-            "shame": len(c["disabled"]), "hand": len(c["hand"]), "discard": list(c["discard"]),
-            "has_chosen": c["chosen"] is not None, "clerks": c["clerks"], "clerk_supply": c["clerk_supply"],
-            "general": c["general"] if game.revealed else None,
-            "active": list(c["active"]) if game.revealed else [],
-            "supporting": len(c["support"]), "tactics": len(c["tactics"]),
-            "trophies": _plain(c["trophies"]), "artifacts": list(c["artifacts"]),
-        })
-    prompt = None if game.prompt is None else {"kind": game.prompt[0], "player": game.prompt[1],
-                                               **_plain(game.prompt[2])}
-    public = {
-        "year": game.year, "season": game.season, "time": game.time, "lethality": game.lethality,
-        "shame_pool": game.shame_pool, "tea": list(game.tea), "sections": _plain(game.sections),
-        "defense": [game.defense(s) for s in range(len(game.sections))],
-        "locations": _sites(game), "warehouse": dict(game.warehouse), "track": _plain(game.track),
-        "advisor_track": list(game.advisor_track), "artifacts": list(game.artifacts),
-        "horde_deck": len(game.horde_deck), "clans": public_clans, "prompt": prompt,
-    }
-    if player is None:
-        return public, {}
-    c = game.clans[player]
-    private = {"hand": list(c["hand"]), "chosen": c["chosen"], "dealt_generals": list(c["dealt"]),
-               "dealt_advisors": list(c["dealt_advisors"]), "general": c["general"], "active": list(c["active"]),
-               "supporting": list(c["support"]), "tactics": list(c["tactics"])}
-    return public, private
+def _prompt(prompt):
+    """The decision asked for, as saved: ``[kind, player, context]``, a decision with no context as ``{}``."""
+    return None if prompt is None else [prompt[0], prompt[1], plain(prompt[2] or {})]
 
 
-def _sites(game):
+def sites(game):
     return {loc: site.plain() for loc, site in game.locations.items()}
 
 
-def _plain(x):
+def plain(x):
     """A JSON-able deep copy (tuples become lists)."""
     if isinstance(x, dict):
-        return {str(k): _plain(v) for k, v in x.items()}
+        return {str(k): plain(v) for k, v in x.items()}
     if isinstance(x, (list, tuple)):
-        return [_plain(v) for v in x]
+        return [plain(v) for v in x]
     return x
 

@@ -55,50 +55,22 @@ Tiger loses a spearman on h02 (spot 0): 0 Saved to the Rest Zone, 1 Killed. [TGW
 ({'spot:h02:0': 'changed', 'clan:1': 'changed'}, ['W', None, 'W'], 10)
 """
 
-from collections import namedtuple
-
 from ..engine.steps import Resolved, Step, procedure
 from .catalog import CLANS
-from .combat import SAVE_COST, Breach, Defeat, Firing
+from .evidence import SAVE_COST, Breach, ClaimedDefeat, ClanFinal, Defeat, FinalScore, Firing, ShamedBreach
+from .events import (ARCHERS_KILLED, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS, DEFEATED_CLAIMED,
+                     DEFEATED_LEAVES, DEFEATED_UNCLAIMED, FINAL_HONOR, FIRED, HOLDS, HONOR_LOST_AT_ONCE,
+                     NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_NONE_BREACH, SHAME_ON_TROPHY, SHAME_PLACED,
+                     SHAME_UNDER_SOLDIER, WINTER)
 from .horde import soldiers_on
-from .scoring import FinalScore
 
-__all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "resolutions", "ShamedBreach",
-           "ClaimedDefeat", "ClanFinal"]
+__all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "resolutions"]
 
-_PLACED = ("TGW-43", "TGW-44", "TGW-45")
-# the rules of the events a Breach records after its Assault event (a Save too: TGW-40)
-_BREACH_RULES = frozenset(("TGW-39", "TGW-40", "TGW-41", *_PLACED))
-
-
-# -- the evidence as the game played it, read back from the log ---------------------------------------------------
-
-class ShamedBreach(namedtuple("_ShamedBreach", (*Breach._fields, "placements", "pending")), Breach):  # type: ignore[misc]  # fields made at run time
-    """A :class:`~.combat.Breach` (or a holding wall) as a game played it, read back from its log.
-
-    ``placements`` lists ``(rule, player, sentence, data)`` of the events that placed its Shame tokens: under a
-    Soldier (TGW-43), on the slot of a claimed Horde card (TGW-44), or lost as 5 Honor at once (TGW-45).
-    ``pending`` is true while the owners' Saves are still to decide (the rest has not happened yet).
-    """
-
-    __slots__ = ()
-
-
-class ClaimedDefeat(namedtuple("_ClaimedDefeat", (*Defeat._fields, "bonus", "behind", "power", "pending")), Defeat):  # type: ignore[misc]  # fields made at run time
-    """A :class:`~.combat.Defeat` as a game played it, read back from its log.
-
-    ``bonus`` lists ``(player, honor)`` a clan's ability added for the claim (TGW-34); ``behind`` the cards that
-    moved up a row when this one left the wall and ``power`` its Offensive Power (``None`` while ``pending``:
-    the Saves are still to decide and the card has not left yet).
-    """
-
-    __slots__ = ()
-
-
-class ClanFinal(namedtuple("_ClanFinal", (*FinalScore._fields, "player")), FinalScore):  # type: ignore[misc]  # fields made at run time
-    """A :class:`~.scoring.FinalScore` with the clan it belongs to (its steps show that clan's final Honor)."""
-
-    __slots__ = ()
+_ASSAULTS = (HOLDS, BREACH)
+_DEFEATED = (DEFEATED_UNCLAIMED, DEFEATED_CLAIMED)  # a Defeat's first event
+# the kinds of event a Breach records after its Assault event (its Saves too)
+_BREACH_KINDS = frozenset((NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_NONE_BREACH, BREACH_LOSSES, ARCHERS_KILLED,
+                           *SHAME_PLACED))
 
 
 def resolutions(game):
@@ -109,16 +81,15 @@ def resolutions(game):
     it is all done: a Defeat at its card leaving the wall, an Assault at its last loss, Archer or Barricade.
     """
     log, out, i = game.log, [], 0
-    combats = [(ev, False) for ev in game.results] + [(ev, True) for ev in game._pending_combat()]
+    combats = [(ev, False) for ev in game.results] + [(ev, True) for ev in _pending_combat(game)]
     for ev, pending in combats:
         if isinstance(ev, Defeat):
-            while not (log[i].rule == "TGW-34" and log[i].data.get("card") == ev.card):
+            while not (log[i].kind in _DEFEATED and log[i].data["card"] == ev.card):
                 i += 1
             ev, end = _as_played_defeat(ev, log, i, pending)
             title = f"Defeat of {ev.card_name} ({ev.card})"
         else:
-            while not (log[i].rule == "TGW-22" and log[i].data.get("section") == ev.section
-                       and "power" in log[i].data):
+            while not (log[i].kind in _ASSAULTS and log[i].data["section"] == ev.section):
                 i += 1
             ev, end = _as_played_breach(ev, log, i, pending)
             title = f"Assault on section {ev.section}: {'BREACH' if ev.breached else 'the wall holds'}"
@@ -128,23 +99,34 @@ def resolutions(game):
         i += 1
     shots, winter = [], 0
     for j, event in enumerate(log):
-        if event.rule == "TGW-21" and "spot" in event.data:
+        kind = event.kind
+        if kind is FIRED:
             shots.append(j)
-        elif event.rule == "TGW-21":
+        elif kind is WINTER:
             winter = j  # Winter begins: the position before the first shot
-        elif shots and event.rule == "TGW-22" and "power" in event.data:  # the Assault ends the Firing
+        elif shots and kind in _ASSAULTS:  # the Assault ends the Firing
             out.append(_firing(game, shots, j, winter))
             shots = []
     if shots:  # the Firing phase (or the Defeat check after it) is still going on
         out.append(_firing(game, shots, len(log), winter))
     if game.final is not None:
         for j, event in enumerate(log):
-            if event.rule == "TGW-48" and "total" in event.data:  # (buying an Artifact cites TGW-48 too)
+            if event.kind is FINAL_HONOR:
                 p = event.data["player"]
                 # the event before is the game's end (TGW-47) or the previous clan's final Honor
                 out.append(Resolved(f"Final Honor of {CLANS[p]}", j, event.decision,
                                     ClanFinal._make((*game.final[p], p)), j - 1, game=game))
     return sorted(out, key=lambda r: r.event)
+
+
+def _pending_combat(game):
+    """A Defeat or an Assault announced but not finished (Shame to place, Saves to decide): ``[]`` or one."""
+    if game.combat is not None:
+        return [game.combat]
+    done = sum(1 for ev in game.results if not isinstance(ev, Defeat))
+    assaults = [e.data["section"] for e in game.log if e.kind in _ASSAULTS]
+    # a Shame token under a Soldier of the Barracks sets the Breach aside until its victims are read again
+    return [game._assess(assaults[-1])] if len(assaults) > done else []
 
 
 def _firing(game, shots, end, winter):
@@ -153,7 +135,7 @@ def _firing(game, shots, end, winter):
     firing = Firing(tuple((log[k].data["player"], log[k].data["section"], log[k].data["card"], log[k].data["spot"])
                           for k in shots),
                     tuple(e.data["card"] for e in log[last + 1:end]
-                          if e.rule == "TGW-34" and "card" in e.data and "leaves" not in e.data))
+                          if e.kind in _DEFEATED))
     return Resolved("Firing phase", last, log[last].decision, firing, winter, game=game)
 
 
@@ -162,12 +144,10 @@ def _as_played_defeat(d, log, i, pending):
     bonus = []
     for k in range(i + 1, len(log)):
         event = log[k]
-        if event.rule != "TGW-34":
-            continue
-        data = event.data
-        if "honor" in data and "card" not in data:
-            bonus.append((data["player"], data["honor"]))
-        elif data.get("card") == d.card and "leaves" in data:
+        if event.kind is CLAIM_BONUS:
+            bonus.append((event.data["player"], event.data["honor"]))
+        elif event.kind is DEFEATED_LEAVES and event.data["card"] == d.card:
+            data = event.data
             return ClaimedDefeat._make((*d, tuple(bonus), tuple(data["behind"]), data["power"], pending)), k
     return ClaimedDefeat._make((*d, tuple(bonus), None, None, True)), len(log) - 1
 
@@ -177,13 +157,14 @@ def _as_played_breach(b, log, i, pending):
     placed, end = [], i
     for k in range(i + 1, len(log)):
         event = log[k]
-        if event.rule == "TGW-22":
-            if "count" not in event.data or event.data["section"] != b.section:
-                break  # the next Assault (a discard of this section's Barricades is this Assault's last event)
-        elif event.rule not in _BREACH_RULES:
-            break
-        elif event.rule in _PLACED and "player" in event.data:
-            placed.append((event.rule, event.data["player"], event.sentence, dict(event.data)))
+        kind = event.kind
+        if kind is BARRICADES_DISCARDED:
+            if event.data["section"] != b.section:
+                break  # (a discard of this section's Barricades is this Assault's last event)
+        elif kind not in _BREACH_KINDS:
+            break  # the next Assault, or anything after the Breach
+        elif kind in SHAME_PLACED:
+            placed.append((kind, event.data["player"], event.sentence, dict(event.data)))
         end = k
     return ShamedBreach._make((*b, tuple(placed), pending)), (len(log) - 1 if pending else end)
 
@@ -300,9 +281,9 @@ def _leaving(d):
 def _breach_summary(b):
     placed = getattr(b, "placements", None)
     if placed:  # where each token went
-        where = {"TGW-43": lambda d: f"under {_a(d['kind'])}", "TGW-44": lambda d: f"on {d['card']}",
-                 "TGW-45": lambda d: "as 5 Honor at once"}
-        shame = ", ".join(f"{CLANS[p]} {where[rule](data)}" for rule, p, _, data in placed)
+        where = {SHAME_UNDER_SOLDIER: lambda d: f"under {_a(d['kind'])}", SHAME_ON_TROPHY: lambda d: f"on {d['card']}",
+                 HONOR_LOST_AT_ONCE: lambda d: "as 5 Honor at once"}
+        shame = ", ".join(f"{CLANS[p]} {where[kind](data)}" for kind, p, _, data in placed)
     else:
         shame = " and ".join(CLANS[p] for p, _ in b.shamed) or "nobody"
     killed = [f"{CLANS[p]} {len(k) + a}" for p, (k, a) in enumerate(zip(b.killed, b.archers_killed)) if k or a]
@@ -393,12 +374,12 @@ def _shame_steps(b):
     if placed is None:
         return []
     out = []
-    for rule, p, sentence, data in placed:
-        if rule == "TGW-43":  # under a Soldier from the reserve or the Barracks: that Soldier is disabled
+    for kind, p, sentence, data in placed:
+        if kind is SHAME_UNDER_SOLDIER:  # under a Soldier from the reserve or the Barracks: that Soldier is disabled
             numbers = {"player": p, "disabled": data.get("kind"), "honor_at_end": -5}
             touches = {f"clan:{p}": "changed", "shame_pool": "changed"}
             change = {"clans": {p: {data["where"]: {data["kind"]: -1}, "disabled": [data["kind"]]}}, "shame_pool": -1}
-        elif rule == "TGW-44":  # on the slot of a claimed Horde card
+        elif kind is SHAME_ON_TROPHY:  # on the slot of a claimed Horde card
             numbers = {"player": p, "card": data.get("card"), "honor_at_end": 0}
             touches = {f"card:{data['card']}": "changed", "shame_pool": "changed"}
             change = {"trophy_shamed": [p, data["card"]], "shame_pool": -1}
@@ -412,7 +393,7 @@ def _shame_steps(b):
             if gone:
                 touches["shame_pool"] = "changed"
                 change["shame_pool"], change["shame_out"] = -1, 1  # the token leaves the game
-        out.append(Step(sentence, rule, numbers, touches, change))
+        out.append(Step(sentence, kind.rule, numbers, touches, change))
     left = len(b.shamed) - len(placed)
     if left > 0:
         out.append(Step(f"{left} Shame token{' is' if left == 1 else 's are'} still to be placed.", "TGW-43",

@@ -1,11 +1,43 @@
-"""The kit's summaries of *The Great Wall* reference sheet, one per checklist ID (TGW-01..TGW-49).
+"""The kit's summaries of *The Great Wall* reference sheet, one per checklist ID (TGW-01..TGW-49), and the
+readings of the sheet a game may choose (:class:`Options`).
 
 >>> from greatwall_kit.the_great_wall.rules import BOOK
 >>> len(BOOK), BOOK["TGW-38"].section
 (49, 'p.11 — Assault Phase')
+>>> Options().defeat_tie
+'tea_order'
 """
 
+from dataclasses import dataclass
+
 from ..engine.rules import RuleBook
+
+__all__ = ["BOOK", "Options"]
+
+
+@dataclass(frozen=True)
+class Options:
+    """The kit's readings of the reference sheet (defaults: the kit's main reading).
+
+    Attributes
+    ----------
+    data : str or dict
+        The card data set: a name in ``data/`` (``"sample"``, the kit's invented cards), a JSON file path
+        (with a folder or a ``.json`` ending), or the data document. A save carries a data set of one's
+        own, never its path.
+    fall_rounds : int
+        Command cards each player plays per Fall (TGW-18).
+    defeat_tie : str
+        ``"tea_order"``: a tied majority claims by Tea order; ``"no_claim"``: nobody claims (TGW-34).
+    breach_shame : str
+        ``"per_card"``: one Shame per breaching card without your Soldier; ``"per_section"``: at most one (TGW-39).
+    """
+
+    data: str = "sample"
+    fall_rounds: int = 2
+    defeat_tie: str = "tea_order"
+    breach_shame: str = "per_card"
+
 
 BOOK = RuleBook("the_great_wall", "The Great Wall reference sheet")
 _ = BOOK.add

@@ -1,29 +1,8 @@
 """Final Honor scoring (TGW-43, TGW-44, TGW-48) as evidence, one record per player."""
 
-from typing import NamedTuple
+from .evidence import FinalScore
 
-from ..engine.steps import steps_of
-
-__all__ = ["FinalScore", "final_score", "final_scores"]
-
-
-class _FinalScoreFields(NamedTuple):
-    honor: int
-    shame: int
-    shame_penalty: int
-    after_shame: int
-    horde: int
-    artifacts: int
-    total: int
-
-
-class FinalScore(_FinalScoreFields):
-    """One player's final Honor, step by step (a named tuple, built fast at every game's end like a Breach)."""
-
-    __slots__ = ()
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
+__all__ = ["final_score", "final_scores", "scores", "winners"]
 
 
 def final_score(honor, shame, horde_rewards, artifact_bonuses):
@@ -47,3 +26,24 @@ def final_scores(game):
     return [final_score(c["honor"], len(c["disabled"]),
                         [cat.horde[card]["honor"] for card, shamed in c["trophies"] if not shamed],
                         [cat.artifacts[a]["honor"] for a in c["artifacts"]]) for c in game.clans]
+
+
+def scores(game):
+    """Each clan's Honor now; once every clan is scored at the end, its final Honor (TGW-48)."""
+    if game.final is not None and len(game.final) == game.players:  # (scored one clan at a time)
+        return [f.total for f in game.final]
+    return [c["honor"] for c in game.clans]
+
+
+def winners(game):
+    """The winner once the game is over: the most Honor; a tie goes to the higher Tea position (TGW-49).
+
+    >>> from greatwall_kit.the_great_wall import new_game
+    >>> winners(new_game(players=2, seed=1))
+    ()
+    """
+    if not game.is_over:
+        return ()
+    honor = game.scores()
+    best = max(honor)
+    return (min((p for p in range(game.players) if honor[p] == best), key=game.tea.index),)

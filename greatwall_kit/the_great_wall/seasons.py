@@ -1,19 +1,20 @@
 """Set-up choices, Years and the quiet Seasons (Spring, Summer): steps of the agenda.
 
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`: each ``_job_<name>`` is
-one step, each ``_legal_<kind>`` / ``_on_<kind>`` answers one kind of decision.
+one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
 from .catalog import CLANS
-from .combat import SAVE_COST
+from .evidence import SAVE_COST
 from .deal import shuffle
 from .economy import ability
-from .moves import Advisor, General, Interned, Reclaim, TakeHonor, Unshame
+from .events import (ADVISORS_DROPPED, ADVISOR_CHI, ADVISOR_CHOSEN, DISCARD_KEPT, GENERAL_KEPT, GENERAL_REVEALED,
+                     OVERSEER_BRINGS, RECLAIMED, SPRING, TACTIC_DRAWN_SETUP, TEA_ORDER, TRACK_CLEARED, UNSHAMED, YEAR,
+                     YEAR_ONE)
+from .moves import ADVISOR, GENERAL, RECLAIM_OR_HONOR, UNSHAME, Reclaim
 
 __all__ = ["SeasonSteps"]
 
-GENERAL, ADVISOR, UNSHAME = Interned(General), Interned(Advisor), Interned(Unshame)
-RECLAIM_OR_HONOR = (Reclaim(), TakeHonor())
 _ROUNDS = [tuple(("fall_round", r) for r in range(n)) for n in range(7)]  # a Fall's rounds, by option (1 to 6)
 
 
@@ -25,26 +26,22 @@ class SeasonSteps:
     def _job_choose_general(self, p):
         self._ask("general", p)
 
-    def _legal_general(self, p, data):
-        return [GENERAL[g] for g in self.clans[p]["dealt"]]
+    def _moves_general(self, actor, context):
+        return [GENERAL[g] for g in self.clans[actor]["dealt"]]
 
-    def _on_general(self, p, data, move):
-        self.clans[p]["general"] = move.card
-        self._emit_template("{who} keeps General {general}.", "TGW-07",
-                            ("general", "who"), (move.card, CLANS[p]), private_to=(p,))
-        self._ask("advisor", p)
+    def _on_general(self, actor, context, move):
+        self.clans[actor]["general"] = move.card
+        self._record(GENERAL_KEPT, move.card, CLANS[actor], private_to=(actor,))
+        self._ask("advisor", actor)
 
-    def _legal_advisor(self, p, data):
-        return [ADVISOR[a] for a in self.clans[p]["dealt_advisors"]]
+    def _moves_advisor(self, actor, context):
+        return [ADVISOR[a] for a in self.clans[actor]["dealt_advisors"]]
 
-    def _on_advisor(self, p, data, move):
-        clan = self.clans[p]
+    def _on_advisor(self, actor, context, move):
+        clan = self.clans[actor]
         clan["active"] = [move.card]
         clan["support"] = [a for a in clan["dealt_advisors"] if a != move.card]
-        self._emit_template("{who} makes {active} the Active Advisor; {support} supports face down.",
-                            "TGW-07",
-                            ("active", "support", "who"), (move.card, clan["support"][0], CLANS[p]),
-                            private_to=(p,))
+        self._record(ADVISOR_CHOSEN, move.card, clan["support"][0], CLANS[actor], private_to=(actor,))
 
     def _job_reveal_generals(self):
         cat = self.cat
@@ -56,28 +53,23 @@ class SeasonSteps:
                 clan["reserve"][kind] -= v
                 clan["barracks"][kind] += v
             for _ in range(gen["start_tactics"]):
-                self._draw_tactic(p, "TGW-09")
-            self._emit_template("{who} reveals General {name} ({general}, Tea {tea}) and Active Advisor {active}; "
-                                "takes {start} and {tactics} Tactic card(s); 3 Clerks wait in the Clerk space.",
-                                "TGW-09",
-                                ("player", "general", "who", "name", "tea", "active", "start", "tactics"),
-                                (p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0], gen["start"],
-                                 gen["start_tactics"]))
+                self._draw_tactic(p, TACTIC_DRAWN_SETUP)
+            self._record(GENERAL_REVEALED, p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0],
+                         gen["start"], gen["start_tactics"])
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
-        self._emit("Honor markers start at 0; Tea order: " + ", ".join(CLANS[p] for p in self.tea) + ".",
-                   "TGW-10", tea=list(self.tea))
+        self._record(TEA_ORDER, list(self.tea), ", ".join(CLANS[p] for p in self.tea))
 
-    def _draw_tactic(self, p, rule):
-        """Draw a Tactic for ``p``, under ``rule``: the General's at set-up (TGW-09), a Location's in play."""
+    def _draw_tactic(self, p, kind):
+        """Draw a Tactic for ``p``, recorded as ``kind``: the General's at set-up (TACTIC_DRAWN_SETUP, TGW-09), a
+        Location's in play (TACTIC_DRAWN, TGW-27)."""
         if not self.tactic_deck:
             self.tactic_deck, self.tactic_discard = self.tactic_discard, []
             shuffle(self.rng, self.tactic_deck)
         if self.tactic_deck:
             card = self.tactic_deck.pop()
             self.clans[p]["tactics"].append(card)
-            self._emit_template("{who} draws Tactic {card}.", rule,
-                                ("card", "who"), (card, CLANS[p]), private_to=(p,))
+            self._record(kind, card, CLANS[p], private_to=(p,))
 
     # -- Years and Seasons (TGW-02, TGW-11 to TGW-17) -------------------------------------------
 
@@ -85,10 +77,10 @@ class SeasonSteps:
         self.year += 1
         rounds = _ROUNDS[self.options.fall_rounds]
         if self.year == 1:
-            self._emit("Year 1 begins; the first Year skips Spring and Summer.", "TGW-02", year=1)
+            self._record(YEAR_ONE, 1)
             self._push(*rounds, ("winter",), ("end_check",))
         else:
-            self._emit_template("Year {year} begins.", "TGW-02", ("year",), (self.year,))
+            self._record(YEAR, self.year)
             self._push(("summer",), *rounds, ("winter",), ("end_check",))
             self._job_spring()  # the first step: run at once rather than pushed and popped
 
@@ -99,19 +91,16 @@ class SeasonSteps:
         self.season = "spring"
         self.time += 1
         slot = self.cat.time_slots[self.time]
-        self._emit_template("Spring: the Time token advances to slot {time} (new Horde {horde}, "
-                            "Lethality {lethality}).", "TGW-11",
-                            ("time", "horde", "lethality"), (self.time, slot["horde"], slot["lethality"]))
+        self._record(SPRING, self.time, slot["horde"], slot["lethality"])
         for _ in range(slot["horde"]):
             if self.horde_deck:
                 banner = self.cat.horde[self.horde_deck[-1]]["banner"]
-                self._place_horde_card(banner % len(self.sections), "TGW-12")
+                self._place_horde_card(banner % len(self.sections))
         gone = self.advisor_track[:2]
         self.advisor_discard.extend(gone)
         self.advisor_track = self.advisor_track[2:]
         self._refill_advisors()
-        self._emit_template("The Advisor track drops {gone} and shows {track}.", "TGW-13",
-                            ("track", "gone"), (list(self.advisor_track), gone))
+        self._record(ADVISORS_DROPPED, list(self.advisor_track), gone)
 
     def _job_summer(self):
         self.season = "summer"
@@ -119,15 +108,12 @@ class SeasonSteps:
             res = self.cat.locations[loc].get("resource")
             for p in site.overseers:
                 self.clans[p][res] += 1
-                self._emit_template("{who}'s Overseer at {place} brings 1 {resource}.", "TGW-14",
-                                    ("player", "location", "who", "resource", "place"),
-                                    (p, loc, CLANS[p], res, self.cat.place[loc]))
+                self._record(OVERSEER_BRINGS, p, loc, CLANS[p], res, self.cat.place[loc])
         for p in self.tea:
             bonus = ability(self.clans[p], "summer_chi", self.cat)
             if bonus:
                 self.clans[p]["chi"] += bonus
-                self._emit_template("{who}'s Advisor brings {chi} Chi.", "TGW-14",
-                                    ("player", "who", "chi"), (p, CLANS[p], bonus))
+                self._record(ADVISOR_CHI, p, CLANS[p], bonus)
         unshame, reclaim = [], []
         for p in self.tea:
             unshame.append(("unshame", p))
@@ -139,18 +125,17 @@ class SeasonSteps:
         if clan["disabled"] and clan["chi"] >= SAVE_COST:
             self._ask("unshame", p)
 
-    def _legal_unshame(self, p, data):
-        clan = self.clans[p]
+    def _moves_unshame(self, actor, context):
+        clan = self.clans[actor]
         return [UNSHAME[k] for k in range(min(len(clan["disabled"]), clan["chi"] // SAVE_COST) + 1)]
 
-    def _on_unshame(self, p, data, move):
-        clan = self.clans[p]
+    def _on_unshame(self, actor, context, move):
+        clan = self.clans[actor]
         for _ in range(move.count):
             clan["chi"] -= SAVE_COST
             clan["reserve"][clan["disabled"].pop()] += 1
             self.shame_pool += 1
-        self._emit_template("{who} pays {chi} Chi to discard {count} Shame token(s).", "TGW-15",
-                            ("player", "count", "who", "chi"), (p, move.count, CLANS[p], SAVE_COST * move.count))
+        self._record(UNSHAMED, actor, move.count, CLANS[actor], SAVE_COST * move.count)
 
     def _job_clear_track(self):
         for row in self.track:
@@ -158,25 +143,23 @@ class SeasonSteps:
                 if entry is not None:
                     self.clans[entry[0]]["discard"].append(entry[1])
                     row[i] = None
-        self._emit("The Command cards on the Command track go to their owners' discards.", "TGW-16")
+        self._record(TRACK_CLEARED)
 
     def _job_reclaim(self, p):
         if self.clans[p]["discard"]:
             self._ask("reclaim", p)
 
-    def _legal_reclaim(self, p, data):
+    def _moves_reclaim(self, actor, context):
         return list(RECLAIM_OR_HONOR)
 
-    def _on_reclaim(self, p, data, move):
-        clan = self.clans[p]
+    def _on_reclaim(self, actor, context, move):
+        clan = self.clans[actor]
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one
-            self._emit_template("{who} takes back {cards}.", "TGW-17",
-                                ("player", "who", "cards"), (p, CLANS[p], clan["discard"]))
+            self._record(RECLAIMED, actor, CLANS[actor], clan["discard"])
             clan["hand"].extend(clan["discard"])
             clan["discard"] = []
         else:
             gain = 2 * len(clan["discard"])
             clan["honor"] += gain
-            self._emit_template("{who} leaves {cards} card(s) in the discard and gains {honor} Honor.", "TGW-17",
-                                ("player", "honor", "who", "cards"), (p, gain, CLANS[p], len(clan["discard"])))
+            self._record(DISCARD_KEPT, actor, gain, CLANS[actor], len(clan["discard"]))

@@ -7,17 +7,22 @@ themselves are the pure functions of :mod:`.combat`.
 from operator import itemgetter
 
 from .catalog import A_SOLDIER, CLANS, SOLDIERS
-from .combat import SAVE_COST, Breach, Defeat, assess_breach, assess_defeat
+from .combat import assess_breach, assess_defeat
+from .evidence import SAVE_COST, Breach, Defeat
 from .economy import ability
+from .events import (ARCHERS_KILLED, ARCHER_HONOR, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS,
+                     DEFEATED_CLAIMED, DEFEATED_LEAVES, DEFEATED_UNCLAIMED, DEFEAT_LOSSES, FINAL_HONOR, FIRED,
+                     GAME_ENDS, GOES_ON, HOLDS, HONOR_LOST_AT_ONCE, NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_DEFEAT,
+                     SAVED_NONE_BREACH, SAVED_NONE_DEFEAT, SHAME_ON_TROPHY, SHAME_UNDER_SOLDIER, SOLDIER_HONOR, WINNER,
+                     WINTER)
 from .horde import soldiers_on
-from .moves import Fire, Interned, Save, Shame
+from .moves import FIRE, SAVE, SHAME
 from .scoring import final_scores
 from .sections import defense_value, wall_at_max
 
 __all__ = ["WinterSteps", "SHAME_HONOR"]
 
 SHAME_HONOR = 5  # Honor lost per Shame token (TGW-43, TGW-45)
-FIRE, SAVE, SHAME = Interned(Fire), Interned(Save), Interned(Shame)
 _BARRACKS = itemgetter("barracks")  # a clan's ready Soldiers
 
 
@@ -30,9 +35,9 @@ class WinterSteps:
         if self.shame_pool == 0:
             self._lose_honor_at_once(p, "The Shame pool is empty", 0)
             return
-        options = self._legal_shame(p, None)
+        options = self._moves_shame(p, None)
         if len(options) > 1:
-            self._ask("shame", p)
+            self._ask("shame", p, None, options)
         elif options:
             self._on_shame(p, None, options[0])
         else:
@@ -47,9 +52,7 @@ class WinterSteps:
         clan = self.clans[p]
         before = clan["honor"]
         clan["honor"] = max(0, before - SHAME_HONOR)
-        self._emit_template("{why}: {who} loses {loss} Honor at once (to {honor}).", "TGW-45",
-                            ("player", "honor", "why", "who", "loss", "before", "gone"),
-                            (p, clan["honor"], why, CLANS[p], SHAME_HONOR, before, gone))
+        self._record(HONOR_LOST_AT_ONCE, p, clan["honor"], why, CLANS[p], SHAME_HONOR, before, gone)
 
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
@@ -60,34 +63,29 @@ class WinterSteps:
                     return where, kind
         return None
 
-    def _legal_shame(self, p, data):
-        moves = [SHAME["soldier"]] if self._shame_soldier_kind(p) else []
-        trophies = self.clans[p]["trophies"]
+    def _moves_shame(self, actor, context):
+        moves = [SHAME["soldier"]] if self._shame_soldier_kind(actor) else []
+        trophies = self.clans[actor]["trophies"]
         if trophies:  # (most clans have claimed no Horde card)
             moves += [SHAME[card] for card, shamed in trophies if not shamed]
         return moves
 
-    def _on_shame(self, p, data, move):
-        clan = self.clans[p]
+    def _on_shame(self, actor, context, move):
+        clan = self.clans[actor]
         self.shame_pool -= 1
         if move.target == "soldier":
-            where, kind = self._shame_soldier_kind(p)
+            where, kind = self._shame_soldier_kind(actor)
             clan[where][kind] -= 1
             if where == "barracks" and isinstance(self.combat, Breach):
                 self.combat = None  # its victims may include this Soldier
             clan["disabled"].append(kind)
-            self._emit_template("{who} puts a Shame token under {soldier} from the {where}: that Soldier is disabled "
-                                "and the token will cost {loss} Honor.", "TGW-43",
-                                ("player", "kind", "who", "where", "loss", "soldier"),
-                                (p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind]))
+            self._record(SHAME_UNDER_SOLDIER, actor, kind, CLANS[actor], where, SHAME_HONOR, A_SOLDIER[kind])
         else:
             for t in clan["trophies"]:
                 if t[0] == move.target and not t[1]:
                     t[1] = True
                     break
-            self._emit_template("{who} puts a Shame token on the slot of claimed Horde card {card}: it costs "
-                                "no Honor, but the card gives no reward.", "TGW-44",
-                                ("player", "card", "who"), (p, move.target, CLANS[p]))
+            self._record(SHAME_ON_TROPHY, actor, move.target, CLANS[actor])
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -112,48 +110,41 @@ class WinterSteps:
         if most > 0:
             self._ask("save", p)
 
-    def _legal_save(self, p, data):
-        ev = self.combat
-        return list(map(SAVE.__getitem__, range(min(len(ev.victims[p]), self.clans[p]["chi"] // SAVE_COST) + 1)))
+    def _moves_save(self, actor, context):
+        most = min(len(self.combat.victims[actor]), self.clans[actor]["chi"] // SAVE_COST)
+        return list(map(SAVE.__getitem__, range(most + 1)))
 
-    def _on_save(self, p, data, move):
+    def _on_save(self, actor, context, move):
         saved = list(self.combat.saved)
-        saved[p] = move.count
+        saved[actor] = move.count
         self.combat = self.combat.with_saves(saved)
-        self.clans[p]["chi"] -= SAVE_COST * move.count
-        self._emit_template("{who} pays {chi} Chi to Save {count} Soldier(s)." if move.count
-                            else "{who} Saves none of the Soldiers about to be Killed.",
-                            "TGW-37" if isinstance(self.combat, Defeat) else "TGW-40",
-                            ("player", "count", "who", "chi"), (p, move.count, CLANS[p], SAVE_COST * move.count))
+        self.clans[actor]["chi"] -= SAVE_COST * move.count
+        if isinstance(self.combat, Defeat):
+            kind = SAVED_DEFEAT if move.count else SAVED_NONE_DEFEAT
+        else:
+            kind = SAVED_BREACH if move.count else SAVED_NONE_BREACH
+        self._record(kind, actor, move.count, CLANS[actor], SAVE_COST * move.count)
 
     def _defeat_rewards(self, d):
         """Claim and Honor (they do not depend on the Saves still to be decided)."""
         name = d.card_name
         if d.claimant is None:
-            self._emit_template("{name} is Defeated; nobody claims it.", "TGW-34", ("card", "name"), (d.card, name))
+            self._record(DEFEATED_UNCLAIMED, d.card, name)
         else:
             spots = ", ".join([f"{CLANS[q]} {c}" for q, c in enumerate(d.covers)])
-            self._emit_template("{name} is Defeated: {who} covers most spots ({spots}) and claims it.",
-                                "TGW-34",
-                                ("card", "claimant", "covers", "name", "who", "spots"),
-                                (d.card, d.claimant, list(d.covers), name, CLANS[d.claimant], spots))
+            self._record(DEFEATED_CLAIMED, d.card, d.claimant, list(d.covers), name, CLANS[d.claimant], spots)
             bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
             if bonus:
                 self.clans[d.claimant]["honor"] += bonus
-                self._emit(f"{CLANS[d.claimant]}'s ability adds {bonus} Honor for the claim.", "TGW-34",
-                           player=d.claimant, honor=bonus)
+                self._record(CLAIM_BONUS, d.claimant, bonus, CLANS[d.claimant])
         for p in range(self.players):
             clan = self.clans[p]
             if d.soldier_honor[p]:
                 clan["honor"] += d.soldier_honor[p]
-                self._emit_template("{who} had a Soldier on {name}: +2 Honor.", "TGW-35",
-                                    ("player", "who", "name"), (p, CLANS[p], name))
+                self._record(SOLDIER_HONOR, p, CLANS[p], name)
             if d.archer_honor[p]:
                 clan["honor"] += d.archer_honor[p]
-                self._emit_template("{who} has {archers} Archer(s) in section {section}'s Firing spots: "
-                                    "+{honor} Honor.", "TGW-36",
-                                    ("player", "who", "archers", "section", "honor"),
-                                    (p, CLANS[p], d.archers[p], d.section, d.archer_honor[p]))
+                self._record(ARCHER_HONOR, p, CLANS[p], d.archers[p], d.section, d.archer_honor[p])
 
     def _job_defeat_finish(self):
         d, self.combat = self.combat, None
@@ -177,26 +168,22 @@ class WinterSteps:
             for kind, _ in survivors:
                 clan["barracks"][kind] += 1
             if d.victims[p]:
-                self._emit_template("Lethality {lethality}: {who} loses {lost}; {saved} Saved to the Rest Zone, "
-                                    "{killed} Killed.", "TGW-37",
-                                    ("player", "lethality", "who", "lost", "saved", "killed"),
-                                    (p, d.lethality, CLANS[p], [k for k, _ in d.victims[p]], len(saved), len(killed)))
+                self._record(DEFEAT_LOSSES, p, d.lethality, CLANS[p], [k for k, _ in d.victims[p]], len(saved),
+                             len(killed))
         # recorded once everything is done: the position at this event shows the whole Defeat (rule steps end here)
         behind = [c["card"] for c in rows[d.row:]]
         moved = "" if not behind else "; the card behind it moves up a row" if len(behind) == 1 else \
             f"; the {len(behind)} cards behind it move up a row"
-        self._emit_template("Defeated {name} ({card}) leaves section {section} for {to}{moved}.", "TGW-34",
-                            ("card", "section", "leaves", "claimant", "behind", "power", "name", "to", "moved"),
-                            (d.card, d.section, d.row, d.claimant, behind, self.cat.power[d.card], d.card_name,
-                             "the discard pile" if d.claimant is None else f"{CLANS[d.claimant]}'s trophies", moved))
+        self._record(DEFEATED_LEAVES, d.card, d.section, d.row, d.claimant, behind, self.cat.power[d.card],
+                     d.card_name, "the discard pile" if d.claimant is None else f"{CLANS[d.claimant]}'s trophies",
+                     moved)
         self.results.append(d)
 
     # -- Winter (TGW-21 to TGW-23, TGW-38 to TGW-42) ------------------------------------------------
 
     def _job_winter(self):
         self.season = "winter"
-        self._emit("Winter: the Firing phase, leftmost section first; Soldiers in the Rest Zone do not shoot.",
-                   "TGW-21")
+        self._record(WINTER)
         # each Archer's shot, leftmost section first: no shot changes who stands in a Firing spot, so the shots
         # are all known now (and most sections have no Archer)
         shots, assaults = [], []
@@ -207,19 +194,17 @@ class WinterSteps:
         self._push(*shots, ("defeat_check",), *assaults)
 
     def _job_fire(self, s, p):
-        self._offer("fire", p, least=1, section=s)
+        self._offer("fire", p, {"section": s}, least=1)
 
-    def _legal_fire(self, p, data):
-        rows = self.sections[data["section"]]["rows"]
+    def _moves_fire(self, actor, context):
+        rows = self.sections[context["section"]]["rows"]
         return [FIRE[r, i] for r, c in enumerate(rows) for i, o in enumerate(c["spots"]) if o is None]
 
-    def _on_fire(self, p, data, move):
-        s = data["section"]
+    def _on_fire(self, actor, context, move):
+        s = context["section"]
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
-        self._emit_template("{who}'s Archer in section {section} fires: a Wound on spot {spot} of {card}.",
-                            "TGW-21",
-                            ("player", "section", "card", "spot", "who"), (p, s, card["card"], move.spot, CLANS[p]))
+        self._record(FIRED, actor, s, card["card"], move.spot, CLANS[actor])
 
     def _defense(self, s):
         sec = self.sections[s]
@@ -234,25 +219,18 @@ class WinterSteps:
     def _job_assault(self, s):
         b = self._assess(s)
         if not b.breached:
-            self._emit_template("Section {section} holds: Offensive Power {power} against Defense {defense} "
-                                "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22",
-                                ("section", "power", "defense", "wall", "barricades"),
-                                (s, b.power, b.defense, b.wall_value, b.barricades))
+            self._record(HOLDS, s, b.power, b.defense, b.wall_value, b.barricades)
             self.results.append(b)
             self._discard_barricades(s)
             return
-        self._emit_template("BREACH in section {section}: Offensive Power {power} beats Defense {defense} "
-                            "(wall {wall} + 2 x {barricades} Barricades).", "TGW-22",
-                            ("section", "power", "defense", "wall", "barricades"),
-                            (s, b.power, b.defense, b.wall_value, b.barricades))
+        self._record(BREACH, s, b.power, b.defense, b.wall_value, b.barricades)
         # the tokens come at once: Tea order decides who gets them when the pool runs short
         shamed = b.shamed
         if self.players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         shame = []
         for p, card in shamed:
-            self._emit_template("{who} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39",
-                                ("player", "who", "card"), (p, CLANS[p], card))
+            self._record(NO_SOLDIER_SHAME, p, CLANS[p], card)
             shame.append(("give_shame", p))
         self.combat = b
         if not shame:
@@ -294,16 +272,10 @@ class WinterSteps:
                         wound = "; Wound markers take their places on the cards"
                     clan[to][kind] += 1
                     lost.append(kind)
-                self._emit_template("{who} loses {lost} to the Breach (all at once): {saved} Saved to the Rest Zone, "
-                                    "{killed} Killed{wound}.", "TGW-40",
-                                    ("player", "who", "lost", "saved", "killed", "wound"),
-                                    (p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound))
+                self._record(BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound)
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
-                self._emit_template("{who}'s {archers} Archer(s) on section {section} are Killed; "
-                                    "the Rest Zone is safe.", "TGW-41",
-                                    ("player", "who", "archers", "section"),
-                                    (p, CLANS[p], b.archers_killed[p], b.section))
+                self._record(ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section)
         self.results.append(b)
         self._discard_barricades(b.section)
 
@@ -315,8 +287,7 @@ class WinterSteps:
         count = sec["barricades"]
         if count:
             sec["barricades"] = 0
-            self._emit_template("After its Assault section {section}'s {count} Barricade(s) are discarded.",
-                                "TGW-22", ("section", "count"), (s, count))
+            self._record(BARRICADES_DISCARDED, s, count)
 
     def _job_end_check(self):
         reasons = []
@@ -327,16 +298,15 @@ class WinterSteps:
         if self.time >= len(self.cat.time_slots) - 1:
             reasons.append("the Time token is on the last slot")
         if not reasons:
-            self._emit_template("End Game check after Winter of Year {year}: the game goes on; the Rest Zone "
-                                "returns to the Barracks.", "TGW-23", ("year",), (self.year,))
+            self._record(GOES_ON, self.year)
             for clan in self.clans:
                 for k in SOLDIERS:
                     clan["barracks"][k] += clan["rest"][k]
                     clan["rest"][k] = 0
             self._job_year()  # the next step: run at once rather than pushed and popped
             return
-        self._emit("The game ends: " + "; ".join(reasons) + ".", "TGW-47", reasons=reasons)
         self.end_reason = "; ".join(reasons)
+        self._record(GAME_ENDS, reasons, self.end_reason)
         self._final_scoring()
 
     def _final_scoring(self):
@@ -344,13 +314,7 @@ class WinterSteps:
         self.final = []
         for p, f in enumerate(final_scores(self)):
             self.final.append(f)  # one clan at a time: the position at each clan's event shows the clans scored
-            self._emit_template("{who}: {honor} Honor - {penalty} for {shame} Shame token(s) = {after_shame} (never "
-                                "below 0) + {horde} from claimed Horde cards + {artifacts} from Artifacts = {total}.",
-                                "TGW-48",
-                                ("player", "total", "who", "honor", "penalty",
-                                 "shame", "after_shame", "horde", "artifacts"),
-                                (p, f.total, CLANS[p], f.honor, f.shame_penalty,
-                                 f.shame, f.after_shame, f.horde, f.artifacts))
+            self._record(FINAL_HONOR, p, f.total, CLANS[p], f.honor, f.shame_penalty, f.shame, f.after_shame, f.horde,
+                         f.artifacts)
         win = self.winners()
-        self._emit_template("{who} wins (ties go to the higher Tea position).", "TGW-49",
-                            ("winner", "who"), (win[0], CLANS[win[0]]))
+        self._record(WINNER, win[0], CLANS[win[0]])

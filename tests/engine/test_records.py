@@ -7,9 +7,7 @@ import pytest
 
 from greatwall_kit.chang_cheng.cards import Reveal
 from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
-from greatwall_kit.the_great_wall.combat import Breach, Defeat
-from greatwall_kit.the_great_wall.procedure import ShamedBreach
-from greatwall_kit.the_great_wall.scoring import FinalScore
+from greatwall_kit.the_great_wall.evidence import Breach, Defeat, FinalScore, ShamedBreach
 
 
 @pytest.mark.parametrize("cls", [ProvinceScoring, RegionAttack, Reveal])

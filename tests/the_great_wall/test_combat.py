@@ -65,7 +65,7 @@ def defeat_position(spots, tea=(0, 1), chi=(2, 0), time=3, archers=(0,), **optio
 
 def test_TGW33_TGW34_TGW35_TGW36_wounds_count_majority_claims_and_honor():
     game = defeat_position(["S0", "H1", "H1", "."])
-    assert game.prompt[:2] == ["fire", 0]
+    assert game.prompt[:2] == ("fire", 0)
     game.play("fire 0 3")  # the Wound covers the last spot: Defeat
     d = game.combat
     assert isinstance(d, Defeat) and d.card == "h03" and d.wounds == 1
@@ -248,7 +248,7 @@ def test_TGW40_breach_saves_are_limited_by_chi_and_victims(chi, choices):
     assert isinstance(b, Breach) and b.breached and b.lethality == 2
     assert b.victims[0] == (("spearman", 0, 0), ("spearman", 0, 1))
     if choices:  # a decision only when at least one Save is affordable
-        assert game.prompt[:2] == ["save", 0] and texts(game) == choices
+        assert game.prompt[:2] == ("save", 0) and texts(game) == choices
         game.play(choices[-1])
     else:
         assert game.prompt is None or game.prompt[0] != "save"

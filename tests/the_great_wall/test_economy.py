@@ -20,7 +20,7 @@ def test_TGW27_clerks_of_one_player_share_a_location_and_resolve_together():
     game.play("clerk quarry")
     game.play("clerk quarry")  # the quarry's 2 slots are full: it activates after the Command step
     game.play("done")
-    assert game.prompt == ["effect", 0, {"location": "quarry", "clerks": 2, "advanced": 0}]
+    assert game.prompt == ("effect", 0, {"location": "quarry", "clerks": 2, "advanced": 0})
     game.play("take")
     assert game.clans[0]["stone"] == 2 and game.clans[0]["clerks"] == 3  # one decision, both Clerks home
     assert "Crane gathers 2 stone at Quarry (2 Clerk(s), 0 Overseer(s))." in sentences(game, "TGW-27")

@@ -12,7 +12,7 @@ from greatwall_kit.the_great_wall import (Activate, Advisor, Archer, Build, Buy,
                                           Done, Fire, General, Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman,
                                           Tactic, Take, TakeHonor, Unshame, Upgrade, new_game)
 from greatwall_kit.the_great_wall import picture as pic
-from greatwall_kit.the_great_wall.board import clan_style
+from greatwall_kit.the_great_wall.graph import clan_style
 
 from .conftest import empty_sections, position, start
 

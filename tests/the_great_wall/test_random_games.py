@@ -6,7 +6,7 @@ import pytest
 
 import greatwall_kit
 from greatwall_kit.engine import IllegalMoveError
-from greatwall_kit.the_great_wall import new_game
+from greatwall_kit.the_great_wall import Breach, new_game
 from greatwall_kit.the_great_wall.horde import soldiers_on
 
 from .conftest import empty_sections, position, start
@@ -85,3 +85,18 @@ def test_TGW23_a_game_from_a_position_saves_loads_and_undoes():
         assert greatwall_kit.load(game.to_json()).snapshot() == game.snapshot()
     game.undo(3)
     assert game.snapshot() == snapshots[-3]
+
+
+def test_the_labs_breach_count_is_the_number_of_walls_breached():
+    # the lab's statistic counts Breach events only, not the Assaults a wall held
+    counted, held = 0, 0
+    for seed in range(4):
+        game = new_game(players=2, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.play(rng.choice(game.legal_moves()))
+        breached = [b for b in game.resolutions() if isinstance(b.evidence, Breach) and b.evidence.breached]
+        assert game.stats()[0]["breaches"] == len(breached)
+        counted += len(breached)
+        held += sum(1 for b in game.results if isinstance(b, Breach) and not b.breached)
+    assert counted and held  # both outcomes happened, so a count of the wrong one fails

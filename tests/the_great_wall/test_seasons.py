@@ -53,7 +53,7 @@ def test_TGW16_TGW17_track_cards_to_discard_then_reclaim_or_honor():
     assert sentences(game, "TGW-16")
     assert game.track == [[None, None], [None, None]]
     assert game.clans[0]["discard"] == ["charge", "attack"] and game.clans[1]["discard"] == ["levy", "muster"]
-    assert game.prompt[:2] == ["reclaim", 0] and texts(game) == ["reclaim", "honor"]
+    assert game.prompt[:2] == ("reclaim", 0) and texts(game) == ["reclaim", "honor"]
     game.play("honor")
     assert game.clans[0]["honor"] == 4 and game.clans[0]["discard"] == ["charge", "attack"]
     game.play("reclaim")
@@ -83,7 +83,7 @@ def test_TGW19_cards_go_on_the_track_in_tea_order():
     game = fall(tea=[1, 0])
     game.play("command attack")
     game.play("command levy")
-    assert game.prompt[:2] == ["slot", 1] and texts(game) == ["slot 0", "slot 1"]
+    assert game.prompt[:2] == ("slot", 1) and texts(game) == ["slot 0", "slot 1"]
     for slot in (7, -1):
         before = game.snapshot()
         with pytest.raises(IllegalMoveError) as err:
@@ -123,11 +123,11 @@ def test_TGW21_firing_leftmost_section_first_then_defeat_check():
     sections = empty_sections(horde=[{"card": "h01", "spots": [".", "S1"]}], archers=[1])
     sections[1].update(horde=[{"card": "h02", "spots": [".", ".", "."]}], archers=[0])
     game = winter(sections=sections, clans=[{}, {"chi": 0}])
-    assert game.prompt == ["fire", 1, {"section": 0}] and texts(game) == ["fire 0 0"]
+    assert game.prompt == ("fire", 1, {"section": 0}) and texts(game) == ["fire 0 0"]
     game.play("fire 0 0")
     assert game.sections[0]["rows"][0]["spots"] == ["W", "S1"]
     assert not [e for e in game.log if e.rule == "TGW-34"]  # Defeat check waits for all Archers
-    assert game.prompt == ["fire", 0, {"section": 1}]
+    assert game.prompt == ("fire", 0, {"section": 1})
     game.play("fire 0 2")
     defeated = [e for e in game.log if e.rule == "TGW-34"]
     assert defeated and defeated[0].data["card"] == "h01"
@@ -162,7 +162,7 @@ def test_TGW23_end_check_goes_on_and_rest_zone_returns():
 def test_TGW42_rest_zone_soldiers_do_not_fire():
     sections = empty_sections(horde=[{"card": "h01", "spots": [".", "."]}], archers=[1])
     game = winter(sections=sections, clans=[{"rest": {"archer": 3}, "chi": 0}, {"chi": 0}])
-    assert game.prompt[:2] == ["fire", 1]  # only Tiger's Archer in a Firing spot shoots
+    assert game.prompt[:2] == ("fire", 1)  # only Tiger's Archer in a Firing spot shoots
     game.play("fire 0 0")
     assert not [e for e in game.log if e.rule == "TGW-21" and e.data.get("player") == 0]
     assert game.clans[0]["rest"]["archer"] == 0 and game.clans[0]["barracks"]["archer"] == 3  # safe, back home

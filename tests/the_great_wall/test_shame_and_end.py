@@ -36,7 +36,7 @@ def test_TGW43_TGW48_final_honor_minus_shame_never_below_zero_plus_rewards(honor
 
 def test_TGW44_shame_on_a_claimed_horde_card_costs_no_honor_but_its_reward():
     game = breach_at_section_0(time=LAST, clans=[{"honor": 6, "trophies": ["h05", "h07"], "chi": 0}, {"chi": 0}])
-    assert game.prompt[:2] == ["shame", 0] and texts(game) == ["shame soldier", "shame h05", "shame h07"]
+    assert game.prompt[:2] == ("shame", 0) and texts(game) == ["shame soldier", "shame h05", "shame h07"]
     game.play("shame h05")
     assert game.is_over
     f = game.final[0]

@@ -4,7 +4,7 @@ Shame token went: under a Soldier (TGW-43), on a claimed card's slot (TGW-44), o
 import pytest
 
 from greatwall_kit.the_great_wall import Breach, Defeat
-from greatwall_kit.the_great_wall.combat import Firing
+from greatwall_kit.the_great_wall.evidence import Firing
 
 from .conftest import empty_sections, position, start
 from .test_combat import breach_two_cards, defeat_position

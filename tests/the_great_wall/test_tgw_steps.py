@@ -5,8 +5,7 @@ import pytest
 
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.the_great_wall import Breach, Defeat, TheGreatWall
-from greatwall_kit.the_great_wall.combat import Firing
-from greatwall_kit.the_great_wall.procedure import ClanFinal, ShamedBreach
+from greatwall_kit.the_great_wall.evidence import ClanFinal, Firing, ShamedBreach
 
 from .conftest import empty_sections, position, start
 from .test_combat import breach_two_cards, defeat_position

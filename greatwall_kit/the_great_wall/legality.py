@@ -1,11 +1,16 @@
-"""Why a move is refused: the rule it breaks and a concrete reason (used by ``play``)."""
+"""Why a move is refused: the rule it breaks and a concrete reason, worded once (``play`` quotes it).
+
+>>> from greatwall_kit.the_great_wall import new_game, Command
+>>> refusal(new_game(players=2, seed=1), Command("levy"))
+('KIT-02', 'Crane must now keep one of the Generals dealt to them (legal: general g4, general g2)')
+"""
 
 from .economy import overseer_cost
 from .moves import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Fire, General,
                     Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman, Tactic, Take, TakeHonor, Unshame,
                     Upgrade)
 
-__all__ = ["explain"]
+__all__ = ["refusal"]
 
 PROMPTS = {
     "general": ((General,), "TGW-07", "keep one of the Generals dealt to them"),
@@ -29,15 +34,15 @@ PROMPTS = {
 }
 
 
-def explain(game, move):
+def refusal(game, move):
     """``(rule_id, reason)`` for an illegal ``move`` in ``game``'s current position."""
-    kind, p, data = game.prompt
+    kind, p, context = game.prompt
     classes, rule, doing = PROMPTS[kind]
     who = game.player_names[p]
-    legal = ", ".join(str(m) for m in game._legal_list()[:12])
+    legal = ", ".join(str(m) for m in list(game.legal_moves())[:12])
     if not isinstance(move, classes):
         return "KIT-02", f"{who} must now {doing} (legal: {legal})"
-    specific = _specific(game, kind, p, data, move)
+    specific = _specific(game, kind, p, context or {}, move)
     if specific is not None:
         return specific
     if kind == "save" and type(game.combat).__name__ == "Breach":

@@ -1,0 +1,44 @@
+"""What each player of *The Great Wall* may see: the public part every viewer shares, and their own.
+
+>>> from greatwall_kit.the_great_wall import new_game
+>>> public, private = view(new_game(players=2, seed=1), 0)
+>>> public["prompt"], private["dealt_generals"]
+({'kind': 'general', 'player': 0}, ['g4', 'g2'])
+"""
+
+from .position import plain, sites
+
+__all__ = ["view"]
+
+
+def view(game, player):
+    """``(public, private)``: what everyone sees, and what only ``player`` knows."""
+    public_clans = []
+    for c in game.clans:
+        public_clans.append({
+            "honor": c["honor"], "wood": c["wood"], "stone": c["stone"], "gold": c["gold"], "chi": c["chi"],
+            "reserve": dict(c["reserve"]), "barracks": dict(c["barracks"]), "rest": dict(c["rest"]),
+            "shame": len(c["disabled"]), "hand": len(c["hand"]), "discard": list(c["discard"]),
+            "has_chosen": c["chosen"] is not None, "clerks": c["clerks"], "clerk_supply": c["clerk_supply"],
+            "general": c["general"] if game.revealed else None,
+            "active": list(c["active"]) if game.revealed else [],
+            "supporting": len(c["support"]), "tactics": len(c["tactics"]),
+            "trophies": plain(c["trophies"]), "artifacts": list(c["artifacts"]),
+        })
+    prompt = None if game.prompt is None else {"kind": game.prompt[0], "player": game.prompt[1],
+                                               **plain(game.prompt[2] or {})}
+    public = {
+        "year": game.year, "season": game.season, "time": game.time, "lethality": game.lethality,
+        "shame_pool": game.shame_pool, "tea": list(game.tea), "sections": plain(game.sections),
+        "defense": [game.defense(s) for s in range(len(game.sections))],
+        "locations": sites(game), "warehouse": dict(game.warehouse), "track": plain(game.track),
+        "advisor_track": list(game.advisor_track), "artifacts": list(game.artifacts),
+        "horde_deck": len(game.horde_deck), "clans": public_clans, "prompt": prompt,
+    }
+    if player is None:
+        return public, {}
+    c = game.clans[player]
+    private = {"hand": list(c["hand"]), "chosen": c["chosen"], "dealt_generals": list(c["dealt"]),
+               "dealt_advisors": list(c["dealt_advisors"]), "general": c["general"], "active": list(c["active"]),
+               "supporting": list(c["support"]), "tactics": list(c["tactics"])}
+    return public, private
