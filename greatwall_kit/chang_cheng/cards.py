@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from ..engine.records import Record
 
 from .board import SINGLE
+from .events import (BUILDER_BLOCK, BUILDER_VALUE, FLOOD_PLAYED, MANDARIN_SWAPS, MANDARIN_SWAPS_ANY, TRAITOR_BREAKS,
+                     TRAITOR_REMOVES_THREAT, WARRIOR_CANCELS, WARRIOR_DISCARDS)
 from .moves import BREAK_AT, REMOVE_AT, Break, Builder, Cancel, Card, Discard, Flood, Remove, Swap, swaps
 from .scoring import PLAYER_NAMES
 
@@ -120,8 +122,7 @@ def apply_card(game, owner, kind, move):
         target = (game.colours.index(move.colour), move.kind)
         res["queue"].remove(target)
         res["effects"].append((owner, kind, "remove", target))
-        game._emit(f"{who}'s Warrior removes {move.colour.capitalize()}'s {move.kind} from the game.",
-                   "CC-29", player=owner, target=list(target))
+        game._record(WARRIOR_CANCELS, owner, list(target), who, move.colour.capitalize(), move.kind)
     elif isinstance(move, Discard):
         o = game.colours.index(move.colour)
         theirs = [c for c in game.cards_in[move.province] if c[0] == o]
@@ -130,33 +131,30 @@ def apply_card(game, owner, kind, move):
         del game.cards_in[move.province][index]
         del game.card_at[target]
         res["effects"].append((owner, kind, "discard", (move.province, o, index)))
-        game._emit(f"{who}'s Warrior removes one of {move.colour.capitalize()}'s face-down cards from "
-                   f"province {move.province}.", "CC-V3", player=owner, province=move.province)
+        game._record(WARRIOR_DISCARDS, owner, move.province, who, move.colour.capitalize())
     elif isinstance(move, Break):
         game.broken[move.square] = True
         res["effects"].append((owner, kind, "break", move.square))
         victim = game.colours[game.occ[move.square]].capitalize()
-        game._emit(f"{who}'s Traitor breaks {victim}'s block on square {move.square}: it no longer "
-                   "counts.", "CC-31", player=owner, square=move.square)
+        game._record(TRAITOR_BREAKS, owner, move.square, who, victim)
     elif isinstance(move, Remove):
         game.threat[move.region] = None
         res["effects"].append((owner, kind, "threat", move.region))
-        game._emit(f"{who}'s Traitor removes the threat counter of region {move.region} from the game.",
-                   "CC-30", player=owner, region=move.region)
+        game._record(TRAITOR_REMOVES_THREAT, owner, move.region, who)
     elif isinstance(move, Flood):
         delta = 2 if move.effect == "plus" else -2
         res["modifier"] += delta
         res["effects"].append((owner, kind, move.effect, delta))
-        game._emit(f"{who}'s Flood: the province is worth {delta:+d}.", "CC-32", player=owner, delta=delta)
+        game._record(FLOOD_PLAYED, owner, delta, who)
     elif isinstance(move, Builder):
         if move.effect == "value":
             res["modifier"] += 2
             res["effects"].append((owner, kind, "value", 2))
-            game._emit(f"{who}'s Builder: the province is worth +2.", "CC-33", player=owner)
+            game._record(BUILDER_VALUE, owner, who)
         else:
             res["virtual"][owner] += 1
             res["effects"].append((owner, kind, "block", 1))
-            game._emit(f"{who}'s Builder counts as an extra block for {who}.", "CC-33", player=owner)
+            game._record(BUILDER_BLOCK, owner, who)
     elif isinstance(move, Swap):
         a, b = move.square, move.other
         res["effects"].append((owner, kind, "swap" if game.options.mandarin == "this_province" else "swap any",
@@ -165,10 +163,9 @@ def apply_card(game, owner, kind, move):
         ca, cb = game.colours[game.occ[b]].capitalize(), game.colours[game.occ[a]].capitalize()
         # a province completed by the same placement (a double over two) is still waiting on the
         # stack to be scored: it will count the swapped blocks, so it is not "already scored"
-        waiting = {step[1] for step in game.stack if step[0] == "score"}
+        waiting = {job[1] for job in game.agenda if job[0] == "score"}
         scored = [pr for pr in dict.fromkeys((game.wall.province_of[a], game.wall.province_of[b]))
                   if game.completed[pr] and pr != res["province"] and pr not in waiting]
         note = f" Province {scored[0]} was already scored and is not scored again." if scored else ""
-        game._emit(f"{who}'s Mandarin swaps {ca}'s block on square {a} with {cb}'s on square {b}.{note}",
-                   "CC-35" if game.options.mandarin == "this_province" else "CC-V4", player=owner,
-                   squares=[a, b])
+        game._record(MANDARIN_SWAPS if game.options.mandarin == "this_province" else MANDARIN_SWAPS_ANY, owner,
+                     [a, b], who, ca, cb, note)

@@ -2,14 +2,18 @@
 
 from . import scoring
 from .board import TOWER
+from .events import (ATTACK_LOSSES, ATTACK_LOSSES_LEFT, ATTACK_NOBODY, DIPLOMACY_SCORED, DOMINANCE_LONGEST_SCORED,
+                     DOMINANCE_SCORED, FINAL_SCORES, GAME_ENDS, IMPERIAL_REWARD_SCORED, REGION_HAS_NO_THREAT,
+                     TOWER_PROTECTS)
 
 __all__ = ["finish", "event_scoring"]
+
+_SCORED = {"diplomacy": DIPLOMACY_SCORED, "dominance": DOMINANCE_SCORED, "imperial_reward": IMPERIAL_REWARD_SCORED}
 
 
 def finish(game, reason):
     """End the game: the Mongol attack region by region (CC-42..44), then the event cards (CC-54)."""
-    game.reason = reason
-    game._emit(f"The game ends: {reason}.", "CC-40")
+    game._record(GAME_ENDS, reason)
     n = game.players
     occ, broken, piece, region_squares = game.occ, game.broken, game.piece, game.wall.region_squares
     for r in dict.fromkeys(map(game.wall.region_of.__getitem__, game.wall.order)):  # regions in wall order
@@ -26,26 +30,22 @@ def finish(game, reason):
                                    face_up=game.revealed[r])
         game.evidence.append(ev)
         if threat is None:
-            game._emit(f"Region {r} has no threat counter left: it costs nothing.", "CC-44", region=r)
+            game._record(REGION_HAS_NO_THREAT, r)
             continue
         game.revealed[r] = True
-        text = f"Region {r} attacks with {threat}."
         if ev.protected:
             names = " and ".join(map(game.player_names.__getitem__, ev.protected))
-            game._emit(f"{text} {names}'s tower protects {names}.", "CC-43", region=r,
-                       protected=list(ev.protected))
-            text = "Still in the majority there:"  # a tied player without a tower loses
+            game._record(TOWER_PROTECTS, r, list(ev.protected), threat, names)
         for c in ev.losers:
             game.points[c] += threat
         if ev.losers:
             names = " and ".join(map(game.player_names.__getitem__, ev.losers))
             loses = f"loses {-threat}" if len(ev.losers) == 1 else f"each lose {-threat}"
-            lead = text if ev.protected else f"{text} Majority:"
-            game._emit(f"{lead} {names}, who {loses}.", "CC-42", region=r,
-                       threat=threat, losers=list(ev.losers))
+            # told after a tower's protection: a tied player without a tower still loses
+            game._record(ATTACK_LOSSES_LEFT if ev.protected else ATTACK_LOSSES, r, threat, list(ev.losers), names,
+                         loses)
         elif not ev.protected:
-            game._emit(f"{text} Nobody holds a majority to lose it.", "CC-42", region=r, threat=threat,
-                       losers=[])
+            game._record(ATTACK_NOBODY, r, threat, [])
     for event in game.events:
         if event == "observers":
             continue
@@ -54,18 +54,14 @@ def finish(game, reason):
         for p, g in enumerate(ev.gains):
             game.points[p] += g
         gains = ", ".join(f"{game.player_names[p]} +{g}" for p, g in enumerate(ev.gains) if g) or "nobody"
-        rule = "CC-V5" if event == "dominance" and game.options.dominance == "longest_only" else {
-            "diplomacy": "CC-50", "dominance": "CC-51", "imperial_reward": "CC-52"}[event]
-        game._emit(f"Event card {event} (after the Mongol attack): {gains}.", rule, event=event,
-                   gains=list(ev.gains))
+        longest = event == "dominance" and game.options.dominance == "longest_only"
+        game._record(DOMINANCE_LONGEST_SCORED if longest else _SCORED[event], event, list(ev.gains), gains)
     best = max(game.points)
     winners = [game.player_names[p] for p in range(n) if game.points[p] == best]
-    game._emit(f"Final scores: {', '.join(f'{game.player_names[p]} {game.points[p]}' for p in range(n))}. "
-               f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}.", "CC-45",
-               scores=list(game.points))
-    game.over = True
-    game.decision = None
-    game.actor = None
+    listed = ", ".join(f"{game.player_names[p]} {game.points[p]}" for p in range(n))
+    game._record(FINAL_SCORES, list(game.points), listed, " and ".join(winners), "wins" if len(winners) == 1 else "win")
+    game.reason = reason  # (the game is over once its end is told: a copy part-way through it is not)
+    game._end()
 
 
 def event_scoring(game, event):

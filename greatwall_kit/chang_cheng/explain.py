@@ -7,7 +7,7 @@ from .board import PIECE_NAMES, SINGLE, TOWER
 from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
-__all__ = ["explain", "bad_field"]
+__all__ = ["explain", "bad_field", "offered"]
 
 _ASKS = {
     "first": "start an action (single, card, double or tower)",
@@ -24,7 +24,7 @@ _PLACEMENTS = (Single, Card, Double, Tower)
 def explain(game, move):
     """``(rule_id, reason)`` for a move that is not legal now."""
     d = game.decision
-    who = game.player_names[game.actor]
+    who = game.player_names[game.to_act]
     bad = bad_field(move)
     if bad:
         return "KIT-02", f"{bad}; the choices are {_list(game)}"
@@ -32,7 +32,7 @@ def explain(game, move):
         return _placement(game, move)
     if d == "reserve" and isinstance(move, Reserve):
         return "CC-13", (f"square {move.square} is not an empty, unreserved neighbour of the tower on square "
-                         f"{game.ctx}")
+                         f"{game.prompt[2]}")
     if d == "peek" and isinstance(move, Peek):
         return "CC-16", (f"region {move.region} is not an unknown threat counter bordering the block just placed; "
                          f"the choices are {_list(game)}")
@@ -45,6 +45,14 @@ def explain(game, move):
     if d in ("first", "second") and isinstance(move, (Neutral, NoNeutral)):
         return "CC-46", "a neutral block comes only after the action, and only with the 2-player neutral rule"
     return "KIT-02", f"{who} must now {_ASKS.get(d, d)}; the choices are {_list(game)}"
+
+
+def offered(game):
+    """The moves of the decision asked for now (none once the game is over)."""
+    if game.prompt is None:
+        return []
+    kind, actor, context = game.prompt
+    return game.MOVES[kind](game, actor, context)
 
 
 def bad_field(move):
@@ -62,13 +70,13 @@ def bad_field(move):
 
 
 def _list(game):
-    moves = [str(m) for m in game._moves]
+    moves = [str(m) for m in offered(game)]
     shown = ", ".join(moves[:6])
     return shown + (f" ... ({len(moves)} in all)" if len(moves) > 6 else "")
 
 
 def _placement(game, move):
-    p = game.actor
+    p = game.to_act
     who = game.player_names[p]
     wall = game.wall
     n = len(wall.province_of)
@@ -148,7 +156,7 @@ def _neutral(game, move):
 
 
 def _card(game, move):
-    kind = game.ctx
+    kind = game.prompt[2]
     expected = {"warrior": (Cancel, Discard), "traitor": (Break, Remove), "flood": (Flood,),
                 "builder": (Builder,), "mandarin": (Swap,)}[kind]
     rule = {"warrior": "CC-29", "traitor": "CC-30", "flood": "CC-32", "builder": "CC-33", "mandarin": "CC-35"}[kind]
@@ -181,7 +189,7 @@ def _card(game, move):
             why = _not_a_single(game, s)
             if why:
                 return rule, f"{why}; the Mandarin swaps unbroken single blocks only"
-        hint = f" (write 'swap {move.other} {move.square}')" if Swap(move.other, move.square) in game._moves else ""
+        hint = f" (write 'swap {move.other} {move.square}')" if Swap(move.other, move.square) in offered(game) else ""
         return rule, (f"the first square must be in the Mandarin's province {province}, and square "
                       f"{move.square} is in province {game.wall.province_of[move.square]}{hint}")
     return rule, f"{move.effect!r} is not an effect of the {kind}; the choices are {_list(game)}"

@@ -21,7 +21,8 @@ Single(square=0)
 from dataclasses import dataclass
 from functools import partial
 
-from ..engine import Game, SetupError
+from ..engine import SetupError
+from ..engine.agenda import AgendaGame
 from ..engine.steps import Resolved
 from . import figures, hidden
 from . import cards as cardlib
@@ -30,6 +31,12 @@ from . import views
 from .board import DOUBLE, EMPTY, SINGLE, TOWER, Wall, load_layout  # noqa: F401 (re-exported)
 from .cards import KINDS, apply_card, card_moves
 from .ending import finish
+from .events import (AFTER_A_TOWER, BOARD_ADDED, BOARD_LAID, CARDS_CANCEL, CARDS_IN_ORDER, CARDS_REVEALED,
+                    DOUBLE_SCORED, EMPEROR_CARDS_ASIDE, EMPEROR_CARD_PLACED, EVENT_CARDS_SCORED, EVENT_CARDS_SHOWN,
+                    FIRST_TURN_ONE_BLOCK, GAME_STARTED, MAJORITY_NOBODY, MAJORITY_SCORES, MANDARIN_IDLE,
+                    MASTER_BUILDER, NEUTRAL_PLACED, OBSERVED, PASSED, PEEKED, PEEK_SEEN, PIECES_TAKEN,
+                    PROVINCE_COMPLETED, PROVINCE_WORTH, REGION_ATTACKED, SQUARE_RESERVED, THIRD_EMPEROR_CARD,
+                    TOWER_PLACED, TRAITOR_IDLE, USED_CARDS_LEAVE, WARRIOR_IDLE)
 from .moves import (BOARD_SIDES, NEUTRAL_AT, NONEUTRAL, NOPEEK, NOTATION, PEEK_AT, RESERVE_AT, SINGLE_AT, Double,
                     Neutral, Peek, Single, Tower)
 from .placements import Placements
@@ -39,6 +46,9 @@ from .views import wall_graph
 __all__ = ["ChangCheng", "Options", "EVENTS"]
 
 EVENTS = ("diplomacy", "dominance", "imperial_reward", "observers")
+
+#: the kind of event of a revealed card that finds nothing to act on (CC-29, CC-30, CC-35)
+_IDLE = {"warrior": WARRIOR_IDLE, "traitor": TRAITOR_IDLE, "mandarin": MANDARIN_IDLE}
 
 _CHOICES = {
     "actions": ("five", "four"),
@@ -130,7 +140,7 @@ def _normalise_events(text):
     return ",".join(chosen)
 
 
-class ChangCheng(Placements, Game):
+class ChangCheng(Placements, AgendaGame):
     """A game of Chang Cheng (see the module docstring and ``rules.BOOK``).
 
     Attributes read by views and tests: ``wall`` (:class:`~.board.Wall`), ``occ`` (occupant colour per
@@ -204,15 +214,10 @@ class ChangCheng(Placements, Game):
         self.evidence = []
         self.current = 0
         self.passes = 0
-        self.over = False
-        self.reason = ""
-        self.decision = None
-        self.actor = None
-        self._moves = []
-        self.stack = []
+        self.reason = ""  # why the game ended, once it has (``finish``)
         self.placed = []
         self.res = None
-        self.ctx = None
+        self._begin()  # no job and no decision until the set-up starts the first turn
 
     def _setup(self):
         self._init_common()
@@ -229,11 +234,9 @@ class ChangCheng(Placements, Game):
         for face in faces[:2]:
             self._add_face(face, "right", setup=True)
         self._index_squares()
-        self._emit(f"The game starts with boards {faces[0].name} and {faces[1].name}; {self.players} players, "
-                   f"{self.player_names[0]} first.", "CC-01", faces=[f.name for f in faces[:2]])
-        self._emit("Each player takes 14 single blocks, a double, a tower and the six action cards.", "CC-03")
-        self.stack.append(("start",))
-        self._run()
+        self._record(GAME_STARTED, [f.name for f in faces[:2]], self.players, self.player_names[0])
+        self._record(PIECES_TAKEN)
+        self._begin(("start",))
 
     def _choose_events(self):
         names = self.options.events
@@ -245,7 +248,7 @@ class ChangCheng(Placements, Game):
             chosen = [e for e in names.split(",") if e]
         self.events = tuple(chosen)
         if chosen:
-            self._emit(f"Event cards face up: {', '.join(chosen)}.", "CC-49", events=list(chosen))
+            self._record(EVENT_CARDS_SHOWN, list(chosen), ", ".join(chosen))
 
     def _setup_position(self, doc):
         from .position import setup_position
@@ -253,7 +256,8 @@ class ChangCheng(Placements, Game):
         self._init_common()
         setup_position(self, doc)
         self._index_squares()  # the document's blocks went straight into ``occ``
-        self._run()
+        # a full wall: the turn that filled it ends (setup_position made it the previous player's)
+        self._begin(("endturn",) if self.n_empty == 0 else ("start",))
 
     def _add_face(self, face, side, setup=False, reputation=None, threat=None):
         """Join a face to the wall and lay out its counters (CC-39); the caller then rebuilds the kept lists
@@ -277,28 +281,21 @@ class ChangCheng(Placements, Game):
             self.threat.append(self.threat_pool.pop() if threat is None else threat[r - r0])
             self.revealed.append(False)
         reps = self.reputation[p0:]
-        self._emit(f"Board {face.name} lies at the {side} end: provinces {p0}-{wall.provinces - 1} get "
-                   f"reputation counters {', '.join(map(str, reps))} face up; regions {r0}-{wall.regions - 1} "
-                   f"get threat counters face down.", "CC-39" if not setup else "CC-02",
-                   face=face.name, side=side, reputation=reps)
+        self._record(BOARD_LAID if setup else BOARD_ADDED, face.name, side, reps, p0, wall.provinces - 1,
+                     ", ".join(map(str, reps)), r0, wall.regions - 1)
 
     # -- the protocol hooks -------------------------------------------------------------------
 
-    def _to_act(self):
-        return self.actor  # None once the game is over (``finish``)
+    @property
+    def decision(self):
+        """The kind of decision asked for now (``"first"``, ``"second"``, ``"reserve"``, ``"peek"``, ``"neutral"``,
+        ``"card"`` or ``"board"``), or ``None`` (the game is over, or a copy is part-way through a decision).
 
-    def _legal_moves(self):
-        return self._moves
-
-    def _is_legal(self, move):
-        # The moves offered are shared objects (moves.py), so a move taken from legal_moves() is found by
-        # identity: no hashing of every legal move into a set per decision. A move built by hand or parsed
-        # from text is a new object and goes to the engine's test by equality.
-        return id(move) in map(id, self._legal_list()) or super()._is_legal(move)
-
-    def _apply(self, move):
-        _ON[self.decision](self, move)
-        self._run()
+        >>> ChangCheng(players=2, seed=1).decision
+        'first'
+        """
+        prompt = self.prompt
+        return None if prompt is None else prompt[0]
 
     def _scores(self):
         return list(self.points)
@@ -311,44 +308,139 @@ class ChangCheng(Placements, Game):
 
         return explain(self, move)
 
-    # -- the step machine ---------------------------------------------------------------------
+    # -- the agenda: a turn's jobs (see the module docstring) ----------------------------------
 
-    def _ask(self, decision, actor, moves, ctx=None):
-        self.decision, self.actor, self._moves, self.ctx = decision, actor, moves, ctx
-
-    def _run(self):
-        """Run automatic steps until a decision is needed or the game is over."""
-        self.decision = None
-        self._moves = []
-        stack = self.stack
-        while self.decision is None and not self.over:
-            step = stack.pop()
-            if len(step) == 1:  # a step is its name and at most one argument: no call through *args
-                _STEPS[step[0]](self)
-            else:
-                _STEPS[step[0]](self, step[1])
-
-    def _step_start(self):
+    def _job_start(self):
         p = self.current
         self.placed = []
-        if self.first_turn:
-            moves = list(map(SINGLE_AT.__getitem__, self._available(p)))
-        else:
-            moves = self._first_moves(p)
+        moves = self._moves_first(p, None)
         if moves:
             self.passes = 0
-            self._ask("first", p, moves)
+            self._ask("first", p, None, moves)
             return
-        self._emit(f"{self.player_names[p]} can do nothing and passes.", "CC-41", player=p)
+        self._record(PASSED, p, self.player_names[p])
         self.passes += 1
         if self.passes >= self.players:
             finish(self, "no player can act any more")
         else:
             self.current = (p + 1) % self.players
-            self.stack.append(("start",))
+            self._push(("start",))
 
-    def _step_second(self):
-        p = self.current
+    def _job_second(self):
+        moves = self._moves_second(self.current, None)
+        if moves:
+            self._ask("second", self.current, None, moves)
+
+    def _job_reserve(self, tower):
+        p = self.occ[tower]
+        if not self.singles[p]:
+            return
+        moves = self._moves_reserve(p, tower)
+        if len(moves) == 1:
+            self._reserve(p, moves[0].square)
+        elif moves:
+            self._ask("reserve", p, tower, moves)
+
+    def _job_peek(self, squares):
+        self._offer("peek", self.current, squares)  # no peek to offer but "nopeek": no decision
+
+    def _job_score(self, province):
+        # each event is recorded once the position shows it (``position_at(event=...)``, the rule steps): the cards
+        # lie face down until they are revealed, and the scoring holds them from then on
+        squares = self.wall.province_squares[province]
+        self._record(PROVINCE_COMPLETED, province, squares[0], squares[-1])
+        cards = self.cards_in[province]
+        self.cards_in[province] = []
+        for owner, kind in cards:
+            del self.card_at[owner, kind]
+        reveal = cardlib.reveal(cards, players=self.players, first=self.current, province=province,
+                                same_priority=self.options.same_priority)
+        self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
+                    "modifier": 0, "reveal": reveal, "effects": []}
+        if cards:
+            self._record(CARDS_REVEALED, [list(c) for c in cards], self._cards_text(cards))
+        if reveal.cancelled:
+            self._record(CARDS_CANCEL, [list(c) for c in reveal.cancelled], self._cards_text(reveal.cancelled))
+        if len(reveal.order) > 1:
+            which = "The others" if reveal.cancelled else "They"
+            self._record(CARDS_IN_ORDER, which, self._cards_text(reveal.order))
+        self._push(("card",), ("tally", province))
+
+    def _job_card(self):
+        res = self.res
+        if not res["queue"]:
+            return
+        owner, kind = res["queue"].pop(0)
+        self._push(("card",))
+        who = self.player_names[owner]
+        if kind == "masterbuilder":
+            res["virtual"][owner] += 2
+            res["effects"].append((owner, kind, "blocks", 2))
+            self._record(MASTER_BUILDER, owner, who)
+            return
+        moves = card_moves(self, owner, kind)
+        if not moves:
+            res["effects"].append((owner, kind, "nothing", None))
+            self._record(_IDLE[kind], owner, who)
+        elif len(moves) == 1:
+            apply_card(self, owner, kind, moves[0])
+        else:
+            self._ask("card", owner, kind, moves)
+
+    def _job_tally(self, province):
+        res = self.res
+        blocks = [0] * (self.players + 1)
+        occ, broken = self.occ, self.broken
+        for s in self.wall.province_squares[province]:
+            if not broken[s]:
+                blocks[occ[s]] += 1
+        ev = scoring.score_province(province, blocks=tuple(blocks), virtual=tuple(res["virtual"]),
+                                    modifier=res["modifier"], reputation=self.reputation[province],
+                                    reveal=res["reveal"], effects=res["effects"])
+        self.evidence.append(ev)
+        counts = ", ".join(f"{self.colours[c].capitalize()} {t}" for c, t in enumerate(ev.totals) if t)
+        self._record(PROVINCE_WORTH, province, ev.value, ev.counted, ev.modifier, ev.reputation)
+        if ev.winners:
+            names = " and ".join(map(self.player_names.__getitem__, ev.winners))
+            for w in ev.winners:
+                self.points[w] += ev.points
+            self._record(MAJORITY_SCORES, province, list(ev.winners), ev.points, list(ev.totals), counts, names,
+                         "scores" if len(ev.winners) == 1 else "score")
+        else:
+            self._record(MAJORITY_NOBODY, province, [], 0, list(ev.totals), counts or "none")
+        self.res = None  # the used cards leave the game with what they gave the province
+        if res["reveal"].cards:
+            self._record(USED_CARDS_LEAVE, province)
+        self.scored[province] = True
+        self.emperor += 1
+        self.emperor_on.append(province)
+        self._record(EMPEROR_CARD_PLACED, province, self.emperor)
+
+    def _job_endaction(self):
+        if self.neutral_left and self.placed and self.placed[0][0] != "first":
+            if len(self._offer("neutral", self.current)) > 1:  # a neutral block may go somewhere: asked
+                return
+        self._job_endturn()  # at once, as the agenda would run it next: one job less per turn
+
+    def _job_endturn(self):
+        if self.emperor >= 3 and self.reserve_faces:
+            self._ask("board", self.current, None, list(BOARD_SIDES))
+            return
+        if self.n_empty == 0:
+            finish(self, "every square of the wall is occupied")
+            return
+        self.current = (self.current + 1) % self.players
+        self._job_start()
+
+    # -- the decisions: their legal moves (``_moves_<kind>``) and what a move does (``_on_<kind>``) --------------
+
+    def _moves_first(self, p, context):
+        if self.first_turn:
+            return list(map(SINGLE_AT.__getitem__, self._available(p)))
+        return self._first_moves(p)
+
+    def _moves_second(self, actor, context):
+        p = actor
         kind, province = self.placed[0]
         moves = []
         singles = self.singles[p]
@@ -368,191 +460,79 @@ class ChangCheng(Placements, Game):
                 moves += rows[k][i + 1:]
             if singles:
                 moves += [SINGLE_AT[s] for s in inside if s not in held]
-        if moves:
-            self._ask("second", p, moves)
+        return moves
 
-    def _step_reserve(self, tower):
-        p = self.occ[tower]
-        candidates = [s for s in self.wall.neighbours(tower) if self.occ[s] < 0 and self.reserved[s] < 0]
-        if not candidates or not self.singles[p]:
-            return
-        if len(candidates) == 1:
-            self._reserve(p, candidates[0])
-        else:
-            self._ask("reserve", p, [RESERVE_AT[s] for s in candidates], tower)
 
-    def _step_peek(self, squares):
-        p = self.current
+    def _moves_reserve(self, p, tower):
+        occ, reserved = self.occ, self.reserved
+        return [RESERVE_AT[s] for s in self.wall.neighbours(tower) if occ[s] < 0 and reserved[s] < 0]
+
+    def _moves_peek(self, p, squares):
         region_of, threat, revealed, known = self.wall.region_of, self.threat, self.revealed, self.known[p]
         moves = [NOPEEK]
         for s in squares:
             r = region_of[s]
             if threat[r] is not None and not revealed[r] and r not in known and PEEK_AT[r] is not moves[-1]:
                 moves.append(PEEK_AT[r])  # a double's two squares may share their region: offered once
-        if len(moves) > 1:
-            self._ask("peek", p, moves)
+        return moves
 
-    def _step_score(self, province):
-        # each event is recorded once the position shows it (``position_at(event=...)``, the rule steps): the cards
-        # lie face down until they are revealed, and the scoring holds them from then on
-        squares = self.wall.province_squares[province]
-        self._emit_template("Province {province} is completed (squares {first_square}-{last_square} all occupied): "
-                            "play halts to score it.", "CC-19",
-                            ("province", "first_square", "last_square"), (province, squares[0], squares[-1]))
-        cards = self.cards_in[province]
-        self.cards_in[province] = []
-        for owner, kind in cards:
-            del self.card_at[owner, kind]
-        reveal = cardlib.reveal(cards, players=self.players, first=self.current, province=province,
-                                same_priority=self.options.same_priority)
-        self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
-                    "modifier": 0, "reveal": reveal, "effects": []}
-        if cards:
-            self._emit(f"Its cards are revealed: {self._cards_text(cards)}.", "CC-20",
-                       cards=[list(c) for c in cards])
-        if reveal.cancelled:
-            self._emit(f"Cards of the same priority cancel each other: {self._cards_text(reveal.cancelled)}.",
-                       "CC-24", cancelled=[list(c) for c in reveal.cancelled])
-        if len(reveal.order) > 1:
-            which = "The others" if reveal.cancelled else "They"
-            self._emit(f"{which} resolve by priority: {self._cards_text(reveal.order)}.", "CC-25")
-        self.stack.append(("tally", province))
-        self.stack.append(("card",))
+    def _moves_neutral(self, p, context):
+        return [NONEUTRAL] + [NEUTRAL_AT[s] for s in self._neutral_squares()]
 
-    def _step_card(self):
-        res = self.res
-        if not res["queue"]:
-            return
-        owner, kind = res["queue"].pop(0)
-        self.stack.append(("card",))
-        who = self.player_names[owner]
-        if kind == "masterbuilder":
-            res["virtual"][owner] += 2
-            res["effects"].append((owner, kind, "blocks", 2))
-            self._emit(f"{who}'s Master Builder gives {who} two extra blocks for the majority.", "CC-34",
-                       player=owner)
-            return
-        moves = card_moves(self, owner, kind)
-        if not moves:
-            rule = {"warrior": "CC-29", "traitor": "CC-30", "mandarin": "CC-35"}[kind]
-            res["effects"].append((owner, kind, "nothing", None))
-            self._emit(f"{who}'s {kind.capitalize()} finds nothing to act on and has no effect.", rule,
-                       player=owner)
-        elif len(moves) == 1:
-            apply_card(self, owner, kind, moves[0])
-        else:
-            self._ask("card", owner, moves, kind)
+    def _moves_board(self, p, context):
+        return list(BOARD_SIDES)
 
-    def _step_tally(self, province):
-        res = self.res
-        blocks = [0] * (self.players + 1)
-        occ, broken = self.occ, self.broken
-        for s in self.wall.province_squares[province]:
-            if not broken[s]:
-                blocks[occ[s]] += 1
-        ev = scoring.score_province(province, blocks=tuple(blocks), virtual=tuple(res["virtual"]),
-                                    modifier=res["modifier"], reputation=self.reputation[province],
-                                    reveal=res["reveal"], effects=res["effects"])
-        self.evidence.append(ev)
-        counts = ", ".join(f"{self.colours[c].capitalize()} {t}" for c, t in enumerate(ev.totals) if t)
-        self._emit_template("Province {province} is worth {value}: {counted} counted blocks {modifier:+d} from cards "
-                            "+ reputation {reputation}.", "CC-21",
-                            ("province", "value", "counted", "modifier", "reputation"),
-                            (province, ev.value, ev.counted, ev.modifier, ev.reputation))
-        if ev.winners:
-            names = " and ".join(map(self.player_names.__getitem__, ev.winners))
-            for w in ev.winners:
-                self.points[w] += ev.points
-            self._emit(f"Blocks counted for the majority: {counts}. {names} score{'s' if len(ev.winners) == 1 else ''} "
-                       f"{ev.points}.", "CC-22", province=province, winners=list(ev.winners), points=ev.points,
-                       totals=list(ev.totals))
-        else:
-            self._emit(f"Blocks counted for the majority: {counts or 'none'}. Nobody scores.", "CC-22",
-                       province=province, winners=[], points=0, totals=list(ev.totals))
-        self.res = None  # the used cards leave the game with what they gave the province
-        if res["reveal"].cards:
-            self._emit("The used cards leave the game.", "CC-27", province=province)
-        self.scored[province] = True
-        self.emperor += 1
-        self.emperor_on.append(province)
-        self._emit_template("An Emperor card goes on province {province} ({emperor_cards} on the board).", "CC-23",
-                            ("province", "emperor_cards"), (province, self.emperor))
+    def _moves_card(self, owner, kind):
+        return card_moves(self, owner, kind)
 
-    def _step_endaction(self):
-        if self.neutral_left and self.placed and self.placed[0][0] != "first":
-            squares = self._neutral_squares()
-            if squares:
-                self._ask("neutral", self.current, [NONEUTRAL] + [NEUTRAL_AT[s] for s in squares])
-                return
-        self._step_endturn()  # at once, as the step machine would run it next: one step less per turn
-
-    def _step_endturn(self):
-        if self.emperor >= 3 and self.reserve_faces:
-            self._ask("board", self.current, list(BOARD_SIDES))
-            return
-        if self.n_empty == 0:
-            finish(self, "every square of the wall is occupied")
-            return
-        self.current = (self.current + 1) % self.players
-        self._step_start()
-
-    # -- decisions ----------------------------------------------------------------------------
-
-    def _on_first(self, move):
-        p = self.current
+    def _on_first(self, p, context, move):
         first_turn, self.first_turn = self.first_turn, False
         # a double, a tower, the first turn's single and (four actions) a lone single end the action;
         # a single or a card may be followed by a second placement
         kind = move.__class__
         one_piece = first_turn or kind is Double or kind is Tower or (
             kind is Single and self.options.actions == "four")
-        self.stack.append(("endaction",))
-        if not one_piece:
-            self.stack.append(("second",))
+        if one_piece:
+            self._push(("endaction",))
+        else:
+            self._push(("second",), ("endaction",))
         self._place(p, move)  # pushes the reserve, peek and scorings: they run first, they halt the action
         if first_turn:
             self.placed[0] = ("first", self.placed[0][1])
-            self._emit(f"On the very first turn {self.player_names[p]} places only this one block.", "CC-17")
+            self._record(FIRST_TURN_ONE_BLOCK, self.player_names[p])
 
-    def _on_second(self, move):
-        self._place(self.current, move)
+    def _on_second(self, p, context, move):
+        self._place(p, move)
 
-    def _on_reserve(self, move):
-        self._reserve(self.actor, move.square)
+    def _on_reserve(self, p, tower, move):
+        self._reserve(p, move.square)
 
-    def _on_peek(self, move):
-        p = self.actor
+    def _on_peek(self, p, squares, move):
         if isinstance(move, Peek):
             self.known[p].add(move.region)
-            self._emit_template("{who} looks at the threat counter of region {region}.", "CC-16",
-                                ("player", "region", "who"), (p, move.region, self.player_names[p]))
-            self._emit_template("You see threat {threat} in region {region}.", "CC-16",
-                                ("region", "threat"), (move.region, self.threat[move.region]), private_to=(p,))
+            self._record(PEEKED, p, move.region, self.player_names[p])
+            self._record(PEEK_SEEN, move.region, self.threat[move.region], private_to=(p,))
 
-    def _on_neutral(self, move):
-        self.stack.append(("endturn",))
+    def _on_neutral(self, p, context, move):
+        self._push(("endturn",))
         if isinstance(move, Neutral):
-            p = self.current
             self.neutral_left -= 1
             self.occ[move.square] = self.players
             self.piece[move.square] = SINGLE
             self._occupy((move.square,))  # pushes the peek and the scorings
-            self._emit(f"{self.player_names[p]} places a neutral block on square {move.square} "
-                       f"({self.neutral_left} left).", "CC-46", player=p, square=move.square)
+            self._record(NEUTRAL_PLACED, p, move.square, self.player_names[p], self.neutral_left)
 
-    def _on_card(self, move):
-        self.decision = None  # the card resolves now: a position paused at its effect shows it no longer waiting
-        apply_card(self, self.actor, self.ctx, move)
+    def _on_card(self, owner, kind, move):
+        apply_card(self, owner, kind, move)
 
-    def _on_board(self, move):
+    def _on_board(self, p, context, move):
         face = self.reserve_faces.pop(0)
         self.emperor -= 3
-        self._emit(f"{self.player_names[self.current]} placed the third Emperor card and adds board {face.name} "
-                   f"on the {move.side}.", "CC-36", player=self.current, side=move.side, face=face.name)
-        self._emit("The three Emperor cards are set aside.", "CC-37")
+        self._record(THIRD_EMPEROR_CARD, self.current, move.side, face.name, self.player_names[self.current])
+        self._record(EMPEROR_CARDS_ASIDE)
         self._add_face(face, move.side)
         self._index_squares()
-        self.stack.append(("endturn",))
+        self._push(("endturn",))
 
     # -- views (see views.py) -----------------------------------------------------------------
 
@@ -601,7 +581,7 @@ class ChangCheng(Placements, Game):
         out, log, i = [], self.log, 0
         wall = self.wall
         for k, event in enumerate(log):  # doubles: read back from the log, the wall's squares never move
-            if event.rule == "CC-10":
+            if event.kind is DOUBLE_SCORED:
                 squares = tuple(log[k - 1].data["squares"])
                 double = scoring.DoubleScoring(event.data["player"], squares,
                                                tuple(wall.province_of[s] for s in squares),
@@ -612,27 +592,27 @@ class ChangCheng(Placements, Game):
         out += self._towers()
         for ev in self.evidence:
             if isinstance(ev, scoring.ProvinceScoring):
-                while not (log[i].rule == "CC-21" and log[i].data.get("province") == ev.province):
+                while not (log[i].kind is PROVINCE_WORTH and log[i].data["province"] == ev.province):
                     i += 1
                 start = i
-                while not (log[start].rule == "CC-19" and log[start].data.get("province") == ev.province):
+                while not (log[start].kind is PROVINCE_COMPLETED and log[start].data["province"] == ev.province):
                     start -= 1
                 end = i
-                while not (log[end].rule == "CC-23" and log[end].data.get("province") == ev.province):
+                while not (log[end].kind is EMPEROR_CARD_PLACED and log[end].data["province"] == ev.province):
                     end += 1
                 out.append(Resolved(f"Province {ev.province} scored", i, log[i].decision, ev, start, game=self,
                                     end=end))
             elif isinstance(ev, scoring.RegionAttack):
-                while log[i].data.get("region") != ev.region or log[i].rule not in ("CC-42", "CC-43", "CC-44"):
+                while log[i].kind not in REGION_ATTACKED or log[i].data["region"] != ev.region:
                     i += 1
                 end = i  # a tower's protection is told first, then the losses: the attack is done at its last event
-                while end + 1 < len(log) and log[end + 1].data.get("region") == ev.region and log[end + 1].rule in (
-                        "CC-42", "CC-43"):
+                while end + 1 < len(log) and log[end + 1].kind in REGION_ATTACKED[1:] and \
+                        log[end + 1].data["region"] == ev.region:
                     end += 1
                 out.append(Resolved(f"Mongol attack on region {ev.region}", i, log[i].decision, ev, i - 1, game=self,
                                     end=end))
             else:
-                while log[i].data.get("event") != ev.event or "gains" not in log[i].data:
+                while log[i].kind not in EVENT_CARDS_SCORED or log[i].data["event"] != ev.event:
                     i += 1
                 out.append(Resolved(f"Event card {ev.event}", i, log[i].decision, ev, i - 1, game=self))
             i += 1
@@ -652,10 +632,11 @@ class ChangCheng(Placements, Game):
         provisional = scoring.score_province(province, blocks=tuple(blocks), virtual=tuple(res["virtual"]),
                                              modifier=res["modifier"], reputation=self.reputation[province],
                                              reveal=res["reveal"], effects=tuple(res["effects"]))
-        waiting = (self.actor, self.ctx)  # the card decision names its owner and the card's kind
-        halted = ProvinceHalted(provisional, tuple(waiting), tuple(str(m) for m in self._moves),
+        _, owner, kind = self.prompt  # the card decision names its owner and the card's kind
+        waiting = (owner, kind)
+        halted = ProvinceHalted(provisional, waiting, tuple(str(m) for m in card_moves(self, owner, kind)),
                                 tuple(tuple(c) for c in res["queue"]))
-        start = max(k for k, e in enumerate(log) if e.rule == "CC-19" and e.data.get("province") == province)
+        start = max(k for k, e in enumerate(log) if e.kind is PROVINCE_COMPLETED and e.data["province"] == province)
         return Resolved(f"Province {province} scoring: {self.player_names[waiting[0]]} to choose", start,
                         log[start].decision, halted, start, game=self, end=len(log) - 1)
 
@@ -663,18 +644,18 @@ class ChangCheng(Placements, Game):
         """Every tower placed, with its reservation, read back from the log (CC-12, CC-13, CC-53)."""
         out, log, wall = [], self.log, self.wall
         for k, event in enumerate(log):
-            if event.rule != "CC-12":
+            if event.kind is not TOWER_PLACED:
                 continue
             p, s = event.data["player"], event.data["square"]
             end, observed, threats, reserved = k, [], [], None
             for j in range(k + 1, len(log)):  # Observers' counters, then the reservation (pushed last, runs first)
-                rule, data = log[j].rule, log[j].data
-                if rule == "CC-53" and log[j].decision == event.decision:
+                kind, data = log[j].kind, log[j].data
+                if kind is OBSERVED and log[j].decision == event.decision:
                     observed.append(data["region"]), threats.append(data["threat"])
-                elif rule == "CC-13" and data["player"] == p and data["square"] in wall.neighbours(s):
+                elif kind is SQUARE_RESERVED and data["player"] == p and data["square"] in wall.neighbours(s):
                     reserved, end = data["square"], j
                     break
-                elif log[j].decision > event.decision + 1 or rule in ("CC-12", "CC-09", "CC-16", "CC-19"):
+                elif log[j].decision > event.decision + 1 or kind in AFTER_A_TOWER:
                     break
                 else:
                     continue
@@ -747,8 +728,3 @@ class ChangCheng(Placements, Game):
             if name in fields:
                 return f"{prefix}{getattr(move, name)}"
         return None
-
-
-# decisions and steps are kept by name (the stack is plain data that snapshots print): their methods
-_ON = {k[4:]: getattr(ChangCheng, k) for k in dir(ChangCheng) if k.startswith("_on_")}
-_STEPS = {k[6:]: getattr(ChangCheng, k) for k in dir(ChangCheng) if k.startswith("_step_")}

@@ -153,14 +153,14 @@ def _summary(game, hide=frozenset()):
 def _title(game, hide=frozenset()):
     if "status" in hide:
         status = None
-    elif game.is_over:
+    elif game.reason:  # (told to its end: a copy part-way through the end is not over yet)
         status = f"Game over: {game.reason}."
     elif game.decision is None:  # a copy taken part-way through a decision (``position_at(event=...)``)
         status = "part-way through a decision"
     else:
-        status = f"{game.player_names[game.actor]} to act: {_DECISIONS.get(game.decision, game.decision)}"
+        status = f"{game.player_names[game.to_act]} to act: {_DECISIONS.get(game.decision, game.decision)}"
         if game.decision == "card":
-            status += f" ({game.ctx.capitalize()} in province {game.res['province']})"
+            status += f" ({game.prompt[2].capitalize()} in province {game.res['province']})"
     more = []
     if "counts" not in hide:
         more.append(f"Emperor cards on the board: {game.emperor} · boards to come: {len(game.reserve_faces)}")
@@ -370,7 +370,7 @@ def _revealed(game, res):
     """The cards of the scoring under way, in the order they resolve, with their state: ``"open"`` (still to
     resolve), ``"used"`` or ``"out"`` (cancelled, or removed by a Warrior)."""
     reveal = res["reveal"]
-    waiting = (game.actor, game.ctx) if game.decision == "card" else None
+    waiting = game.prompt[1:] if game.decision == "card" else None
     removed = {tuple(target) for _, _, effect, target in res["effects"] if effect == "remove"}
     out = []
     for card in reveal.order:

@@ -11,6 +11,8 @@ from operator import eq
 
 from .board import DOUBLE, SINGLE, TOWER
 from .cards import CARD_AT
+from .events import (CARD_PLACED, CARD_PLACED_PRIVATE, CARD_PLACED_SECOND, DOUBLE_PLACED, DOUBLE_SCORED, OBSERVED,
+                     SINGLE_PLACED, SINGLE_PLACED_SECOND, SQUARE_RESERVED, TOWER_PLACED)
 from .moves import DOUBLE_AT, SINGLE_AT, TOWER_AT, Card, Double, Single
 
 __all__ = ["Placements"]
@@ -32,11 +34,9 @@ class Placements:
             self.cards_in[province].append((p, move.kind))
             self.card_at[p, move.kind] = province
             placed.append(("card", province))
-            self._emit_template("{who} places an action card face down in province {province}.",
-                                "CC-08" if len(placed) == 2 and placed[0] == ("card", province) else "CC-07",
-                                ("player", "province", "who"), (p, province, name))
-            self._emit_template("You placed your {kind} in province {province}.", "CC-28",
-                                ("kind", "province"), (move.kind, province), private_to=(p,))
+            second = len(placed) == 2 and placed[0] == ("card", province)
+            self._record(CARD_PLACED_SECOND if second else CARD_PLACED, p, province, name)
+            self._record(CARD_PLACED_PRIVATE, move.kind, province, private_to=(p,))
             return
         s = move.square
         pof = self.wall.province_of
@@ -44,10 +44,9 @@ class Placements:
             self.singles[p] -= 1
             self.occ[s] = p
             self.piece[s] = SINGLE
-            rule = "CC-06" if not placed or placed[0][0] == "single" else "CC-08"
+            kind = SINGLE_PLACED if not placed or placed[0][0] == "single" else SINGLE_PLACED_SECOND
             placed.append(("single", pof[s]))
-            self._emit_template("{who} places a single block on square {square} (province {province}).", rule,
-                                ("player", "square", "who", "province"), (p, s, name, pof[s]))
+            self._record(kind, p, s, name, pof[s])
             self._occupy((s,))
         elif kind is Double:
             t = self.wall.right[s]
@@ -60,10 +59,8 @@ class Placements:
             provinces = len({pof[s], pof[t]})
             regions = len({self.wall.region_of[s], self.wall.region_of[t]})
             self.points[p] += provinces + regions
-            self._emit(f"{name} places the double block on squares {s} and {t}.", "CC-09", player=p,
-                       squares=[s, t])
-            self._emit(f"It touches {provinces} province(s) and {regions} Mongol region(s): {name} scores "
-                       f"{provinces + regions} at once.", "CC-10", player=p, points=provinces + regions)
+            self._record(DOUBLE_PLACED, p, [s, t], name)
+            self._record(DOUBLE_SCORED, p, provinces + regions, provinces, regions, name)
             self._occupy((s, t))
         else:
             self.towers[p] -= 1
@@ -71,9 +68,9 @@ class Placements:
             self.piece[s] = TOWER
             self.near_tower.update((self.wall.left[s], self.wall.right[s]))
             placed.append(("tower", pof[s]))
-            self._emit(f"{name} places the tower on square {s}.", "CC-12", player=p, square=s)
+            self._record(TOWER_PLACED, p, s, name)
             self._occupy((s,))
-            self.stack.append(("reserve", s))
+            self._push(("reserve", s))
 
     def _occupy(self, squares):
         """Book-keeping for newly occupied squares (a tuple); pushes the steps that follow: the scoring of each
@@ -100,23 +97,21 @@ class Placements:
                 r = self.wall.region_of[s]
                 if not self.revealed[r] and self.threat[r] is not None:
                     self.revealed[r] = True
-                    self._emit(f"Observers: square {s} is occupied, so the threat counter of region {r} is "
-                               f"turned face up: {self.threat[r]}.", "CC-53", region=r, threat=self.threat[r])
+                    self._record(OBSERVED, r, self.threat[r], s)
         self.n_empty -= len(squares)
-        stack = self.stack
         if done:
             # left to right (CC-19), by where each province starts in wall order (not by its number: a board
-            # joined at the left end numbers its provinces after those to its right); pushed in reverse
+            # joined at the left end numbers its provinces after those to its right)
             order, first = self.wall.order, self.wall.province_squares
-            done.sort(key=lambda pr: order.index(first[pr][0]), reverse=True)
-            stack += [("score", pr) for pr in done]
-        stack.append(("peek", squares))
+            done.sort(key=lambda pr: order.index(first[pr][0]))
+            self._push(("peek", squares), *[("score", pr) for pr in done])
+        else:
+            self._push(("peek", squares))
 
     def _reserve(self, p, square):
         self.reserved[square] = p
         self.reserved_at.append(square)
-        self._emit_template("Square {square}, next to {who}'s tower, is reserved for {who}'s single block.", "CC-13",
-                            ("player", "square", "who"), (p, square, self.player_names[p]))
+        self._record(SQUARE_RESERVED, p, square, self.player_names[p])
 
     # -- legal placements ---------------------------------------------------------------------
     # ``empty`` (the empty squares in wall order), ``single_moves`` (the Single moves onto them, item for item),

@@ -46,6 +46,7 @@ from ..engine.digits import read_whole
 from ..engine.errors import PositionError
 from .board import DOUBLE, SINGLE, TOWER
 from .cards import KINDS
+from .events import POSITION_SET_UP
 
 __all__ = ["setup_position"]
 
@@ -129,11 +130,10 @@ def setup_position(game, doc):
         p = _colour(game, colour, "known", neutral=False)
         for r in regions_known:
             game.known[p].add(_region(game, r))
-    game._emit(f"A position is set up: {len(faces)} boards ({', '.join(f.name for f in faces)}), "
-               f"{game.player_names[game.current]} to move.", "CC-01", faces=[f.name for f in faces])
-    game.stack.append(("endturn",) if game.n_empty == 0 else ("start",))
+    game._record(POSITION_SET_UP, [f.name for f in faces], len(faces), ", ".join(f.name for f in faces),
+                 game.player_names[game.current])
     if game.n_empty == 0:
-        game.current = (game.current - 1) % n  # endturn ends the (previous) turn that filled the wall
+        game.current = (game.current - 1) % n  # the game then ends the (previous) turn that filled the wall
 
 
 def _faces(game, names, key):

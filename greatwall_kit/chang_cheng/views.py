@@ -2,6 +2,7 @@
 and tests."""
 
 from .board import DOUBLE, PIECE_NAMES, TOWER
+from .explain import offered
 
 __all__ = ["view", "snapshot", "wall_graph"]
 
@@ -32,7 +33,7 @@ def view(game, player):
         "first_turn": game.first_turn,
         "scoring": None if game.res is None else {
             "province": game.res["province"],
-            "resolving": [game.colours[game.actor], game.ctx] if game.decision == "card" else None,
+            "resolving": [game.colours[game.to_act], game.prompt[2]] if game.decision == "card" else None,
             "queue": [[game.colours[o], k] for o, k in game.res["queue"]],
             "virtual": list(game.res["virtual"]), "modifier": game.res["modifier"]},
     }
@@ -62,9 +63,9 @@ def snapshot(game):
         "singles": list(game.singles), "doubles": list(game.doubles), "towers": list(game.towers),
         "neutral_left": game.neutral_left, "hand": [list(h) for h in game.hand],
         "emperor": game.emperor, "emperor_on": list(game.emperor_on), "current": game.current,
-        "passes": game.passes, "first_turn": game.first_turn, "over": game.over,
-        "decision": game.decision, "actor": game.actor, "moves": [str(m) for m in game._moves],
-        "stack": [list(map(str, s)) for s in game.stack], "placed": [list(p) for p in game.placed],
+        "passes": game.passes, "first_turn": game.first_turn, "over": bool(game.reason),
+        "decision": game.decision, "actor": game.to_act, "moves": [str(m) for m in offered(game)],
+        "stack": [list(map(str, job)) for job in game.agenda], "placed": [list(p) for p in game.placed],
         "res": None if game.res is None else {
             "province": game.res["province"], "queue": [list(c) for c in game.res["queue"]],
             "virtual": list(game.res["virtual"]), "modifier": game.res["modifier"]},
