@@ -14,12 +14,10 @@ from dataclasses import dataclass
 from ..engine.records import Record
 
 from .board import SINGLE
-from .events import (BUILDER_BLOCK, BUILDER_VALUE, FLOOD_PLAYED, MANDARIN_SWAPS, MANDARIN_SWAPS_ANY, TRAITOR_BREAKS,
-                     TRAITOR_REMOVES_THREAT, WARRIOR_CANCELS, WARRIOR_DISCARDS)
-from .moves import BREAK_AT, REMOVE_AT, Break, Builder, Cancel, Card, Discard, Flood, Remove, Swap, swaps
+from .moves import BREAK_AT, REMOVE_AT, Builder, Cancel, Card, Discard, Flood, swaps
 from .scoring import PLAYER_NAMES
 
-__all__ = ["KINDS", "PRIORITY", "CHOICES", "CARD_AT", "Reveal", "reveal", "card_moves", "apply_card"]
+__all__ = ["KINDS", "PRIORITY", "CHOICES", "CARD_AT", "Reveal", "reveal", "card_moves"]
 
 #: The six cards every player holds, in priority order (the number of dots on the card).
 KINDS = ("warrior", "traitor", "flood", "builder", "masterbuilder", "mandarin")
@@ -112,60 +110,3 @@ def card_moves(game, owner, kind):
         if pof[a] == province:
             moves += swaps(a, singles[:i] + singles[i + 1:])
     return moves
-
-
-def apply_card(game, owner, kind, move):
-    """Apply the chosen effect ``move`` of ``owner``'s card ``kind`` and record it in the log."""
-    res = game.res
-    who = game.player_names[owner]
-    if isinstance(move, Cancel):
-        target = (game.colours.index(move.colour), move.kind)
-        res["queue"].remove(target)
-        res["effects"].append((owner, kind, "remove", target))
-        game._record(WARRIOR_CANCELS, owner, list(target), who, move.colour.capitalize(), move.kind)
-    elif isinstance(move, Discard):
-        o = game.colours.index(move.colour)
-        theirs = [c for c in game.cards_in[move.province] if c[0] == o]
-        target = theirs[game.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
-        index = game.cards_in[move.province].index(target)  # which face-down card left: the rule steps show it
-        del game.cards_in[move.province][index]
-        del game.card_at[target]
-        res["effects"].append((owner, kind, "discard", (move.province, o, index)))
-        game._record(WARRIOR_DISCARDS, owner, move.province, who, move.colour.capitalize())
-    elif isinstance(move, Break):
-        game.broken[move.square] = True
-        res["effects"].append((owner, kind, "break", move.square))
-        victim = game.colours[game.occ[move.square]].capitalize()
-        game._record(TRAITOR_BREAKS, owner, move.square, who, victim)
-    elif isinstance(move, Remove):
-        game.threat[move.region] = None
-        res["effects"].append((owner, kind, "threat", move.region))
-        game._record(TRAITOR_REMOVES_THREAT, owner, move.region, who)
-    elif isinstance(move, Flood):
-        delta = 2 if move.effect == "plus" else -2
-        res["modifier"] += delta
-        res["effects"].append((owner, kind, move.effect, delta))
-        game._record(FLOOD_PLAYED, owner, delta, who)
-    elif isinstance(move, Builder):
-        if move.effect == "value":
-            res["modifier"] += 2
-            res["effects"].append((owner, kind, "value", 2))
-            game._record(BUILDER_VALUE, owner, who)
-        else:
-            res["virtual"][owner] += 1
-            res["effects"].append((owner, kind, "block", 1))
-            game._record(BUILDER_BLOCK, owner, who)
-    elif isinstance(move, Swap):
-        a, b = move.square, move.other
-        res["effects"].append((owner, kind, "swap" if game.options.mandarin == "this_province" else "swap any",
-                               (a, b, game.occ[a], game.occ[b])))
-        game.occ[a], game.occ[b] = game.occ[b], game.occ[a]
-        ca, cb = game.colours[game.occ[b]].capitalize(), game.colours[game.occ[a]].capitalize()
-        # a province completed by the same placement (a double over two) is still waiting on the
-        # stack to be scored: it will count the swapped blocks, so it is not "already scored"
-        waiting = {job[1] for job in game.agenda if job[0] == "score"}
-        scored = [pr for pr in dict.fromkeys((game.wall.province_of[a], game.wall.province_of[b]))
-                  if game.completed[pr] and pr != res["province"] and pr not in waiting]
-        note = f" Province {scored[0]} was already scored and is not scored again." if scored else ""
-        game._record(MANDARIN_SWAPS if game.options.mandarin == "this_province" else MANDARIN_SWAPS_ANY, owner,
-                     [a, b], who, ca, cb, note)

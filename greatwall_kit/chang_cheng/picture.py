@@ -2,7 +2,7 @@
 wall, provinces south.
 
 Every square, province, region and player panel is a ``<g data-element=KEY>`` whose key is its node in
-:func:`.views.wall_graph` (``s<n>``, ``p<n>``, ``r<n>``, the player's name), so a board view can make it
+:func:`.graph.graph` (``s<n>``, ``p<n>``, ``r<n>``, the player's name), so a board view can make it
 clickable (``targets``) or mark it (``highlight``), and a rule step's position (``step.after``) shows what the
 step changed on exactly those elements. Only public information is drawn: a face-down threat counter is a
 ``?`` and a face-down action card shows only its owner, whatever their value.
@@ -58,7 +58,7 @@ from ..engine.steps import MARKS, picture_marks, quiz_parts
 from .board import DOUBLE, TOWER
 from .cards import PRIORITY
 
-__all__ = ["picture", "layout", "WIDTH"]
+__all__ = ["picture", "move_element", "layout", "WIDTH"]
 
 WIDTH = 880                     # drawn 1:1 in a notebook: at most 900 px keeps text at its size
 MARGIN = 30
@@ -136,6 +136,26 @@ def picture(game, targets=None, highlight=(), hide=()):
 
 
 # -- parts -------------------------------------------------------------------------------------
+
+def move_element(game, move):
+    """The board element ``move`` is played on (``s<n>``, ``p<n>``, ``r<n>``), or ``None``.
+
+    A block, a reservation, a broken block or a swap names its (first) square, a card or a Warrior's
+    discard its province, a peek or a removed threat counter its region. Choices that are not a place
+    on the board (no peek, no neutral block, a side for a new board, Flood, Builder, cancelling a
+    revealed card) give ``None``. A swap names only its first square (the view asks for the other).
+
+    >>> from greatwall_kit.chang_cheng import ChangCheng
+    >>> game = ChangCheng(players=2, seed=1)
+    >>> [move_element(game, game.parse_move(m)) for m in ("double 3", "card flood 2", "peek 1", "nopeek")]
+    ['s3', 'p2', 'r1', None]
+    """
+    fields = getattr(move, "__match_args__", ())  # anything else (a text, None) is no place, as in the other games
+    for name, prefix in (("square", "s"), ("province", "p"), ("region", "r")):
+        if name in fields:
+            return f"{prefix}{getattr(move, name)}"
+    return None
+
 
 def _row_starts(wall):
     return [s for s in wall.order if wall.left[s] < 0 or wall.board_of[wall.left[s]] != wall.board_of[s]]

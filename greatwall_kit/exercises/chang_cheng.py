@@ -35,7 +35,8 @@ import re
 
 from ..chang_cheng.cards import KINDS, PRIORITY
 from ..chang_cheng.events import DOUBLE_PLACED, DOUBLE_SCORED
-from ..chang_cheng.scoring import PLAYER_NAMES, ProvinceScoring, RegionAttack
+from ..chang_cheng.evidence import ProvinceScoring, RegionAttack
+from ..chang_cheng.scoring import PLAYER_NAMES
 from ..engine.errors import GreatWallError, IllegalMoveError, quote
 from ..engine.steps import steps_of
 from .core import HIDES, Asks, Exercise, as_choice, as_int, as_int_set, for_game

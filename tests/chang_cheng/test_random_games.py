@@ -8,8 +8,9 @@ import pytest
 
 from greatwall_kit.chang_cheng import VARIANTS, Card, ChangCheng, Single, new_game
 from greatwall_kit.chang_cheng.cards import KINDS
-from greatwall_kit.chang_cheng.game import DOUBLE, SINGLE, TOWER
-from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.board import DOUBLE, SINGLE, TOWER
+from greatwall_kit.chang_cheng.evidence import ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.squares import double_squares, first_moves, free, tower_squares
 
 
 def check_accounts(game):
@@ -73,7 +74,7 @@ def finished_cleanly(game):
         # nobody could act: no one holds a piece that fits, nor a card for an uncompleted province
         assert game.result.reason == "no player can act any more"
         for p in range(game.players):
-            assert game._first_moves(p) == []
+            assert first_moves(game, p) == []
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -136,13 +137,14 @@ def test_CC12_CC13_CC09_fast_answers_agree_with_the_graph():
                 g = game.graph()
                 squares = {d["square"]: n for n, d in g.nodes(data=True) if d["kind"] == "square"}
                 wall = g.subgraph(squares.values())
-                free = [s for s in game._free()]
-                towers = {s for s in free if not any(wall.nodes[x]["piece"] == "tower" for x in wall[squares[s]])}
-                assert set(game._tower_squares(free)) == towers
+                free_squares = list(free(game))
+                towers = {s for s in free_squares
+                          if not any(wall.nodes[x]["piece"] == "tower" for x in wall[squares[s]])}
+                assert set(tower_squares(game, free_squares)) == towers
                 pairs = {(g.nodes[a]["square"], g.nodes[b]["square"]) for a, b in wall.edges()}
-                doubles = {s for s in free for t in free if (s, t) in pairs or (t, s) in pairs
+                doubles = {s for s in free_squares for t in free_squares if (s, t) in pairs or (t, s) in pairs
                            if wall.nodes[squares[t]]["position"] == wall.nodes[squares[s]]["position"] + 1}
-                assert set(game._double_squares(free)) == doubles
+                assert set(double_squares(game, free_squares)) == doubles
                 assert nx.is_connected(wall) and max(d for _, d in wall.degree()) == 2
             game.play(rng.choice(game.legal_moves()))
 

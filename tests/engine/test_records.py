@@ -6,7 +6,7 @@ import dataclasses
 import pytest
 
 from greatwall_kit.chang_cheng.cards import Reveal
-from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.evidence import ProvinceScoring, RegionAttack
 from greatwall_kit.the_great_wall.combat import Breach, Defeat
 from greatwall_kit.the_great_wall.procedure import ShamedBreach
 from greatwall_kit.the_great_wall.scoring import FinalScore

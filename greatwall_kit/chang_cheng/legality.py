@@ -1,4 +1,11 @@
-"""Why a move is refused: the rule it breaks and a concrete reason (called only for illegal moves)."""
+"""Why a move is refused: the rule it breaks and a concrete reason (the game's ``_explain``, called only for
+illegal moves).
+
+>>> from greatwall_kit.chang_cheng import new_game
+>>> from greatwall_kit.chang_cheng.moves import Tower
+>>> refusal(new_game(players=2, seed=1), Tower(0))
+('CC-17', 'on the very first turn the first player places only one single block')
+"""
 
 import dataclasses
 import typing
@@ -7,7 +14,7 @@ from .board import PIECE_NAMES, SINGLE, TOWER
 from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
-__all__ = ["explain", "bad_field", "offered"]
+__all__ = ["refusal", "bad_field", "offered"]
 
 _ASKS = {
     "first": "start an action (single, card, double or tower)",
@@ -21,7 +28,7 @@ _ASKS = {
 _PLACEMENTS = (Single, Card, Double, Tower)
 
 
-def explain(game, move):
+def refusal(game, move):
     """``(rule_id, reason)`` for a move that is not legal now."""
     d = game.decision
     who = game.player_names[game.to_act]
