@@ -10,7 +10,9 @@ Examples
 """
 
 from dataclasses import dataclass
+from functools import partial
 
+from ..engine.moves import Interned
 from ..engine.records import Record
 
 from .board import SINGLE
@@ -25,7 +27,7 @@ PRIORITY = {kind: number for number, kind in enumerate(KINDS, 1)}
 #: The cards whose owner picks one of two effects when they resolve, and the effects' names.
 CHOICES = {"traitor": ("break", "remove"), "flood": ("plus", "minus"), "builder": ("value", "block")}
 #: ``CARD_AT[kind][province]``: one shared ``Card`` move per card and province (cheap legal-move lists).
-CARD_AT = {kind: [Card(kind, province) for province in range(64)] for kind in KINDS}
+CARD_AT = {kind: Interned(partial(Card, kind)) for kind in KINDS}
 #: ``CANCEL_OF[owner][kind]``: the shared Warrior choice to cancel this revealed card; the effect choices.
 CANCEL_OF = [{kind: Cancel(name.lower(), kind) for kind in KINDS} for name in PLAYER_NAMES]
 FLOOD_EFFECTS = (Flood("plus"), Flood("minus"))

@@ -32,10 +32,10 @@ def index_squares(game):
     position)."""
     occ, res, piece, left, right = game.occ, game.reserved, game.piece, game.wall.left, game.wall.right
     game.empty = [s for s in game.wall.order if occ[s] < 0]
-    game.single_moves = [SINGLE_AT[s] for s in game.empty]
+    game.single_moves = list(map(SINGLE_AT.__getitem__, game.empty))
     game.reserved_at = [s for s in game.empty if res[s] >= 0]
     game.uncompleted = [pr for pr, done in enumerate(game.completed) if not done]
-    game.card_rows = {kind: [row[pr] for pr in game.uncompleted] for kind, row in CARD_AT.items()}
+    game.card_rows = {kind: list(map(row.__getitem__, game.uncompleted)) for kind, row in CARD_AT.items()}
     # a new board at an end gives the tower there a new neighbour
     game.near_tower = {q for s, what in enumerate(piece) if what == TOWER for q in (left[s], right[s])}
 
@@ -154,8 +154,10 @@ def peek_moves(game, p, squares):
     moves = [NOPEEK]
     for s in squares:
         r = region_of[s]
-        if threat[r] is not None and not revealed[r] and r not in known and PEEK_AT[r] is not moves[-1]:
-            moves.append(PEEK_AT[r])  # a double's two squares may share their region: offered once
+        if threat[r] is not None and not revealed[r] and r not in known:
+            peek = PEEK_AT[r]
+            if peek is not moves[-1]:  # a double's two squares may share their region: offered once
+                moves.append(peek)
     return moves
 
 

@@ -228,3 +228,26 @@ def test_CC13_kept_square_indices_follow_a_position_its_copies_and_undo(seed):
             game.undo()
             check_accounts(game)
     finished_cleanly(game)
+
+
+def test_CC22_CC42_the_labs_statistics_count_the_scorings_and_attacks_of_the_evidence():
+    """``stats()`` reads the log by kind; the evidence says the same independently: every province scored, who won
+    it, every attack with a counter that found a majority to cost or none at all, and who lost points."""
+    seen = set()
+    configs = [(players, {}) for players in (2, 3, 4)] + [(2, options) for options in VARIANTS.values()]
+    for players, options in configs:
+        for seed in range(12):
+            game, rng = new_game(players=players, seed=seed, **options), random.Random(seed)
+            while not game.is_over:
+                game.play(rng.choice(game.legal_moves()))
+            per_game, per_seat = game.stats()
+            scorings = [e for e in game.evidence if isinstance(e, ProvinceScoring)]
+            attacks = [e for e in game.evidence if isinstance(e, RegionAttack) and e.threat is not None]
+            costly = [a for a in attacks if a.losers or not a.protected]  # a tower's protection alone costs nobody
+            assert per_game == {"provinces_scored": len(scorings), "mongol_attacks": len(costly)}
+            assert per_seat == [{"provinces_won": sum(p in s.winners for s in scorings),
+                                 "mongol_losses": sum(p in a.losers for a in attacks)} for p in range(players)]
+            seen |= {("won", bool(s.winners)) for s in scorings} | {("lost", bool(a.losers)) for a in attacks}
+            seen |= {("lost after a tower", bool(a.losers)) for a in attacks if a.protected}
+    # each way a scoring and an attack is told was counted: won or not, lost or not, and losses after a tower
+    assert seen == {(what, happened) for what in ("won", "lost", "lost after a tower") for happened in (True, False)}
