@@ -45,7 +45,8 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
     Attributes read by views and tests: ``wall`` (:class:`~.board.Wall`), ``occ`` (occupant colour per
     square, -1 empty; the neutral colour is ``players``), ``piece``, ``broken``, ``reserved``,
     ``reputation``, ``threat``, ``points``, ``singles``, ``doubles``, ``towers``, ``hand``, ``scored`` (the
-    provinces whose scoring is done), ``decision`` and ``evidence`` (the scorings so far, as evidence objects).
+    provinces whose scoring is done), ``decision`` and ``ctx`` (the decision asked for and what it is about) and
+    ``evidence`` (the scorings so far, as evidence objects).
     """
 
     name = "chang_cheng"
@@ -243,6 +244,18 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         """
         prompt = self.prompt
         return None if prompt is None else prompt[0]
+
+    @property
+    def ctx(self):
+        """What the decision asked for now is about: the kind of the revealed card being resolved (a ``"card"``
+        decision), the tower's square (``"reserve"``), the squares just occupied (``"peek"``); else ``None``.
+
+        >>> game = ChangCheng(players=2, seed=1).replay(["single 0"])
+        >>> game.decision, game.ctx
+        ('peek', (0,))
+        """
+        prompt = self.prompt
+        return None if prompt is None else prompt[2]
 
     def public_threat(self, region):
         """Region ``region``'s threat counter as everyone sees it: ``"hidden"``, ``"removed"`` or its value.

@@ -39,7 +39,7 @@ def refusal(game, move):
         return _placement(game, move)
     if d == "reserve" and isinstance(move, Reserve):
         return "CC-13", (f"square {move.square} is not an empty, unreserved neighbour of the tower on square "
-                         f"{game.prompt[2]}")
+                         f"{game.ctx}")
     if d == "peek" and isinstance(move, Peek):
         return "CC-16", (f"region {move.region} is not an unknown threat counter bordering the block just placed; "
                          f"the choices are {_list(game)}")
@@ -163,7 +163,7 @@ def _neutral(game, move):
 
 
 def _card(game, move):
-    kind = game.prompt[2]
+    kind = game.ctx
     expected = {"warrior": (Cancel, Discard), "traitor": (Break, Remove), "flood": (Flood,),
                 "builder": (Builder,), "mandarin": (Swap,)}[kind]
     rule = {"warrior": "CC-29", "traitor": "CC-30", "flood": "CC-32", "builder": "CC-33", "mandarin": "CC-35"}[kind]

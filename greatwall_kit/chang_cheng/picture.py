@@ -180,7 +180,7 @@ def _title(game, hide=frozenset()):
     else:
         status = f"{game.player_names[game.to_act]} to act: {_DECISIONS.get(game.decision, game.decision)}"
         if game.decision == "card":
-            status += f" ({game.prompt[2].capitalize()} in province {game.res['province']})"
+            status += f" ({game.ctx.capitalize()} in province {game.res['province']})"
     more = []
     if "counts" not in hide:
         more.append(f"Emperor cards on the board: {game.emperor} · boards to come: {len(game.reserve_faces)}")
@@ -390,7 +390,7 @@ def _revealed(game, res):
     """The cards of the scoring under way, in the order they resolve, with their state: ``"open"`` (still to
     resolve), ``"used"`` or ``"out"`` (cancelled, or removed by a Warrior)."""
     reveal = res["reveal"]
-    waiting = game.prompt[1:] if game.decision == "card" else None
+    waiting = (game.to_act, game.ctx) if game.decision == "card" else None
     removed = {tuple(target) for _, _, effect, target in res["effects"] if effect == "remove"}
     out = []
     for card in reveal.order:

@@ -31,7 +31,7 @@ def view(game, player):
         "first_turn": game.first_turn,
         "scoring": None if game.res is None else {
             "province": game.res["province"],
-            "resolving": [game.colours[game.to_act], game.prompt[2]] if game.decision == "card" else None,
+            "resolving": [game.colours[game.to_act], game.ctx] if game.decision == "card" else None,
             "queue": [[game.colours[o], k] for o, k in game.res["queue"]],
             "virtual": list(game.res["virtual"]), "modifier": game.res["modifier"]},
     }

@@ -21,16 +21,16 @@ def completing(players=3, cards=(), near=NEAR, **extra):
 def test_CC24_same_priority_cards_cancel():
     game = completing(cards=["red flood", "green flood", "blue builder"])
     assert [e.rule for e in game.log if e.rule == "CC-24"] == ["CC-24"]
-    assert (game.decision, game.to_act, game.prompt[2]) == ("card", 2, "builder")
+    assert (game.decision, game.to_act, game.ctx) == ("card", 2, "builder")
     play(game, "builder value")
     assert game.evidence[-1].modifier == 2
 
 
 def test_CCV6_same_priority_cards_all_resolve_in_seat_order():
     game = completing(cards=["green flood", "red flood"], options={"same_priority": "resolve_all"})
-    assert (game.to_act, game.prompt[2]) == (0, "flood")  # Red's turn: Red's flood first
+    assert (game.to_act, game.ctx) == (0, "flood")  # Red's turn: Red's flood first
     play(game, "flood plus")
-    assert (game.to_act, game.prompt[2]) == (1, "flood")
+    assert (game.to_act, game.ctx) == (1, "flood")
     play(game, "flood plus")
     assert game.evidence[-1].modifier == 4
 
@@ -41,7 +41,7 @@ def test_CC25_remaining_cards_resolve_in_ascending_priority():
     game = completing(cards=["red mandarin", "green builder", "blue traitor"])
     seen = []
     while game.decision == "card":
-        seen.append(game.prompt[2])
+        seen.append(game.ctx)
         play(game, game.legal_moves()[0])
     assert seen == ["traitor", "builder", "mandarin"]
 
@@ -73,11 +73,11 @@ def test_CC28_a_player_sees_where_their_own_cards_lie():
 
 def test_CC29_warrior_must_remove_another_card_of_the_province_even_its_owners():
     game = completing(cards=["green warrior", "green flood", "blue builder"])
-    assert game.to_act == 1 and game.prompt[2] == "warrior"
+    assert game.to_act == 1 and game.ctx == "warrior"
     assert sorted(str(m) for m in game.legal_moves()) == ["cancel blue builder", "cancel green flood"]
     refused(game, "cancel red flood", "CC-29")
     play(game, "cancel green flood")
-    assert (game.to_act, game.prompt[2]) == (2, "builder")
+    assert (game.to_act, game.ctx) == (2, "builder")
 
 
 def test_CCV3_warrior_removes_a_face_down_card_of_another_province():
@@ -181,7 +181,7 @@ def test_CC22_CC31_province_whose_blocks_are_all_broken_scores_nobody():
                    options={"same_priority": "resolve_all"}, reputation=[4, 0, 1, 2, 3, 0])
     play(game, "single 3")
     for square in (0, 1, 2, 3):
-        assert game.prompt[2] == "traitor"
+        assert game.ctx == "traitor"
         play(game, f"break {square}")
     s = game.evidence[-1]
     assert s.counted == 0 and s.majority == () and s.winners == () and s.value == 4

@@ -17,7 +17,7 @@ def test_CC19_CC35_a_double_completing_two_provinces_scores_both_and_a_swap_reac
     play(game, "double 3")
     assert game.points == [3, 0, 0]  # CC-10: two provinces, one region
     # province 0 is scored first and halts everything: its Mandarin is being resolved
-    assert (game.decision, game.to_act, game.prompt[2], game.res["province"]) == ("card", 0, "mandarin", 0)
+    assert (game.decision, game.to_act, game.ctx, game.res["province"]) == ("card", 0, "mandarin", 0)
     assert not any(e.rule == "CC-22" for e in game.log)
     play(game, "swap 0 5")  # Green's block on 0 goes to province 1, Blue's on 5 comes to province 0
     first, second = game.evidence[-2:]
@@ -43,7 +43,7 @@ def test_CC29_CCV6_the_first_warrior_may_remove_the_second_when_nothing_cancels(
                    options={"same_priority": "resolve_all"})
     play(game, "single 3")
     # Red's turn, so seat order from Red: Green's Warrior resolves before Blue's
-    assert (game.to_act, game.prompt[2]) == (1, "warrior")
+    assert (game.to_act, game.ctx) == (1, "warrior")
     assert sorted(map(str, game.legal_moves())) == ["cancel blue masterbuilder", "cancel blue warrior"]
     play(game, "cancel blue warrior")
     # Blue's Warrior is gone, so the Master Builder survives and wins Blue the province

@@ -122,7 +122,7 @@ def test_CC11_double_counts_two_blocks_and_is_neither_broken_nor_swapped():
                    cards={"0": ["green traitor", "red mandarin"]})
     play(game, "single 3")
     # the traitor may break only single blocks (2 and 3), never the double
-    assert game.prompt[2] == "traitor"
+    assert game.ctx == "traitor"
     breaks = sorted(m.square for m in game.legal_moves() if m.verb == "break")
     assert breaks == [2, 3]
     play(game, "remove 0")
@@ -185,7 +185,7 @@ def test_CC13_reservation_lapses_when_its_owner_has_no_single_left():
 def test_CC14_tower_counts_one_block_and_cannot_be_broken():
     game = game_at(2, {0: "RT", 1: "G", 2: "G"}, to_move="red", cards={"0": ["green traitor"]})
     play(game, "single 3")
-    assert game.prompt[2] == "traitor"
+    assert game.ctx == "traitor"
     assert 0 not in {m.square for m in game.legal_moves() if m.verb == "break"}
     play(game, "break 3")
     s = game.evidence[-1]

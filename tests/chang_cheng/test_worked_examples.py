@@ -26,11 +26,11 @@ def test_CC20_CC25_CC30_CC32_CC33_second_example_red_and_green_tie_for_nine():
                    cards={"1": ["green traitor", "blue flood"]})
     play(game, "card builder 1", "single 8")
     # cards resolve in priority order, each by its owner
-    assert (game.decision, game.to_act, game.prompt[2]) == ("card", 1, "traitor")
+    assert (game.decision, game.to_act, game.ctx) == ("card", 1, "traitor")
     play(game, "break 4")
-    assert (game.to_act, game.prompt[2]) == (2, "flood")
+    assert (game.to_act, game.ctx) == (2, "flood")
     play(game, "flood plus")
-    assert (game.to_act, game.prompt[2]) == (0, "builder")
+    assert (game.to_act, game.ctx) == (0, "builder")
     play(game, "builder block")
     s = game.evidence[-1]
     assert s.blocks[:3] == (1, 2, 1) and s.virtual[:3] == (1, 0, 0) and s.totals[:3] == (2, 2, 1)
