@@ -85,7 +85,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         self.occ, self.piece, self.broken, self.reserved = [], [], [], []
         self.reputation, self.completed, self.empty_in, self.cards_in = [], [], [], []
         # the provinces scored (their Emperor card placed, CC-23): at a decision, the completed provinces with no
-        # scoring on the stack or under way, so snapshots leave it out; positions part-way through a scoring need it
+        # scoring on the agenda or under way, so snapshots leave it out; positions part-way through a scoring need it
         self.scored = []
         self.threat, self.revealed = [], []
         self.known = [set() for _ in range(n)]

@@ -152,6 +152,7 @@ def snapshot(game):
         "singles": list(game.singles), "doubles": list(game.doubles), "towers": list(game.towers),
         "neutral_left": game.neutral_left, "hand": [list(h) for h in game.hand],
         "emperor": game.emperor, "emperor_on": list(game.emperor_on), "current": game.current,
+        # the flow under the names saves have always used: the decision asked for, its moves, and the agenda's jobs
         "passes": game.passes, "first_turn": game.first_turn, "over": bool(game.reason),
         "decision": game.decision, "actor": game.to_act, "moves": [str(m) for m in offered(game)],
         "stack": [list(map(str, job)) for job in game.agenda], "placed": [list(p) for p in game.placed],
