@@ -10,14 +10,16 @@ Examples
 """
 
 from dataclasses import dataclass
+from functools import partial
 
+from ..engine.moves import Interned
 from ..engine.records import Record
 
 from .board import SINGLE
-from .moves import BREAK_AT, REMOVE_AT, Break, Builder, Cancel, Card, Discard, Flood, Remove, Swap, swaps
+from .moves import BREAK_AT, REMOVE_AT, Builder, Cancel, Card, Discard, Flood, swaps
 from .scoring import PLAYER_NAMES
 
-__all__ = ["KINDS", "PRIORITY", "CHOICES", "CARD_AT", "Reveal", "reveal", "card_moves", "apply_card"]
+__all__ = ["KINDS", "PRIORITY", "CHOICES", "CARD_AT", "Reveal", "reveal", "card_moves"]
 
 #: The six cards every player holds, in priority order (the number of dots on the card).
 KINDS = ("warrior", "traitor", "flood", "builder", "masterbuilder", "mandarin")
@@ -25,7 +27,7 @@ PRIORITY = {kind: number for number, kind in enumerate(KINDS, 1)}
 #: The cards whose owner picks one of two effects when they resolve, and the effects' names.
 CHOICES = {"traitor": ("break", "remove"), "flood": ("plus", "minus"), "builder": ("value", "block")}
 #: ``CARD_AT[kind][province]``: one shared ``Card`` move per card and province (cheap legal-move lists).
-CARD_AT = {kind: [Card(kind, province) for province in range(64)] for kind in KINDS}
+CARD_AT = {kind: Interned(partial(Card, kind)) for kind in KINDS}
 #: ``CANCEL_OF[owner][kind]``: the shared Warrior choice to cancel this revealed card; the effect choices.
 CANCEL_OF = [{kind: Cancel(name.lower(), kind) for kind in KINDS} for name in PLAYER_NAMES]
 FLOOD_EFFECTS = (Flood("plus"), Flood("minus"))
@@ -110,65 +112,3 @@ def card_moves(game, owner, kind):
         if pof[a] == province:
             moves += swaps(a, singles[:i] + singles[i + 1:])
     return moves
-
-
-def apply_card(game, owner, kind, move):
-    """Apply the chosen effect ``move`` of ``owner``'s card ``kind`` and record it in the log."""
-    res = game.res
-    who = game.player_names[owner]
-    if isinstance(move, Cancel):
-        target = (game.colours.index(move.colour), move.kind)
-        res["queue"].remove(target)
-        res["effects"].append((owner, kind, "remove", target))
-        game._emit(f"{who}'s Warrior removes {move.colour.capitalize()}'s {move.kind} from the game.",
-                   "CC-29", player=owner, target=list(target))
-    elif isinstance(move, Discard):
-        o = game.colours.index(move.colour)
-        theirs = [c for c in game.cards_in[move.province] if c[0] == o]
-        target = theirs[game.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
-        index = game.cards_in[move.province].index(target)  # which face-down card left: the rule steps show it
-        del game.cards_in[move.province][index]
-        del game.card_at[target]
-        res["effects"].append((owner, kind, "discard", (move.province, o, index)))
-        game._emit(f"{who}'s Warrior removes one of {move.colour.capitalize()}'s face-down cards from "
-                   f"province {move.province}.", "CC-V3", player=owner, province=move.province)
-    elif isinstance(move, Break):
-        game.broken[move.square] = True
-        res["effects"].append((owner, kind, "break", move.square))
-        victim = game.colours[game.occ[move.square]].capitalize()
-        game._emit(f"{who}'s Traitor breaks {victim}'s block on square {move.square}: it no longer "
-                   "counts.", "CC-31", player=owner, square=move.square)
-    elif isinstance(move, Remove):
-        game.threat[move.region] = None
-        res["effects"].append((owner, kind, "threat", move.region))
-        game._emit(f"{who}'s Traitor removes the threat counter of region {move.region} from the game.",
-                   "CC-30", player=owner, region=move.region)
-    elif isinstance(move, Flood):
-        delta = 2 if move.effect == "plus" else -2
-        res["modifier"] += delta
-        res["effects"].append((owner, kind, move.effect, delta))
-        game._emit(f"{who}'s Flood: the province is worth {delta:+d}.", "CC-32", player=owner, delta=delta)
-    elif isinstance(move, Builder):
-        if move.effect == "value":
-            res["modifier"] += 2
-            res["effects"].append((owner, kind, "value", 2))
-            game._emit(f"{who}'s Builder: the province is worth +2.", "CC-33", player=owner)
-        else:
-            res["virtual"][owner] += 1
-            res["effects"].append((owner, kind, "block", 1))
-            game._emit(f"{who}'s Builder counts as an extra block for {who}.", "CC-33", player=owner)
-    elif isinstance(move, Swap):
-        a, b = move.square, move.other
-        res["effects"].append((owner, kind, "swap" if game.options.mandarin == "this_province" else "swap any",
-                               (a, b, game.occ[a], game.occ[b])))
-        game.occ[a], game.occ[b] = game.occ[b], game.occ[a]
-        ca, cb = game.colours[game.occ[b]].capitalize(), game.colours[game.occ[a]].capitalize()
-        # a province completed by the same placement (a double over two) is still waiting on the
-        # stack to be scored: it will count the swapped blocks, so it is not "already scored"
-        waiting = {step[1] for step in game.stack if step[0] == "score"}
-        scored = [pr for pr in dict.fromkeys((game.wall.province_of[a], game.wall.province_of[b]))
-                  if game.completed[pr] and pr != res["province"] and pr not in waiting]
-        note = f" Province {scored[0]} was already scored and is not scored again." if scored else ""
-        game._emit(f"{who}'s Mandarin swaps {ca}'s block on square {a} with {cb}'s on square {b}.{note}",
-                   "CC-35" if game.options.mandarin == "this_province" else "CC-V4", player=owner,
-                   squares=[a, b])

@@ -149,7 +149,7 @@ def _card_effect(game, value):
     pr = _element(game, value["province"], "p")
     owner, kind = _card(game, [value["owner"], value["kind"]])
     res = game.res
-    waiting = game.decision == "card" and (game.actor, game.ctx) == (owner, kind)
+    waiting = game.prompt == ("card", owner, kind)
     if res is None or res["province"] != pr or not ((owner, kind) in res["queue"] or waiting):
         raise GreatWallError(f"{value['owner']}'s {kind} is not a card still to resolve in province {pr}")
     effect, target = value["effect"], value["target"]
@@ -161,7 +161,7 @@ def _card_effect(game, value):
         if (owner, kind) in res["queue"]:
             res["queue"].remove((owner, kind))
         else:
-            game.decision = None  # the waiting card of a halted scoring resolves
+            game.prompt = None  # the waiting card of a halted scoring resolves
         res["effects"].append((owner, kind, effect, engine_target() if callable(engine_target) else engine_target))
         do()
     return make

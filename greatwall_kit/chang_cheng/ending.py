@@ -1,71 +1,75 @@
-"""The end of a game of Chang Cheng: the Mongol attack, then the event cards, then the winners."""
+"""The end of a game of Chang Cheng: the Mongol attack, the event cards, the winners (CC-40..45, CC-50..54).
+
+A phase of play of :class:`~.game.ChangCheng` (its last job), and the evidence of each event card.
+"""
 
 from . import scoring
 from .board import TOWER
+from .events import (ATTACK_LOSSES, ATTACK_LOSSES_LEFT, ATTACK_NOBODY, DIPLOMACY_SCORED, DOMINANCE_LONGEST_SCORED,
+                     DOMINANCE_SCORED, FINAL_SCORES, GAME_ENDS, IMPERIAL_REWARD_SCORED, REGION_HAS_NO_THREAT,
+                     TOWER_PROTECTS)
 
-__all__ = ["finish", "event_scoring"]
+__all__ = ["Ending", "event_scoring"]
+
+_SCORED = {"diplomacy": DIPLOMACY_SCORED, "dominance": DOMINANCE_SCORED, "imperial_reward": IMPERIAL_REWARD_SCORED}
 
 
-def finish(game, reason):
-    """End the game: the Mongol attack region by region (CC-42..44), then the event cards (CC-54)."""
-    game.reason = reason
-    game._emit(f"The game ends: {reason}.", "CC-40")
-    n = game.players
-    occ, broken, piece, region_squares = game.occ, game.broken, game.piece, game.wall.region_squares
-    for r in dict.fromkeys(map(game.wall.region_of.__getitem__, game.wall.order)):  # regions in wall order
-        blocks = [0] * (n + 1)
-        towers = []
-        for s in region_squares[r]:
-            c = occ[s]
-            if c >= 0 and not broken[s]:
-                blocks[c] += 1
-            if piece[s] == TOWER:
-                towers.append(c)
-        threat = game.threat[r]
-        ev = scoring.mongol_attack(r, threat=threat, blocks=tuple(blocks), towers=tuple(towers),
-                                   face_up=game.revealed[r])
-        game.evidence.append(ev)
-        if threat is None:
-            game._emit(f"Region {r} has no threat counter left: it costs nothing.", "CC-44", region=r)
-            continue
-        game.revealed[r] = True
-        text = f"Region {r} attacks with {threat}."
-        if ev.protected:
-            names = " and ".join(map(game.player_names.__getitem__, ev.protected))
-            game._emit(f"{text} {names}'s tower protects {names}.", "CC-43", region=r,
-                       protected=list(ev.protected))
-            text = "Still in the majority there:"  # a tied player without a tower loses
-        for c in ev.losers:
-            game.points[c] += threat
-        if ev.losers:
-            names = " and ".join(map(game.player_names.__getitem__, ev.losers))
-            loses = f"loses {-threat}" if len(ev.losers) == 1 else f"each lose {-threat}"
-            lead = text if ev.protected else f"{text} Majority:"
-            game._emit(f"{lead} {names}, who {loses}.", "CC-42", region=r,
-                       threat=threat, losers=list(ev.losers))
-        elif not ev.protected:
-            game._emit(f"{text} Nobody holds a majority to lose it.", "CC-42", region=r, threat=threat,
-                       losers=[])
-    for event in game.events:
-        if event == "observers":
-            continue
-        ev = event_scoring(game, event)
-        game.evidence.append(ev)
-        for p, g in enumerate(ev.gains):
-            game.points[p] += g
-        gains = ", ".join(f"{game.player_names[p]} +{g}" for p, g in enumerate(ev.gains) if g) or "nobody"
-        rule = "CC-V5" if event == "dominance" and game.options.dominance == "longest_only" else {
-            "diplomacy": "CC-50", "dominance": "CC-51", "imperial_reward": "CC-52"}[event]
-        game._emit(f"Event card {event} (after the Mongol attack): {gains}.", rule, event=event,
-                   gains=list(ev.gains))
-    best = max(game.points)
-    winners = [game.player_names[p] for p in range(n) if game.points[p] == best]
-    game._emit(f"Final scores: {', '.join(f'{game.player_names[p]} {game.points[p]}' for p in range(n))}. "
-               f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}.", "CC-45",
-               scores=list(game.points))
-    game.over = True
-    game.decision = None
-    game.actor = None
+class Ending:
+    """The agenda's last job, ``end``: run by a job that finds the game over (every square occupied, or no player
+    able to act)."""
+
+    def _job_end(self, reason):
+        """End the game: the Mongol attack region by region (CC-42..44), then the event cards (CC-54)."""
+        self._record(GAME_ENDS, reason)
+        n = self.players
+        occ, broken, piece, region_squares = self.occ, self.broken, self.piece, self.wall.region_squares
+        for r in dict.fromkeys(map(self.wall.region_of.__getitem__, self.wall.order)):  # regions in wall order
+            blocks = [0] * (n + 1)
+            towers = []
+            for s in region_squares[r]:
+                c = occ[s]
+                if c >= 0 and not broken[s]:
+                    blocks[c] += 1
+                if piece[s] == TOWER:
+                    towers.append(c)
+            threat = self.threat[r]
+            ev = scoring.mongol_attack(r, threat=threat, blocks=tuple(blocks), towers=tuple(towers),
+                                       face_up=self.revealed[r])
+            self.evidence.append(ev)
+            if threat is None:
+                self._record(REGION_HAS_NO_THREAT, r)
+                continue
+            self.revealed[r] = True
+            if ev.protected:
+                names = " and ".join(map(self.player_names.__getitem__, ev.protected))
+                self._record(TOWER_PROTECTS, r, list(ev.protected), threat, names)
+            for c in ev.losers:
+                self.points[c] += threat
+            if ev.losers:
+                names = " and ".join(map(self.player_names.__getitem__, ev.losers))
+                loses = f"loses {-threat}" if len(ev.losers) == 1 else f"each lose {-threat}"
+                # told after a tower's protection: a tied player without a tower still loses
+                self._record(ATTACK_LOSSES_LEFT if ev.protected else ATTACK_LOSSES, r, threat, list(ev.losers), names,
+                             loses)
+            elif not ev.protected:
+                self._record(ATTACK_NOBODY, r, threat, [])
+        for event in self.events:
+            if event == "observers":
+                continue
+            ev = event_scoring(self, event)
+            self.evidence.append(ev)
+            for p, g in enumerate(ev.gains):
+                self.points[p] += g
+            gains = ", ".join(f"{self.player_names[p]} +{g}" for p, g in enumerate(ev.gains) if g) or "nobody"
+            longest = event == "dominance" and self.options.dominance == "longest_only"
+            self._record(DOMINANCE_LONGEST_SCORED if longest else _SCORED[event], event, list(ev.gains), gains)
+        best = max(self.points)
+        winners = [self.player_names[p] for p in range(n) if self.points[p] == best]
+        listed = ", ".join(f"{self.player_names[p]} {self.points[p]}" for p in range(n))
+        self._record(FINAL_SCORES, list(self.points), listed, " and ".join(winners),
+                     "wins" if len(winners) == 1 else "win")
+        self.reason = reason  # (the game is over once its end is told: a copy part-way through it is not)
+        self._end()
 
 
 def event_scoring(game, event):

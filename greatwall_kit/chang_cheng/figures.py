@@ -3,6 +3,8 @@ move gains, so bots read the scores as they stand)."""
 
 from collections import Counter
 
+from .events import MONGOL_ATTACKS, PROVINCE_SCORINGS
+
 __all__ = ["stats"]
 
 
@@ -14,9 +16,9 @@ def stats(game):
     >>> per_game, per_seat[0]
     ({'provinces_scored': 0, 'mongol_attacks': 0}, {'provinces_won': 0, 'mongol_losses': 0})
     """
-    scored = [e for e in game.log if e.rule == "CC-22"]
-    attacks = [e for e in game.log if e.rule == "CC-42"]
-    won = Counter(p for e in scored for p in e.data.get("winners", ()))
-    losses = Counter(p for e in attacks for p in e.data.get("losers", ()))
+    scored = [e for e in game.log if e.kind in PROVINCE_SCORINGS]
+    attacks = [e for e in game.log if e.kind in MONGOL_ATTACKS]
+    won = Counter(p for e in scored for p in e.data["winners"])
+    losses = Counter(p for e in attacks for p in e.data["losers"])
     per_game = {"provinces_scored": len(scored), "mongol_attacks": len(attacks)}
     return per_game, [{"provinces_won": won[p], "mongol_losses": losses[p]} for p in range(game.players)]

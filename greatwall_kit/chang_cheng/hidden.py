@@ -27,22 +27,11 @@ def determinize(game, seat, rng):
     boards = [pair for pair in game.layout.boards if not any(face.name in on_wall for face in pair)]
     rng.shuffle(boards)
     game.reserve_faces = [pair[rng.randrange(2)] for pair in boards[:len(game.reserve_faces)]]
+    # (the moves offered to another player now are listed again from the redealt hand: the engine drops the
+    # listed moves of a sampled world)
     for q in range(game.players):
         if q != seat:
             _redeal_cards(game, q, rng)
-    _offer_again(game, seat)
-
-
-def _offer_again(game, seat):
-    """The moves offered to another player now (a seat may sample while someone else acts), worked out again from
-    the hand just redealt: the cards they could place are those of the redealt hand."""
-    p = game.actor
-    if p is None or p == seat:
-        return
-    if game.decision == "first" and not game.first_turn:
-        game._moves = game._first_moves(p)
-    elif game.decision == "second":
-        game._step_second()
 
 
 def _redeal_cards(game, q, rng):

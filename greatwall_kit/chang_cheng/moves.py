@@ -10,7 +10,7 @@ in lower case (``red``, ``green``, ``blue``, ``violet``).
 from dataclasses import dataclass
 from itertools import repeat
 
-from ..engine.moves import Move, Notation
+from ..engine.moves import Interned, Move, Notation
 
 __all__ = ["Single", "Card", "Double", "Tower", "Reserve", "Peek", "NoPeek", "Neutral", "NoNeutral",
            "Board", "Cancel", "Discard", "Break", "Remove", "Flood", "Builder", "Swap", "NOTATION"]
@@ -154,27 +154,29 @@ class Swap(Move):
     other: int
 
 
-# Moves are immutable: one shared object per move keeps legal-move lists cheap to build.
-SINGLE_AT = [Single(s) for s in range(128)]
-DOUBLE_AT = [Double(s) for s in range(128)]
-TOWER_AT = [Tower(s) for s in range(128)]
-NEUTRAL_AT = [Neutral(s) for s in range(128)]
-RESERVE_AT = [Reserve(s) for s in range(128)]
-PEEK_AT = [Peek(r) for r in range(64)]
-BREAK_AT = [Break(s) for s in range(128)]
-REMOVE_AT = [Remove(r) for r in range(64)]
+# Moves are immutable: one shared object per move (``SINGLE_AT[4]`` is made once) keeps legal-move lists cheap to
+# build, and a move taken from them is found by identity.
+SINGLE_AT = Interned(Single)
+DOUBLE_AT = Interned(Double)
+TOWER_AT = Interned(Tower)
+NEUTRAL_AT = Interned(Neutral)
+RESERVE_AT = Interned(Reserve)
+PEEK_AT = Interned(Peek)
+BREAK_AT = Interned(Break)
+REMOVE_AT = Interned(Remove)
+#: ``SWAP_AT[a, b]`` is ``Swap(a, b)``
+SWAP_AT = Interned(lambda pair: Swap(*pair))
 NOPEEK, NONEUTRAL = NoPeek(), NoNeutral()
 BOARD_SIDES = (Board("left"), Board("right"))
-_SWAPS: dict[tuple[int, int], Swap] = {}
 
 
 def swaps(a, others):
-    """The shared ``Swap(a, b)`` moves for each square ``b`` of ``others``, in order (found in C, made once)."""
-    pairs = list(zip(repeat(a), others))
-    moves = list(map(_SWAPS.get, pairs))
-    if not all(moves):  # a pair never offered before
-        moves = [move or _SWAPS.setdefault(pair, Swap(*pair)) for move, pair in zip(moves, pairs)]
-    return moves
+    """The shared ``Swap(a, b)`` moves for each square ``b`` of ``others``, in order.
+
+    >>> swaps(3, [5, 14]), swaps(3, [5])[0] is swaps(3, [5, 14])[0]
+    ([Swap(square=3, other=5), Swap(square=3, other=14)], True)
+    """
+    return list(map(SWAP_AT.__getitem__, zip(repeat(a), others)))
 
 
 NOTATION = Notation([Single, Card, Double, Tower, Reserve, Peek, NoPeek, Neutral, NoNeutral, Board, Cancel,

@@ -2,7 +2,7 @@
 wall, provinces south.
 
 Every square, province, region and player panel is a ``<g data-element=KEY>`` whose key is its node in
-:func:`.views.wall_graph` (``s<n>``, ``p<n>``, ``r<n>``, the player's name), so a board view can make it
+:func:`.graph.graph` (``s<n>``, ``p<n>``, ``r<n>``, the player's name), so a board view can make it
 clickable (``targets``) or mark it (``highlight``), and a rule step's position (``step.after``) shows what the
 step changed on exactly those elements. Only public information is drawn: a face-down threat counter is a
 ``?`` and a face-down action card shows only its owner, whatever their value.
@@ -58,7 +58,7 @@ from ..engine.steps import MARKS, picture_marks, quiz_parts
 from .board import DOUBLE, TOWER
 from .cards import PRIORITY
 
-__all__ = ["picture", "layout", "WIDTH"]
+__all__ = ["picture", "move_element", "layout", "WIDTH"]
 
 WIDTH = 880                     # drawn 1:1 in a notebook: at most 900 px keeps text at its size
 MARGIN = 30
@@ -137,6 +137,26 @@ def picture(game, targets=None, highlight=(), hide=()):
 
 # -- parts -------------------------------------------------------------------------------------
 
+def move_element(game, move):
+    """The board element ``move`` is played on (``s<n>``, ``p<n>``, ``r<n>``), or ``None``.
+
+    A block, a reservation, a broken block or a swap names its (first) square, a card or a Warrior's
+    discard its province, a peek or a removed threat counter its region. Choices that are not a place
+    on the board (no peek, no neutral block, a side for a new board, Flood, Builder, cancelling a
+    revealed card) give ``None``. A swap names only its first square (the view asks for the other).
+
+    >>> from greatwall_kit.chang_cheng import ChangCheng
+    >>> game = ChangCheng(players=2, seed=1)
+    >>> [move_element(game, game.parse_move(m)) for m in ("double 3", "card flood 2", "peek 1", "nopeek")]
+    ['s3', 'p2', 'r1', None]
+    """
+    fields = getattr(move, "__match_args__", ())  # anything else (a text, None) is no place, as in the other games
+    for name, prefix in (("square", "s"), ("province", "p"), ("region", "r")):
+        if name in fields:
+            return f"{prefix}{getattr(move, name)}"
+    return None
+
+
 def _row_starts(wall):
     return [s for s in wall.order if wall.left[s] < 0 or wall.board_of[wall.left[s]] != wall.board_of[s]]
 
@@ -153,12 +173,12 @@ def _summary(game, hide=frozenset()):
 def _title(game, hide=frozenset()):
     if "status" in hide:
         status = None
-    elif game.is_over:
+    elif game.reason:  # (told to its end: a copy part-way through the end is not over yet)
         status = f"Game over: {game.reason}."
     elif game.decision is None:  # a copy taken part-way through a decision (``position_at(event=...)``)
         status = "part-way through a decision"
     else:
-        status = f"{game.player_names[game.actor]} to act: {_DECISIONS.get(game.decision, game.decision)}"
+        status = f"{game.player_names[game.to_act]} to act: {_DECISIONS.get(game.decision, game.decision)}"
         if game.decision == "card":
             status += f" ({game.ctx.capitalize()} in province {game.res['province']})"
     more = []
@@ -370,7 +390,7 @@ def _revealed(game, res):
     """The cards of the scoring under way, in the order they resolve, with their state: ``"open"`` (still to
     resolve), ``"used"`` or ``"out"`` (cancelled, or removed by a Warrior)."""
     reveal = res["reveal"]
-    waiting = (game.actor, game.ctx) if game.decision == "card" else None
+    waiting = (game.to_act, game.ctx) if game.decision == "card" else None
     removed = {tuple(target) for _, _, effect, target in res["effects"] if effect == "remove"}
     out = []
     for card in reveal.order:

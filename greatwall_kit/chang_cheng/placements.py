@@ -1,25 +1,88 @@
-"""Putting pieces on the wall, and where they may go: the placement half of :class:`~.game.ChangCheng`.
+"""An action: its placements, the tower's reservation and the peek after each block (CC-05..18, CC-41).
 
-A mixin: the state machine in :mod:`.game` calls these methods; they read and change the game's
-lists (``occ``, ``piece``, ``reserved``...). Legal placements are filters of the kept lists of empty and
-reserved squares (fast, no networkx); the tests check them against the wall graph and against an
-independent reading of the rules.
+A phase of play of :class:`~.game.ChangCheng`: agenda methods (the jobs ``second``, ``reserve`` and ``peek``,
+the decisions ``first``, ``second``, ``reserve`` and ``peek``) and what they do to the board. Where a piece may
+go is in :mod:`.squares`.
 """
 
-from itertools import compress, filterfalse, islice
-from operator import eq
-
 from .board import DOUBLE, SINGLE, TOWER
-from .cards import CARD_AT
-from .moves import DOUBLE_AT, SINGLE_AT, TOWER_AT, Card, Double, Single
+from .events import (CARD_PLACED, CARD_PLACED_PRIVATE, CARD_PLACED_SECOND, DOUBLE_PLACED, DOUBLE_SCORED,
+                     FIRST_TURN_ONE_BLOCK, OBSERVED, PEEK_SEEN, PEEKED, SINGLE_PLACED, SINGLE_PLACED_SECOND,
+                     SQUARE_RESERVED, TOWER_PLACED)
+from .moves import SINGLE_AT, Card, Double, Peek, Single, Tower
+from .squares import available, first_moves, peek_moves, reserve_moves, second_moves
 
 __all__ = ["Placements"]
 
 
 class Placements:
-    """Placing pieces and cards (CC-06..CC-13, CC-18) and the legal placements (CC-41, CC-47)."""
+    """The agenda methods of an action: placing pieces and cards (CC-06..CC-13, CC-18), then the peek (CC-16)."""
 
-    # -- placing pieces -----------------------------------------------------------------------
+    # -- the first and the second placement -----------------------------------------------------------
+
+    def _moves_first(self, p, context):
+        if self.first_turn:
+            return list(map(SINGLE_AT.__getitem__, available(self, p)))
+        return first_moves(self, p)
+
+    def _on_first(self, p, context, move):
+        first_turn, self.first_turn = self.first_turn, False
+        # a double, a tower, the first turn's single and (four actions) a lone single end the action;
+        # a single or a card may be followed by a second placement
+        kind = move.__class__
+        one_piece = first_turn or kind is Double or kind is Tower or (
+            kind is Single and self.options.actions == "four")
+        if one_piece:
+            self._push(("endaction",))
+        else:
+            self._push(("second",), ("endaction",))
+        self._place(p, move)  # pushes the reserve, peek and scorings: they run first, they halt the action
+        if first_turn:
+            self.placed[0] = ("first", self.placed[0][1])
+            self._record(FIRST_TURN_ONE_BLOCK, self.player_names[p])
+
+    def _job_second(self):
+        moves = second_moves(self, self.current)
+        if moves:
+            self._ask("second", self.current, None, moves)
+
+    def _moves_second(self, p, context):
+        return second_moves(self, p)
+
+    def _on_second(self, p, context, move):
+        self._place(p, move)
+
+    # -- the tower's reservation (CC-13) and the peek (CC-16) ---------------------------------------
+
+    def _job_reserve(self, tower):
+        p = self.occ[tower]
+        if not self.singles[p]:
+            return
+        moves = reserve_moves(self, tower)
+        if len(moves) == 1:
+            self._reserve(p, moves[0].square)
+        elif moves:
+            self._ask("reserve", p, tower, moves)
+
+    def _moves_reserve(self, p, tower):
+        return reserve_moves(self, tower)
+
+    def _on_reserve(self, p, tower, move):
+        self._reserve(p, move.square)
+
+    def _job_peek(self, squares):
+        self._offer("peek", self.current, squares)  # no peek to offer but "nopeek": no decision
+
+    def _moves_peek(self, p, squares):
+        return peek_moves(self, p, squares)
+
+    def _on_peek(self, p, squares, move):
+        if isinstance(move, Peek):
+            self.known[p].add(move.region)
+            self._record(PEEKED, p, move.region, self.player_names[p])
+            self._record(PEEK_SEEN, move.region, self.threat[move.region], private_to=(p,))
+
+    # -- putting pieces down ------------------------------------------------------------------------
 
     def _place(self, p, move):
         """Put a piece or card on the board and push the steps that follow it (reserve, peek, scorings)."""
@@ -32,11 +95,9 @@ class Placements:
             self.cards_in[province].append((p, move.kind))
             self.card_at[p, move.kind] = province
             placed.append(("card", province))
-            self._emit_template("{who} places an action card face down in province {province}.",
-                                "CC-08" if len(placed) == 2 and placed[0] == ("card", province) else "CC-07",
-                                ("player", "province", "who"), (p, province, name))
-            self._emit_template("You placed your {kind} in province {province}.", "CC-28",
-                                ("kind", "province"), (move.kind, province), private_to=(p,))
+            second = len(placed) == 2 and placed[0] == ("card", province)
+            self._record(CARD_PLACED_SECOND if second else CARD_PLACED, p, province, name)
+            self._record(CARD_PLACED_PRIVATE, move.kind, province, private_to=(p,))
             return
         s = move.square
         pof = self.wall.province_of
@@ -44,10 +105,9 @@ class Placements:
             self.singles[p] -= 1
             self.occ[s] = p
             self.piece[s] = SINGLE
-            rule = "CC-06" if not placed or placed[0][0] == "single" else "CC-08"
+            kind = SINGLE_PLACED if not placed or placed[0][0] == "single" else SINGLE_PLACED_SECOND
             placed.append(("single", pof[s]))
-            self._emit_template("{who} places a single block on square {square} (province {province}).", rule,
-                                ("player", "square", "who", "province"), (p, s, name, pof[s]))
+            self._record(kind, p, s, name, pof[s])
             self._occupy((s,))
         elif kind is Double:
             t = self.wall.right[s]
@@ -60,10 +120,8 @@ class Placements:
             provinces = len({pof[s], pof[t]})
             regions = len({self.wall.region_of[s], self.wall.region_of[t]})
             self.points[p] += provinces + regions
-            self._emit(f"{name} places the double block on squares {s} and {t}.", "CC-09", player=p,
-                       squares=[s, t])
-            self._emit(f"It touches {provinces} province(s) and {regions} Mongol region(s): {name} scores "
-                       f"{provinces + regions} at once.", "CC-10", player=p, points=provinces + regions)
+            self._record(DOUBLE_PLACED, p, [s, t], name)
+            self._record(DOUBLE_SCORED, p, provinces + regions, provinces, regions, name)
             self._occupy((s, t))
         else:
             self.towers[p] -= 1
@@ -71,9 +129,9 @@ class Placements:
             self.piece[s] = TOWER
             self.near_tower.update((self.wall.left[s], self.wall.right[s]))
             placed.append(("tower", pof[s]))
-            self._emit(f"{name} places the tower on square {s}.", "CC-12", player=p, square=s)
+            self._record(TOWER_PLACED, p, s, name)
             self._occupy((s,))
-            self.stack.append(("reserve", s))
+            self._push(("reserve", s))
 
     def _occupy(self, squares):
         """Book-keeping for newly occupied squares (a tuple); pushes the steps that follow: the scoring of each
@@ -100,153 +158,18 @@ class Placements:
                 r = self.wall.region_of[s]
                 if not self.revealed[r] and self.threat[r] is not None:
                     self.revealed[r] = True
-                    self._emit(f"Observers: square {s} is occupied, so the threat counter of region {r} is "
-                               f"turned face up: {self.threat[r]}.", "CC-53", region=r, threat=self.threat[r])
+                    self._record(OBSERVED, r, self.threat[r], s)
         self.n_empty -= len(squares)
-        stack = self.stack
         if done:
             # left to right (CC-19), by where each province starts in wall order (not by its number: a board
-            # joined at the left end numbers its provinces after those to its right); pushed in reverse
+            # joined at the left end numbers its provinces after those to its right)
             order, first = self.wall.order, self.wall.province_squares
-            done.sort(key=lambda pr: order.index(first[pr][0]), reverse=True)
-            stack += [("score", pr) for pr in done]
-        stack.append(("peek", squares))
+            done.sort(key=lambda pr: order.index(first[pr][0]))
+            self._push(("peek", squares), *[("score", pr) for pr in done])
+        else:
+            self._push(("peek", squares))
 
     def _reserve(self, p, square):
         self.reserved[square] = p
         self.reserved_at.append(square)
-        self._emit_template("Square {square}, next to {who}'s tower, is reserved for {who}'s single block.", "CC-13",
-                            ("player", "square", "who"), (p, square, self.player_names[p]))
-
-    # -- legal placements ---------------------------------------------------------------------
-    # ``empty`` (the empty squares in wall order), ``single_moves`` (the Single moves onto them, item for item),
-    # ``reserved_at`` (the squares with a reservation),
-    # ``uncompleted`` (the provinces not completed, in number order), ``card_rows`` (per card kind, its Card
-    # moves into the uncompleted provinces) and ``near_tower`` (the squares next to a tower) are kept up to
-    # date by ``_place``, ``_occupy`` and ``_reserve``, so no Python loop runs over the whole wall per decision
-    # (random playouts build these lists at every turn). Each pass over a list costs, even in C (map, filter):
-    # reservations are few, so the lists without the held squares are copies with a few squares removed.
-    # The lists answered may be the kept ones: callers read them, never change them.
-
-    def _index_squares(self):
-        """Rebuild the kept lists from ``occ``, ``reserved``, ``completed`` and ``piece`` (a new board, a set-up
-        position)."""
-        occ, res, piece, left, right = self.occ, self.reserved, self.piece, self.wall.left, self.wall.right
-        self.empty = [s for s in self.wall.order if occ[s] < 0]
-        self.single_moves = [SINGLE_AT[s] for s in self.empty]
-        self.reserved_at = [s for s in self.empty if res[s] >= 0]
-        self.uncompleted = [pr for pr, done in enumerate(self.completed) if not done]
-        self.card_rows = {kind: [row[pr] for pr in self.uncompleted] for kind, row in CARD_AT.items()}
-        # a new board at an end gives the tower there a new neighbour
-        self.near_tower = {q for s, what in enumerate(piece) if what == TOWER for q in (left[s], right[s])}
-
-    def _held(self, p):
-        """Empty squares a binding reservation (CC-13) keeps for a player other than ``p`` (-1: for anyone)."""
-        res, singles = self.reserved, self.singles
-        held = []
-        for s in self.reserved_at:  # one or two squares: a loop costs less than a comprehension
-            r = res[s]
-            if r != p and singles[r]:
-                held.append(s)
-        return held
-
-    def _empty_but(self, held):
-        """The empty squares in wall order, but the (few) squares ``held``."""
-        squares = self.empty.copy()
-        for s in held:
-            squares.remove(s)
-        return squares
-
-    def _single_moves_but(self, held, run=(0, 0)):
-        """The Single moves onto the empty squares, in wall order, but onto the (few) squares ``held`` and onto
-        ``empty[i:j]`` for ``run`` = (i, j): the kept list with those cut out."""
-        i, j = run
-        cut = sorted(map(self.empty.index, held), reverse=True)  # from the right: the indices left stay right
-        moves = self.single_moves.copy()
-        for h in cut:
-            if h >= j:
-                del moves[h]
-        del moves[i:j]
-        for h in cut:
-            if h < i:
-                del moves[h]
-        return moves
-
-    def _available(self, p):
-        """Empty squares where player ``p`` may put a single block (reservations respected, CC-13)."""
-        held = self._held(p) if self.reserved_at else ()
-        return self._empty_but(held) if held else self.empty
-
-    def binding_reservation(self, square):
-        """The player a square is reserved for, or -1 (none, or lapsed: its owner has no single left, CC-13)."""
-        r = self.reserved[square]
-        return r if r >= 0 and self.singles[r] else -1
-
-    def _free(self):
-        """Empty squares that take a double, a tower or a neutral block (not reserved, or the reservation lapsed)."""
-        held = self._held(-1) if self.reserved_at else ()
-        return self._empty_but(held) if held else self.empty
-
-    def _double_squares(self, free):
-        # ``free`` is in wall order, so the square right of s is free exactly when it comes next in ``free``
-        right = self.wall.right
-        return list(compress(free, map(eq, map(right.__getitem__, free), islice(free, 1, None))))
-
-    def _tower_squares(self, free):
-        near = self.near_tower
-        return list(filterfalse(near.__contains__, free)) if near else free
-
-    def _first_moves(self, p):
-        """The legal first placements of an action: any that starts a full action, if one exists (CC-41)."""
-        singles = self.singles[p]
-        uncompleted = self.uncompleted
-        held = self._held(p) if singles and self.reserved_at else ()
-        if not singles:
-            single_moves = provs = ()
-        elif held:
-            single_moves = self._single_moves_but(held)
-            # every uncompleted province has an empty square: p is kept out of one only where all are held
-            pof, empty_in = self.wall.province_of, self.empty_in
-            inside = [pof[s] for s in held]
-            closed = [pr for pr in inside if inside.count(pr) == empty_in[pr]]
-            provs = [pr for pr in uncompleted if pr not in closed] if closed else uncompleted
-        else:
-            single_moves, provs = self.single_moves, uncompleted
-        hand = self.hand[p]
-        doubles = towers = ()
-        if self.doubles[p] or self.towers[p]:
-            free = self._free()
-            if self.doubles[p]:
-                doubles = self._double_squares(free)
-            if self.towers[p]:
-                towers = self._tower_squares(free)
-        two_singles = singles >= 2 and len(provs) >= 2 and self.options.actions == "five"
-        two_cards = len(hand) >= 2 and len(uncompleted) >= 2
-        card_single = bool(hand) and bool(provs)
-        if two_singles or two_cards or card_single or doubles or towers:
-            moves = list(single_moves) if two_singles else []
-            card_provinces = uncompleted if two_cards else (provs if card_single else ())
-        else:
-            moves = list(single_moves)
-            card_provinces = uncompleted
-        if card_provinces is uncompleted:  # the usual case: the kept rows
-            rows = self.card_rows
-            for k in hand:
-                moves += rows[k]
-        else:
-            for k in hand:
-                moves += map(CARD_AT[k].__getitem__, card_provinces)
-        moves += map(DOUBLE_AT.__getitem__, doubles)
-        moves += map(TOWER_AT.__getitem__, towers)
-        return moves
-
-    def _neutral_squares(self):
-        """Where the neutral block may go after this action (CC-47)."""
-        pof = self.wall.province_of
-        kinds = [k for k, _ in self.placed]
-        provinces = [pr for _, pr in self.placed]
-        if len(self.placed) == 2 and kinds[0] == kinds[1] and kinds[0] in ("single", "card"):
-            allowed = lambda pr: pr in provinces  # noqa: E731
-        else:
-            allowed = lambda pr: pr not in provinces  # noqa: E731
-        return [s for s in self._free() if allowed(pof[s])]
+        self._record(SQUARE_RESERVED, p, square, self.player_names[p])

@@ -1,4 +1,5 @@
-"""Teaching positions: a readable document that sets up any moment of a game of Chang Cheng.
+"""The position document: the whole truth of a position (:func:`snapshot`), and teaching positions, a readable
+document that sets up any moment of a game of Chang Cheng (:func:`setup_position`).
 
 The document (every key but ``faces``, ``reputation``, ``threat`` and ``wall`` is optional)::
 
@@ -46,8 +47,10 @@ from ..engine.digits import read_whole
 from ..engine.errors import PositionError
 from .board import DOUBLE, SINGLE, TOWER
 from .cards import KINDS
+from .events import POSITION_SET_UP
+from .legality import offered
 
-__all__ = ["setup_position"]
+__all__ = ["setup_position", "snapshot"]
 
 _INITIALS = "RGBV"
 _KEYS = {"players", "options", "faces", "reserve", "reputation", "threat", "wall", "cards", "used_cards", "points",
@@ -129,11 +132,35 @@ def setup_position(game, doc):
         p = _colour(game, colour, "known", neutral=False)
         for r in regions_known:
             game.known[p].add(_region(game, r))
-    game._emit(f"A position is set up: {len(faces)} boards ({', '.join(f.name for f in faces)}), "
-               f"{game.player_names[game.current]} to move.", "CC-01", faces=[f.name for f in faces])
-    game.stack.append(("endturn",) if game.n_empty == 0 else ("start",))
+    game._record(POSITION_SET_UP, [f.name for f in faces], len(faces), ", ".join(f.name for f in faces),
+                 game.player_names[game.current])
     if game.n_empty == 0:
-        game.current = (game.current - 1) % n  # endturn ends the (previous) turn that filled the wall
+        game.current = (game.current - 1) % n  # the game then ends the (previous) turn that filled the wall
+
+
+def snapshot(game):
+    """The whole truth of the position, hidden parts included, as a JSON-able dict."""
+    return {
+        "faces": list(game.wall.faces), "boards": list(game.wall.face_of_board),
+        "reserve_faces": [f.name for f in game.reserve_faces],
+        "rep_pool": list(game.rep_pool), "threat_pool": list(game.threat_pool),
+        "occ": list(game.occ), "piece": list(game.piece), "broken": list(game.broken),
+        "reserved": list(game.reserved), "reputation": list(game.reputation),
+        "completed": list(game.completed), "cards_in": [[list(c) for c in cs] for cs in game.cards_in],
+        "threat": list(game.threat), "revealed": list(game.revealed),
+        "known": [sorted(k) for k in game.known], "points": list(game.points),
+        "singles": list(game.singles), "doubles": list(game.doubles), "towers": list(game.towers),
+        "neutral_left": game.neutral_left, "hand": [list(h) for h in game.hand],
+        "emperor": game.emperor, "emperor_on": list(game.emperor_on), "current": game.current,
+        # the flow under the names saves have always used: the decision asked for, its moves, and the agenda's jobs
+        "passes": game.passes, "first_turn": game.first_turn, "over": bool(game.reason),
+        "decision": game.decision, "actor": game.to_act, "moves": [str(m) for m in offered(game)],
+        "stack": [list(map(str, job)) for job in game.agenda], "placed": [list(p) for p in game.placed],
+        "res": None if game.res is None else {
+            "province": game.res["province"], "queue": [list(c) for c in game.res["queue"]],
+            "virtual": list(game.res["virtual"]), "modifier": game.res["modifier"]},
+        "events": list(game.events), "options": game._saved_options(),  # a layout file by its content, as a save has it
+    }
 
 
 def _faces(game, names, key):

@@ -54,18 +54,139 @@ shows 0 points until the step that scores, and province 0 gets its Emperor card 
 ([0, 0], {'p0': 'focus', 'Red': 'changed'})
 """
 
-from ..engine.steps import Step, procedure
-from .cards import PRIORITY
-from .scoring import (PLAYER_NAMES, DoubleScoring, EventScoring, ProvinceHalted, ProvinceScoring, RegionAttack,
-                      TowerPlacement)
+from functools import partial
 
-__all__ = ["province_steps", "halted_steps", "double_steps", "attack_steps", "event_steps", "ProvinceHalted"]
+from ..engine.steps import Resolved, Step, procedure
+from .cards import PRIORITY, card_moves
+from .events import (AFTER_A_TOWER, DOUBLE_SCORED, EMPEROR_CARD_PLACED, EVENT_CARDS_SCORED, OBSERVED,
+                     PROVINCE_COMPLETED, PROVINCE_WORTH, REGION_ATTACKED, SQUARE_RESERVED, TOWER_PLACED)
+from .evidence import DoubleScoring, EventScoring, ProvinceHalted, ProvinceScoring, RegionAttack, TowerPlacement
+from .scoring import PLAYER_NAMES, score_province
+
+__all__ = ["resolutions", "province_steps", "halted_steps", "double_steps", "tower_steps", "attack_steps",
+           "event_steps"]
 
 _CARD = {"warrior": "Warrior", "traitor": "Traitor", "flood": "Flood", "builder": "Builder",
          "masterbuilder": "Master Builder", "mandarin": "Mandarin"}
 _NOTHING_RULE = {"warrior": "CC-29", "traitor": "CC-30", "mandarin": "CC-35", "flood": "CC-32",
                  "builder": "CC-33", "masterbuilder": "CC-34"}
 
+
+# -- the resolutions of a game, read back from its log and its evidence ---------------------------------
+
+def resolutions(game):
+    """Every double block scored, tower placed (with the square it reserved) and province scored, then (once the
+    game is over) each region's Mongol attack and each event card, in history order, as
+    :class:`~greatwall_kit.engine.steps.Resolved` records whose ``steps`` follow the rulebook, each with the
+    position right after it (``step.after``).
+
+    A province scoring halted for a card's owner to choose is listed last, with its steps so far.
+
+    Examples
+    --------
+    >>> from greatwall_kit.chang_cheng import ChangCheng
+    >>> game = ChangCheng.from_position({"players": 2, "faces": ["1A", "2A"], "reputation": [1, 0, 2, 3, 4, 0],
+    ...     "threat": [-2, -3, -4, -2, -3, -4], "wall": "R G R" + " ." * 23})
+    >>> print(game.replay(["single 3", "nopeek"]).resolutions()[-1])
+    Province 0 scored
+      1. Province 0 is completed: every square in it is occupied, and play halts to score it. [CC-19]
+      2. It holds no cards. [CC-20]
+      3. Value = 4 counted blocks + 0 from cards + reputation 1 = 5. [CC-21]
+      4. Blocks for the majority: Red 3, Green 1. Red holds the majority with 3. [CC-22]
+      5. Red scores 5. [CC-22]
+      6. An Emperor card goes on province 0. [CC-23]
+    """
+    out, log, i = [], game.log, 0
+    wall = game.wall
+    for k, event in enumerate(log):  # doubles: read back from the log, the wall's squares never move
+        if event.kind is DOUBLE_SCORED:
+            squares = tuple(log[k - 1].data["squares"])
+            double = DoubleScoring(event.data["player"], squares,
+                                           tuple(wall.province_of[s] for s in squares),
+                                           tuple(wall.region_of[s] for s in squares))
+            # from the decision before (the double is the first thing its decision places) to its points
+            out.append(Resolved(f"Double block on squares {squares[0]} and {squares[1]}", k, event.decision,
+                                double, k - 2, game=game))
+    out += _towers(game)
+    for ev in game.evidence:
+        if isinstance(ev, ProvinceScoring):
+            while not (log[i].kind is PROVINCE_WORTH and log[i].data["province"] == ev.province):
+                i += 1
+            start = i
+            while not (log[start].kind is PROVINCE_COMPLETED and log[start].data["province"] == ev.province):
+                start -= 1
+            end = i
+            while not (log[end].kind is EMPEROR_CARD_PLACED and log[end].data["province"] == ev.province):
+                end += 1
+            out.append(Resolved(f"Province {ev.province} scored", i, log[i].decision, ev, start, game=game,
+                                end=end))
+        elif isinstance(ev, RegionAttack):
+            while log[i].kind not in REGION_ATTACKED or log[i].data["region"] != ev.region:
+                i += 1
+            end = i  # a tower's protection is told first, then the losses: the attack is done at its last event
+            while end + 1 < len(log) and log[end + 1].kind in REGION_ATTACKED[1:] and \
+                    log[end + 1].data["region"] == ev.region:
+                end += 1
+            out.append(Resolved(f"Mongol attack on region {ev.region}", i, log[i].decision, ev, i - 1, game=game,
+                                end=end))
+        else:
+            while log[i].kind not in EVENT_CARDS_SCORED or log[i].data["event"] != ev.event:
+                i += 1
+            out.append(Resolved(f"Event card {ev.event}", i, log[i].decision, ev, i - 1, game=game))
+        i += 1
+    if game.res is not None and game.decision == "card":  # a scoring halted for a card's owner to choose
+        out.append(_halted(game))
+    return sorted(out, key=lambda r: r.event)
+
+def _halted(game):
+    """The province scoring waiting for a card decision, as a :class:`Resolved` (its steps so far, up to the
+    position now)."""
+    res, log = game.res, game.log
+    province = res["province"]
+    blocks = [0] * (game.players + 1)
+    for s in game.wall.province_squares[province]:
+        if not game.broken[s]:
+            blocks[game.occ[s]] += 1
+    provisional = score_province(province, blocks=tuple(blocks), virtual=tuple(res["virtual"]),
+                                         modifier=res["modifier"], reputation=game.reputation[province],
+                                         reveal=res["reveal"], effects=tuple(res["effects"]))
+    _, owner, kind = game.prompt  # the card decision names its owner and the card's kind
+    waiting = (owner, kind)
+    halted = ProvinceHalted(provisional, waiting, tuple(str(m) for m in card_moves(game, owner, kind)),
+                            tuple(tuple(c) for c in res["queue"]))
+    start = max(k for k, e in enumerate(log) if e.kind is PROVINCE_COMPLETED and e.data["province"] == province)
+    return Resolved(f"Province {province} scoring: {game.player_names[waiting[0]]} to choose", start,
+                    log[start].decision, halted, start, game=game, end=len(log) - 1)
+
+def _towers(game):
+    """Every tower placed, with its reservation, read back from the log (CC-12, CC-13, CC-53)."""
+    out, log, wall = [], game.log, game.wall
+    for k, event in enumerate(log):
+        if event.kind is not TOWER_PLACED:
+            continue
+        p, s = event.data["player"], event.data["square"]
+        end, observed, threats, reserved = k, [], [], None
+        for j in range(k + 1, len(log)):  # Observers' counters, then the reservation (pushed last, runs first)
+            kind, data = log[j].kind, log[j].data
+            if kind is OBSERVED and log[j].decision == event.decision:
+                observed.append(data["region"]), threats.append(data["threat"])
+            elif kind is SQUARE_RESERVED and data["player"] == p and data["square"] in wall.neighbours(s):
+                reserved, end = data["square"], j
+                break
+            elif log[j].decision > event.decision + 1 or kind in AFTER_A_TOWER:
+                break
+            else:
+                continue
+            end = j
+        tower = TowerPlacement(p, s, reserved,
+                                       reserved is not None and log[end].decision > event.decision,
+                                       tuple(observed), tuple(threats), partial(game.position_at, event=k - 1))
+        # from the event before the tower (a card may come first in its decision) to its reservation
+        out.append(Resolved(f"Tower on square {s}", k, event.decision, tower, k - 1, game=game, end=end))
+    return out
+
+
+# -- the steps of each kind of evidence -------------------------------------------------------------------
 
 def _province_summary(s):
     players = len(s.blocks) - 1
@@ -185,7 +306,7 @@ def _double_summary(d):
 def double_steps(d):
     """The steps of a :class:`~.scoring.DoubleScoring`: the squares, the provinces and regions, the points.
 
-    >>> from greatwall_kit.chang_cheng.scoring import DoubleScoring
+    >>> from greatwall_kit.chang_cheng.evidence import DoubleScoring
     >>> for step in double_steps(DoubleScoring(0, (8, 9), (1, 2), (2, 2))):
     ...     print(step)
     Red places the double block on squares 8 and 9. [CC-09]
@@ -225,7 +346,7 @@ def _tower_summary(t):
 def tower_steps(t):
     """The steps of a :class:`~.scoring.TowerPlacement`: the tower, its neighbours, the reservation.
 
-    >>> from greatwall_kit.chang_cheng.scoring import TowerPlacement
+    >>> from greatwall_kit.chang_cheng.evidence import TowerPlacement
     >>> from greatwall_kit.chang_cheng import ChangCheng
     >>> for step in tower_steps(TowerPlacement(0, 13, 14, False, before=ChangCheng)):
     ...     print(step)

@@ -7,9 +7,12 @@ Sections are those of the Chang Cheng Rulebook; the variants come from a Dutch r
 The player or players with the most counted blocks (virtual blocks from cards included) each score the province's full value.
 """  # noqa: E501 - doctest output is compared as printed
 
+from dataclasses import dataclass
+
+from ..engine.errors import SetupError
 from ..engine.rules import RuleBook
 
-__all__ = ["BOOK"]
+__all__ = ["BOOK", "Options", "EVENTS"]
 
 BOOK = RuleBook("chang_cheng", "Chang Cheng Rulebook")
 REVIEW = "Chang Cheng review (Dutch, S. Husken)"
@@ -171,3 +174,97 @@ add("CC-V5", "Variant", "The review's Dominance: only the player(s) with the lon
     variant="dominance='longest_only'", source=REVIEW)
 add("CC-V6", "Actiekaarten", "The review's resolution: cards of the same priority do not cancel; they resolve "
     "in seat order from the player whose turn it is.", variant="same_priority='resolve_all'", source=REVIEW)
+
+
+# -- the rules' variants ----------------------------------------------------------------------------------
+
+EVENTS = ("diplomacy", "dominance", "imperial_reward", "observers")
+
+_CHOICES = {
+    "actions": ("five", "four"),
+    "first_turn": ("one_single", "full_action"),
+    "warrior": ("same_province", "other_province"),
+    "mandarin": ("this_province", "any_two"),
+    "dominance": ("each_player", "longest_only"),
+    "same_priority": ("cancel", "resolve_all"),
+}
+
+
+@dataclass(frozen=True)
+class Options:
+    """Chang Cheng's named options; the defaults are the rulebook's.
+
+    Attributes
+    ----------
+    actions : {"five", "four"}
+        CC-05, or the review's four actions without "two single blocks" (CC-V1).
+    first_turn : {"one_single", "full_action"}
+        CC-17, or the review's normal first turn (CC-V2).
+    warrior : {"same_province", "other_province"}
+        CC-29, or the review's Warrior hitting another province (CC-V3).
+    mandarin : {"this_province", "any_two"}
+        CC-35, or the review's swap of any two single blocks (CC-V4).
+    dominance : {"each_player", "longest_only"}
+        CC-51, or the review's Dominance for the longest run only (CC-V5).
+    same_priority : {"cancel", "resolve_all"}
+        CC-24, or the review where same-priority cards all resolve (CC-V6).
+    dominance_tower : {2, 1}
+        How many blocks a tower counts for in a Dominance run (CC-51's reading).
+    neutral_blocks : bool
+        The optional 2-player rule with 12 neutral blocks (CC-46..48).
+    events : str
+        Event cards in play: comma-separated names among diplomacy, dominance, imperial_reward,
+        observers (at most two), or ``"random"`` to draw two (CC-49).
+    layout : str or dict
+        The board layout: a file name in the package's ``data/``, a path to a JSON layout, or a layout
+        document. A save carries a custom layout's content, never its path.
+
+    Examples
+    --------
+    >>> Options(events=" Observers, diplomacy ").events
+    'diplomacy,observers'
+    >>> Options(warrior="elsewhere")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.SetupError: option warrior='elsewhere' is not one of 'same_province', 'other_province'
+    """
+
+    actions: str = "five"
+    first_turn: str = "one_single"
+    warrior: str = "same_province"
+    mandarin: str = "this_province"
+    dominance: str = "each_player"
+    same_priority: str = "cancel"
+    dominance_tower: int = 2
+    neutral_blocks: bool = False
+    events: str = ""
+    layout: str = "standard"
+
+    def __post_init__(self):
+        for name, allowed in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in allowed:
+                raise SetupError(f"option {name}={value!r} is not one of {', '.join(map(repr, allowed))}")
+        if self.dominance_tower not in (1, 2) or isinstance(self.dominance_tower, bool):
+            raise SetupError(f"option dominance_tower={self.dominance_tower!r} must be 1 or 2")
+        if not isinstance(self.neutral_blocks, bool):
+            raise SetupError(f"option neutral_blocks={self.neutral_blocks!r} must be True or False")
+        if not isinstance(self.layout, (str, dict)):
+            raise SetupError(f"option layout={self.layout!r} must be a layout's name, path or document")
+        object.__setattr__(self, "events", _normalise_events(self.events))
+
+
+def _normalise_events(text):
+    if not isinstance(text, str):
+        raise SetupError(f"option events={text!r} must be a comma-separated string of event names")
+    names = [w.strip().lower().replace("-", "_").replace(" ", "_") for w in text.split(",") if w.strip()]
+    if names == ["random"]:
+        return "random"
+    unknown = [n for n in names if n not in EVENTS]
+    if unknown:
+        raise SetupError(f"unknown event card(s) {', '.join(map(repr, unknown))} in events={text!r}; "
+                         f"known: {', '.join(EVENTS)}, or 'random'")
+    chosen = [e for e in EVENTS if e in names]
+    if len(chosen) > 2:
+        raise SetupError(f"events={text!r} names {len(chosen)} event cards; at most 2 are used (CC-49)")
+    return ",".join(chosen)

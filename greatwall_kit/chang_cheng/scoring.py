@@ -1,7 +1,4 @@
-"""Scoring as pure functions returning evidence: provinces, the Mongol attack, and the event cards.
-
-The evidence types know nothing of their steps: :mod:`.procedure` attaches the rulebook's procedure to each
-(``str(evidence)`` prints its steps through ``engine.steps.steps_of``).
+"""Scoring as pure functions returning evidence (:mod:`.evidence`): provinces, the Mongol attack, the event cards.
 
 Block counts are tuples indexed by colour: the players ``0..n-1``, then the neutral colour at
 index ``n`` (always present, 0 when the neutral blocks are not in use).
@@ -16,173 +13,15 @@ reputation counter of 2:
 (4, 6, (0,), 6)
 """
 
-from dataclasses import dataclass, field
-from functools import cached_property
 from operator import add
 
-from ..engine.records import Record
-from ..engine.steps import steps_of
+from .evidence import EventScoring, ProvinceScoring, RegionAttack
 
 #: The players' colours, in seat order (the neutral colour comes after the players).
 PLAYER_NAMES = ("Red", "Green", "Blue", "Violet")
 
-__all__ = ["PLAYER_NAMES", "DoubleScoring", "TowerPlacement", "ProvinceScoring", "ProvinceHalted", "RegionAttack",
-           "EventScoring", "score_province", "mongol_attack", "diplomacy", "dominance", "imperial_reward",
+__all__ = ["PLAYER_NAMES", "score_province", "mongol_attack", "diplomacy", "dominance", "imperial_reward",
            "longest_runs"]
-
-
-@dataclass(frozen=True)
-class ProvinceScoring(Record):
-    """How a completed province scored (CC-21, CC-22).
-
-    ``majority`` holds the colours (neutral included) with the most blocks; ``winners`` the players
-    among them, who each score ``points`` (the value, never below zero). ``cards`` are the revealed
-    ``(owner, kind)`` cards, ``cancelled`` those that cancelled (CC-24), ``order`` the rest in resolution
-    order, and ``effects`` what each did, as ``(owner, kind, effect, target)``: ``target`` is the card a
-    Warrior removed ``(owner, kind)``; for a Warrior's discard (CC-V3) ``(province, owner, index)``, the
-    index of the removed card among that province's face-down cards; the square a Traitor broke, the region
-    whose counter it removed; a Flood's or Builder's change of value, the extra blocks of a Builder or Master
-    Builder; for a Mandarin's swap ``(square, other, owner on square, owner on other)`` before the swap;
-    ``None`` for a card that found nothing to act on.
-    """
-
-    province: int
-    blocks: tuple
-    virtual: tuple
-    totals: tuple
-    counted: int
-    modifier: int
-    reputation: int
-    value: int
-    majority: tuple
-    winners: tuple
-    points: int
-    cards: tuple = ()
-    cancelled: tuple = ()
-    order: tuple = ()
-    effects: tuple = ()
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
-
-
-@dataclass(frozen=True)
-class DoubleScoring:
-    """A double block placed (CC-09) and scored at once (CC-10): ``provinces`` and ``regions`` of its two
-    squares, one point per different one. Read back from the log by ``game.resolutions()``.
-
-    >>> DoubleScoring(0, (8, 9), (1, 2), (2, 2)).points
-    3
-    """
-
-    player: int
-    squares: tuple
-    provinces: tuple
-    regions: tuple
-
-    @property
-    def points(self):
-        """One per different province and per different Mongol region the double touches."""
-        return len(set(self.provinces)) + len(set(self.regions))
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
-
-
-@dataclass(frozen=True)
-class TowerPlacement:
-    """A tower placed (CC-12) and the square it reserved for its owner's single block (CC-13), read back from the
-    log by ``game.resolutions()``.
-
-    ``reserved`` is the square reserved (``None``: none), ``chosen`` whether its owner chose it among several (a
-    decision of its own), ``observed`` the regions whose counters the Observers event card turned face up as the
-    tower filled its square (CC-53), with their ``threats``. ``before`` gives the position the tower was placed in
-    (replayed only when :attr:`neighbours`, :attr:`free` or :attr:`singles` is asked for: the wall may have grown
-    since).
-    """
-
-    player: int
-    square: int
-    reserved: int | None
-    chosen: bool
-    observed: tuple = ()
-    threats: tuple = ()
-    before: object = field(default=None, compare=False, repr=False)
-
-    @cached_property
-    def _position(self):
-        return self.before()
-
-    @property
-    def neighbours(self):
-        """The squares beside the tower when it was placed."""
-        return tuple(self._position.wall.neighbours(self.square))
-
-    @property
-    def free(self):
-        """The neighbours that were empty and unreserved when the tower was placed."""
-        game = self._position
-        return tuple(q for q in self.neighbours if game.occ[q] < 0 and game.reserved[q] < 0)
-
-    @property
-    def singles(self):
-        """Whether the owner still held a single block to reserve a square for."""
-        return bool(self._position.singles[self.player])
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
-
-
-@dataclass(frozen=True)
-class RegionAttack(Record):
-    """How one Mongol region attacked at the end (CC-42, CC-43, CC-44); ``face_up`` says whether its counter
-    was already face up (the Observers event card, CC-53) before the attack."""
-
-    region: int
-    threat: int | None
-    blocks: tuple
-    majority: tuple
-    protected: tuple
-    losers: tuple
-    loss: int
-    face_up: bool = False
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
-
-
-@dataclass(frozen=True)
-class EventScoring:
-    """What an event card gave at the end: ``measure`` per player (provinces, run length, unplayed cards).
-
-    ``detail`` names the variant applied (``"longest_only"`` for Dominance under CC-V5).
-    """
-
-    event: str
-    measure: tuple
-    gains: tuple
-    detail: str = ""
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
-
-
-@dataclass(frozen=True)
-class ProvinceHalted:
-    """A province scoring halted while a card's owner decides what it does (CC-19, CC-25).
-
-    ``scoring`` is a provisional :class:`ProvinceScoring` (its cards and the effects so far; its value
-    and majority are not final, so the steps stop before them); ``waiting`` is the card ``(owner, kind)``
-    whose owner chooses among ``choices`` (move texts); ``left`` the cards that resolve after it.
-    """
-
-    scoring: object
-    waiting: tuple
-    choices: tuple
-    left: tuple
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
 
 
 def score_province(province, *, blocks, virtual, modifier, reputation, reveal=None, effects=()):

@@ -34,7 +34,9 @@ Right: 5. Value = 4 counted blocks + 0 from cards + reputation 1 = 5. [CC-21]
 import re
 
 from ..chang_cheng.cards import KINDS, PRIORITY
-from ..chang_cheng.scoring import PLAYER_NAMES, ProvinceScoring, RegionAttack
+from ..chang_cheng.events import DOUBLE_PLACED, DOUBLE_SCORED
+from ..chang_cheng.evidence import ProvinceScoring, RegionAttack
+from ..chang_cheng.scoring import PLAYER_NAMES
 from ..engine.errors import GreatWallError, IllegalMoveError, quote
 from ..engine.steps import steps_of
 from .core import HIDES, Asks, Exercise, as_choice, as_int, as_int_set, for_game
@@ -225,7 +227,7 @@ def resolution_order(game, moves=(), *, province=None):
 
 def _attack(game, moves, region):
     after, _ = _played(game, moves)
-    if after.decision != "board" and after.current == game.current and not after.over:
+    if after.decision != "board" and after.current == game.current and not after.is_over:
         raise GreatWallError(f"the turn is not over after the moves {[str(m) for m in moves]} "
                              f"({after.player_names[after.to_act]} must still decide: {after.decision})")
     found = [e for e in after.evidence if isinstance(e, RegionAttack) and e.region == region]
@@ -279,7 +281,7 @@ def double_points(game, square, moves=()):
     before, _ = _played(game, moves)
     player = before.to_act
     after, _ = _played(before, [f"double {square}"])
-    placed, touched = [e for e in after.log[len(before.log):] if e.rule in ("CC-09", "CC-10")][:2]
+    placed, touched = [e for e in after.log[len(before.log):] if e.kind in (DOUBLE_PLACED, DOUBLE_SCORED)][:2]
     gained = touched.data["points"]
     explain = f"{placed.sentence} {touched.sentence}"
     return Exercise(f"How many points does {PLAYER_NAMES[player]} score at once for 'double {square}'?", gained,
@@ -352,7 +354,7 @@ _BOARD_QUESTION = dict(parse=as_choice(_YES_NO), choices=_YES_NO, asks=Asks("ver
 def adds_board(game, moves):
     """After ``moves``, does the player to act add a new board (the third Emperor card)? (CC-36, CC-38)"""
     after, _ = _played(game, moves)
-    if after.decision != "board" and after.current == game.current and not after.over:
+    if after.decision != "board" and after.current == game.current and not after.is_over:
         raise GreatWallError(f"the turn is not over after the moves {[str(m) for m in moves]} "
                              f"({after.player_names[after.to_act]} must still decide: {after.decision})")
     if after.decision == "board":

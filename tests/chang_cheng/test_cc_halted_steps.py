@@ -2,8 +2,7 @@
 steps so far, the card that waits and the cards still to resolve; once decided, the finished scoring replaces it."""
 
 from greatwall_kit.chang_cheng import ChangCheng
-from greatwall_kit.chang_cheng.procedure import ProvinceHalted
-from greatwall_kit.chang_cheng.scoring import ProvinceScoring
+from greatwall_kit.chang_cheng.evidence import ProvinceHalted, ProvinceScoring
 
 BOARDS = {"faces": ["1A", "2A"], "reputation": [2, 1, 2, 3, 4, 0], "threat": [-2, -3, -4, -2, -3, -4]}
 

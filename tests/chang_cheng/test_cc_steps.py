@@ -6,7 +6,7 @@ import random
 import pytest
 
 from greatwall_kit.chang_cheng import ChangCheng
-from greatwall_kit.chang_cheng.scoring import DoubleScoring, EventScoring, ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.evidence import DoubleScoring, EventScoring, ProvinceScoring, RegionAttack
 from greatwall_kit.engine.steps import MARKS
 
 from .conftest import game_at, play, position

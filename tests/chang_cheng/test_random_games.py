@@ -8,8 +8,9 @@ import pytest
 
 from greatwall_kit.chang_cheng import VARIANTS, Card, ChangCheng, Single, new_game
 from greatwall_kit.chang_cheng.cards import KINDS
-from greatwall_kit.chang_cheng.game import DOUBLE, SINGLE, TOWER
-from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.board import DOUBLE, SINGLE, TOWER
+from greatwall_kit.chang_cheng.evidence import ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.squares import double_squares, first_moves, free, tower_squares
 
 
 def check_accounts(game):
@@ -73,7 +74,7 @@ def finished_cleanly(game):
         # nobody could act: no one holds a piece that fits, nor a card for an uncompleted province
         assert game.result.reason == "no player can act any more"
         for p in range(game.players):
-            assert game._first_moves(p) == []
+            assert first_moves(game, p) == []
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -136,13 +137,14 @@ def test_CC12_CC13_CC09_fast_answers_agree_with_the_graph():
                 g = game.graph()
                 squares = {d["square"]: n for n, d in g.nodes(data=True) if d["kind"] == "square"}
                 wall = g.subgraph(squares.values())
-                free = [s for s in game._free()]
-                towers = {s for s in free if not any(wall.nodes[x]["piece"] == "tower" for x in wall[squares[s]])}
-                assert set(game._tower_squares(free)) == towers
+                free_squares = list(free(game))
+                towers = {s for s in free_squares
+                          if not any(wall.nodes[x]["piece"] == "tower" for x in wall[squares[s]])}
+                assert set(tower_squares(game, free_squares)) == towers
                 pairs = {(g.nodes[a]["square"], g.nodes[b]["square"]) for a, b in wall.edges()}
-                doubles = {s for s in free for t in free if (s, t) in pairs or (t, s) in pairs
+                doubles = {s for s in free_squares for t in free_squares if (s, t) in pairs or (t, s) in pairs
                            if wall.nodes[squares[t]]["position"] == wall.nodes[squares[s]]["position"] + 1}
-                assert set(game._double_squares(free)) == doubles
+                assert set(double_squares(game, free_squares)) == doubles
                 assert nx.is_connected(wall) and max(d for _, d in wall.degree()) == 2
             game.play(rng.choice(game.legal_moves()))
 
@@ -226,3 +228,26 @@ def test_CC13_kept_square_indices_follow_a_position_its_copies_and_undo(seed):
             game.undo()
             check_accounts(game)
     finished_cleanly(game)
+
+
+def test_CC22_CC42_the_labs_statistics_count_the_scorings_and_attacks_of_the_evidence():
+    """``stats()`` reads the log by kind; the evidence says the same independently: every province scored, who won
+    it, every attack with a counter that found a majority to cost or none at all, and who lost points."""
+    seen = set()
+    configs = [(players, {}) for players in (2, 3, 4)] + [(2, options) for options in VARIANTS.values()]
+    for players, options in configs:
+        for seed in range(12):
+            game, rng = new_game(players=players, seed=seed, **options), random.Random(seed)
+            while not game.is_over:
+                game.play(rng.choice(game.legal_moves()))
+            per_game, per_seat = game.stats()
+            scorings = [e for e in game.evidence if isinstance(e, ProvinceScoring)]
+            attacks = [e for e in game.evidence if isinstance(e, RegionAttack) and e.threat is not None]
+            costly = [a for a in attacks if a.losers or not a.protected]  # a tower's protection alone costs nobody
+            assert per_game == {"provinces_scored": len(scorings), "mongol_attacks": len(costly)}
+            assert per_seat == [{"provinces_won": sum(p in s.winners for s in scorings),
+                                 "mongol_losses": sum(p in a.losers for a in attacks)} for p in range(players)]
+            seen |= {("won", bool(s.winners)) for s in scorings} | {("lost", bool(a.losers)) for a in attacks}
+            seen |= {("lost after a tower", bool(a.losers)) for a in attacks if a.protected}
+    # each way a scoring and an attack is told was counted: won or not, lost or not, and losses after a tower
+    assert seen == {(what, happened) for what in ("won", "lost", "lost after a tower") for happened in (True, False)}

@@ -6,7 +6,7 @@ import dataclasses
 import pytest
 
 from greatwall_kit.chang_cheng.cards import Reveal
-from greatwall_kit.chang_cheng.scoring import ProvinceScoring, RegionAttack
+from greatwall_kit.chang_cheng.evidence import ProvinceScoring, RegionAttack
 from greatwall_kit.the_great_wall.evidence import Breach, Defeat, FinalScore, ShamedBreach
 
 

@@ -1,4 +1,11 @@
-"""Why a move is refused: the rule it breaks and a concrete reason (called only for illegal moves)."""
+"""Why a move is refused: the rule it breaks and a concrete reason (the game's ``_explain``, called only for
+illegal moves).
+
+>>> from greatwall_kit.chang_cheng import new_game
+>>> from greatwall_kit.chang_cheng.moves import Tower
+>>> refusal(new_game(players=2, seed=1), Tower(0))
+('CC-17', 'on the very first turn the first player places only one single block')
+"""
 
 import dataclasses
 import typing
@@ -7,7 +14,7 @@ from .board import PIECE_NAMES, SINGLE, TOWER
 from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
-__all__ = ["explain", "bad_field"]
+__all__ = ["refusal", "bad_field", "offered"]
 
 _ASKS = {
     "first": "start an action (single, card, double or tower)",
@@ -21,10 +28,10 @@ _ASKS = {
 _PLACEMENTS = (Single, Card, Double, Tower)
 
 
-def explain(game, move):
+def refusal(game, move):
     """``(rule_id, reason)`` for a move that is not legal now."""
     d = game.decision
-    who = game.player_names[game.actor]
+    who = game.player_names[game.to_act]
     bad = bad_field(move)
     if bad:
         return "KIT-02", f"{bad}; the choices are {_list(game)}"
@@ -47,6 +54,14 @@ def explain(game, move):
     return "KIT-02", f"{who} must now {_ASKS.get(d, d)}; the choices are {_list(game)}"
 
 
+def offered(game):
+    """The moves of the decision asked for now (none once the game is over)."""
+    if game.prompt is None:
+        return []
+    kind, actor, context = game.prompt
+    return game.MOVES[kind](game, actor, context)
+
+
 def bad_field(move):
     """A description of a field of the wrong type (a move built by hand, not parsed), or ''."""
     if not dataclasses.is_dataclass(move):
@@ -62,13 +77,13 @@ def bad_field(move):
 
 
 def _list(game):
-    moves = [str(m) for m in game._moves]
+    moves = [str(m) for m in offered(game)]
     shown = ", ".join(moves[:6])
     return shown + (f" ... ({len(moves)} in all)" if len(moves) > 6 else "")
 
 
 def _placement(game, move):
-    p = game.actor
+    p = game.to_act
     who = game.player_names[p]
     wall = game.wall
     n = len(wall.province_of)
@@ -181,7 +196,7 @@ def _card(game, move):
             why = _not_a_single(game, s)
             if why:
                 return rule, f"{why}; the Mandarin swaps unbroken single blocks only"
-        hint = f" (write 'swap {move.other} {move.square}')" if Swap(move.other, move.square) in game._moves else ""
+        hint = f" (write 'swap {move.other} {move.square}')" if Swap(move.other, move.square) in offered(game) else ""
         return rule, (f"the first square must be in the Mandarin's province {province}, and square "
                       f"{move.square} is in province {game.wall.province_of[move.square]}{hint}")
     return rule, f"{move.effect!r} is not an effect of the {kind}; the choices are {_list(game)}"
