@@ -68,12 +68,15 @@ __all__ = ["AgendaGame"]
 class AgendaGame(Game):
     """A :class:`~.protocol.Game` whose rules run as an agenda of jobs and decisions (see the module docstring).
 
-    The state it keeps is two attributes of the game: ``agenda`` (the jobs still to do, next last) and
-    ``prompt`` (``(kind, actor, context)`` of the decision asked for, or ``None``).
+    The state it keeps is three attributes of the game: ``agenda`` (the jobs still to do, next last), ``prompt``
+    (``(kind, actor, context)`` of the decision asked for, or ``None``) and ``answered`` (the decision whose move is
+    being played out, or ``None``): a copy taken part-way through a decision (``position_at(event=...)``) asks
+    nothing (``to_act`` is ``None``) but knows which decision it is in the middle of.
     """
 
     agenda: list[tuple]
     prompt: tuple[str, int, Any] | None
+    answered: tuple[str, int, Any] | None
     #: job name -> its ``_job_<name>`` function; decision kind -> its ``_moves_<kind>`` and ``_on_<kind>`` functions
     JOBS: ClassVar[dict[str, Callable[..., None]]] = {}
     MOVES: ClassVar[dict[str, Callable[[Any, int, Any], list]]] = {}
@@ -91,7 +94,7 @@ class AgendaGame(Game):
     def _begin(self, *jobs: tuple) -> None:
         """Start the agenda with ``jobs`` (at set-up, or at a teaching position) and run it."""
         self.agenda = []
-        self.prompt = None
+        self.prompt = self.answered = None
         self._push(*jobs)
         self._run()
 
@@ -142,10 +145,12 @@ class AgendaGame(Game):
         return self.MOVES[kind](self, actor, context)
 
     def _apply(self, move: Move) -> None:
-        kind, actor, context = self.prompt  # type: ignore[misc]
+        answered = self.answered = self.prompt
+        kind, actor, context = answered  # type: ignore[misc]
         self.prompt = None
         self.ON[kind](self, actor, context, move)
         self._run()
+        self.answered = None
 
 
 def _named(cls: type, prefix: str) -> dict[str, Callable]:

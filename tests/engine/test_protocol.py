@@ -8,7 +8,8 @@ import pytest
 import greatwall_kit
 from greatwall_kit import rules
 from greatwall_kit.engine import (GreatWallError, IllegalMoveError, NotationError, PositionError, SaveFileError,
-                                  SetupError, TemplateEvent)
+                                  SetupError)
+from greatwall_kit.engine.log import KindEvent
 
 from ..conformance.example_game import Place, TinyWall, new_game
 
@@ -174,10 +175,11 @@ def test_each_view_logs_exactly_the_events_its_viewer_may_see_at_every_decision(
     assert game.view(0)["log"] == [e.sentence for e in game.log if e.visible_to(0)]
 
 
-def test_template_events_read_like_events_in_logs_views_and_copies(game):
+def test_events_of_a_kind_read_like_events_in_logs_views_and_copies(game):
     game.replay(["place 2", "place 4"])
     placed = game.log[-1]
-    assert isinstance(placed, TemplateEvent) and placed.sentence == "Green places a block on square 4."
+    assert isinstance(placed, KindEvent) and placed.kind.name == "placed"
+    assert placed.sentence == "Green places a block on square 4."
     assert str(placed) == "Green places a block on square 4. [TW-01]" and placed.to_dict()["data"]["square"] == 4
     assert game.view(0)["log"][-2:] == ["Red places a block on square 2.", "Green places a block on square 4."]
     copy = game.copy()
