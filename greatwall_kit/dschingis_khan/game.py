@@ -13,7 +13,7 @@ from ..engine import Game, SetupError
 from ..engine.errors import quote
 from ..engine.digits import read_whole
 from ..engine.steps import Resolved
-from . import figures, hidden
+from . import events as ev, figures, hidden
 from . import rules  # noqa: F401  (registers the rule book)
 from .changes import apply_change
 from .lattice import MAX_SIDE, from_document, load_layout, rectangle
@@ -29,7 +29,9 @@ from .walls import OPEN, Resolution, WallNetwork
 __all__ = ["DschingisKhan", "Options", "new_game"]
 
 _STEPS = (Track, Gate, Climb)
-_VILLAGE_RULES = ("DK-32", "DK-33", "DK-34", "DK-35")
+# what a resolution tells after it, in its decision; a village's scoring
+_TOLD_AFTER = (ev.ISOLATED_REMOVED, ev.SIDES_CHANGED, ev.LEAVE_THE_GAME)
+_VILLAGE_KINDS = tuple(ev.VILLAGE_SCORED.values())
 # moves without a board position, made once (moves are frozen values; see moves.BoardMoves)
 _LAY = {k: Lay(k) for k in KINDS}
 _TAKE_WALL, _TAKE_TILE = Take("wall"), Take("tile")
@@ -144,24 +146,22 @@ class DschingisKhan(Refusals, Game):
         self.net = WallNetwork(self.board)
         self.sides = list(_start_sides(self.board))
         self.supply = self.board.walls - self.net.length
-        self._emit(f"The Great Wall stands open on {self.net.length} lines between tower "
-                   f"{board.describe_tower(self.net.west_end)} and tower {board.describe_tower(self.net.east_end)}; "
-                   f"{self.supply} walls form the common supply.", "DK-01", walls=self.net.length)
+        self._record(ev.WALL_STANDS, self.net.length, board.describe_tower(self.net.west_end),
+                     board.describe_tower(self.net.east_end), self.supply)
         self.passive = []
         for p in range(self.players):
             tiles = [k for k in KINDS for _ in range(TILE_SET[k])]
             self.rng.shuffle(tiles)
             self.passive.append(tiles)
-        self._emit("Every player shuffles 17 tiles face down.", "DK-03")
+        self._record(ev.SHUFFLED)
         self.phase = "setup"
         self._draw_setup_hand()
 
     def _draw_setup_hand(self):
         p = self.current
         self.setup_hand = [self.passive[p].pop(), self.passive[p].pop()]
-        self._emit(f"{self.player_names[p]} draws two tiles for the set-up.", "DK-04")
-        self._emit(f"{self.player_names[p]} sees {self.setup_hand[0]} and {self.setup_hand[1]}.", "DK-04",
-                   private_to=(p,), tiles=list(self.setup_hand))
+        self._record(ev.SETUP_DRAWN, self.player_names[p])
+        self._record(ev.SETUP_SEEN, list(self.setup_hand), self.player_names[p], private_to=(p,))
 
     def _finish_setup(self):
         for p in range(self.players):
@@ -169,9 +169,9 @@ class DschingisKhan(Refusals, Game):
                 self.active_tiles[p].append(self.passive[p].pop())
             self.active_walls[p] = 2
             self.supply -= 2
-            self._emit(f"{self.player_names[p]} takes 2 walls and 2 tiles as the active supply.", "DK-05")
-            self._emit(f"{self.player_names[p]} holds {', '.join(self.active_tiles[p])}.", "DK-05",
-                       private_to=(p,), tiles=list(self.active_tiles[p]))
+            self._record(ev.SUPPLIED, self.player_names[p])
+            self._record(ev.HOLDS, list(self.active_tiles[p]), self.player_names[p], ", ".join(self.active_tiles[p]),
+                         private_to=(p,))
         self.current = 0
         self._begin_turn()
 
@@ -250,24 +250,21 @@ class DschingisKhan(Refusals, Game):
             self._discard(p)
             self._end_turn()
         elif kind is Pass:
-            self._emit(f"{self.player_names[p]} has nothing to place and ends the turn.", "DK-09")
+            self._record(ev.PASSED, self.player_names[p])
             self._end_turn()
         elif kind is Retreat:
-            self._emit(f"{self.player_names[p]} takes the blocked scout off village {self.scout[p]}.", "DK-19",
-                       village=self.scout[p])
+            self._record(ev.RETREATED, self.scout[p], self.player_names[p])
             self.scout[p] = -1
             self._end_turn()
         elif kind is Enter:
             self.scout[p] = move.village
-            self._emit(f"{self.player_names[p]}'s scout comes back onto village {move.village}.", "DK-10",
-                       village=move.village)
+            self._record(ev.SCOUT_BACK, move.village, self.player_names[p])
             self._begin_take()
         elif kind is Start:
             self._setup_tile(p, move)
         elif kind is Scout:
             self.scout[p] = move.village
-            self._emit(f"{self.player_names[p]} stands the scout on village {move.village}.", "DK-04",
-                       village=move.village)
+            self._record(ev.SCOUT_PLACED, move.village, self.player_names[p])
             self.setup_first = self.setup_second = -1
             if p + 1 < self.players:
                 self.current = p + 1
@@ -307,9 +304,8 @@ class DschingisKhan(Refusals, Game):
     def _setup_tile(self, p, move):
         self.setup_hand.remove(move.tile)
         self.stacks[move.village].append((p, move.tile))
-        self._emit(f"{self.player_names[p]} lays a set-up tile face down on village {move.village}.", "DK-04",
-                   village=move.village)
-        self._emit(f"It is {move.tile}.", "DK-04", private_to=(p,), village=move.village, tile=move.tile)
+        self._record(ev.SETUP_LAID, move.village, self.player_names[p])
+        self._record(ev.SETUP_TILE, move.village, move.tile, private_to=(p,))
         if self.setup_first < 0:
             self.setup_first = move.village
         else:
@@ -321,7 +317,7 @@ class DschingisKhan(Refusals, Game):
         p = self.current
         self.taken = 0
         self.visited = []
-        self._emit(f"{self.player_names[p]}'s turn.", "DK-06", player=p)
+        self._record(ev.TURN, p, self.player_names[p])
         if self.scout[p] < 0:
             self.phase = "enter"
         else:
@@ -331,7 +327,7 @@ class DschingisKhan(Refusals, Game):
         self.phase = "take"
         self.visited = [self.scout[self.current]]
         if not self._takes():
-            self._emit(f"{self.player_names[self.current]} can take nothing.", "DK-30")
+            self._record(ev.NOTHING_TO_TAKE, self.player_names[self.current])
             self.phase = "place"
             self._check_place()
 
@@ -348,17 +344,17 @@ class DschingisKhan(Refusals, Game):
         if piece == "wall":
             self.supply -= 1
             self.active_walls[p] += 1
-            self._emit(f"{name} takes a wall from the common supply.", "DK-07", piece="wall")
+            self._record(ev.TOOK_WALL, "wall", name)
         else:
             tile = self.passive[p].pop()
             self.active_tiles[p].append(tile)
-            self._emit(f"{name} takes a tile.", "DK-07", piece="tile")
-            self._emit(f"{name} draws {tile}.", "DK-07", private_to=(p,), tile=tile)
+            self._record(ev.TOOK_TILE, "tile", name)
+            self._record(ev.DREW, tile, name, private_to=(p,))
         self.taken += 1
         self._check_trigger(p)
         if self.taken == 2 or not self._takes():
             if self.taken < 2:
-                self._emit(f"{name} cannot take a second piece and takes what there is.", "DK-30")
+                self._record(ev.TOOK_WHAT_THERE_IS, name)
             self.phase = "place"
             self._check_place()
 
@@ -369,8 +365,7 @@ class DschingisKhan(Refusals, Game):
         if empty >= 2:
             self.trigger = p
             self.final_left = self.players + 1
-            self._emit(f"Two supplies are empty: {self.player_names[p]} announces the end. After this turn one "
-                       "more full round is played, ending with them.", "DK-28", player=p)
+            self._record(ev.END_ANNOUNCED, p, self.player_names[p])
 
     def _check_place(self):
         """End the turn when there is nothing to decide in the placing step: no tiles, no wall that fits,
@@ -378,7 +373,7 @@ class DschingisKhan(Refusals, Game):
         p = self.current
         if self.active_tiles[p] or (self.active_walls[p] and self.net.candidates()) or not self._can_move():
             return
-        self._emit(f"{self.player_names[p]} has nothing to place.", "DK-09")
+        self._record(ev.NOTHING_TO_PLACE, self.player_names[p])
         self._end_turn()
 
     def _place_wall(self, p, line):
@@ -386,15 +381,13 @@ class DschingisKhan(Refusals, Game):
         self.active_walls[p] -= 1
         lat = self.board
         resolution = self.net.place(line)
-        self._emit_template("{who} places an open wall on {towers}.", "DK-20",
-                            ("line", "who", "towers"), (line, self.player_names[p], lat.line_names[line]))
+        self._record(ev.WALL_PLACED, line, self.player_names[p], lat.line_names[line])
         if resolution is not None:
             self._resolve(resolution)
         if not self.active_walls[p]:
             self._end_turn()
         elif not self.net.candidates():
-            self._emit(f"No line is left for {self.player_names[p]}'s other walls; they stay in the active supply.",
-                       "DK-21")
+            self._record(ev.NO_LINE_LEFT, self.player_names[p])
             self._end_turn()
 
     def _resolve(self, r):
@@ -406,19 +399,16 @@ class DschingisKhan(Refusals, Game):
             self.supply += len(r.removed)
         else:
             self.out_of_game += len(r.removed)
-        rule = ("DK-25" if r.kind == "new end" else "DK-23" if r.old_length == r.new_length else "DK-22")
-        what = "a new end" if r.kind == "new end" else "a loop with the Great Wall"
-        self._emit(f"The wall closes {what}: old route {r.old_length} piece(s), new route {r.new_length}; "
-                   f"{r.reason}, so the {'old' if r.kept == 'new' else 'new'} route is removed.", rule,
-                   **r.to_dict())
+        kind = (ev.NEW_END if r.kind == "new end" else ev.LOOP_EVEN if r.old_length == r.new_length
+                else ev.LOOP_CLOSED)
+        self._record(kind, *r.to_dict().values(), "old" if r.kept == "new" else "new")
         if r.removed_isolated:
-            self._emit(f"{len(r.removed_isolated)} piece(s) left without connection to the Great Wall are removed.",
-                       "DK-24", lines=list(r.removed_isolated))
+            self._record(ev.ISOLATED_REMOVED, list(r.removed_isolated), len(r.removed_isolated))
         if r.changed_side:
-            self._emit(f"Villages {', '.join(map(str, r.changed_side))} change side to "
-                       f"{SIDE_NAMES[self.sides[r.changed_side[0]]]}.", "DK-27", villages=list(r.changed_side))
+            self._record(ev.SIDES_CHANGED, list(r.changed_side), ", ".join(map(str, r.changed_side)),
+                         SIDE_NAMES[self.sides[r.changed_side[0]]])
         if self.trigger is not None:
-            self._emit(f"In the final round the {len(r.removed)} removed piece(s) leave the game.", "DK-29")
+            self._record(ev.LEAVE_THE_GAME, len(r.removed))
 
     def _forbidden(self):
         """The villages the scout may not enter now: those entered this turn (the start too) and other scouts'
@@ -437,23 +427,17 @@ class DschingisKhan(Refusals, Game):
         name, here = self.player_names[p], self.scout[p]
         if type(move) is Track:
             there = move.village
-            self._emit_template("{who}'s scout walks the track from village {start} to village {village}.", "DK-12",
-                                ("village", "who", "start"), (there, name, here))
+            self._record(ev.TRACK_WALKED, there, name, here)
         elif type(move) is Gate:
             line = move.line
             there = self.board.across(line, here)
             self.net.close(line)
-            self._emit_template("{who}'s scout passes the gate at {towers} from village {start} to village "
-                                "{village}; the piece closes.", "DK-13", ("village", "line", "who", "start", "towers"),
-                                (there, line, name, here, self.board.line_names[line]))
+            self._record(ev.GATE_PASSED, there, line, name, here, self.board.line_names[line])
         else:
             there, names = move.village, self.board.line_names
             self.net.close(move.up)
             self.net.close(move.down)
-            self._emit_template("{who}'s scout climbs the wall at {up_towers}, walks along it and comes down at "
-                                "{down_towers} into village {village}; both pieces close.", "DK-14",
-                                ("village", "up", "down", "who", "up_towers", "down_towers"),
-                                (there, move.up, move.down, name, names[move.up], names[move.down]))
+            self._record(ev.WALL_CLIMBED, there, move.up, move.down, name, names[move.up], names[move.down])
         self.scout[p] = there
         self.visited.append(there)
         self.phase = "lay"
@@ -462,16 +446,15 @@ class DschingisKhan(Refusals, Game):
         v = self.scout[p]
         self.active_tiles[p].remove(tile)
         self.stacks[v].append((p, tile))
-        self._emit(f"{self.player_names[p]} lays a tile face down on village {v} and now controls it.", "DK-18",
-                   village=v, height=len(self.stacks[v]))
-        self._emit(f"It is {tile}.", "DK-11", private_to=(p,), village=v, tile=tile)
+        self._record(ev.TILE_LAID, v, len(self.stacks[v]), self.player_names[p])
+        self._record(ev.LAID_TILE, v, tile, private_to=(p,))
         if not self.active_tiles[p]:
-            self._emit(f"{self.player_names[p]}'s scout stays on village {v}.", "DK-17", village=v)
+            self._record(ev.SCOUT_STAYS, v, self.player_names[p])
             self._end_turn()
             return
         self.phase = "move"
         if not self._can_move():
-            self._emit(f"{self.player_names[p]}'s scout is blocked on village {v}.", "DK-16", village=v)
+            self._record(ev.SCOUT_BLOCKED, v, self.player_names[p])
             self._discard(p)
             self._end_turn()
 
@@ -479,8 +462,7 @@ class DschingisKhan(Refusals, Game):
         lost = self.active_tiles[p]
         self.discarded[p].extend(lost)
         self.active_tiles[p] = []
-        self._emit(f"{self.player_names[p]}'s {len(lost)} unplaced tile(s) leave the game.", "DK-16",
-                   count=len(lost))
+        self._record(ev.DISCARDED, len(lost), self.player_names[p])
 
     def _end_turn(self):
         if self.final_left is not None:
@@ -489,16 +471,13 @@ class DschingisKhan(Refusals, Game):
                 self.phase = "over"
                 scored, totals = score_board(self.stacks, self.sides, self.players)
                 self.scored = []
-                self._emit("The final round is over: every village with tiles scores for the player whose tile is "
-                           "on top.", "DK-31")
+                self._record(ev.FINAL_ROUND_OVER)
                 for s in scored:
                     self.scored.append((s.village, s.controller, s.points))
-                    self._emit_template("Village {village} ({side}, {case}) scores {points} for {who}.", s.rule,
-                                        ("village", "points", "side", "case", "who"),
-                                        (s.village, s.points, SIDE_NAMES[s.side], s.case,
-                                         self.player_names[s.controller]))
-                self._emit("Final scores: " + ", ".join(f"{self.player_names[p]} {t}" for p, t in enumerate(totals))
-                           + ".", "DK-36", scores=totals)
+                    self._record(ev.VILLAGE_SCORED[s.case], s.village, s.points, SIDE_NAMES[s.side], s.case,
+                                 self.player_names[s.controller])
+                self._record(ev.FINAL_SCORES, totals,
+                             ", ".join(f"{self.player_names[p]} {t}" for p, t in enumerate(totals)))
                 return
         self.current = (self.current + 1) % self.players
         self._begin_turn()
@@ -610,23 +589,23 @@ class DschingisKhan(Refusals, Game):
         """
         out, log, board = [], self.log, self.board
         for i, event in enumerate(log):
-            if event.rule in ("DK-22", "DK-23", "DK-25") and "kind" in event.data:
+            if event.kind in ev.RESOLUTIONS:
                 # what the resolution told after it, in its decision: isolated pieces, sides, the final round
                 end = i
-                while end + 1 < len(log) and log[end + 1].rule in ("DK-24", "DK-27", "DK-29") \
+                while end + 1 < len(log) and log[end + 1].kind in _TOLD_AFTER \
                         and log[end + 1].decision == event.decision:
                     end += 1
                 # the event before is the wall's placement, the first event of its decision
                 who = self.player_names.index(log[i - 1].data["who"])
                 r = Resolution.from_dict(event.data, board=board, player=who,
-                                         final_round=log[end].rule == "DK-29")
+                                         final_round=log[end].kind is ev.LEAVE_THE_GAME)
                 what = "Loop closed" if r.kind == "loop" else "New end reached"
                 out.append(Resolved(f"{what} by {board.describe_line(r.line)}", i, event.decision, r, i - 2,
                                     game=self, end=end))
         if self.phase == "over":
             scored = iter(self.village_scores())
             for i, event in enumerate(log):
-                if event.rule in _VILLAGE_RULES and "points" in event.data:
+                if event.kind in _VILLAGE_KINDS:
                     s = next(scored)
                     out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1, game=self))
         # a scout's path starts from the position before its first step, the previous decision's last event

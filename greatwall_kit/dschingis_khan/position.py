@@ -39,6 +39,7 @@ greatwall_kit.engine.errors.PositionError: Red has 6 mongol tiles; a player has 
 """
 
 from ..engine import PositionError
+from .events import ANNOUNCED_BEFORE, SET_UP_FROM_POSITION
 from .scoring import KINDS, TILE_SET
 from .sides import initial_sides
 from .walls import WallNetwork
@@ -173,7 +174,7 @@ def setup_position(game, doc):
         game._check_place()
     else:
         raise PositionError(f"'phase' is 'take' or 'place', not {phase!r}")
-    game._emit("The game is set up from a position.", None)
+    game._record(SET_UP_FROM_POSITION)
 
 
 def _final_round(game, doc, phase, player):
@@ -189,5 +190,4 @@ def _final_round(game, doc, phase, player):
     game.trigger = player(doc.get("announced_by", game.player_names[default]))
     # the announcer moving with pieces taken has just announced; otherwise their last turn is still to come
     game.final_left = n + 1 if game.trigger == current and phase == "place" else (game.trigger - current) % n + 1
-    game._emit(f"Two supplies are empty: {game.player_names[game.trigger]} has announced the end; the final round "
-               f"ends with their turn.", "DK-28", player=game.trigger)
+    game._record(ANNOUNCED_BEFORE, game.trigger, game.player_names[game.trigger])

@@ -45,6 +45,7 @@ from functools import partial
 
 from ..engine.errors import GreatWallError
 from ..engine.steps import Step, keyed, procedure, steps_of
+from .events import DISCARDED, SCOUT_BLOCKED, SCOUT_STAYS, SCOUT_STEPS, TURN
 from .moves import Climb, Gate, Lay, Track
 from .scoring import PLAYER_NAMES, VillageScore
 from .scouts import refusal, steps as ways_out
@@ -197,9 +198,6 @@ def village_steps(s):
 
 # -- a scout's path (DK-11 to DK-17) ----------------------------------------------------------------------------
 
-_MOVE_RULES = {"DK-12": "track", "DK-13": "gate", "DK-14": "climb"}
-
-
 @dataclass(frozen=True)
 class ScoutPath:
     """One turn of a scout placing tiles: its steps from village to village, or a scout blocked at the start.
@@ -244,11 +242,11 @@ def scout_paths(game):
     """Every scout path in ``game``'s log (see :class:`ScoutPath`), as ``(title, event, path)``; nothing replayed."""
     out, path, player, log = [], None, None, game.log
     for i, event in enumerate(log):
-        rule, data = event.rule, event.data
-        if rule == "DK-06" and "player" in data:
-            player, path = data["player"], None
+        kind = event.kind
+        if kind is TURN:
+            player, path = event.data["player"], None
             continue
-        opens = rule in _MOVE_RULES and "village" in data or rule == "DK-16" and "count" in data
+        opens = kind in SCOUT_STEPS or kind is DISCARDED
         if path is None and opens:
             if player is None:  # a teaching position that starts in the middle of a turn
                 player = game.position_at(0).current
@@ -257,14 +255,14 @@ def scout_paths(game):
         if path is None:
             continue
         path["until"] = i
-        if rule in _MOVE_RULES and "village" in data:
-            path["villages"].append(data["village"])
-        elif rule == "DK-17":
+        if kind in SCOUT_STEPS:
+            path["villages"].append(event.data["village"])
+        elif kind is SCOUT_STAYS:
             path["end"], path = "placed", None        # the turn ends (and the game may: its scoring is no step)
-        elif rule == "DK-16":
+        elif kind is SCOUT_BLOCKED:
             path["end"] = "blocked"
-            if "count" in data:
-                path["discarded"], path = data["count"], None
+        elif kind is DISCARDED:
+            path["end"], path["discarded"], path = "blocked", event.data["count"], None
     found = []
     for path in out:
         first, last = log[path["event"]].decision, log[path["until"]].decision
