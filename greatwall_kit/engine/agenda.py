@@ -114,14 +114,19 @@ class AgendaGame(Game):
         return moves
 
     def _end(self) -> None:
-        """End the game: no job is left and no decision asked for."""
+        """End the game: no job is left and no decision asked for (from here on, a position part-way through the
+        decision being played out shows the game over)."""
         self.agenda.clear()
         self.prompt = None
 
-    def _run(self) -> None:
-        """Do jobs until one asks for a decision or the agenda is empty."""
+    def _run(self, answered: tuple | None = None) -> None:
+        """Do jobs until one asks for a decision or the agenda is empty (the game is over).
+
+        ``answered``: the decision just played, which stays the prompt while its move and jobs are played out,
+        so that a position part-way through it (``position_at(event=...)``) shows whose decision it is.
+        """
         agenda, jobs = self.agenda, self.JOBS
-        while self.prompt is None and agenda:
+        while self.prompt is answered and agenda:
             job = agenda.pop()
             # most jobs take one argument or none: calling them directly skips slicing a new tuple
             if len(job) == 2:
@@ -130,6 +135,8 @@ class AgendaGame(Game):
                 jobs[job[0]](self)
             else:
                 jobs[job[0]](self, *job[1:])
+        if self.prompt is answered:  # nothing more was asked: the game is over
+            self.prompt = None
 
     # -- the contract's hooks -----------------------------------------------------------------
 
@@ -142,10 +149,10 @@ class AgendaGame(Game):
         return self.MOVES[kind](self, actor, context)
 
     def _apply(self, move: Move) -> None:
-        kind, actor, context = self.prompt  # type: ignore[misc]
-        self.prompt = None
+        answered = self.prompt
+        kind, actor, context = answered  # type: ignore[misc]
         self.ON[kind](self, actor, context, move)
-        self._run()
+        self._run(answered)
 
 
 def _named(cls: type, prefix: str) -> dict[str, Callable]:
