@@ -23,12 +23,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine import Move, Notation, NotationError
+from ..engine.errors import NotationError
+from ..engine.moves import Interned, Move, Notation
 from ..engine.digits import read_whole
 from .scoring import KINDS
 
 __all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard",
-           "Retreat", "Pass", "NOTATION", "LINE_FIELDS", "FORMS", "BoardMoves", "board_moves", "parse", "named"]
+           "Retreat", "Pass", "NOTATION", "LINE_FIELDS", "FORMS", "LAY", "TAKE_WALL", "TAKE_TILE", "DISCARD", "PASS",
+           "RETREAT", "BoardMoves", "board_moves", "parse", "named", "typed"]
 
 
 class TypedMove(Move):
@@ -159,6 +161,10 @@ class Pass(TypedMove):
 
 
 NOTATION = Notation([Start, Scout, Enter, Take, Wall, Track, Gate, Climb, Lay, Discard, Retreat, Pass])
+# the moves on no board position, made once: ``LAY["farmer"]``
+LAY = Interned(Lay)
+TAKE_WALL, TAKE_TILE = Take("wall"), Take("tile")
+DISCARD, PASS, RETREAT = Discard(), Pass(), Retreat()
 #: The fields of each move on lines that name a line (the rest are villages).
 LINE_FIELDS = {"wall": (0,), "gate": (0,), "climb": (0, 1)}
 _BOARD = TypedMove._board  # type: ignore[attr-defined]  # the slot's descriptor
@@ -198,6 +204,14 @@ def parse(text, made):
             message = f"{original!r:.80}" + message[len(f"{text!r:.80}"):]
         raise NotationError(message) from None
     return named(move, made)
+
+
+def typed(move):
+    """``move``, its fields checked to be of their types if it is one of this game's moves (see
+    :meth:`TypedMove.check`)."""
+    if isinstance(move, TypedMove):
+        move.check()
+    return move
 
 
 def named(move, made):

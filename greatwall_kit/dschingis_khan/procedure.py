@@ -44,15 +44,16 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from ..engine.errors import GreatWallError
-from ..engine.steps import Step, keyed, procedure, steps_of
-from .events import DISCARDED, SCOUT_BLOCKED, SCOUT_STAYS, SCOUT_STEPS, TURN
+from ..engine.steps import Resolved, Step, keyed, procedure, steps_of
+from .events import (DISCARDED, ISOLATED_REMOVED, LEAVE_THE_GAME, RESOLUTIONS, SCOUT_BLOCKED, SCOUT_STAYS, SCOUT_STEPS,
+                     SIDES_CHANGED, TURN, VILLAGE_SCORED)
 from .moves import Climb, Gate, Lay, Track
 from .scoring import PLAYER_NAMES, VillageScore
 from .scouts import refusal, steps as ways_out
 from .sides import SIDE_NAMES
 from .walls import OPEN, Resolution
 
-__all__ = ["resolution_steps", "village_steps", "ScoutPath", "scout_paths", "path_steps"]
+__all__ = ["resolutions", "resolution_steps", "village_steps", "ScoutPath", "scout_paths", "path_steps"]
 
 _KIND = {"chinese": "a Chinese", "mongol": "a Mongol", "farmer": "a farmer", "plague": "the plague",
          "ginseng": "the ginseng"}
@@ -236,6 +237,39 @@ class ScoutPath:
 
     def __str__(self):
         return "\n".join(map(str, steps_of(self)))
+
+
+def resolutions(game):
+    """Every loop and new end resolved and every scout's path so far, then (once the game is over) every
+    village scored, in the order of the log, as :class:`~greatwall_kit.engine.steps.Resolved` records (see
+    :meth:`DschingisKhan.resolutions <greatwall_kit.dschingis_khan.DschingisKhan.resolutions>`)."""
+    out, log, board = [], game.log, game.board
+    for i, event in enumerate(log):
+        if event.kind in RESOLUTIONS:
+            # what the resolution told after it, in its decision: isolated pieces, sides, the final round
+            end = i
+            while end + 1 < len(log) and log[end + 1].kind in _TOLD_AFTER and log[end + 1].decision == event.decision:
+                end += 1
+            # the event before is the wall's placement, the first event of its decision
+            who = game.player_names.index(log[i - 1].data["who"])
+            r = Resolution.from_dict(event.data, board=board, player=who, final_round=log[end].kind is LEAVE_THE_GAME)
+            what = "Loop closed" if r.kind == "loop" else "New end reached"
+            out.append(Resolved(f"{what} by {board.describe_line(r.line)}", i, event.decision, r, i - 2, game=game,
+                                end=end))
+    if game.scored is not None:
+        scored = iter(game.village_scores())
+        for i, event in enumerate(log):
+            if event.kind in _VILLAGE_KINDS:
+                s = next(scored)
+                out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1, game=game))
+    # a scout's path starts from the position before its first step, the previous decision's last event
+    out += [Resolved(title, i, log[i].decision, path, i - 1, game=game, end=path.until)
+            for title, i, path in scout_paths(game)]
+    return sorted(out, key=lambda r: r.event)
+
+
+_TOLD_AFTER = (ISOLATED_REMOVED, SIDES_CHANGED, LEAVE_THE_GAME)
+_VILLAGE_KINDS = tuple(VILLAGE_SCORED.values())
 
 
 def scout_paths(game):
