@@ -21,7 +21,7 @@ Climb(up=12, down=40, village=7)
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from ..engine.errors import NotationError
 from ..engine.moves import Interned, Move, Notation
@@ -295,17 +295,14 @@ class BoardMoves:
     enter: tuple        # by village
     scout: tuple        # by village
     start: tuple        # by village: {tile kind: Start}
-    climbs: dict        # up -> _ClimbsUp
+    climbs: Interned    # up -> the climbs up there, (down, village) -> Climb, each made when first asked for
 
     def __deepcopy__(self, memo):
         return self  # values only: copies of a game share them
 
     def climbs_up(self, up):
         """The climbs up at the piece on line ``up``, by ``(down, village)``."""
-        row = self.climbs.get(up)
-        if row is None:
-            row = self.climbs[up] = _ClimbsUp(up, self.board)
-        return row
+        return self.climbs[up]
 
 
 # Climb's fields set through their slots, without the frozen dataclass's __init__ (half the cost): a board has
@@ -316,22 +313,16 @@ _SET_UP, _SET_DOWN, _SET_VILLAGE = Climb.up.__set__, Climb.down.__set__, Climb.v
 _SET_BOARD = _BOARD.__set__
 
 
-class _ClimbsUp(dict):
+def _climbs_up(up, board):
     """``(down, village) -> Climb(up, down, village)`` for one ``up``, each made when first asked for."""
-
-    __slots__ = ("up", "board")
-
-    def __init__(self, up, board):
-        super().__init__()
-        self.up, self.board = up, board
-
-    def __missing__(self, key):
-        move = self[key] = _new_move(Climb)
-        _SET_UP(move, self.up)
+    def make(key):
+        move = _new_move(Climb)
+        _SET_UP(move, up)
         _SET_DOWN(move, key[0])
         _SET_VILLAGE(move, key[1])
-        _SET_BOARD(move, self.board)
+        _SET_BOARD(move, board)
         return move
+    return Interned(make)
 
 
 @lru_cache(maxsize=64)
@@ -341,4 +332,5 @@ def board_moves(board):
     return BoardMoves(board, tuple(_named(Wall(i), board) for i in lines),
                       tuple(_named(Gate(i), board) for i in lines),
                       tuple(map(Track, villages)), tuple(map(Enter, villages)), tuple(map(Scout, villages)),
-                      tuple({k: Start(v, k) for k in KINDS} for v in villages), {})
+                      tuple({k: Start(v, k) for k in KINDS} for v in villages),
+                      Interned(partial(_climbs_up, board=board)))
