@@ -40,20 +40,20 @@ Loop closed by (2,3)-(2,4)
 ['China', 'Mongolia']
 """
 
-from dataclasses import dataclass, field
 from functools import partial
 
 from ..engine.errors import GreatWallError
-from ..engine.steps import Resolved, Step, keyed, procedure, steps_of
+from ..engine.steps import Resolved, Step, keyed, procedure
 from .events import (DISCARDED, ISOLATED_REMOVED, LEAVE_THE_GAME, RESOLUTIONS, SCOUT_BLOCKED, SCOUT_STAYS, SCOUT_STEPS,
                      SIDES_CHANGED, TURN, VILLAGE_SCORED)
+from .evidence import Resolution, ScoutPath, VillageScore
 from .moves import Climb, Gate, Lay, Track
-from .scoring import PLAYER_NAMES, VillageScore
+from .scoring import PLAYER_NAMES
 from .scouts import refusal, steps as ways_out
 from .sides import SIDE_NAMES
-from .walls import OPEN, Resolution
+from .walls import OPEN
 
-__all__ = ["resolutions", "resolution_steps", "village_steps", "ScoutPath", "scout_paths", "path_steps"]
+__all__ = ["resolutions", "resolution_steps", "village_steps", "scout_paths", "path_steps"]
 
 _KIND = {"chinese": "a Chinese", "mongol": "a Mongol", "farmer": "a farmer", "plague": "the plague",
          "ginseng": "the ginseng"}
@@ -198,46 +198,6 @@ def village_steps(s):
 
 
 # -- a scout's path (DK-11 to DK-17) ----------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class ScoutPath:
-    """One turn of a scout placing tiles: its steps from village to village, or a scout blocked at the start.
-
-    Read back from the log by :func:`scout_paths`; its steps (``steps_of(path)``, built by one replay when asked
-    for) replay the turn's decisions on the position before its first step, so the ways out of each village and
-    the reasons a way is refused are the engine's own.
-
-    Attributes
-    ----------
-    player : int
-        Whose scout.
-    decision : int
-        The path's first decision (1-based, as :attr:`Resolved.decision`).
-    plays : tuple
-        The decisions of the path, in order: scout steps, the tiles laid after them, or ``discard``.
-    end : str
-        ``"placed"`` (every tile placed, DK-17), ``"blocked"`` (tiles left unplaced, DK-16) or ``"moving"`` (the
-        turn is still going on).
-    discarded : int
-        How many tiles left the game because the scout was blocked.
-    until : int
-        The index into ``game.log`` of the path's last event so far.
-    villages : tuple
-        The villages the scout entered, in order.
-    """
-
-    player: int
-    decision: int
-    plays: tuple
-    end: str
-    discarded: int
-    until: int
-    villages: tuple
-    before: object = field(compare=False, repr=False)  # () -> the playable position before the path
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
-
 
 def resolutions(game):
     """Every loop and new end resolved and every scout's path so far, then (once the game is over) every
