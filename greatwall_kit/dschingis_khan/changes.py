@@ -187,7 +187,7 @@ def _tile(game, value):
     def make():
         game.stacks[village].append((p, kind))
         game.active_tiles[p].remove(kind)
-        if game.active_tiles[p] and game._steps():  # (as the rules go on: a blocked scout's tiles are discarded)
+        if game.active_tiles[p] and game._steps():  # (as in play: a blocked scout is asked nothing, DK-16)
             game._ask("move", p)
     return make
 
