@@ -16,12 +16,11 @@ greatwall_kit.engine.errors.IllegalMoveError: 'take wall' is illegal: the set-up
 """
 
 from ..engine.protocol import Game
-from .moves import Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
+from .moves import STEPS, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Wall
 from .scouts import refusal as step_refusal
 
 __all__ = ["refusal"]
 
-_STEPS = (Track, Gate, Climb)
 
 
 def refusal(game, move):
@@ -81,7 +80,7 @@ def refusal(game, move):
         if not game.active_walls[p]:
             return "DK-09", f"{name} has no walls in the active supply"
         return game.net.refusal(move.line)
-    if kind in _STEPS:
+    if kind in STEPS:
         if phase == "walls":
             return "DK-09", f"{name} is placing walls this turn: all pieces of one type"
         if not game.active_tiles[p]:

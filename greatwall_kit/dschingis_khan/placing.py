@@ -5,14 +5,13 @@ a tile laid, or taking a blocked scout off the board. A phase of the agenda (a m
 """
 
 from . import events as ev
-from .moves import DISCARD, LAY, PASS, RETREAT, Climb, Discard, Gate, Pass, Track, Wall
+from .moves import DISCARD, LAY, PASS, RETREAT, STEPS, Discard, Gate, Pass, Track, Wall
 from .scoring import KINDS
 from .scouts import can_move, steps
 from .sides import SIDE_NAMES
 
 __all__ = ["Placing", "END_TURN"]
 
-_STEPS = (Track, Gate, Climb)
 #: The job that ends a turn (see :meth:`DschingisKhan._job_end_turn`).
 END_TURN = ("end_turn",)
 _WALLS = ("walls",)
@@ -57,7 +56,7 @@ class Placing:
             self._ask("walls", p)
             self._apply(move)
             return
-        if kind in _STEPS:
+        if kind in STEPS:
             self._on_move(p, context, move)
             return
         if kind is Discard:
