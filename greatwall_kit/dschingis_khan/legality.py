@@ -16,7 +16,7 @@ greatwall_kit.engine.errors.IllegalMoveError: 'take wall' is illegal: the set-up
 """
 
 from ..engine.protocol import Game
-from .moves import STEPS, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Wall
+from .moves import SCOUT_MOVES, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Wall
 from .scouts import refusal as step_refusal
 
 __all__ = ["refusal"]
@@ -80,7 +80,7 @@ def refusal(game, move):
         if not game.active_walls[p]:
             return "DK-09", f"{name} has no walls in the active supply"
         return game.net.refusal(move.line)
-    if kind in STEPS:
+    if kind in SCOUT_MOVES:
         if phase == "walls":
             return "DK-09", f"{name} is placing walls this turn: all pieces of one type"
         if not game.active_tiles[p]:

@@ -29,8 +29,8 @@ from ..engine.digits import read_whole
 from .scoring import KINDS
 
 __all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard",
-           "Retreat", "Pass", "NOTATION", "LINE_FIELDS", "FORMS", "STEPS", "LAY", "TAKE_WALL", "TAKE_TILE", "DISCARD",
-           "PASS", "RETREAT", "BoardMoves", "board_moves", "parse", "named", "typed"]
+           "Retreat", "Pass", "NOTATION", "LINE_FIELDS", "FORMS", "SCOUT_MOVES", "LAY", "TAKE_WALL", "TAKE_TILE",
+           "DISCARD", "PASS", "RETREAT", "BoardMoves", "board_moves", "parse", "named", "typed"]
 
 
 class TypedMove(Move):
@@ -162,7 +162,7 @@ class Pass(TypedMove):
 
 NOTATION = Notation([Start, Scout, Enter, Take, Wall, Track, Gate, Climb, Lay, Discard, Retreat, Pass])
 #: The scout's steps (DK-12 to DK-14).
-STEPS = (Track, Gate, Climb)
+SCOUT_MOVES = (Track, Gate, Climb)
 # the moves on no board position, made once: ``LAY["farmer"]``
 LAY = Interned(Lay)
 TAKE_WALL, TAKE_TILE = Take("wall"), Take("tile")

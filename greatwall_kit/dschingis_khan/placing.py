@@ -5,7 +5,7 @@ a tile laid, or taking a blocked scout off the board. A phase of the agenda (a m
 """
 
 from . import events as ev
-from .moves import DISCARD, LAY, PASS, RETREAT, STEPS, Discard, Gate, Pass, Track, Wall
+from .moves import DISCARD, LAY, PASS, RETREAT, SCOUT_MOVES, Discard, Gate, Pass, Track, Wall
 from .scoring import KINDS
 from .scouts import can_move, steps
 from .sides import SIDE_NAMES
@@ -56,7 +56,7 @@ class Placing:
             self._ask("walls", p)
             self._apply(move)
             return
-        if kind in STEPS:
+        if kind in SCOUT_MOVES:
             self._on_move(p, context, move)
             return
         if kind is Discard:
