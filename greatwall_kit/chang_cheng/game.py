@@ -243,7 +243,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         'first'
         """
         prompt = self.prompt
-        return None if prompt is None else prompt[0]
+        return None if prompt is None or self.answered is not None else prompt[0]
 
     @property
     def ctx(self):
@@ -255,7 +255,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         ('peek', (0,))
         """
         prompt = self.prompt
-        return None if prompt is None else prompt[2]
+        return None if prompt is None or self.answered is not None else prompt[2]
 
     def public_threat(self, region):
         """Region ``region``'s threat counter as everyone sees it: ``"hidden"``, ``"removed"`` or its value.

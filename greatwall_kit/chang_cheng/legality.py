@@ -55,8 +55,8 @@ def refusal(game, move):
 
 
 def offered(game):
-    """The moves of the decision asked for now (none once the game is over)."""
-    if game.prompt is None:
+    """The moves of the decision asked for now (none once the game is over, or part-way through a decision)."""
+    if game.prompt is None or game.answered is not None:
         return []
     kind, actor, context = game.prompt
     return game.MOVES[kind](game, actor, context)

@@ -13,9 +13,10 @@ evidence objects.
 """
 
 from . import rules
-from .game import DschingisKhan, Options, new_game
+from .game import DschingisKhan, new_game
 from .lattice import Lattice, load_layout, rectangle, standard
 from .moves import Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
+from .rules import Options
 from .walls import Resolution, WallNetwork
 
 __all__ = ["DschingisKhan", "Options", "new_game", "VARIANTS", "Lattice", "load_layout", "rectangle", "standard",

@@ -65,8 +65,6 @@ def apply_change(game, change):
     makers = [_CHECKS[key](game, change[key]) for key in OPERATIONS if key in change]
     for make in makers:
         make()
-    # the legal moves listed for the position before no longer answer for this one
-    game._legal_cache = game._legal_set_cache = None
 
 
 # -- each operation: checked against the position, it returns the function that makes it ---------------------
@@ -84,7 +82,7 @@ def _wall(game, value):
         net._add(line)
         if p is not None:
             game.active_walls[p] -= 1
-            game.phase = "walls"
+            game._ask("walls", p)
     return make
 
 
@@ -175,7 +173,7 @@ def _scout(game, value):
         game.visited.append(village)
         for line in closes:
             game.net.close(line)
-        game.phase = "lay"
+        game._ask("lay", p)
     return make
 
 
@@ -189,8 +187,8 @@ def _tile(game, value):
     def make():
         game.stacks[village].append((p, kind))
         game.active_tiles[p].remove(kind)
-        if game.active_tiles[p]:
-            game.phase = "move"
+        if game.active_tiles[p] and game._steps():  # (as in play: a blocked scout is asked nothing, DK-16)
+            game._ask("move", p)
     return make
 
 

@@ -3,6 +3,8 @@ move gains, so bots read the scores as they stand)."""
 
 from collections import Counter
 
+from .events import LOOP_CLOSED, LOOP_EVEN, NEW_END, SIDES_CHANGED
+
 __all__ = ["stats"]
 
 
@@ -14,9 +16,9 @@ def stats(game):
     >>> per_game, per_seat[0]
     ({'loops_resolved': 0, 'new_ends': 0, 'villages_flipped': 0}, {'villages_controlled': 0})
     """
-    loops = [e for e in game.log if e.rule in ("DK-22", "DK-23")]
-    ends = [e for e in game.log if e.rule == "DK-25"]
-    flipped = sum(len(e.data.get("villages", ())) for e in game.log if e.rule == "DK-27")
+    kinds = [e.kind for e in game.log]
+    loops = kinds.count(LOOP_CLOSED) + kinds.count(LOOP_EVEN)
+    flipped = sum(len(e.data["villages"]) for e in game.log if e.kind is SIDES_CHANGED)
     control = Counter(stack[-1][0] for stack in game.stacks if stack)
-    per_game = {"loops_resolved": len(loops), "new_ends": len(ends), "villages_flipped": flipped}
+    per_game = {"loops_resolved": loops, "new_ends": kinds.count(NEW_END), "villages_flipped": flipped}
     return per_game, [{"villages_controlled": control[p]} for p in range(game.players)]

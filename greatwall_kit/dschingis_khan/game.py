@@ -1,57 +1,52 @@
-"""The state machine of Dschingis Khan: set-up, turns of atomic decisions, the final round, scoring.
+"""The state machine of Dschingis Khan: its state, set-up, and the agenda of jobs and decisions.
 
-A turn runs: (re-enter the scout if it is off the board) -> take 2 pieces, one decision
-each -> place: either walls one at a time, or scout steps each followed by the choice
-of tile to lay, or take a blocked scout off the board. Why an illegal decision is
-refused (the rule and a concrete reason) is answered in :mod:`.explain`.
+A turn runs: (re-enter the scout if it is off the board) -> take 2 pieces, one decision each -> place:
+either walls one at a time, or scout steps each followed by the choice of tile to lay, or take a blocked
+scout off the board. The jobs (``_job_<name>``) and decisions (``_moves_<kind>``, ``_on_<kind>``), in the
+order of play:
+
+=================  =========================================================================================
+``setup_hand``     a player draws two tiles (DK-04) and decides ``setup``: each tile's village, then the scout's
+``supplies``       everyone takes the first active supply (DK-05); the first ``turn`` follows
+``turn``           a turn begins (DK-06); a scout off the board first decides ``enter`` (DK-10)
+``take``           decides ``take``, one piece at a time (DK-07, DK-08, DK-30), then ``place``
+``place``          decides ``place`` (DK-09): the first wall (then ``walls``), the first scout step (then ``lay``
+                   and ``move``), discarding, retreating or passing (DK-16, DK-19); or ends the turn
+``walls``          decides ``walls`` while walls are in hand and a line fits (DK-20, DK-21)
+``end_turn``       the next player's ``turn``, or the ``score`` after the final round (DK-28)
+``score``          every village scores (DK-31 to DK-36): the game is over
+=================  =========================================================================================
+
+The placing step's jobs and decisions are the phase mixin :class:`.placing.Placing`. Why an illegal decision is
+refused is answered in :mod:`.legality`; what a player sees, in :mod:`.views`.
 """
 
-from dataclasses import dataclass
-from functools import lru_cache
-
-from ..engine import Game, SetupError
-from ..engine.errors import quote
-from ..engine.digits import read_whole
-from ..engine.steps import Resolved
-from . import figures, hidden
-from . import rules  # noqa: F401  (registers the rule book)
+from ..engine.agenda import AgendaGame
+from ..engine.errors import SetupError
+from . import events as ev, figures, hidden
 from .changes import apply_change
-from .lattice import MAX_SIDE, from_document, load_layout, rectangle
-from .moves import (NOTATION, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, TypedMove,
-                    Wall, board_moves, named, parse)
-from .procedure import scout_paths
-from .scoring import KINDS, PLAYER_NAMES, TILE_SET, score_board, score_village
-from .explain import Refusals
-from .scouts import can_move, steps
-from .sides import SIDE_NAMES, initial_sides
-from .walls import OPEN, Resolution, WallNetwork
+from .graph import graph
+from .lattice import board_named
+from .legality import refusal
+from .moves import NOTATION, TAKE_TILE, TAKE_WALL, Start, Wall, board_moves, named, parse, typed
+from .picture import move_element, picture
+from .placing import Placing
+from .position import setup_position, snapshot
+from .procedure import resolutions
+from .rules import Options
+from .scoring import KINDS, PLAYER_NAMES, TILE_SET, score_board
+from .scouts import can_move
+from .sides import SIDE_NAMES, start_sides
+from .views import view
+from .walls import Resolution, WallNetwork
 
-__all__ = ["DschingisKhan", "Options", "new_game"]
+__all__ = ["DschingisKhan", "new_game"]
 
-_STEPS = (Track, Gate, Climb)
-_VILLAGE_RULES = ("DK-32", "DK-33", "DK-34", "DK-35")
-# moves without a board position, made once (moves are frozen values; see moves.BoardMoves)
-_LAY = {k: Lay(k) for k in KINDS}
-_TAKE_WALL, _TAKE_TILE = Take("wall"), Take("tile")
-
-
-@dataclass(frozen=True)
-class Options:
-    """The named variants of Dschingis Khan (defaults: the rulebook as the kit reads it).
-
-    layout : str
-        ``"standard"`` (the kit's 38-village board) or ``"rectangle:CxR"`` (a plain lattice).
-    branch_walls_block_tracks : bool
-        Whether a branch wall standing across a track between two villages of the same side blocks
-        it (True: only its open gate lets a scout through, closing it) or not (False: the scout may
-        also walk the track under it, leaving the piece as it is) (DK-12).
-    """
-
-    layout: str = "standard"
-    branch_walls_block_tracks: bool = True
+# the jobs as the agenda holds them (made once)
+_SUPPLIES, _TURN, _TAKE, _PLACE, _SCORE = ("supplies",), ("turn",), ("take",), ("place",), ("score",)
 
 
-class DschingisKhan(Refusals, Game):
+class DschingisKhan(Placing, AgendaGame):
     """*Dschingis Khan: Bewegung an der Großen Mauer* on the engine protocol.
 
     Decisions (one choice each; ``to_act`` says who decides):
@@ -90,33 +85,10 @@ class DschingisKhan(Refusals, Game):
     #: 100 of 4: 82 %; 60 whole: 79 %; 30 whole: 64 %.
     mcts_settings = {"playouts": 30, "rollout": 4, "expand": "one", "exploration": 0.7}
 
-    # -- what bots and the simulation lab read (the contract's optional hooks) ----------------------------
-
-    def determinize(self, seat, rng):
-        hidden.determinize(self, seat, rng)
-
-    def stats(self):
-        return figures.stats(self)
-
     # -- set-up ---------------------------------------------------------------------------------
 
-    def _board(self, layout=None):
-        name = self.options.layout if layout is None else layout
-        if isinstance(name, dict):
-            return from_document(name)
-        if not isinstance(name, str) or name != "standard" and not name.startswith("rectangle:"):
-            raise SetupError(f"unknown layout {quote(name)}: 'standard', 'rectangle:CxR' or a layout document")
-        if name.startswith("rectangle:"):
-            try:  # the digits 0-9 only, as the options schema asks (a position document names its layout too)
-                c, r = (read_whole(n) for n in name.split(":", 1)[1].split("x"))
-            except ValueError:
-                raise SetupError(f"layout {quote(name)} is not of the form 'rectangle:CxR'") from None
-            if not (2 <= c <= MAX_SIDE and 2 <= r <= MAX_SIDE):
-                raise SetupError(f"layout {quote(name)}: a rectangle has 2 to {MAX_SIDE} columns and rows")
-            return rectangle(c, r)
-        return load_layout(name)
-
     def _common_setup(self, board):
+        """The state every game starts from, a new one or a teaching position's (see :mod:`.position`)."""
         self.board = board
         self.made = board_moves(board)
         n, players = len(board.villages), self.players
@@ -136,148 +108,41 @@ class DschingisKhan(Refusals, Game):
         self.scored = None   # once the game is over: (village, controller, points) of each village scored so far
 
     def _setup(self):
-        board = self._board()
+        board = board_named(self.options.layout)
         if len(board.villages) < 4 * self.players:
             raise SetupError(f"a board of {len(board.villages)} villages is too small for {self.players} players "
                              f"(at least {4 * self.players})")
         self._common_setup(board)
         self.net = WallNetwork(self.board)
-        self.sides = list(_start_sides(self.board))
+        self.sides = list(start_sides(self.board))
         self.supply = self.board.walls - self.net.length
-        self._emit(f"The Great Wall stands open on {self.net.length} lines between tower "
-                   f"{board.describe_tower(self.net.west_end)} and tower {board.describe_tower(self.net.east_end)}; "
-                   f"{self.supply} walls form the common supply.", "DK-01", walls=self.net.length)
+        self._record(ev.WALL_STANDS, self.net.length, board.describe_tower(self.net.west_end),
+                     board.describe_tower(self.net.east_end), self.supply)
         self.passive = []
         for p in range(self.players):
             tiles = [k for k in KINDS for _ in range(TILE_SET[k])]
             self.rng.shuffle(tiles)
             self.passive.append(tiles)
-        self._emit("Every player shuffles 17 tiles face down.", "DK-03")
-        self.phase = "setup"
-        self._draw_setup_hand()
+        self._record(ev.SHUFFLED)
+        self._begin(("setup_hand", 0))
 
-    def _draw_setup_hand(self):
-        p = self.current
+    @property
+    def phase(self):
+        """The step of play now: the kind of decision asked for (``"setup"``, ``"enter"``, ``"take"``,
+        ``"place"``, ``"walls"``, ``"move"``, ``"lay"``), or ``"over"``."""
+        prompt = self.prompt
+        return "over" if prompt is None else prompt[0]
+
+    # -- the set-up decisions (DK-04, DK-05) ----------------------------------------------------------
+
+    def _job_setup_hand(self, p):
+        self.current = p
         self.setup_hand = [self.passive[p].pop(), self.passive[p].pop()]
-        self._emit(f"{self.player_names[p]} draws two tiles for the set-up.", "DK-04")
-        self._emit(f"{self.player_names[p]} sees {self.setup_hand[0]} and {self.setup_hand[1]}.", "DK-04",
-                   private_to=(p,), tiles=list(self.setup_hand))
+        self._record(ev.SETUP_DRAWN, self.player_names[p])
+        self._record(ev.SETUP_SEEN, list(self.setup_hand), self.player_names[p], private_to=(p,))
+        self._ask("setup", p)
 
-    def _finish_setup(self):
-        for p in range(self.players):
-            for _ in range(2):
-                self.active_tiles[p].append(self.passive[p].pop())
-            self.active_walls[p] = 2
-            self.supply -= 2
-            self._emit(f"{self.player_names[p]} takes 2 walls and 2 tiles as the active supply.", "DK-05")
-            self._emit(f"{self.player_names[p]} holds {', '.join(self.active_tiles[p])}.", "DK-05",
-                       private_to=(p,), tiles=list(self.active_tiles[p]))
-        self.current = 0
-        self._begin_turn()
-
-    # -- the decision machine -----------------------------------------------------------------------
-
-    def _to_act(self):
-        return None if self.phase == "over" else self.current
-
-    def _legal_moves(self):
-        p, phase = self.current, self.phase
-        # the phases in the order of how often they come up in a game
-        if phase == "take":
-            return self._takes()
-        if phase == "lay":
-            tiles = self.active_tiles[p]
-            return [_LAY[k] for k in KINDS if k in tiles]
-        if phase == "place":
-            return self._place_moves(p)
-        if phase == "move":
-            return self._steps()
-        if phase == "walls":
-            wall = self.made.wall
-            return [wall[line] for line in self.net.candidates()]
-        if phase == "setup":
-            return self._setup_moves()
-        enter = self.made.enter   # phase == "enter"
-        return [enter[v] for v in self._entry_villages()]
-
-    def _place_moves(self, p):
-        """Every way to begin placing."""
-        out = []
-        if self.active_walls[p]:
-            wall = self.made.wall
-            out += [wall[line] for line in self.net.candidates()]
-        if self.active_tiles[p]:
-            moves = self._steps()
-            out += moves or [Discard()]
-            blocked = not moves
-        else:
-            blocked = not self._can_move()
-        if blocked:
-            if not out:
-                out.append(Pass())   # nothing to place: taking the scout off is a choice, not a must
-            out.append(Retreat())
-        return out
-
-    def _checked(self, move):
-        """As :meth:`Game._checked`, for a move not taken from the listed legal moves; a move value whose fields
-        are not of their types raises :class:`NotationError` (e.g. ``Wall(None)``, which ``board.line_between``
-        gives for towers that are not neighbours). A move built by hand is refused as given (the message quotes
-        it) and played as the board's own, so the history names its lines by their towers."""
-        if isinstance(move, TypedMove):
-            move.check()
-        return named(super()._checked(move), self.made)
-
-    def _is_legal(self, move):
-        if type(move) is Wall and self.phase in ("place", "walls"):
-            return (type(move.line) is int and bool(self.active_walls[self.current])
-                    and self.net.refusal(move.line) is None)
-        legal = self._legal_list()
-        # a move picked from the list is one of its objects: look for it by identity (in C) before
-        # comparing fields (a Python call per move)
-        return id(move) in map(id, legal) or move in legal
-
-    def _apply(self, move):
-        p, kind = self.current, type(move)
-        if kind is Take:
-            self._take(p, move.piece)
-        elif kind is Wall:
-            self._place_wall(p, move.line)
-        elif kind in _STEPS:
-            self._step(p, move)
-        elif kind is Lay:
-            self._lay(p, move.tile)
-        elif kind is Discard:
-            self._discard(p)
-            self._end_turn()
-        elif kind is Pass:
-            self._emit(f"{self.player_names[p]} has nothing to place and ends the turn.", "DK-09")
-            self._end_turn()
-        elif kind is Retreat:
-            self._emit(f"{self.player_names[p]} takes the blocked scout off village {self.scout[p]}.", "DK-19",
-                       village=self.scout[p])
-            self.scout[p] = -1
-            self._end_turn()
-        elif kind is Enter:
-            self.scout[p] = move.village
-            self._emit(f"{self.player_names[p]}'s scout comes back onto village {move.village}.", "DK-10",
-                       village=move.village)
-            self._begin_take()
-        elif kind is Start:
-            self._setup_tile(p, move)
-        elif kind is Scout:
-            self.scout[p] = move.village
-            self._emit(f"{self.player_names[p]} stands the scout on village {move.village}.", "DK-04",
-                       village=move.village)
-            self.setup_first = self.setup_second = -1
-            if p + 1 < self.players:
-                self.current = p + 1
-                self._draw_setup_hand()
-            else:
-                self._finish_setup()
-
-    # -- set-up decisions ------------------------------------------------------------------------------
-
-    def _setup_moves(self):
+    def _moves_setup(self, p, context):
         hand = self.setup_hand
         if not hand:
             scout = self.made.scout
@@ -287,6 +152,23 @@ class DschingisKhan(Refusals, Game):
         if self.setup_first < 0:
             return [start[v][k] for v in self._setup_pairs() for k in kinds]
         return [start[v][k] for v in self._setup_partners(self.setup_first) for k in kinds]
+
+    def _on_setup(self, p, context, move):
+        if type(move) is Start:
+            self.setup_hand.remove(move.tile)
+            self.stacks[move.village].append((p, move.tile))
+            self._record(ev.SETUP_LAID, move.village, self.player_names[p])
+            self._record(ev.SETUP_TILE, move.village, move.tile, private_to=(p,))
+            if self.setup_first < 0:
+                self.setup_first = move.village
+            else:
+                self.setup_second = move.village
+            self._ask("setup", p)
+            return
+        self.scout[p] = move.village
+        self._record(ev.SCOUT_PLACED, move.village, self.player_names[p])
+        self.setup_first = self.setup_second = -1
+        self._push(("setup_hand", p + 1) if p + 1 < self.players else _SUPPLIES)
 
     def _setup_pairs(self):
         """Empty villages with a set-up partner (see :meth:`_setup_partners`), in village order: one pass over
@@ -304,204 +186,40 @@ class DschingisKhan(Refusals, Game):
         return [w for line, w, track in self.board.neighbours[v]
                 if track and line not in state and not stacks[w] and sides[w] == sides[v]]
 
-    def _setup_tile(self, p, move):
-        self.setup_hand.remove(move.tile)
-        self.stacks[move.village].append((p, move.tile))
-        self._emit(f"{self.player_names[p]} lays a set-up tile face down on village {move.village}.", "DK-04",
-                   village=move.village)
-        self._emit(f"It is {move.tile}.", "DK-04", private_to=(p,), village=move.village, tile=move.tile)
-        if self.setup_first < 0:
-            self.setup_first = move.village
-        else:
-            self.setup_second = move.village
+    def _job_supplies(self):
+        for p in range(self.players):
+            for _ in range(2):
+                self.active_tiles[p].append(self.passive[p].pop())
+            self.active_walls[p] = 2
+            self.supply -= 2
+            self._record(ev.SUPPLIED, self.player_names[p])
+            self._record(ev.HOLDS, list(self.active_tiles[p]), self.player_names[p], ", ".join(self.active_tiles[p]),
+                         private_to=(p,))
+        self.current = 0
+        self._push(_TURN)
 
-    # -- turns ----------------------------------------------------------------------------------------
+    # -- a turn: the scout back, taking supplies (DK-06 to DK-10, DK-28, DK-30) ----------------------------
 
-    def _begin_turn(self):
+    def _job_turn(self):
         p = self.current
         self.taken = 0
         self.visited = []
-        self._emit(f"{self.player_names[p]}'s turn.", "DK-06", player=p)
+        self._record(ev.TURN, p, self.player_names[p])
         if self.scout[p] < 0:
-            self.phase = "enter"
+            self._ask("enter", p)
         else:
-            self._begin_take()
+            self.visited = [self.scout[p]]
+            self._push(_TAKE)
 
-    def _begin_take(self):
-        self.phase = "take"
-        self.visited = [self.scout[self.current]]
-        if not self._takes():
-            self._emit(f"{self.player_names[self.current]} can take nothing.", "DK-30")
-            self.phase = "place"
-            self._check_place()
+    def _moves_enter(self, p, context):
+        enter = self.made.enter
+        return [enter[v] for v in self._entry_villages()]
 
-    def _takes(self):
-        p, out = self.current, []
-        if self.supply and self.active_walls[p] < 4:
-            out.append(_TAKE_WALL)
-        if self.passive[p] and len(self.active_tiles[p]) < 4:
-            out.append(_TAKE_TILE)
-        return out
-
-    def _take(self, p, piece):
-        name = self.player_names[p]
-        if piece == "wall":
-            self.supply -= 1
-            self.active_walls[p] += 1
-            self._emit(f"{name} takes a wall from the common supply.", "DK-07", piece="wall")
-        else:
-            tile = self.passive[p].pop()
-            self.active_tiles[p].append(tile)
-            self._emit(f"{name} takes a tile.", "DK-07", piece="tile")
-            self._emit(f"{name} draws {tile}.", "DK-07", private_to=(p,), tile=tile)
-        self.taken += 1
-        self._check_trigger(p)
-        if self.taken == 2 or not self._takes():
-            if self.taken < 2:
-                self._emit(f"{name} cannot take a second piece and takes what there is.", "DK-30")
-            self.phase = "place"
-            self._check_place()
-
-    def _check_trigger(self, p):
-        if self.trigger is not None:
-            return
-        empty = (self.supply == 0) + self.passive.count([])   # passive supplies equal to [] are empty
-        if empty >= 2:
-            self.trigger = p
-            self.final_left = self.players + 1
-            self._emit(f"Two supplies are empty: {self.player_names[p]} announces the end. After this turn one "
-                       "more full round is played, ending with them.", "DK-28", player=p)
-
-    def _check_place(self):
-        """End the turn when there is nothing to decide in the placing step: no tiles, no wall that fits,
-        and a scout that can move (a blocked scout could still be taken off, DK-19)."""
-        p = self.current
-        if self.active_tiles[p] or (self.active_walls[p] and self.net.candidates()) or not self._can_move():
-            return
-        self._emit(f"{self.player_names[p]} has nothing to place.", "DK-09")
-        self._end_turn()
-
-    def _place_wall(self, p, line):
-        self.phase = "walls"
-        self.active_walls[p] -= 1
-        lat = self.board
-        resolution = self.net.place(line)
-        self._emit_template("{who} places an open wall on {towers}.", "DK-20",
-                            ("line", "who", "towers"), (line, self.player_names[p], lat.line_names[line]))
-        if resolution is not None:
-            self._resolve(resolution)
-        if not self.active_walls[p]:
-            self._end_turn()
-        elif not self.net.candidates():
-            self._emit(f"No line is left for {self.player_names[p]}'s other walls; they stay in the active supply.",
-                       "DK-21")
-            self._end_turn()
-
-    def _resolve(self, r):
-        # the whole resolution is made before its events are told, so every position the log points to
-        # (position_at(event=...)) shows it complete: the walls (already, by net.place), sides and supply
-        for v in r.changed_side:
-            self.sides[v] ^= 1
-        if self.trigger is None:
-            self.supply += len(r.removed)
-        else:
-            self.out_of_game += len(r.removed)
-        rule = ("DK-25" if r.kind == "new end" else "DK-23" if r.old_length == r.new_length else "DK-22")
-        what = "a new end" if r.kind == "new end" else "a loop with the Great Wall"
-        self._emit(f"The wall closes {what}: old route {r.old_length} piece(s), new route {r.new_length}; "
-                   f"{r.reason}, so the {'old' if r.kept == 'new' else 'new'} route is removed.", rule,
-                   **r.to_dict())
-        if r.removed_isolated:
-            self._emit(f"{len(r.removed_isolated)} piece(s) left without connection to the Great Wall are removed.",
-                       "DK-24", lines=list(r.removed_isolated))
-        if r.changed_side:
-            self._emit(f"Villages {', '.join(map(str, r.changed_side))} change side to "
-                       f"{SIDE_NAMES[self.sides[r.changed_side[0]]]}.", "DK-27", villages=list(r.changed_side))
-        if self.trigger is not None:
-            self._emit(f"In the final round the {len(r.removed)} removed piece(s) leave the game.", "DK-29")
-
-    def _forbidden(self):
-        """The villages the scout may not enter now: those entered this turn (the start too) and other scouts'
-        (its own stands on the last village entered; -1, off the board, is no village)."""
-        return set(self.visited).union(self.scout)
-
-    def _steps(self):
-        return steps(self.board, self.net, self.sides, self.scout[self.current], self._forbidden(),
-                     branch_walls_block_tracks=self.options.branch_walls_block_tracks)
-
-    def _can_move(self):
-        return can_move(self.board, self.net, self.sides, self.scout[self.current], self._forbidden(),
-                        branch_walls_block_tracks=self.options.branch_walls_block_tracks)
-
-    def _step(self, p, move):
-        name, here = self.player_names[p], self.scout[p]
-        if type(move) is Track:
-            there = move.village
-            self._emit_template("{who}'s scout walks the track from village {start} to village {village}.", "DK-12",
-                                ("village", "who", "start"), (there, name, here))
-        elif type(move) is Gate:
-            line = move.line
-            there = self.board.across(line, here)
-            self.net.close(line)
-            self._emit_template("{who}'s scout passes the gate at {towers} from village {start} to village "
-                                "{village}; the piece closes.", "DK-13", ("village", "line", "who", "start", "towers"),
-                                (there, line, name, here, self.board.line_names[line]))
-        else:
-            there, names = move.village, self.board.line_names
-            self.net.close(move.up)
-            self.net.close(move.down)
-            self._emit_template("{who}'s scout climbs the wall at {up_towers}, walks along it and comes down at "
-                                "{down_towers} into village {village}; both pieces close.", "DK-14",
-                                ("village", "up", "down", "who", "up_towers", "down_towers"),
-                                (there, move.up, move.down, name, names[move.up], names[move.down]))
-        self.scout[p] = there
-        self.visited.append(there)
-        self.phase = "lay"
-
-    def _lay(self, p, tile):
-        v = self.scout[p]
-        self.active_tiles[p].remove(tile)
-        self.stacks[v].append((p, tile))
-        self._emit(f"{self.player_names[p]} lays a tile face down on village {v} and now controls it.", "DK-18",
-                   village=v, height=len(self.stacks[v]))
-        self._emit(f"It is {tile}.", "DK-11", private_to=(p,), village=v, tile=tile)
-        if not self.active_tiles[p]:
-            self._emit(f"{self.player_names[p]}'s scout stays on village {v}.", "DK-17", village=v)
-            self._end_turn()
-            return
-        self.phase = "move"
-        if not self._can_move():
-            self._emit(f"{self.player_names[p]}'s scout is blocked on village {v}.", "DK-16", village=v)
-            self._discard(p)
-            self._end_turn()
-
-    def _discard(self, p):
-        lost = self.active_tiles[p]
-        self.discarded[p].extend(lost)
-        self.active_tiles[p] = []
-        self._emit(f"{self.player_names[p]}'s {len(lost)} unplaced tile(s) leave the game.", "DK-16",
-                   count=len(lost))
-
-    def _end_turn(self):
-        if self.final_left is not None:
-            self.final_left -= 1
-            if self.final_left == 0:
-                self.phase = "over"
-                scored, totals = score_board(self.stacks, self.sides, self.players)
-                self.scored = []
-                self._emit("The final round is over: every village with tiles scores for the player whose tile is "
-                           "on top.", "DK-31")
-                for s in scored:
-                    self.scored.append((s.village, s.controller, s.points))
-                    self._emit_template("Village {village} ({side}, {case}) scores {points} for {who}.", s.rule,
-                                        ("village", "points", "side", "case", "who"),
-                                        (s.village, s.points, SIDE_NAMES[s.side], s.case,
-                                         self.player_names[s.controller]))
-                self._emit("Final scores: " + ", ".join(f"{self.player_names[p]} {t}" for p, t in enumerate(totals))
-                           + ".", "DK-36", scores=totals)
-                return
-        self.current = (self.current + 1) % self.players
-        self._begin_turn()
+    def _on_enter(self, p, context, move):
+        self.scout[p] = move.village
+        self._record(ev.SCOUT_BACK, move.village, self.player_names[p])
+        self.visited = [move.village]
+        self._push(_TAKE)
 
     def _entry_villages(self):
         """Where a scout off the board may come back (DK-10)."""
@@ -518,54 +236,91 @@ class DschingisKhan(Refusals, Game):
         empty = [v for v, stack in enumerate(self.stacks) if not stack and v not in others]
         return empty or [v for v in range(len(self.stacks)) if v not in others]
 
-    # -- views, snapshot, scores ------------------------------------------------------------------------
+    def _job_take(self):
+        p = self.current
+        moves = self._moves_take(p, None) if self.taken < 2 else []
+        if moves:
+            self._ask("take", p, None, moves)
+            return
+        if self.taken < 2:
+            self._record(ev.TOOK_WHAT_THERE_IS if self.taken else ev.NOTHING_TO_TAKE, self.player_names[p])
+        self._push(_PLACE)
+
+    def _moves_take(self, p, context):
+        out = []
+        if self.supply and self.active_walls[p] < 4:
+            out.append(TAKE_WALL)
+        if self.passive[p] and len(self.active_tiles[p]) < 4:
+            out.append(TAKE_TILE)
+        return out
+
+    def _on_take(self, p, context, move):
+        name = self.player_names[p]
+        if move.piece == "wall":
+            self.supply -= 1
+            self.active_walls[p] += 1
+            self._record(ev.TOOK_WALL, "wall", name)
+        else:
+            tile = self.passive[p].pop()
+            self.active_tiles[p].append(tile)
+            self._record(ev.TOOK_TILE, "tile", name)
+            self._record(ev.DREW, tile, name, private_to=(p,))
+        self.taken += 1
+        if self.trigger is None and (self.supply == 0) + self.passive.count([]) >= 2:  # (an empty passive is [])
+            self.trigger = p
+            self.final_left = self.players + 1
+            self._record(ev.END_ANNOUNCED, p, name)
+        self._push(_TAKE)
+
+    # -- the end of a turn, the final round and the scoring (DK-28, DK-31 to DK-36) -------------------------
+
+    def _job_end_turn(self):
+        if self.final_left is not None:
+            self.final_left -= 1
+            if self.final_left == 0:
+                self._push(_SCORE)
+                return
+        self.current = (self.current + 1) % self.players
+        self._push(_TURN)
+
+    def _job_score(self):
+        self._end()
+        scored, totals = score_board(self.stacks, self.sides, self.players)
+        self.scored = []
+        self._record(ev.FINAL_ROUND_OVER)
+        for s in scored:
+            self.scored.append((s.village, s.controller, s.points))
+            self._record(ev.VILLAGE_SCORED[s.case], s.village, s.points, SIDE_NAMES[s.side], s.case,
+                         self.player_names[s.controller])
+        self._record(ev.FINAL_SCORES, totals, ", ".join(f"{self.player_names[p]} {t}" for p, t in enumerate(totals)))
+
+    # -- the contract's other hooks, each answered in its room -------------------------------------------
+
+    def _is_legal(self, move):
+        # a wall is tested by the rules directly: listing every line that fits costs more than testing one
+        if type(move) is Wall and self.prompt is not None and self.prompt[0] in ("place", "walls"):
+            return (type(move.line) is int and bool(self.active_walls[self.current])
+                    and self.net.refusal(move.line) is None)
+        return super()._is_legal(move)
+
+    def _checked(self, move):
+        """As :meth:`Game._checked`, for a move not taken from the listed legal moves; a move value whose fields
+        are not of their types raises :class:`NotationError` (e.g. ``Wall(None)``, which ``board.line_between``
+        gives for towers that are not neighbours). A move built by hand is refused as given (the message quotes
+        it) and played as the board's own, so the history names its lines by their towers."""
+        return named(super()._checked(typed(move)), self.made)
+
+    def _explain(self, move):
+        return refusal(self, move)
 
     def _snapshot(self):
-        return {
-            "layout": self.board.name,
-            "phase": self.phase, "current": self.current, "taken": self.taken, "visited": list(self.visited),
-            "great_wall": self.net.great_wall(),
-            "walls": sorted([line, state] for line, state in self.net.state.items()),
-            "sides": list(self.sides),
-            "stacks": [[list(t) for t in s] for s in self.stacks],
-            "scouts": list(self.scout),
-            "supply": self.supply, "out_of_game": self.out_of_game,
-            "active_walls": list(self.active_walls),
-            "active_tiles": [list(t) for t in self.active_tiles],
-            "passive": [list(t) for t in self.passive],
-            "discarded": [list(t) for t in self.discarded],
-            "setup_hand": list(self.setup_hand), "setup_first": self.setup_first, "setup_second": self.setup_second,
-            "trigger": self.trigger, "final_left": self.final_left,
-        }
+        return snapshot(self)
+
+    def _setup_position(self, doc):
+        setup_position(self, doc)
 
     def _view(self, player):
-        public = {
-            "layout": self.board.name,
-            "phase": self.phase, "current": self.current, "taken": self.taken, "visited": list(self.visited),
-            "great_wall": self.net.great_wall_lines(),
-            "walls": sorted([line, "open" if s == OPEN else "closed"] for line, s in self.net.state.items()),
-            "sides": [SIDE_NAMES[s] for s in self.sides],
-            "stacks": [[owner for owner, _ in s] for s in self.stacks],
-            "scouts": list(self.scout),
-            "supply": self.supply, "out_of_game": self.out_of_game,
-            "active_walls": list(self.active_walls),
-            "active_tiles": [len(t) for t in self.active_tiles],
-            "passive": [len(t) for t in self.passive],
-            "discarded": [len(t) for t in self.discarded],
-            "final_round": self.trigger is not None, "trigger": self.trigger,
-        }
-        if player is None:
-            return public, {}
-        private = {
-            "active_tiles": sorted(self.active_tiles[player]),
-            "controlled": {str(v): [k for _, k in s] for v, s in enumerate(self.stacks) if s and s[-1][0] == player},
-            # the player may look at every tile of the villages they control (DK-18), so knows this score
-            "score_if_the_game_ended_now": sum(score_village(v, s, self.sides[v]).points
-                                               for v, s in enumerate(self.stacks) if s and s[-1][0] == player),
-        }
-        if self.phase == "setup" and self.current == player:
-            private["setup_hand"] = list(self.setup_hand)
-        return public, private
+        return view(self, player)
 
     def _scores(self):
         return score_board(self.stacks, self.sides, self.players)[1]
@@ -574,13 +329,22 @@ class DschingisKhan(Refusals, Game):
         who = self.player_names[self.trigger] if self.trigger is not None else "nobody"
         return f"two supplies ran out ({who} announced the end) and the final round was played"
 
+    def _apply_step(self, change):
+        """Make a rule step's ``change`` on this looking-only copy (see :mod:`.changes`)."""
+        apply_change(self, change)
+
+    def determinize(self, seat, rng):
+        hidden.determinize(self, seat, rng)
+
+    def stats(self):
+        return figures.stats(self)
+
     # -- inspection --------------------------------------------------------------------------------
 
     @property
     def last_resolution(self):
         """The :class:`~greatwall_kit.dschingis_khan.walls.Resolution` of the latest loop or new end, or None."""
-        found = self.resolutions()
-        walls = [r.evidence for r in found if isinstance(r.evidence, Resolution)]
+        walls = [r.evidence for r in self.resolutions() if isinstance(r.evidence, Resolution)]
         return walls[-1] if walls else None
 
     def resolutions(self):
@@ -608,31 +372,7 @@ class DschingisKhan(Refusals, Game):
         ...     event=first.end).picture()
         ([9, 10], True)
         """
-        out, log, board = [], self.log, self.board
-        for i, event in enumerate(log):
-            if event.rule in ("DK-22", "DK-23", "DK-25") and "kind" in event.data:
-                # what the resolution told after it, in its decision: isolated pieces, sides, the final round
-                end = i
-                while end + 1 < len(log) and log[end + 1].rule in ("DK-24", "DK-27", "DK-29") \
-                        and log[end + 1].decision == event.decision:
-                    end += 1
-                # the event before is the wall's placement, the first event of its decision
-                who = self.player_names.index(log[i - 1].data["who"])
-                r = Resolution.from_dict(event.data, board=board, player=who,
-                                         final_round=log[end].rule == "DK-29")
-                what = "Loop closed" if r.kind == "loop" else "New end reached"
-                out.append(Resolved(f"{what} by {board.describe_line(r.line)}", i, event.decision, r, i - 2,
-                                    game=self, end=end))
-        if self.phase == "over":
-            scored = iter(self.village_scores())
-            for i, event in enumerate(log):
-                if event.rule in _VILLAGE_RULES and "points" in event.data:
-                    s = next(scored)
-                    out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1, game=self))
-        # a scout's path starts from the position before its first step, the previous decision's last event
-        out += [Resolved(title, i, log[i].decision, path, i - 1, game=self, end=path.until)
-                for title, i, path in scout_paths(self)]
-        return sorted(out, key=lambda r: r.event)
+        return resolutions(self)
 
     def village_scores(self):
         """The :class:`~greatwall_kit.dschingis_khan.scoring.VillageScore` of every controlled village now."""
@@ -644,8 +384,6 @@ class DschingisKhan(Refusals, Game):
 
     def graph(self):
         """The layered networkx model: tower lattice with walls, village graph with tracks and sides."""
-        from .picture import graph
-
         return graph(self)
 
     def picture(self, *, targets=None, highlight=(), hide=()):
@@ -676,31 +414,17 @@ class DschingisKhan(Refusals, Game):
         ...
         greatwall_kit.engine.errors.GreatWallError: a picture can hide totals, scores, status, verdicts, counts, marks, not 'answers'
         """  # noqa: E501 - doctest output is compared as printed
-        from .picture import picture
-
         return picture(self, targets, highlight, hide)
 
     def move_element(self, move):
-        """The board element a move is played on: ``l<line>`` for a wall, the village a scout step,
-        a set-up or a laid tile goes to; ``None`` for taking supplies, passing, discarding, retreating.
+        """The board element a move is played on (see :func:`.picture.move_element`).
 
+        >>> from greatwall_kit.dschingis_khan.moves import Take
         >>> game = new_game(seed=1)
         >>> game.move_element(Start(4, "farmer")), game.move_element(Wall(20)), game.move_element(Take("wall"))
         ('v4', 'l20', None)
         """
-        kind = type(move)
-        if kind is Wall:
-            return f"l{move.line}"
-        if kind in (Start, Scout, Enter, Track, Climb):
-            return f"v{move.village}"
-        if kind is Gate:
-            here = self.scout[self.current]
-            if here >= 0 and 0 <= move.line < len(self.board.lines) and here in self.board.faces[move.line]:
-                return f"v{self.board.across(move.line, here)}"
-            return None
-        if kind is Lay and self.scout[self.current] >= 0:
-            return f"v{self.scout[self.current]}"
-        return None
+        return move_element(self, move)
 
     def parse_move(self, text):
         """A move from its text. Lines are named by their two towers, either first (``wall (2,2)-(2,3)``,
@@ -717,25 +441,7 @@ class DschingisKhan(Refusals, Game):
         """  # noqa: E501 - doctest output is compared as printed
         return parse(text, self.made)
 
-    def _apply_step(self, change):
-        """Make a rule step's ``change`` on this looking-only copy (see :mod:`.changes`)."""
-        apply_change(self, change)
-
-    # -- set-up positions ------------------------------------------------------------------------------
-
-    def _setup_position(self, doc):
-        from .position import setup_position
-
-        setup_position(self, doc)
-
-
-@lru_cache(maxsize=64)
-def _start_sides(lattice):
-    """The sides of a board's villages before any wall is placed (every new game on it starts so)."""
-    return tuple(initial_sides(lattice, lattice.start_wall))
-
 
 def new_game(players=2, seed=0, **options):
-    """A new game of Dschingis Khan (see :class:`Options` for the variants)."""
+    """A new game of Dschingis Khan (see :class:`~greatwall_kit.dschingis_khan.rules.Options` for the variants)."""
     return DschingisKhan(players, seed, **options)
-

@@ -33,10 +33,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from ..engine.errors import LayoutError
+from ..engine.digits import read_whole
+from ..engine.errors import LayoutError, SetupError, quote
 from ..engine.schemas import check
 
-__all__ = ["Lattice", "standard", "rectangle", "load_layout", "from_document", "MAX_SIDE"]
+__all__ = ["Lattice", "standard", "rectangle", "load_layout", "from_document", "board_named", "MAX_SIDE"]
 
 _DATA = Path(__file__).parent / "data"
 #: The largest lattice side: 40 x 40 fields (1,600 villages) builds in well under a second
@@ -135,6 +136,32 @@ class Lattice:
 def standard():
     """The kit's standard board (38 villages), from ``data/standard.json``."""
     return load_layout("standard")
+
+
+def board_named(name):
+    """The board a game's ``layout`` option (or a position's ``layout``) names: ``"standard"``,
+    ``"rectangle:CxR"`` or a layout document.
+
+    >>> board_named("rectangle:6x4")
+    Lattice('rectangle 6x4', 24 villages, 38 inner lines)
+    >>> board_named("rectangle:6x1")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.SetupError: layout 'rectangle:6x1': a rectangle has 2 to 40 columns and rows
+    """
+    if isinstance(name, dict):
+        return from_document(name)
+    if not isinstance(name, str) or name != "standard" and not name.startswith("rectangle:"):
+        raise SetupError(f"unknown layout {quote(name)}: 'standard', 'rectangle:CxR' or a layout document")
+    if name.startswith("rectangle:"):
+        try:  # the digits 0-9 only, as the options schema asks (a position document names its layout too)
+            c, r = (read_whole(n) for n in name.split(":", 1)[1].split("x"))
+        except ValueError:
+            raise SetupError(f"layout {quote(name)} is not of the form 'rectangle:CxR'") from None
+        if not (2 <= c <= MAX_SIDE and 2 <= r <= MAX_SIDE):
+            raise SetupError(f"layout {quote(name)}: a rectangle has 2 to {MAX_SIDE} columns and rows")
+        return rectangle(c, r)
+    return load_layout(name)
 
 
 @lru_cache(maxsize=None)

@@ -21,14 +21,16 @@ Climb(up=12, down=40, village=7)
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
-from ..engine import Move, Notation, NotationError
+from ..engine.errors import NotationError
+from ..engine.moves import Interned, Move, Notation
 from ..engine.digits import read_whole
 from .scoring import KINDS
 
 __all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard",
-           "Retreat", "Pass", "NOTATION", "LINE_FIELDS", "FORMS", "BoardMoves", "board_moves", "parse", "named"]
+           "Retreat", "Pass", "NOTATION", "LINE_FIELDS", "FORMS", "SCOUT_MOVES", "LAY", "TAKE_WALL", "TAKE_TILE",
+           "DISCARD", "PASS", "RETREAT", "BoardMoves", "board_moves", "parse", "named", "typed"]
 
 
 class TypedMove(Move):
@@ -159,6 +161,12 @@ class Pass(TypedMove):
 
 
 NOTATION = Notation([Start, Scout, Enter, Take, Wall, Track, Gate, Climb, Lay, Discard, Retreat, Pass])
+#: The scout's steps (DK-12 to DK-14).
+SCOUT_MOVES = (Track, Gate, Climb)
+# the moves on no board position, made once: ``LAY["farmer"]``
+LAY = Interned(Lay)
+TAKE_WALL, TAKE_TILE = Take("wall"), Take("tile")
+DISCARD, PASS, RETREAT = Discard(), Pass(), Retreat()
 #: The fields of each move on lines that name a line (the rest are villages).
 LINE_FIELDS = {"wall": (0,), "gate": (0,), "climb": (0, 1)}
 _BOARD = TypedMove._board  # type: ignore[attr-defined]  # the slot's descriptor
@@ -198,6 +206,14 @@ def parse(text, made):
             message = f"{original!r:.80}" + message[len(f"{text!r:.80}"):]
         raise NotationError(message) from None
     return named(move, made)
+
+
+def typed(move):
+    """``move``, its fields checked to be of their types if it is one of this game's moves (see
+    :meth:`TypedMove.check`)."""
+    if isinstance(move, TypedMove):
+        move.check()
+    return move
 
 
 def named(move, made):
@@ -281,17 +297,14 @@ class BoardMoves:
     enter: tuple        # by village
     scout: tuple        # by village
     start: tuple        # by village: {tile kind: Start}
-    climbs: dict        # up -> _ClimbsUp
+    climbs: Interned    # up -> the climbs up there, (down, village) -> Climb, each made when first asked for
 
     def __deepcopy__(self, memo):
         return self  # values only: copies of a game share them
 
     def climbs_up(self, up):
         """The climbs up at the piece on line ``up``, by ``(down, village)``."""
-        row = self.climbs.get(up)
-        if row is None:
-            row = self.climbs[up] = _ClimbsUp(up, self.board)
-        return row
+        return self.climbs[up]
 
 
 # Climb's fields set through their slots, without the frozen dataclass's __init__ (half the cost): a board has
@@ -302,22 +315,16 @@ _SET_UP, _SET_DOWN, _SET_VILLAGE = Climb.up.__set__, Climb.down.__set__, Climb.v
 _SET_BOARD = _BOARD.__set__
 
 
-class _ClimbsUp(dict):
+def _climbs_up(up, board):
     """``(down, village) -> Climb(up, down, village)`` for one ``up``, each made when first asked for."""
-
-    __slots__ = ("up", "board")
-
-    def __init__(self, up, board):
-        super().__init__()
-        self.up, self.board = up, board
-
-    def __missing__(self, key):
-        move = self[key] = _new_move(Climb)
-        _SET_UP(move, self.up)
+    def make(key):
+        move = _new_move(Climb)
+        _SET_UP(move, up)
         _SET_DOWN(move, key[0])
         _SET_VILLAGE(move, key[1])
-        _SET_BOARD(move, self.board)
+        _SET_BOARD(move, board)
         return move
+    return Interned(make)
 
 
 @lru_cache(maxsize=64)
@@ -327,4 +334,5 @@ def board_moves(board):
     return BoardMoves(board, tuple(_named(Wall(i), board) for i in lines),
                       tuple(_named(Gate(i), board) for i in lines),
                       tuple(map(Track, villages)), tuple(map(Enter, villages)), tuple(map(Scout, villages)),
-                      tuple({k: Start(v, k) for k in KINDS} for v in villages), {})
+                      tuple({k: Start(v, k) for k in KINDS} for v in villages),
+                      Interned(partial(_climbs_up, board=board)))

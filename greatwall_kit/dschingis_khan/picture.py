@@ -1,13 +1,8 @@
-"""The position as a networkx graph (for students to draw and export) and as an SVG picture (for the board views).
+"""The position as an SVG picture (for the board views), drawn with the keys of :mod:`.graph`.
 
-Nodes ``t<n>`` are towers and ``v<n>`` villages. Edges of layer ``lattice`` join towers
-(wall lines, with ``wall`` = none/open/closed, ``great_wall``, ``element="l<line>"`` and their ``label``);
-edges of layer ``track`` join villages (``crosses_wall`` says whether a wall piece stands across the track).
-A node per player (``Red`` ...: the pieces in hand, the villages they control (their tile on top), and the score once
-the game is over) and ``supply`` (the common supply) stand for the panels under the board. The picture draws the
-same elements: towers ``t<n>``, villages ``v<n>``, wall lines ``l<line>``, the players' panels and the supply's.
-Both show only public information: the kinds of the face-down tiles are never drawn, so neither is a score before
-the game ends (each player's view has their own score if the game ended now: they may look under their tiles).
+The picture draws the elements of the graph: towers ``t<n>``, villages ``v<n>``, wall lines ``l<line>``, the
+players' panels and the supply's. It shows only public information: the kinds of the face-down tiles are never
+drawn, so neither is a score before the game ends.
 
 Names: what the board draws is what every text says. A tower is named by its coordinates, ``(3,3)``, drawn beside
 it (on a board too dense for that, along the axes); a line by its two towers, ``(2,2)-(2,3)``, north or west
@@ -33,80 +28,26 @@ leaves out, every element group staying in place with its key:
   for on a dense board stays an element, drawn plain).
 
 A caption with nothing left to say is left out.
-
->>> from greatwall_kit.dschingis_khan import new_game
->>> g = new_game(seed=1).graph()
->>> g.nodes["v0"]["side"], g.nodes["t0"]["kind"], g.nodes["t0"]["label"], g.nodes["t0"]["pos"]
-('Mongolia', 'tower', '(0,0)', (0.0, 5.0))
->>> sum(1 for *_, d in g.edges(data=True) if d.get("great_wall")), g.edges["t19", "t28"]["label"]
-(9, '(2,2)-(2,3)')
->>> g.nodes["Red"]["walls_in_hand"], g.nodes["supply"]["walls"], g.nodes["Red"]["label"]
-(0, 19, 'Red')
 """
 
 from functools import lru_cache
 from html import escape
 
-from ..engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
+from ..engine.palette import HIGHLIGHT, TARGET, player_style
 from ..engine.steps import picture_marks, quiz_parts
+from .graph import BRANCH, GREAT_WALL, GRID, LAND, TOWER, TRACK, WIDTH, standing, stroke, wall_kind
+from .moves import Climb, Enter, Gate, Lay, Scout, Start, Track, Wall
 from .sides import SIDE_NAMES
 from .walls import OPEN
 
-__all__ = ["graph", "picture", "LAND", "GREAT_WALL", "BRANCH"]
+__all__ = ["picture", "move_element", "LAND", "GREAT_WALL", "BRANCH"]
 
-#: Land colour of Mongolia and of China (China is also hatched, so the side is not told by colour alone).
-LAND = ("#EAD9B0", "#CFE3C4")
-GREAT_WALL, BRANCH = "#7B1E1E", "#7A4E12"   # dark red, brown: both >= 4.5:1 on either land
-_TRACK, _TOWER, _GRID, _TEXT = "#5C4A2E", "#333333", "#9A8F7A", "#000000"
-_WIDTH = {"great": 8.0, "branch": 5.0, "none": 1.0}
+_TEXT = "#000000"
 _CLOSED_DASH = "10,6"
 
 _MAX_WIDTH, _MARGIN, _BIG_CELL = 900, 36, 88
 _LEGEND_COLUMN, _ROW = 280, 24
 _PANEL_X = (0, 80, 200, 285)   # the panels' columns: player, in hand, controls, score
-
-
-def graph(game):
-    """The layered networkx model of ``game``'s position (attributes str/int/float/bool, and ``pos``).
-
-    Every node has ``pos`` (laid out like the picture, y up), ``label`` (towers ``"(x,y)"``, villages
-    their number) and ``colour``; lattice edges carry ``element``, ``colour``, ``width`` and ``dashed``
-    (a closed gate), track edges are ``dashed``.
-    """
-    import networkx as nx
-
-    lat, net = game.board, game.net
-    g = nx.Graph(name=f"Dschingis Khan on {lat.name}", great_wall_length=net.length)
-    for t, (x, y) in enumerate(lat.towers):
-        g.add_node(f"t{t}", kind="tower", x=float(x), y=float(y), on_great_wall=bool(net.on_wall[t]),
-                   side_of_board=lat.side_of_tower[t] or "inside", pos=(float(x), float(lat.rows - y)),
-                   label=f"({x},{y})", colour=GREAT_WALL if net.on_wall[t] else _TOWER)
-    for v, (c, r) in enumerate(lat.villages):
-        stack = game.stacks[v]
-        scout = next((game.player_names[p] for p, s in enumerate(game.scout) if s == v), "none")
-        g.add_node(f"v{v}", kind="village", x=c + 0.5, y=r + 0.5, side=SIDE_NAMES[game.sides[v]],
-                   tiles=len(stack), controller=game.player_names[stack[-1][0]] if stack else "none", scout=scout,
-                   pos=(c + 0.5, lat.rows - r - 0.5), label=str(v), colour=LAND[game.sides[v]])
-    for i, (a, b) in enumerate(lat.lines):
-        state = net.state.get(i)
-        kind = _kind(net, i)
-        g.add_edge(f"t{a}", f"t{b}", layer="lattice", line=i, inner=lat.inner[i],
-                   wall="none" if state is None else "open" if state == OPEN else "closed",
-                   great_wall=kind == "great", element=f"l{i}", label=lat.line_names[i], colour=_stroke(kind),
-                   width=_WIDTH[kind], dashed=state is not None and state != OPEN)
-    for i, (f, h) in enumerate(lat.faces):
-        if lat.track[i]:
-            g.add_edge(f"v{f}", f"v{h}", layer="track", line=i, crosses_wall=i in net.state, colour=_TRACK,
-                       width=1.0, dashed=True)
-    standing = _standing(game)
-    for p, name in enumerate(game.player_names[:game.players]):
-        walls, tiles, on_top, score = standing[p]
-        extra = {} if score is None else {"score": score[0], "villages_scored": score[1]}
-        g.add_node(name, kind="player", walls_in_hand=walls, tiles_in_hand=tiles, villages_controlled=on_top, **extra,
-                   pos=(1.0 + 2.0 * p, -1.0), label=name, colour=PLAYER[name.lower()])
-    g.add_node("supply", kind="supply", walls=game.supply, out_of_game=game.out_of_game,
-               pos=(1.0 + 2.0 * game.players, -1.0), label="common supply", colour="#999999")
-    return g
 
 
 def picture(game, targets=None, highlight=(), hide=()):
@@ -119,38 +60,35 @@ def picture(game, targets=None, highlight=(), hide=()):
     return _Picture(game, targets, marks, hidden).svg()
 
 
+def move_element(game, move):
+    """The board element a move is played on: ``l<line>`` for a wall, the village a scout step,
+    a set-up or a laid tile goes to; ``None`` for taking supplies, passing, discarding, retreating.
+
+    >>> from greatwall_kit.dschingis_khan import new_game
+    >>> game = new_game(seed=1)
+    >>> move_element(game, Start(4, "farmer")), move_element(game, Wall(20)), game.move_element(Lay("farmer"))
+    ('v4', 'l20', None)
+    """
+    kind = type(move)
+    if kind is Wall:
+        return f"l{move.line}"
+    if kind in (Start, Scout, Enter, Track, Climb):
+        return f"v{move.village}"
+    here = game.scout[game.current]
+    if kind is Gate:
+        if here >= 0 and 0 <= move.line < len(game.board.lines) and here in game.board.faces[move.line]:
+            return f"v{game.board.across(move.line, here)}"
+        return None
+    if kind is Lay and here >= 0:
+        return f"v{here}"
+    return None
+
+
 @lru_cache(maxsize=16)
 def _keys(villages, towers, lines, players):
     """The element keys of a board of this size (a 40 x 40 board has thousands: made once)."""
     return frozenset([*(f"v{i}" for i in range(villages)), *(f"t{i}" for i in range(towers)),
                       *(f"l{i}" for i in range(lines)), *players, "supply"])
-
-
-def _standing(game):
-    """Each player's public standing: ``(walls in hand, tiles in hand, villages controlled (their tile on top),
-    score)``,
-    the score ``(points, villages scored)`` once the game is over, else ``None`` (the tiles are face down)."""
-    on_top = [0] * game.players
-    for stack in game.stacks:
-        if stack:
-            on_top[stack[-1][0]] += 1
-    scores = None
-    if game.scored is not None:
-        scores = [[0, 0] for _ in range(game.players)]
-        for _, p, points in game.scored:
-            scores[p][0] += points
-            scores[p][1] += 1
-    return [(game.active_walls[p], len(game.active_tiles[p]), on_top[p], scores and tuple(scores[p]))
-            for p in range(game.players)]
-
-
-def _kind(net, line):
-    state = net.state.get(line)
-    return "none" if state is None else "great" if net.on_great_wall_line(line) else "branch"
-
-
-def _stroke(kind):
-    return {"great": GREAT_WALL, "branch": BRANCH, "none": _GRID}[kind]
 
 
 class _Picture:
@@ -280,8 +218,8 @@ class _Picture:
             if lat.track[i] and i not in net.state:
                 (x1, y1), (x2, y2) = self.village_xy(f), self.village_xy(h)
                 tracks.append(f"M{x1 + half} {y1 + half}L{x2 + half} {y2 + half}")
-        return [f'<path d="{"".join(grid)}" stroke="{_GRID}" stroke-width="1" fill="none" pointer-events="none"/>',
-                f'<path d="{"".join(tracks)}" stroke="{_TRACK}" stroke-width="2" stroke-dasharray="2,5" '
+        return [f'<path d="{"".join(grid)}" stroke="{GRID}" stroke-width="1" fill="none" pointer-events="none"/>',
+                f'<path d="{"".join(tracks)}" stroke="{TRACK}" stroke-width="2" stroke-dasharray="2,5" '
                 'stroke-linecap="round" fill="none" pointer-events="none"/>']
 
     def lines(self):
@@ -295,7 +233,7 @@ class _Picture:
                 continue
             key, (x1, y1, x2, y2) = f"l{i}", self.line_xy(i)
             seg = f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"'
-            kind, state = _kind(net, i), net.state.get(i)
+            kind, state = wall_kind(net, i), net.state.get(i)
             parts = [f"<title>{lat.line_names[i]}, line number {i}: {self.line_words(kind, state)}</title>"]
             if key in self.targets:   # a wide invisible stroke so a thin line is easy to click
                 parts.append(f'<line {seg} stroke="#FFFFFF" stroke-opacity="0" stroke-width="18" '
@@ -303,14 +241,14 @@ class _Picture:
             mark = self.marks.get(key)
             if mark in ("focus", "added", "changed"):
                 dash = ' stroke-dasharray="3,4"' if mark == "changed" else ""
-                parts.append(f'<line {seg} stroke="{HIGHLIGHT}" stroke-width="{_WIDTH[kind] + 8}"{dash}/>')
+                parts.append(f'<line {seg} stroke="{HIGHLIGHT}" stroke-width="{WIDTH[kind] + 8}"{dash}/>')
             if state is not None:
                 dash = f' stroke-dasharray="{_CLOSED_DASH}"' if state != OPEN else ""
-                parts.append(f'<line {seg} stroke="{_stroke(kind)}" stroke-width="{_WIDTH[kind]}"{dash}/>')
+                parts.append(f'<line {seg} stroke="{stroke(kind)}" stroke-width="{WIDTH[kind]}"{dash}/>')
             elif mark == "removed":
                 parts.append(f'<line {seg} stroke="{BRANCH}" stroke-opacity="0.35" stroke-width="5"/>')
             else:
-                parts.append(f'<line {seg} stroke="{_GRID}" stroke-width="1"/>')
+                parts.append(f'<line {seg} stroke="{GRID}" stroke-width="1"/>')
             if key in self.targets:
                 parts.append(f'<line {seg} stroke="{TARGET}" stroke-width="3" stroke-dasharray="6,4"/>')
             out.append(f'<g data-element="{key}"{self.target_attrs(key)}>{"".join(parts)}</g>')
@@ -337,7 +275,7 @@ class _Picture:
                          'stroke="#FFFFFF" stroke-width="2"/>')
                 title = f"tower ({tx},{ty}), {ends[t]} end of the Great Wall (tower number {t})"
             else:
-                shape = f'<circle cx="{x}" cy="{y}" r="3.5" fill="{_TOWER}"/>'
+                shape = f'<circle cx="{x}" cy="{y}" r="3.5" fill="{TOWER}"/>'
                 title = f"tower ({tx},{ty}) (tower number {t})"
             label = (f'<text x="{x + 9}" y="{y + 19}" font-size="12" fill="#222222">({tx},{ty})</text>'
                      if self.tower_labels else "")
@@ -420,7 +358,7 @@ class _Picture:
         out = ['<g pointer-events="none">', *(f'<text x="{x + dx}" y="{top + 14}" font-size="13" font-weight="bold">'
                                                f'{head}</text>' for dx, head in zip(_PANEL_X, heads)), "</g>"]
         counts, scores = "counts" not in self.hidden, "scores" not in self.hidden
-        for p, (walls, tiles, on_top, score) in enumerate(_standing(game)):
+        for p, (walls, tiles, on_top, score) in enumerate(standing(game)):
             name = game.player_names[p]
             y = self.panel_rows[name]
             cells = (name, f"{_count(walls, 'wall')}, {_count(tiles, 'tile')}" if counts else "?",
@@ -505,10 +443,10 @@ class _Picture:
             (self.wall_sample(BRANCH, 5, _CLOSED_DASH), "branch piece, closed (dashed)"),
             (lambda x, y: f'<rect x="{x + 12}" y="{y - 8}" width="16" height="16" fill="{GREAT_WALL}"/>',
              "end tower of the Great Wall"),
-            (lambda x, y: f'<circle cx="{x + 20}" cy="{y}" r="4" fill="{_TOWER}"/>',
+            (lambda x, y: f'<circle cx="{x + 20}" cy="{y}" r="4" fill="{TOWER}"/>',
              "tower (x,y): x counts east, y south" + ("" if self.tower_labels else " (axes)")),
-            (self.wall_sample(_GRID, 1, ""), "line (2,2)-(2,3): named by its towers (hover)"),
-            (lambda x, y: f'<line x1="{x}" y1="{y}" x2="{x + 40}" y2="{y}" stroke="{_TRACK}" stroke-width="2" '
+            (self.wall_sample(GRID, 1, ""), "line (2,2)-(2,3): named by its towers (hover)"),
+            (lambda x, y: f'<line x1="{x}" y1="{y}" x2="{x + 40}" y2="{y}" stroke="{TRACK}" stroke-width="2" '
                           'stroke-dasharray="2,5" stroke-linecap="round"/>',
              "track between villages (none across a wall)"),
             (lambda x, y: self.stack(x + 20 - self.stack_box()[0] / 2, y - self.stack_box()[1] / 2, "Red", 3),
@@ -545,7 +483,7 @@ class _Picture:
     @staticmethod
     def swatch(fill):
         return lambda x, y: (f'<rect x="{x + 4}" y="{y - 9}" width="32" height="18" fill="{fill}" '
-                             f'stroke="{_GRID}"/>')
+                             f'stroke="{GRID}"/>')
 
     @staticmethod
     def wall_sample(colour, width, dash):

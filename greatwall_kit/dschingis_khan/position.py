@@ -1,6 +1,7 @@
-"""Teaching positions: a readable document that sets up any moment of a game (after the set-up).
+"""The position as documents: the snapshot of a game (:func:`snapshot`, all of it, hidden tiles too), and the
+teaching position, a readable document that sets up any moment of a game after the set-up (:func:`setup_position`).
 
-The document (every key but ``players`` optional)::
+The teaching position's document (every key but ``players`` optional)::
 
     {"players": 2,
      "layout": "standard",                      # or "rectangle:CxR", or a layout document
@@ -39,14 +40,36 @@ greatwall_kit.engine.errors.PositionError: Red has 6 mongol tiles; a player has 
 """
 
 from ..engine import PositionError
+from .events import ANNOUNCED_BEFORE, SET_UP_FROM_POSITION
+from .lattice import board_named
 from .scoring import KINDS, TILE_SET
 from .sides import initial_sides
 from .walls import WallNetwork
 
-__all__ = ["setup_position"]
+__all__ = ["snapshot", "setup_position"]
 
 _KEYS = {"players", "options", "layout", "walls", "closed", "stacks", "scouts", "active", "turn", "phase",
          "announced_by"}
+
+
+def snapshot(game):
+    """The whole state of ``game`` as JSON-able data, hidden tiles included (what a fingerprint is made from)."""
+    return {
+        "layout": game.board.name,
+        "phase": game.phase, "current": game.current, "taken": game.taken, "visited": list(game.visited),
+        "great_wall": game.net.great_wall(),
+        "walls": sorted([line, state] for line, state in game.net.state.items()),
+        "sides": list(game.sides),
+        "stacks": [[list(t) for t in s] for s in game.stacks],
+        "scouts": list(game.scout),
+        "supply": game.supply, "out_of_game": game.out_of_game,
+        "active_walls": list(game.active_walls),
+        "active_tiles": [list(t) for t in game.active_tiles],
+        "passive": [list(t) for t in game.passive],
+        "discarded": [list(t) for t in game.discarded],
+        "setup_hand": list(game.setup_hand), "setup_first": game.setup_first, "setup_second": game.setup_second,
+        "trigger": game.trigger, "final_left": game.final_left,
+    }
 
 
 def setup_position(game, doc):
@@ -55,7 +78,7 @@ def setup_position(game, doc):
     if unknown:
         raise PositionError(f"unknown keys {sorted(unknown)}; known: {sorted(_KEYS)}")
     names = game.player_names[:game.players]
-    board = game._board(doc["layout"]) if "layout" in doc else game._board()
+    board = board_named(doc["layout"] if "layout" in doc else game.options.layout)
     game._common_setup(board)
 
     def player(name):
@@ -165,15 +188,15 @@ def setup_position(game, doc):
     phase = doc.get("phase", "take")
     _final_round(game, doc, phase, player)
     if phase == "take":
-        game._begin_turn()
+        game._begin(("turn",))
     elif phase == "place":
         if game.scout[game.current] < 0:
             raise PositionError("a scout off the board comes back before the pieces are placed", rule="DK-10")
-        game.phase, game.taken, game.visited = "place", 2, [game.scout[game.current]]
-        game._check_place()
+        game.taken, game.visited = 2, [game.scout[game.current]]
+        game._begin(("place",))
     else:
         raise PositionError(f"'phase' is 'take' or 'place', not {phase!r}")
-    game._emit("The game is set up from a position.", None)
+    game._record(SET_UP_FROM_POSITION)
 
 
 def _final_round(game, doc, phase, player):
@@ -189,5 +212,4 @@ def _final_round(game, doc, phase, player):
     game.trigger = player(doc.get("announced_by", game.player_names[default]))
     # the announcer moving with pieces taken has just announced; otherwise their last turn is still to come
     game.final_left = n + 1 if game.trigger == current and phase == "place" else (game.trigger - current) % n + 1
-    game._emit(f"Two supplies are empty: {game.player_names[game.trigger]} has announced the end; the final round "
-               f"ends with their turn.", "DK-28", player=game.trigger)
+    game._record(ANNOUNCED_BEFORE, game.trigger, game.player_names[game.trigger])

@@ -40,18 +40,20 @@ Loop closed by (2,3)-(2,4)
 ['China', 'Mongolia']
 """
 
-from dataclasses import dataclass, field
 from functools import partial
 
 from ..engine.errors import GreatWallError
-from ..engine.steps import Step, keyed, procedure, steps_of
+from ..engine.steps import Resolved, Step, keyed, procedure
+from .events import (DISCARDED, ISOLATED_REMOVED, LEAVE_THE_GAME, RESOLUTIONS, SCOUT_BLOCKED, SCOUT_STAYS, SCOUT_STEPS,
+                     SIDES_CHANGED, TURN, VILLAGE_SCORED)
+from .evidence import Resolution, ScoutPath, VillageScore
 from .moves import Climb, Gate, Lay, Track
-from .scoring import PLAYER_NAMES, VillageScore
+from .scoring import PLAYER_NAMES
 from .scouts import refusal, steps as ways_out
 from .sides import SIDE_NAMES
-from .walls import OPEN, Resolution
+from .walls import OPEN
 
-__all__ = ["resolution_steps", "village_steps", "ScoutPath", "scout_paths", "path_steps"]
+__all__ = ["resolutions", "resolution_steps", "village_steps", "scout_paths", "path_steps"]
 
 _KIND = {"chinese": "a Chinese", "mongol": "a Mongol", "farmer": "a farmer", "plague": "the plague",
          "ginseng": "the ginseng"}
@@ -197,58 +199,48 @@ def village_steps(s):
 
 # -- a scout's path (DK-11 to DK-17) ----------------------------------------------------------------------------
 
-_MOVE_RULES = {"DK-12": "track", "DK-13": "gate", "DK-14": "climb"}
+def resolutions(game):
+    """Every loop and new end resolved and every scout's path so far, then (once the game is over) every
+    village scored, in the order of the log, as :class:`~greatwall_kit.engine.steps.Resolved` records (see
+    :meth:`DschingisKhan.resolutions <greatwall_kit.dschingis_khan.DschingisKhan.resolutions>`)."""
+    out, log, board = [], game.log, game.board
+    for i, event in enumerate(log):
+        if event.kind in RESOLUTIONS:
+            # what the resolution told after it, in its decision: isolated pieces, sides, the final round
+            end = i
+            while end + 1 < len(log) and log[end + 1].kind in _TOLD_AFTER and log[end + 1].decision == event.decision:
+                end += 1
+            # the event before is the wall's placement, the first event of its decision
+            who = game.player_names.index(log[i - 1].data["who"])
+            r = Resolution.from_dict(event.data, board=board, player=who, final_round=log[end].kind is LEAVE_THE_GAME)
+            what = "Loop closed" if r.kind == "loop" else "New end reached"
+            out.append(Resolved(f"{what} by {board.describe_line(r.line)}", i, event.decision, r, i - 2, game=game,
+                                end=end))
+    if game.scored is not None:
+        scored = iter(game.village_scores())
+        for i, event in enumerate(log):
+            if event.kind in _VILLAGE_KINDS:
+                s = next(scored)
+                out.append(Resolved(f"Village {s.village} scored", i, event.decision, s, i - 1, game=game))
+    # a scout's path starts from the position before its first step, the previous decision's last event
+    out += [Resolved(title, i, log[i].decision, path, i - 1, game=game, end=path.until)
+            for title, i, path in scout_paths(game)]
+    return sorted(out, key=lambda r: r.event)
 
 
-@dataclass(frozen=True)
-class ScoutPath:
-    """One turn of a scout placing tiles: its steps from village to village, or a scout blocked at the start.
-
-    Read back from the log by :func:`scout_paths`; its steps (``steps_of(path)``, built by one replay when asked
-    for) replay the turn's decisions on the position before its first step, so the ways out of each village and
-    the reasons a way is refused are the engine's own.
-
-    Attributes
-    ----------
-    player : int
-        Whose scout.
-    decision : int
-        The path's first decision (1-based, as :attr:`Resolved.decision`).
-    plays : tuple
-        The decisions of the path, in order: scout steps, the tiles laid after them, or ``discard``.
-    end : str
-        ``"placed"`` (every tile placed, DK-17), ``"blocked"`` (tiles left unplaced, DK-16) or ``"moving"`` (the
-        turn is still going on).
-    discarded : int
-        How many tiles left the game because the scout was blocked.
-    until : int
-        The index into ``game.log`` of the path's last event so far.
-    villages : tuple
-        The villages the scout entered, in order.
-    """
-
-    player: int
-    decision: int
-    plays: tuple
-    end: str
-    discarded: int
-    until: int
-    villages: tuple
-    before: object = field(compare=False, repr=False)  # () -> the playable position before the path
-
-    def __str__(self):
-        return "\n".join(map(str, steps_of(self)))
+_TOLD_AFTER = (ISOLATED_REMOVED, SIDES_CHANGED, LEAVE_THE_GAME)
+_VILLAGE_KINDS = tuple(VILLAGE_SCORED.values())
 
 
 def scout_paths(game):
     """Every scout path in ``game``'s log (see :class:`ScoutPath`), as ``(title, event, path)``; nothing replayed."""
     out, path, player, log = [], None, None, game.log
     for i, event in enumerate(log):
-        rule, data = event.rule, event.data
-        if rule == "DK-06" and "player" in data:
-            player, path = data["player"], None
+        kind = event.kind
+        if kind is TURN:
+            player, path = event.data["player"], None
             continue
-        opens = rule in _MOVE_RULES and "village" in data or rule == "DK-16" and "count" in data
+        opens = kind in SCOUT_STEPS or kind is DISCARDED
         if path is None and opens:
             if player is None:  # a teaching position that starts in the middle of a turn
                 player = game.position_at(0).current
@@ -257,14 +249,14 @@ def scout_paths(game):
         if path is None:
             continue
         path["until"] = i
-        if rule in _MOVE_RULES and "village" in data:
-            path["villages"].append(data["village"])
-        elif rule == "DK-17":
+        if kind in SCOUT_STEPS:
+            path["villages"].append(event.data["village"])
+        elif kind is SCOUT_STAYS:
             path["end"], path = "placed", None        # the turn ends (and the game may: its scoring is no step)
-        elif rule == "DK-16":
+        elif kind is SCOUT_BLOCKED:
             path["end"] = "blocked"
-            if "count" in data:
-                path["discarded"], path = data["count"], None
+        elif kind is DISCARDED:
+            path["end"], path["discarded"], path = "blocked", event.data["count"], None
     found = []
     for path in out:
         first, last = log[path["event"]].decision, log[path["until"]].decision

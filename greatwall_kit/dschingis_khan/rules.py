@@ -1,13 +1,33 @@
-"""The kit's summaries of the rules of *Dschingis Khan: Bewegung an der Großen Mauer*, keyed by checklist ID.
+"""The kit's summaries of the rules of *Dschingis Khan: Bewegung an der Großen Mauer*, keyed by checklist ID, and
+the rules' variants (:class:`Options`).
 
 >>> from greatwall_kit.dschingis_khan.rules import BOOK
 >>> len(BOOK), BOOK["DK-23"].section
 (36, 'Loops and New Ends')
 """
 
+from dataclasses import dataclass
+
 from ..engine.rules import RuleBook
 
-__all__ = ["BOOK"]
+__all__ = ["BOOK", "Options"]
+
+
+@dataclass(frozen=True)
+class Options:
+    """The named variants of Dschingis Khan (defaults: the rulebook as the kit reads it).
+
+    layout : str
+        ``"standard"`` (the kit's 38-village board) or ``"rectangle:CxR"`` (a plain lattice).
+    branch_walls_block_tracks : bool
+        Whether a branch wall standing across a track between two villages of the same side blocks
+        it (True: only its open gate lets a scout through, closing it) or not (False: the scout may
+        also walk the track under it, leaving the piece as it is) (DK-12).
+    """
+
+    layout: str = "standard"
+    branch_walls_block_tracks: bool = True
+
 
 BOOK = RuleBook("dschingis_khan", "Dschingis Khan: Bewegung an der Großen Mauer Rulebook")
 _add = BOOK.add

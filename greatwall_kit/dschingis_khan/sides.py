@@ -20,7 +20,9 @@ Examples
 True
 """
 
-__all__ = ["MONGOLIA", "CHINA", "SIDE_NAMES", "initial_sides", "north_outline", "enclosed_villages",
+from functools import lru_cache
+
+__all__ = ["MONGOLIA", "CHINA", "SIDE_NAMES", "initial_sides", "start_sides", "north_outline", "enclosed_villages",
            "sides_by_networkx"]
 
 MONGOLIA, CHINA = 0, 1
@@ -42,6 +44,17 @@ def initial_sides(lattice, wall_lines):
     for v in mongolia:
         sides[v] = MONGOLIA
     return sides
+
+
+@lru_cache(maxsize=64)
+def start_sides(lattice):
+    """The sides of a board's villages before any wall is placed (every new game on it starts so), as a tuple.
+
+    >>> from greatwall_kit.dschingis_khan.lattice import rectangle
+    >>> start_sides(rectangle(2, 2))
+    (0, 0, 1, 1)
+    """
+    return tuple(initial_sides(lattice, lattice.start_wall))
 
 
 def north_outline(lattice, wall_lines):

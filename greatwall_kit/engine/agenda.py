@@ -69,9 +69,10 @@ class AgendaGame(Game):
     """A :class:`~.protocol.Game` whose rules run as an agenda of jobs and decisions (see the module docstring).
 
     The state it keeps is three attributes of the game: ``agenda`` (the jobs still to do, next last), ``prompt``
-    (``(kind, actor, context)`` of the decision asked for, or ``None``) and ``answered`` (the decision whose move is
-    being played out, or ``None``): a copy taken part-way through a decision (``position_at(event=...)``) asks
-    nothing (``to_act`` is ``None``) but knows which decision it is in the middle of.
+    (``(kind, actor, context)`` of the decision asked for, or ``None``) and ``answered`` (the decision whose move
+    is being played out, else ``None``). The decision answered stays the prompt until the next one is asked, so a
+    copy taken part-way through it (``position_at(event=...)``) shows whose decision it is; ``answered`` tells such
+    a copy from a position that waits for that decision.
     """
 
     agenda: list[tuple]
@@ -117,14 +118,19 @@ class AgendaGame(Game):
         return moves
 
     def _end(self) -> None:
-        """End the game: no job is left and no decision asked for."""
+        """End the game: no job is left and no decision asked for (from here on, a position part-way through the
+        decision being played out shows the game over)."""
         self.agenda.clear()
         self.prompt = None
 
-    def _run(self) -> None:
-        """Do jobs until one asks for a decision or the agenda is empty."""
+    def _run(self, answered: tuple | None = None) -> None:
+        """Do jobs until one asks for a decision or the agenda is empty (the game is over).
+
+        ``answered``: the decision just played, which stays the prompt while its move and jobs are played out,
+        so that a position part-way through it (``position_at(event=...)``) shows whose decision it is.
+        """
         agenda, jobs = self.agenda, self.JOBS
-        while self.prompt is None and agenda:
+        while self.prompt is answered and agenda:
             job = agenda.pop()
             # most jobs take one argument or none: calling them directly skips slicing a new tuple
             if len(job) == 2:
@@ -133,6 +139,8 @@ class AgendaGame(Game):
                 jobs[job[0]](self)
             else:
                 jobs[job[0]](self, *job[1:])
+        if self.prompt is answered:  # nothing more was asked: the game is over
+            self.prompt = None
 
     # -- the contract's hooks -----------------------------------------------------------------
 
@@ -147,9 +155,8 @@ class AgendaGame(Game):
     def _apply(self, move: Move) -> None:
         answered = self.answered = self.prompt
         kind, actor, context = answered  # type: ignore[misc]
-        self.prompt = None
         self.ON[kind](self, actor, context, move)
-        self._run()
+        self._run(answered)
         self.answered = None
 
 

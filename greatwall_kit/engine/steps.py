@@ -257,6 +257,8 @@ class Resolved:
             if step.change:
                 position = position.copy()
                 position._apply_step(step.change)
+                # the legal moves listed for the position before no longer answer for this one
+                position._legal_cache = position._legal_set_cache = None
             positions.append(position)
         return tuple(positions)
 

@@ -274,13 +274,14 @@ def snapshot(game):
         "advisor_deck": list(game.advisor_deck), "advisor_track": list(game.advisor_track),
         "advisor_discard": list(game.advisor_discard), "tactic_deck": list(game.tactic_deck),
         "tactic_discard": list(game.tactic_discard), "artifacts": list(game.artifacts),
-        "jobs": plain(game.agenda), "prompt": _prompt(game.prompt), "combat": combat,
+        "jobs": plain(game.agenda), "prompt": _prompt(None if game.answered is not None else game.prompt), "combat": combat,
         "final": None if game.final is None else [f.total for f in game.final],
     }
 
 
 def _prompt(prompt):
-    """The decision asked for, as saved: ``[kind, player, context]``, a decision with no context as ``{}``."""
+    """The decision asked for, as saved: ``[kind, player, context]``, a decision with no context as ``{}``; none
+    part-way through a decision (the one being played out has been answered)."""
     return None if prompt is None else [prompt[0], prompt[1], plain(prompt[2] or {})]
 
 

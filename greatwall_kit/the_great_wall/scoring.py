@@ -42,7 +42,7 @@ def winners(game):
     >>> winners(new_game(players=2, seed=1))
     ()
     """
-    if not game.is_over:
+    if game.season != "over":  # (over from the final scoring on, part-way through it too)
         return ()
     honor = game.scores()
     best = max(honor)

@@ -25,8 +25,8 @@ def view(game, player):
             "supporting": len(c["support"]), "tactics": len(c["tactics"]),
             "trophies": plain(c["trophies"]), "artifacts": list(c["artifacts"]),
         })
-    prompt = None if game.prompt is None else {"kind": game.prompt[0], "player": game.prompt[1],
-                                               **plain(game.prompt[2] or {})}
+    asked = None if game.answered is not None else game.prompt  # (part-way through a decision: none asked)
+    prompt = None if asked is None else {"kind": asked[0], "player": asked[1], **plain(asked[2] or {})}
     public = {
         "year": game.year, "season": game.season, "time": game.time, "lethality": game.lethality,
         "shame_pool": game.shame_pool, "tea": list(game.tea), "sections": plain(game.sections),

@@ -327,3 +327,15 @@ def test_DK22_DK27_on_other_boards_each_step_changes_the_picture_in_exactly_the_
             assert changed_elements(previous, now) == marked, (record.title, str(step))
             previous = now
         assert drawn_elements(previous) == drawn_elements(game.position_at(event=record.end).picture()), record.title
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
+def test_DK20_DK22_a_resolutions_last_step_lists_the_legal_moves_of_its_own_position(players, seed):
+    game = DschingisKhan(players, seed)
+    play_randomly(game, seed)
+    for record in [r for r in game.resolutions() if isinstance(r.evidence, Resolution)]:
+        before = record.before
+        assert before.legal_moves()  # listed before the steps' positions are copied from it
+        after, engine = record.after(-1), game.position_at(event=record.end)
+        # the wall just placed is no longer free: the moves listed before would still offer it
+        assert list(after.legal_moves()) == list(engine.legal_moves()), record.title

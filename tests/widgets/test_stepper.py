@@ -208,7 +208,7 @@ def test_a_resolution_of_the_set_up_starts_part_way_and_offers_no_what_if():
 
 def test_DK11_DK14_a_scout_path_steps_on_the_board_and_what_if_shows_another_first_step():
     """A scout's path is a resolution too: the pieces a climb closes are marked at that step."""
-    from greatwall_kit.dschingis_khan.procedure import ScoutPath
+    from greatwall_kit.dschingis_khan.evidence import ScoutPath
 
     game = finished("dschingis_khan", seed=2)
     number, resolved = next((i, r) for i, r in enumerate(game.resolutions())

@@ -1,0 +1,129 @@
+"""Why a decision is refused: the rule it breaks and a concrete reason.
+
+:func:`refusal` answers the game's ``_explain(move)`` hook. The engine calls it only for a move that is not
+legal now, and turns the answer into the :class:`~greatwall_kit.engine.IllegalMoveError` a player sees.
+The questions go from the coarsest (wrong step of the turn) to the finest (this very
+line, this very village), so the reason names what a player would check first.
+
+Examples
+--------
+>>> from greatwall_kit.dschingis_khan import new_game
+>>> game = new_game(players=2, seed=1)
+>>> game.play("take wall")
+Traceback (most recent call last):
+...
+greatwall_kit.engine.errors.IllegalMoveError: 'take wall' is illegal: the set-up is not finished [DK-04]
+"""
+
+from ..engine.protocol import Game
+from .moves import SCOUT_MOVES, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Wall
+from .scouts import refusal as step_refusal
+
+__all__ = ["refusal"]
+
+
+
+def refusal(game, move):
+    """``(rule_id, reason)``: why ``move``, not legal now, is refused (see the module docstring)."""
+    p, phase, kind = game.current, game.phase, type(move)
+    name = game.player_names[p]
+    if kind in (Start, Scout):
+        if phase != "setup":
+            return "DK-04", "set-up tiles and scouts are placed only during the set-up"
+        if kind is Scout:
+            if game.setup_hand:
+                return "DK-04", "both set-up tiles must be laid before the scout is placed"
+            return "DK-04", f"the scout must stand on village {game.setup_first} or {game.setup_second}"
+        if not game.setup_hand:
+            return "DK-04", "both set-up tiles are laid: place the scout"
+        if move.tile not in game.setup_hand:
+            return "DK-04", f"{name} drew {' and '.join(game.setup_hand)}, not {move.tile}"
+        if game.setup_first >= 0:
+            return "DK-04", (f"village {move.village} is not an empty village joined by a track to village "
+                             f"{game.setup_first} on the same side: the two set-up tiles go on neighbours")
+        return "DK-04", (f"village {move.village} is not empty or has no empty neighbour on its side joined by "
+                         "a track: the two set-up tiles go on neighbouring villages of one side")
+    if phase == "setup":
+        return "DK-04", "the set-up is not finished"
+    if phase == "enter":
+        if kind is Enter:
+            open_now = game._entry_villages()
+            return "DK-10", (f"village {move.village} is not open: the scout comes back onto one of {name}'s "
+                             "villages from which it can move, or onto an empty village if there is none "
+                             f"(open now: {_some(open_now)})")
+        return "DK-10", f"{name}'s scout is off the board and must first come back"
+    if kind is Enter:
+        return "DK-10", f"{name}'s scout is not off the board (it is on village {game.scout[p]})"
+    if kind is Take:
+        if phase != "take":
+            return "DK-07", f"{name} has already taken the new supplies of this turn"
+        if move.piece not in ("wall", "tile"):
+            return "DK-07", f"the pieces to take are 'wall' and 'tile', not {move.piece!r}"
+        if move.piece == "wall":
+            if not game.supply:
+                return "DK-30", "the common supply has no walls left"
+            return "DK-08", f"{name} already holds 4 walls"
+        if not game.passive[p]:
+            return "DK-30", f"{name}'s passive supply has no tiles left"
+        return "DK-08", f"{name} already holds 4 tiles"
+    if phase == "take":
+        return "DK-06", f"{name} must first take new supplies ({2 - game.taken} more piece(s))"
+    if kind is Lay:
+        if phase != "lay":
+            return "DK-11", "a tile is laid only right after the scout enters a village"
+        return "DK-11", f"{name} holds no {move.tile!r} tile (holds {', '.join(game.active_tiles[p])})"
+    if phase == "lay":
+        return "DK-11", f"{name} must first lay a tile on village {game.scout[p]}, which the scout just entered"
+    if kind is Wall:
+        if phase == "move":
+            return "DK-09", f"{name} is placing tiles this turn: all pieces of one type"
+        if not game.active_walls[p]:
+            return "DK-09", f"{name} has no walls in the active supply"
+        return game.net.refusal(move.line)
+    if kind in SCOUT_MOVES:
+        if phase == "walls":
+            return "DK-09", f"{name} is placing walls this turn: all pieces of one type"
+        if not game.active_tiles[p]:
+            return "DK-11", f"{name} has no tiles to place"
+        # the way itself first (no neighbour, no track, a closed piece), then who may enter the village
+        rule, reason = step_refusal(game.board, game.net, game.sides, game.scout[p], game._forbidden(), move,
+                                    branch_walls_block_tracks=game.options.branch_walls_block_tracks)
+        if rule != "DK-15":
+            return rule, reason
+        target = _target(game.board, game.scout[p], move)
+        if target in {s for q, s in enumerate(game.scout) if q != p and s >= 0}:
+            return "DK-15", f"another scout stands on village {target}"
+        if target == game.visited[0]:
+            return "DK-15", f"village {target} is where {name}'s scout began this turn"
+        if target in game.visited:
+            return "DK-15", f"{name}'s scout has already entered village {target} this turn"
+        return rule, reason
+    if kind is Discard:
+        if phase == "walls":
+            return "DK-09", f"{name} is placing walls this turn"
+        if not game.active_tiles[p]:
+            return "DK-16", f"{name} has no tiles to discard"
+        return "DK-16", f"{name}'s scout can still move: tiles are discarded only when it is blocked"
+    if kind is Pass:
+        return "DK-09", (f"{name} must place pieces of one type (or take a blocked scout off); passing is only "
+                         "for a player with nothing to place")
+    if kind is Retreat:
+        if phase in ("walls", "move"):
+            return "DK-19", "taking the scout off is a turn of its own, with nothing placed"
+        return "DK-19", f"{name}'s scout can still move: only a blocked scout is taken off"
+    return Game._explain(game, move)
+
+
+def _some(villages, most=10):
+    """Village numbers for a sentence, the first ``most`` of them."""
+    text = ", ".join(map(str, villages[:most]))
+    return text + (f" and {len(villages) - most} more" if len(villages) > most else "")
+
+
+def _target(lattice, here, move):
+    """The village a scout step would enter (-1 for a gate that is not beside the scout's village)."""
+    if type(move) is Gate:
+        if 0 <= move.line < len(lattice.lines) and here in lattice.faces[move.line]:
+            return lattice.across(move.line, here)
+        return -1
+    return move.village
