@@ -20,6 +20,7 @@ Yellow's 1 beats Red's 2 - 5 = -3 at Yellow's check: Yellow takes the 3, Red the
 from dataclasses import dataclass
 
 from ..engine.steps import Resolved, steps_of
+from .events import FIRST_CLAIM, NO_PAIR_LEFT, PAIR_BOXED, PAIR_LAID, SECOND_CLAIM
 
 __all__ = ["SectionClaim", "ClaimToChoose", "GameEnd", "game_end", "resolutions"]
 
@@ -138,7 +139,7 @@ def _printed(evidence):
 
 def game_end(game):
     """The :class:`GameEnd` of a finished game, from its final position (nothing changes after the end)."""
-    no_pair = next((e.data["section"] for e in reversed(game.log) if e.rule == "GW-22" and "section" in e.data), None)
+    no_pair = next((e.data["section"] for e in reversed(game.log) if e.kind is NO_PAIR_LEFT), None)
     return GameEnd(game.end_reason, game.players, game.declarer, game.final_turns, game.options.final_scoring,
                    no_pair, tuple(game.pool), tuple(game.box),
                    tuple((s.number, tuple(s.pair)) for s in game.sections if s.pair),
@@ -157,23 +158,24 @@ def resolutions(game):
     out, log, options = [], game.log, game.options
     names = game.player_names
     for i, event in enumerate(log):
-        if event.rule not in ("GW-11", "GW-12") or "player" not in event.data:
+        first = event.kind is FIRST_CLAIM
+        if not first and event.kind is not SECOND_CLAIM:
             continue
         data = event.data
         cards, end, boxed, new_pair = list(data["cards"]), i, [], ()
-        if event.rule == "GW-11":  # the check came before the token was laid on the card
+        if first:  # the check came before the token was laid on the card
             owner, kind, beneath, _ = cards[data["card"] - 1]
             cards[data["card"] - 1] = (owner, kind, beneath, None)
         else:  # the section's new pair: equal pairs boxed (GW-06), then a pair laid (GW-05) or none left (GW-22)
             for end in range(i + 1, len(log)):
                 after = log[end]
-                if after.rule == "GW-06":
+                if after.kind is PAIR_BOXED:
                     boxed += after.data["pair"]
-                elif after.rule in ("GW-05", "GW-22"):
+                elif after.kind is PAIR_LAID or after.kind is NO_PAIR_LEFT:
                     new_pair = tuple(after.data.get("pair", ()))
                     break
         claim = SectionClaim(data["section"], data["player"], game.players, tuple(cards),
-                             "first" if event.rule == "GW-11" else "second", data["token"], data.get("card"),
+                             "first" if first else "second", data["token"], data.get("card"),
                              options.infantry, options.covered_infantry, tuple(boxed), new_pair)
         title = f"{names[data['player']]} claims the {data['token']} token of section {data['section']}"
         out.append(Resolved(title, i, event.decision, claim, i - 1, game=game, end=end))

@@ -19,8 +19,11 @@ from greatwall_kit.engine import Game, SetupError
 
 from . import figures, hidden
 from . import procedure  # noqa: F401  (attaches the steps to the evidence of resolutions())
-from .cards import A_NAME, DECK, KINDS, NAME, PLURAL, TOKENS
+from .cards import A_NAME, DECK, KINDS, NAME, TOKENS
 from .changes import apply_change
+from .events import (CARD_DRAWN, CARDS_LAID, CAVALRY_LAID, DECKS_GIVEN, DRAGON_LAID, DRAW_SEEN, ENDED_BY_LAST_ROUND,
+                     ENDED_BY_POOL, FIRST_CLAIM, GROUP, HAND_DRAWN, LAST_ROUND_ANNOUNCED, NO_PAIR_LEFT, PAIR_BOXED,
+                     PAIR_LAID, POOL_SHUFFLED, SCORING_ONLY, SECOND_CLAIM, STARTING_HAND, TURN_BEGINS, hand_text)
 from .evidence import resolutions
 from .legality import refusal
 from .moves import NOTATION, Claim, Dragon, Draw, Play
@@ -33,19 +36,6 @@ _ORDINARY = tuple(k for k in KINDS if k != "cavalry")
 _DRAW = Draw()
 _DRAGONS: dict[int, list[Dragon]] = {}  # section -> [Dragon(section, 1), ...], grown as sections grow
 _CLAIMS: dict[tuple[int, int, int], Claim] = {}
-# the sentences of a card play, one card or several, and of a card drawn, by kind, naming it as sentences do ("a
-# Wall", "2 Walls"): one template per kind costs a random playout less than the name as one more value of each event
-_LAYS_ONE = {kind: f"{{who}} lays {A_NAME[kind]} in section {{section}}{{free}}." for kind in KINDS}
-_LAYS_MANY = {kind: f"{{who}} lays {{count}} {PLURAL[kind]} in section {{section}}{{free}}." for kind in KINDS}
-_DRAWS = {kind: f"{{who}} draws {A_NAME[kind]}." for kind in KINDS}
-# a first claim (GW-11) and a second one (GW-12), by the kind of the card the first token is laid on or lies on
-_LAYS_TOKEN = {kind: "{who} has {before} points in section {section}, more than anyone else there, and lays the "
-                     f"{{token}} token face up on their {NAME[kind]} (card {{card}}): "
-                     "{who} counts {after} there now."
-               for kind in KINDS}
-_WINS = {kind: "{who} wins the {token} token of section {section} face down{both}; {first_who} takes the "
-               f"{{first_token}} token from their {NAME[kind]} face down; the section's {{discarded}} discarded."
-         for kind in KINDS}
 
 
 def _dragons(section, cards):
@@ -170,17 +160,15 @@ class GreatWallOfChina(TableViews, Game):
             deck = [kind for kind in KINDS for _ in range(DECK[kind])]
             self.rng.shuffle(deck)
             self.decks.append(deck)
-        self._emit(f"{n} players, each with a 20-card deck of their colour; the other colours stay out.",
-                   "GW-02", colours=list(names[:n]))
+        self._record(DECKS_GIVEN, list(names[:n]), n)
         for p in range(n):
             for _ in range(5):
                 self.hands[p][self.decks[p].pop()] += 1
-            self._emit(f"{names[p]} shuffles and draws 5 cards.", "GW-03")
-            self._emit(f"{names[p]}'s starting hand: {_hand_text(self.hands[p])}.", "GW-03",
-                       private_to=(p,), hand=dict(self.hands[p]))
+            self._record(HAND_DRAWN, names[p])
+            self._record(STARTING_HAND, dict(self.hands[p]), names[p], hand_text(self.hands[p]), private_to=(p,))
         self.pool = [value for value, count in TOKENS.items() for _ in range(count)]
         self.rng.shuffle(self.pool)
-        self._emit("The 36 tokens are shuffled face down into the pool.", "GW-04")
+        self._record(POOL_SHUFFLED)
         for i in range(SECTIONS[n]):
             section = Section(i + 1, n, [], infantry=self.options.infantry,
                               covered_infantry=self.options.covered_infantry)
@@ -234,10 +222,8 @@ class GreatWallOfChina(TableViews, Game):
         self.claimed = False
         if self.declarer == player and not self.final:
             self.final = True
-            self._emit(f"The turn is back at {self.player_names[player]}: no more cards are played, "
-                       "only scoring checks.", "GW-21")
-        self._emit_template("Turn {turn}: {who}'s scoring check.", "GW-07",
-                            ("player", "turn", "who"), (player, self.turn_number, self.player_names[player]))
+            self._record(SCORING_ONLY, self.player_names[player])
+        self._record(TURN_BEGINS, player, self.turn_number, self.player_names[player])
 
     def _run(self):
         """Do everything that needs no decision, until someone must decide or the game is over."""
@@ -287,9 +273,7 @@ class GreatWallOfChina(TableViews, Game):
         self.phase, self.end_reason, self._actor = "over", reason, None
         scores = self._scores()
         text = ", ".join(f"{self.player_names[p]} {scores[p]}" for p in range(self.players))
-        why = "the token pool has run out" if reason == "pool" else "the last round is over"
-        self._emit(f"The game ends: {why}. Face-down tokens: {text}.",
-                   "GW-22" if reason == "pool" else "GW-23", scores=list(scores))
+        self._record(ENDED_BY_POOL if reason == "pool" else ENDED_BY_LAST_ROUND, list(scores), text)
 
     # -- what happens to tokens ----------------------------------------------------------------
 
@@ -300,17 +284,15 @@ class GreatWallOfChina(TableViews, Game):
             a, b = pool.pop(), pool.pop()
             if self.players == 2 and a == b:
                 self.box += [a, b]
-                self._emit(f"Two {a}s are drawn for section {section.number}: an equal pair goes back to the box.",
-                           "GW-06", section=section.number, pair=[a, b])
+                self._record(PAIR_BOXED, section.number, [a, b])
                 continue
             section.clear([a, b])
-            self._emit_template("Tokens {pair[0]} and {pair[1]} are laid face up at section {section}.", "GW-05",
-                                ("section", "pair"), (section.number, [a, b]))
+            self._record(PAIR_LAID, section.number, [a, b])
             if not pool and self.options.pool_runs_out == "last_pair_drawn":
                 self._finish("pool")
             return
         section.clear([])
-        self._emit(f"No pair is left in the pool for section {section.number}.", "GW-22", section=section.number)
+        self._record(NO_PAIR_LEFT, section.number)
         self._finish("pool")
 
     def _win_second(self, section):
@@ -328,11 +310,8 @@ class GreatWallOfChina(TableViews, Game):
         both = " (both tokens of the section)" if other.owner == player else ""
         count = sum(1 + len(card.beneath) for card in section.cards)  # covered cards go too
         discarded = "card is" if count == 1 else f"{count} cards are"
-        self._emit_template(_WINS[other.kind], "GW-12",
-                            ("section", "player", "token", "first_owner", "first_token", "totals",
-                             "cards", "who", "both", "first_who", "discarded"),
-                            (section.number, player, value, other.owner, other.token, list(section.totals()),
-                             _cards(section), names[player], both, names[other.owner], discarded))
+        self._record(SECOND_CLAIM, section.number, player, value, other.owner, other.token, list(section.totals()),
+                     _cards(section), names[player], both, names[other.owner], discarded, NAME[other.kind])
         self.claimed = True
         self._lay_pair(section)
 
@@ -417,11 +396,8 @@ class GreatWallOfChina(TableViews, Game):
             section.place_token(move.token, move.card - 1)
             self.claimed = True
             self.phase = "check"  # (before the event: the claim is made, as the position at the event shows)
-            self._emit_template(_LAYS_TOKEN[card.kind], "GW-11",
-                                ("section", "player", "token", "card", "totals",
-                                 "cards", "who", "before", "kind", "after"),
-                                (section.number, player, move.token, move.card, list(section.totals()),
-                                 _cards(section), name, before, card.kind, before - move.token))
+            self._record(FIRST_CLAIM, section.number, player, move.token, move.card, list(section.totals()),
+                         _cards(section), name, before, card.kind, before - move.token, NAME[card.kind])
             self._run()
             return
         hand = self.hands[player]
@@ -431,31 +407,27 @@ class GreatWallOfChina(TableViews, Game):
             section.add(player, move.kind, move.count)
             if move.kind == "cavalry":
                 self.cavalry_used = True
-                rule, free = "GW-09", " (the free Cavalry play)"
+                self._record(CAVALRY_LAID, section.number, move.kind, move.count, name, " (the free Cavalry play)",
+                             GROUP[move.kind][move.count])
             else:
                 self.actions += 1
-                rule, free = "GW-08", ""
-            self._emit_template((_LAYS_ONE if move.count == 1 else _LAYS_MANY)[move.kind], rule,
-                                ("section", "kind", "count", "who", "free"),
-                                (section.number, move.kind, move.count, name, free))
+                self._record(CARDS_LAID, section.number, move.kind, move.count, name, "", GROUP[move.kind][move.count])
         elif cls is Dragon:
             section = self.sections[move.section - 1]
             hand["dragon"] -= 1
             below = section.cover(move.card - 1, player)
             self.actions += 1
-            self._emit(f"{name} lays the Dragon on {names[below.owner]}'s {NAME[below.kind]} (card {move.card} of "
-                       f"section {section.number}): it scores nothing now.", "GW-18",
-                       section=section.number, card=move.card, covered=below.kind)
+            self._record(DRAGON_LAID, section.number, move.card, below.kind, name, names[below.owner],
+                         NAME[below.kind])
         else:  # Draw
             kind = self.decks[player].pop()
             hand[kind] += 1
             self.actions += 1
-            self._emit_template("{who} draws a card.", "GW-08", ("who",), (name,))
-            self._emit_template(_DRAWS[kind], "GW-08", ("kind", "who"), (kind, name), private_to=(player,))
+            self._record(CARD_DRAWN, name)
+            self._record(DRAW_SEEN, kind, name, A_NAME[kind], private_to=(player,))
         if self.declarer is None and not self.decks[player] and not any(hand.values()):
             self.declarer = player
-            self._emit(f"{name} has played every card: \u201cThis is the last round!\u201d Everyone else takes "
-                       "one more turn.", "GW-20", player=player)
+            self._record(LAST_ROUND_ANNOUNCED, player, name)
         if self.actions >= 2:
             self._begin_turn((player + 1) % self.players)
         self._run()
@@ -476,6 +448,3 @@ def _cards(section):
     tuples, the cheapest JSON-able copy: a random game claims once every five decisions)."""
     return [(c.owner, c.kind, c.beneath, c.token) for c in section.cards]
 
-
-def _hand_text(hand):
-    return ", ".join(f"{n} {NAME[k] if n == 1 else PLURAL[k]}" for k, n in hand.items() if n) or "nothing"
