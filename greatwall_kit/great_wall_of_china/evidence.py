@@ -179,7 +179,7 @@ def resolutions(game):
                              options.infantry, options.covered_infantry, tuple(boxed), new_pair)
         title = f"{names[data['player']]} claims the {data['token']} token of section {data['section']}"
         out.append(Resolved(title, i, event.decision, claim, i - 1, game=game, end=end))
-    if game.phase == "claim":  # the check found a first claim due; the player still chooses
+    if game.pending is not None:  # the check found a first claim due; the player still chooses
         section, last = game.sections[game.pending], len(log) - 1
         check = SectionClaim(section.number, game.turn, game.players,
                              tuple((c.owner, c.kind, c.beneath, c.token) for c in section.cards), "first", 0, 1,
@@ -189,7 +189,7 @@ def resolutions(game):
         out.append(Resolved(title, last, log[last].decision,
                             ClaimToChoose(check, tuple(section.pair), tuple(sorted({m.card for m in moves})),
                                           len(moves)), last, game=game))
-    if game.phase == "over":  # the last event; the steps start from the moment before it, the game still going on
+    if game.is_over:  # the last event; the steps start from the moment before it, the game still going on
         end = len(log) - 1
         why = "the token pool ran out" if game.end_reason == "pool" else "the last round is over"
         out.append(Resolved(f"The game ends: {why}", end, log[end].decision, game_end(game), end - 1, game=game))

@@ -8,14 +8,16 @@ A turn (GW-07) runs as:
 2. the second action and 3. the third: :class:`Play`, :class:`Dragon` or :class:`Draw`
    (GW-08), with one free Cavalry :class:`Play` before or after the second (GW-09).
 
-Everything that needs no choice happens by itself in :meth:`GreatWallOfChina._run`. Which moves are
-refused and why lives in :mod:`.legality`; what the players see (views, graph, picture) in :mod:`.views`.
+The game is an :class:`~greatwall_kit.engine.agenda.AgendaGame`: jobs ``turn`` and ``check`` do what needs no
+choice, decisions ``claim`` and ``act`` ask the player. Which moves are refused and why lives in :mod:`.legality`;
+what the players see (views, graph, picture) in :mod:`.views`.
 """
 
 from dataclasses import dataclass
 from functools import cache
 
-from greatwall_kit.engine import Game, SetupError
+from greatwall_kit.engine import SetupError
+from greatwall_kit.engine.agenda import AgendaGame
 
 from . import figures, hidden
 from . import procedure  # noqa: F401  (attaches the steps to the evidence of resolutions())
@@ -102,7 +104,7 @@ class Options:
                 raise SetupError(f"option {name}={getattr(self, name)!r} is not one of {values}")
 
 
-class GreatWallOfChina(TableViews, Game):
+class GreatWallOfChina(TableViews, AgendaGame):
     """Reiner Knizia's card game Great Wall of China: majorities in wall sections win token pairs.
 
     Examples
@@ -174,9 +176,8 @@ class GreatWallOfChina(TableViews, Game):
                               covered_infantry=self.options.covered_infantry)
             self.sections.append(section)
             self._lay_pair(section)
-        self._moves_for()
-        self._begin_turn(0)
-        self._run()
+        self._prebuild_plays()
+        self._begin(("turn", 0))
 
     def _blank(self):
         n = self.players
@@ -186,9 +187,6 @@ class GreatWallOfChina(TableViews, Game):
         self.pool, self.box, self.sections = [], [], []
         self.turn = 0
         self.turn_number = 0
-        self.phase = "check"
-        self.pending = None
-        self.check_next = 0
         self.actions = 0
         self.cavalry_used = False
         self.claimed = False
@@ -197,26 +195,53 @@ class GreatWallOfChina(TableViews, Game):
         self.final_turns = 0
         self.quiet = 0
         self.end_reason = None
-        self._actor = 0
 
-    def _moves_for(self):
+    def _prebuild_plays(self):
         """Pre-built Play moves per kind and hand count, so legal moves are cheap lists to join."""
         self._plays, self._cavalry = _plays(len(self.sections), 2 if self.options.cavalry == "group" else 1)
 
     def _setup_position(self, position):
         from .position import read_position
 
-        read_position(self, position)
-        self._moves_for()
-        self._run()
+        player = read_position(self, position)
+        self._prebuild_plays()
+        self._begin(("turn", player))
 
-    # -- the flow of a turn --------------------------------------------------------------------
+    # -- what the position is, read from the agenda ---------------------------------------------------
 
-    def _begin_turn(self, player):
-        self.turn = self._actor = player
+    def _to_act(self):
+        # the player whose turn it is makes every decision of the game, part-way through one too (a position at
+        # an event shows them to act), until the game is over
+        return None if self.end_reason else self.turn
+
+    @property
+    def phase(self):
+        """The part of the turn: ``"claim"`` or ``"act"`` (the decision asked for), ``"over"``; part-way through a
+        decision, ``"check"`` while the scoring check runs, ``"act"`` once the turn's actions have begun."""
+        prompt = self.prompt
+        if prompt is not None:
+            return prompt[0]
+        if self.end_reason:
+            return "over"
+        return "act" if self.actions or self.cavalry_used else "check"
+
+    @property
+    def pending(self):
+        """The section (0-based) of the first claim asked for, while it is; else ``None``."""
+        prompt = self.prompt
+        return prompt[2] if prompt is not None and prompt[0] == "claim" else None
+
+    # -- the agenda: a turn (GW-07) ----------------------------------------------------------------------
+
+    # A step that always follows another is called directly, not scheduled: a turn goes on into its scoring check,
+    # the check into the actions, the second action into the next turn; the agenda holds what waits for a decision
+    # (the rest of a check after a first claim) and the turns that follow a turn without a decision.
+
+    def _job_turn(self, player):
+        """A turn begins: 1. the scoring check, section by section, then 2. and 3. the actions; in the last
+        round, the scoring check alone (GW-21)."""
+        self.turn = player
         self.turn_number += 1
-        self.phase = "check"
-        self.check_next = 0
         self.actions = 0
         self.cavalry_used = False
         self.claimed = False
@@ -224,53 +249,125 @@ class GreatWallOfChina(TableViews, Game):
             self.final = True
             self._record(SCORING_ONLY, self.player_names[player])
         self._record(TURN_BEGINS, player, self.turn_number, self.player_names[player])
+        self._job_check(0)
 
-    def _run(self):
-        """Do everything that needs no decision, until someone must decide or the game is over."""
-        while True:
-            if self.phase == "check":
-                # 1. the scoring check, section by section (resumed after a first-claim decision)
-                sections, player = self.sections, self.turn
-                s = self.check_next
-                while s < len(sections):
-                    due = sections[s].claim_due(player)
-                    if due == "first":
-                        self.phase, self.pending, self.check_next = "claim", s, s + 1
-                        return
-                    if due == "second":
-                        self._win_second(sections[s])
-                        if self.phase == "over":
-                            return
-                    s += 1
-                if self.final:
-                    # the last round is over for the cards: a turn is its scoring check alone (GW-21)
-                    self.final_turns += 1
-                    self.quiet = 0 if self.claimed else self.quiet + 1
-                    if self.options.final_scoring == "one_round":
-                        done = self.final_turns >= self.players
-                    else:
-                        done = self.quiet >= self.players
-                    if done:
-                        self._finish("last_round")
-                        return
-                    self._begin_turn((self.turn + 1) % self.players)
-                    continue
-                self.phase = "act"
-            # 2. and 3. the actions: someone with nothing to play or draw passes the turn on (GW-08)
-            if self._can_act():
+    def _job_check(self, s):
+        """The scoring check from section ``s`` (0-based) on: a first claim asks the player which token and card,
+        and the check goes on after it (GW-11); a second claim resolves by itself (GW-12). Then the actions, or in
+        the last round the end of a scoring-only turn."""
+        sections, player = self.sections, self.turn
+        while s < len(sections):
+            due = sections[s].claim_due(player)
+            s += 1
+            if due == "first":
+                self._push(("check", s))
+                self._ask("claim", player, s - 1)
                 return
-            self._begin_turn((self.turn + 1) % self.players)
+            if due == "second":
+                self._win_second(sections[s - 1])
+                if self.end_reason:  # the pool ran out
+                    return
+        if self.final:
+            self._scoring_only_turn_over()
+        else:
+            self._next_action()
 
-    def _can_act(self):
-        """Whether the player to act has an action left to take: a card to lay, a card to draw, or
-        the free Cavalry play still open (an empty-handed player skips the rest of the turn)."""
-        hand = self.hands[self.turn]
-        if self.decks[self.turn] or sum(hand.values()) - hand["cavalry"]:
-            return True
-        return not self.cavalry_used and hand["cavalry"] > 0
+    def _moves_claim(self, player, s):
+        section = self.sections[s]
+        number = section.number
+        return [_claim(number, v, i + 1) for v in sorted(set(section.pair))
+                for i, card in enumerate(section.cards) if card.owner == player]
+
+    def _on_claim(self, player, s, move):
+        section = self.sections[s]
+        card = section.cards[move.card - 1]
+        before = section.totals()[player]
+        section.place_token(move.token, move.card - 1)
+        self.claimed = True
+        self._record(FIRST_CLAIM, section.number, player, move.token, move.card, list(section.totals()),
+                     _cards(section), self.player_names[player], before, card.kind, before - move.token,
+                     NAME[card.kind])
+
+    def _next_action(self):
+        """2. and 3.: an action, while the player has one to take; someone with nothing to play or draw passes
+        the turn on (GW-08)."""
+        player = self.turn
+        moves = self._moves_act(player, None)
+        if moves:
+            self._ask("act", player, None, moves)
+        else:
+            self._push(("turn", (player + 1) % self.players))
+
+    def _moves_act(self, player, context):
+        hand, plays = self.hands[player], self._plays
+        moves = []
+        for kind in _ORDINARY:
+            held = hand[kind]
+            if held:
+                moves += plays[kind][held]
+        if hand["dragon"]:
+            for section in self.sections:
+                moves += _dragons(section.number, section.cards)
+        if self.decks[player]:
+            moves.append(_DRAW)
+        if not self.cavalry_used and hand["cavalry"]:
+            moves += self._cavalry[hand["cavalry"]]
+        return moves
+
+    def _on_act(self, player, context, move):
+        names = self.player_names
+        name = names[player]
+        hand = self.hands[player]
+        cls = type(move)
+        if cls is Play:
+            section = self.sections[move.section - 1]
+            hand[move.kind] -= move.count
+            section.add(player, move.kind, move.count)
+            if move.kind == "cavalry":
+                self.cavalry_used = True
+                self._record(CAVALRY_LAID, section.number, move.kind, move.count, name, " (the free Cavalry play)",
+                             GROUP[move.kind][move.count])
+            else:
+                self.actions += 1
+                self._record(CARDS_LAID, section.number, move.kind, move.count, name, "", GROUP[move.kind][move.count])
+        elif cls is Dragon:
+            section = self.sections[move.section - 1]
+            hand["dragon"] -= 1
+            below = section.cover(move.card - 1, player)
+            self.actions += 1
+            self._record(DRAGON_LAID, section.number, move.card, below.kind, name, names[below.owner],
+                         NAME[below.kind])
+        else:  # Draw
+            kind = self.decks[player].pop()
+            hand[kind] += 1
+            self.actions += 1
+            self._record(CARD_DRAWN, name)
+            self._record(DRAW_SEEN, kind, name, A_NAME[kind], private_to=(player,))
+        if self.declarer is None and not self.decks[player] and not any(hand.values()):
+            self.declarer = player
+            self._record(LAST_ROUND_ANNOUNCED, player, name)
+        if self.actions >= 2:
+            self._job_turn((player + 1) % self.players)
+        else:
+            self._next_action()
+
+    def _scoring_only_turn_over(self):
+        """The last round is over for the cards: a turn is its scoring check alone, until a whole round without a
+        claim or one round for each player (GW-21)."""
+        self.final_turns += 1
+        self.quiet = 0 if self.claimed else self.quiet + 1
+        if self.options.final_scoring == "one_round":
+            done = self.final_turns >= self.players
+        else:
+            done = self.quiet >= self.players
+        if done:
+            self._finish("last_round")
+        else:
+            self._push(("turn", (self.turn + 1) % self.players))
 
     def _finish(self, reason):
-        self.phase, self.end_reason, self._actor = "over", reason, None
+        self.end_reason = reason
+        self._end()
         scores = self._scores()
         text = ", ".join(f"{self.player_names[p]} {scores[p]}" for p in range(self.players))
         self._record(ENDED_BY_POOL if reason == "pool" else ENDED_BY_LAST_ROUND, list(scores), text)
@@ -349,33 +446,6 @@ class GreatWallOfChina(TableViews, Game):
 
     # -- hooks ---------------------------------------------------------------------------------
 
-    def _to_act(self):
-        return self._actor
-
-    def _legal_moves(self):
-        player = self.turn
-        if self.phase == "claim":
-            section = self.sections[self.pending]
-            values = sorted(set(section.pair))
-            s = section.number
-            return [_claim(s, v, i + 1) for v in values
-                    for i, card in enumerate(section.cards) if card.owner == player]
-        hand, plays = self.hands[player], self._plays
-        moves = []
-        deck = self.decks[player]
-        for kind in _ORDINARY:
-            held = hand[kind]
-            if held:
-                moves += plays[kind][held]
-        if hand["dragon"]:
-            for section in self.sections:
-                moves += _dragons(section.number, section.cards)
-        if deck:
-            moves.append(_DRAW)
-        if not self.cavalry_used and hand["cavalry"]:
-            moves += self._cavalry[hand["cavalry"]]
-        return moves
-
     def _apply_step(self, change):
         apply_change(self, change)
 
@@ -384,53 +454,6 @@ class GreatWallOfChina(TableViews, Game):
 
     def _explain(self, move):
         return refusal(self, move) or ("KIT-02", "it is not a move of this game")
-
-    def _apply(self, move):
-        player, names = self.turn, self.player_names
-        name = names[player]
-        cls = type(move)
-        if cls is Claim:
-            section = self.sections[move.section - 1]
-            card = section.cards[move.card - 1]
-            before = section.totals()[player]
-            section.place_token(move.token, move.card - 1)
-            self.claimed = True
-            self.phase = "check"  # (before the event: the claim is made, as the position at the event shows)
-            self._record(FIRST_CLAIM, section.number, player, move.token, move.card, list(section.totals()),
-                         _cards(section), name, before, card.kind, before - move.token, NAME[card.kind])
-            self._run()
-            return
-        hand = self.hands[player]
-        if cls is Play:
-            section = self.sections[move.section - 1]
-            hand[move.kind] -= move.count
-            section.add(player, move.kind, move.count)
-            if move.kind == "cavalry":
-                self.cavalry_used = True
-                self._record(CAVALRY_LAID, section.number, move.kind, move.count, name, " (the free Cavalry play)",
-                             GROUP[move.kind][move.count])
-            else:
-                self.actions += 1
-                self._record(CARDS_LAID, section.number, move.kind, move.count, name, "", GROUP[move.kind][move.count])
-        elif cls is Dragon:
-            section = self.sections[move.section - 1]
-            hand["dragon"] -= 1
-            below = section.cover(move.card - 1, player)
-            self.actions += 1
-            self._record(DRAGON_LAID, section.number, move.card, below.kind, name, names[below.owner],
-                         NAME[below.kind])
-        else:  # Draw
-            kind = self.decks[player].pop()
-            hand[kind] += 1
-            self.actions += 1
-            self._record(CARD_DRAWN, name)
-            self._record(DRAW_SEEN, kind, name, A_NAME[kind], private_to=(player,))
-        if self.declarer is None and not self.decks[player] and not any(hand.values()):
-            self.declarer = player
-            self._record(LAST_ROUND_ANNOUNCED, player, name)
-        if self.actions >= 2:
-            self._begin_turn((player + 1) % self.players)
-        self._run()
 
     # -- results -------------------------------------------------------------------------------
 

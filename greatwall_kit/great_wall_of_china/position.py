@@ -50,7 +50,8 @@ _KEYS = {"players", "options", "to_act", "sections", "hands", "decks", "tokens",
 
 
 def read_position(game, doc):
-    """Set ``game`` (fresh, options read) up from the position document ``doc``; see the module docstring."""
+    """Set ``game`` (fresh, options read) up from the position document ``doc`` (see the module docstring);
+    returns the player whose turn begins."""
     unknown = set(doc) - _KEYS
     if unknown:
         raise PositionError(f"unknown keys {sorted(unknown)}; a position knows {sorted(_KEYS)}")
@@ -126,7 +127,7 @@ def read_position(game, doc):
     if game.declarer is not None and (game.decks[game.declarer] or any(game.hands[game.declarer].values())):
         raise PositionError(f"{names[game.declarer]} still has cards and cannot have announced the last round",
                             rule="GW-20")
-    game._begin_turn(colour(doc.get("to_act", names[0])))
+    return colour(doc.get("to_act", names[0]))
 
 
 def _colour_reader(names):

@@ -10,7 +10,27 @@ pool's order and the values of face-down tokens never reach the public part of a
 (['hand', 'points', 'tokens'], 5)
 """
 
+from .events import FIRST_CLAIM, SCORING_ONLY, TURN_BEGINS
+
 __all__ = ["TableViews"]
+
+
+def _claim_marks(game):
+    """``{"pending": ..., "check_next": ...}`` as snapshots have always named them: the section (0-based) of the
+    latest first claim asked for in the game (``None`` before any), and the section the scoring check goes on
+    from after it, if that claim was asked in this turn (else 0). Read from the decision asked for and the log."""
+    prompt = game.prompt
+    if prompt is not None and prompt[0] == "claim":
+        return {"pending": prompt[2], "check_next": prompt[2] + 1}
+    this_turn = True
+    for event in reversed(game.log):
+        kind = event.kind
+        if kind is FIRST_CLAIM:
+            section = event.data["section"]
+            return {"pending": section - 1, "check_next": section if this_turn else 0}
+        if kind is TURN_BEGINS or kind is SCORING_ONLY:
+            this_turn = False
+    return {"pending": None, "check_next": 0}
 
 
 class TableViews:
@@ -27,7 +47,7 @@ class TableViews:
             "box": list(self.box),
             "sections": [s.to_json() for s in self.sections],
             "turn": self.turn, "turn_number": self.turn_number, "phase": self.phase,
-            "pending": self.pending, "check_next": self.check_next, "actions": self.actions,
+            **_claim_marks(self), "actions": self.actions,
             "cavalry_used": self.cavalry_used, "claimed": self.claimed, "declarer": self.declarer,
             "final": self.final, "final_turns": self.final_turns, "quiet": self.quiet,
             "end_reason": self.end_reason,
@@ -89,7 +109,7 @@ class TableViews:
             standing, _, winner = standing_of(self, p)
             score = {"score": sum(self.tokens[p])} if p in shown else {}
             g.add_node(names[p], kind="player", hand=sum(self.hands[p].values()), deck=len(self.decks[p]),
-                       face_down_tokens=len(self.tokens[p]), to_act=self._actor == p, standing=standing,
+                       face_down_tokens=len(self.tokens[p]), to_act=self.to_act == p, standing=standing,
                        winner=winner, **score, pos=(9.0 * (p + 0.5) / n, 0.0), label=f"{letter} {names[p]}",
                        colour=fill)
         for section in self.sections:
@@ -149,7 +169,7 @@ class TableViews:
         gone (``_turned_up``, see :mod:`.changes`)."""
         if self._turned_up is not None:
             return self._turned_up
-        if self._actor is None:
+        if self.is_over:
             return tuple(range(self.players)), self.winners()
         return (), ()
 
