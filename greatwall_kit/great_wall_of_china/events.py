@@ -18,7 +18,7 @@ from .cards import A_NAME, DECK, KINDS, NAME, PLURAL
 __all__ = ["DECKS_GIVEN", "HAND_DRAWN", "STARTING_HAND", "POOL_SHUFFLED", "PAIR_LAID", "PAIR_BOXED",
            "TURN_BEGINS", "SCORING_ONLY", "CARDS_LAID", "CAVALRY_LAID", "DRAGON_LAID", "CARD_DRAWN", "DRAW_SEEN",
            "LAST_ROUND_ANNOUNCED", "FIRST_CLAIM", "SECOND_CLAIM", "NO_PAIR_LEFT", "ENDED_BY_POOL",
-           "ENDED_BY_LAST_ROUND", "GROUP", "hand_text"]
+           "ENDED_BY_LAST_ROUND", "END_REASON", "GROUP", "hand_text"]
 
 # -- set-up (GW-02 to GW-06) -------------------------------------------------------------------------------------
 
@@ -80,6 +80,9 @@ ENDED_BY_POOL = EventKind("ended_by_pool", "GW-22", "The game ends: the token po
                           "{tokens}.", ("scores",), ("tokens",))
 ENDED_BY_LAST_ROUND = EventKind("ended_by_last_round", "GW-23", "The game ends: the last round is over. Face-down "
                                 "tokens: {tokens}.", ("scores",), ("tokens",))
+#: why a game ended, as its result names it (``game.result.reason``), by ``game.end_reason``
+END_REASON = {"pool": "the token pool ran out (GW-22)",
+              "last_round": "the last round and its scoring checks are over (GW-21)"}
 
 #: ``GROUP[kind][count]``: ``count`` cards of one kind as a sentence names them ("a Wall", "2 Walls"), made once
 GROUP = {kind: (None, A_NAME[kind], *(f"{count} {PLURAL[kind]}" for count in range(2, DECK[kind] + 1)))

@@ -148,13 +148,38 @@ def game_end(game):
 
 
 def resolutions(game):
-    """The resolutions of ``game`` so far (see ``GreatWallOfChina.resolutions``), read from its log.
+    """Every token claimed so far in ``game``, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
+    :class:`SectionClaim` evidence steps through the section's totals, the scoring check and the claim; a first
+    claim still to choose (:class:`ClaimToChoose`); once the game is over, last, its end (:class:`GameEnd`: why,
+    every token, each player's tokens turned face up, the winner). ``game.resolutions()`` answers with it.
 
-    A first claim starts where the player was choosing and ends with its event (the token on the card). A second
-    claim starts right before its event and ends with the event that laid the section's new pair (or found none),
-    so its steps take both tokens, discard the cards and lay the pair. The end starts right before the last event,
-    while the game still went on, and ends with it.
-    """
+    The evidence is read back from the log; every step that moves a token or a card has the position after it
+    (``step.after``). A first claim starts where the player was choosing and ends with its event (the token on the
+    card). A second claim starts right before its event and ends with the event that laid the section's new pair
+    (or found none), so its steps take both tokens, discard the cards and lay the pair. The end starts right before
+    the last event, while the game still went on, and ends with it.
+
+    Examples
+    --------
+    >>> from greatwall_kit.great_wall_of_china import GreatWallOfChina
+    >>> game = GreatWallOfChina(players=2, seed=4)
+    >>> while game.phase != "claim":
+    ...     _ = game.play(game.legal_moves()[0])
+    >>> _ = game.play(game.legal_moves()[0])
+    >>> first = game.resolutions()[0]
+    >>> print(first)
+    Red claims the 3 token of section 1
+      1. Section 1 holds 4 cards, left to right. [GW-19]
+      2. Card 1, Red's Wall: 1. [GW-01]
+      3. Card 2, Red's Gate: 2. [GW-01]
+      4. Card 3, Yellow's Wall: 1. [GW-01]
+      5. Card 4, Yellow's Wall: 1. [GW-01]
+      6. Totals: Red 3, Yellow 2. [GW-10]
+      7. Red's 3 is strictly more than everyone else's (Yellow 2): Red must claim a token. [GW-10]
+      8. Both tokens lie here: Red lays the 3 token face up on their Wall (card 1) and counts 3 - 3 = 0 here now. [GW-11]
+    >>> first.before.sections[0].pair, first.after(-1).sections[0].pair
+    ([3, 4], [4])
+    """  # noqa: E501 - doctest output is compared as printed
     out, log, options = [], game.log, game.options
     names = game.player_names
     for i, event in enumerate(log):

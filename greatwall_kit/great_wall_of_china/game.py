@@ -1,110 +1,37 @@
-"""The state machine of decisions of Great Wall of China.
+"""The game of Great Wall of China: its state, its set-up and its agenda of jobs and decisions.
 
 A turn (GW-07) runs as:
 
-1. the scoring check, section by section; a first claim (GW-11) asks the player to
-   act which token and which of their cards (a :class:`Claim`); a second claim
-   (GW-12) resolves by itself;
-2. the second action and 3. the third: :class:`Play`, :class:`Dragon` or :class:`Draw`
-   (GW-08), with one free Cavalry :class:`Play` before or after the second (GW-09).
+1. the scoring check, section by section (job ``check``); a first claim (GW-11) asks the player which token
+   and which of their cards (decision ``claim``: a :class:`~.moves.Claim`); a second claim (GW-12) resolves by
+   itself;
+2. the second action and 3. the third (decision ``act``): :class:`~.moves.Play`, :class:`~.moves.Dragon` or
+   :class:`~.moves.Draw` (GW-08), with one free Cavalry :class:`~.moves.Play` before or after the second (GW-09);
+   in the last round no action, the scoring check alone (GW-21).
 
-The game is an :class:`~greatwall_kit.engine.agenda.AgendaGame`: jobs ``turn`` and ``check`` do what needs no
-choice, decisions ``claim`` and ``act`` ask the player. Which moves are refused and why lives in :mod:`.legality`;
-what the players see (views, graph, picture) in :mod:`.views`.
+The game is an :class:`~greatwall_kit.engine.agenda.AgendaGame`. Every other hook is answered by its room: refusals
+by :mod:`.legality`, the snapshot and teaching positions by :mod:`.position`, views by :mod:`.views`, the graph by
+:mod:`.graph`, the SVG by :mod:`.picture`, resolutions by :mod:`.evidence`, rule-step positions by :mod:`.changes`,
+bots' samples by :mod:`.hidden`, the lab's figures by :mod:`.figures`.
 """
 
-from dataclasses import dataclass
-from functools import cache
-
-from greatwall_kit.engine import SetupError
 from greatwall_kit.engine.agenda import AgendaGame
 
-from . import figures, hidden
+from . import changes, evidence, figures, graph, hidden, legality, picture, position, views
 from . import procedure  # noqa: F401  (attaches the steps to the evidence of resolutions())
 from .cards import A_NAME, DECK, KINDS, NAME, TOKENS
-from .changes import apply_change
-from .events import (CARD_DRAWN, CARDS_LAID, CAVALRY_LAID, DECKS_GIVEN, DRAGON_LAID, DRAW_SEEN, ENDED_BY_LAST_ROUND,
-                     ENDED_BY_POOL, FIRST_CLAIM, GROUP, HAND_DRAWN, LAST_ROUND_ANNOUNCED, NO_PAIR_LEFT, PAIR_BOXED,
-                     PAIR_LAID, POOL_SHUFFLED, SCORING_ONLY, SECOND_CLAIM, STARTING_HAND, TURN_BEGINS, hand_text)
-from .evidence import resolutions
-from .legality import refusal
-from .moves import NOTATION, Claim, Dragon, Draw, Play
+from .events import (CARD_DRAWN, CARDS_LAID, CAVALRY_LAID, DECKS_GIVEN, DRAGON_LAID, DRAW_SEEN, END_REASON,
+                     ENDED_BY_LAST_ROUND, ENDED_BY_POOL, FIRST_CLAIM, GROUP, HAND_DRAWN, LAST_ROUND_ANNOUNCED,
+                     NO_PAIR_LEFT, PAIR_BOXED, PAIR_LAID, POOL_SHUFFLED, SCORING_ONLY, SECOND_CLAIM, STARTING_HAND,
+                     TURN_BEGINS, hand_text)
+from .moves import DRAW, NOTATION, ORDINARY, Dragon, Play, claim, dragons, plays
+from .rules import Options
 from .sections import SECTIONS, Section
-from .views import TableViews
 
-__all__ = ["GreatWallOfChina", "Options", "SECTIONS"]
-
-_ORDINARY = tuple(k for k in KINDS if k != "cavalry")
-_DRAW = Draw()
-_DRAGONS: dict[int, list[Dragon]] = {}  # section -> [Dragon(section, 1), ...], grown as sections grow
-_CLAIMS: dict[tuple[int, int, int], Claim] = {}
+__all__ = ["GreatWallOfChina"]
 
 
-def _dragons(section, cards):
-    """The Dragon moves onto the cards of section number ``section`` that carry no token (shared values)."""
-    row = _DRAGONS.setdefault(section, [])
-    while len(row) < len(cards):
-        row.append(Dragon(section, len(row) + 1))
-    return [move for move, card in zip(row, cards) if card.token is None]
-
-
-@cache
-def _plays(k, top):
-    """Every Play for ``k`` sections, per kind and hand count, and the free Cavalry plays of up to ``top``
-    cards per Cavalry count: values shared by every game of that size (built once, not per game)."""
-    plays = {kind: [[Play(s, kind, c) for s in range(1, k + 1) for c in range(1, held + 1)]
-                    for held in range(DECK[kind] + 1)] for kind in KINDS}
-    cavalry = [[Play(s, "cavalry", c) for s in range(1, k + 1) for c in range(1, min(held, top) + 1)]
-               for held in range(DECK["cavalry"] + 1)]
-    return plays, cavalry
-
-
-def _claim(section, token, card):
-    move = _CLAIMS.get((section, token, card))
-    if move is None:
-        move = _CLAIMS[section, token, card] = Claim(section, token, card)
-    return move
-
-
-@dataclass(frozen=True)
-class Options:
-    """The readings of the rulebook the kit can play (defaults: the kit's reading of the rulebook).
-
-    Attributes
-    ----------
-    infantry : str
-        ``"per_player"``: a player's n-th Infantry in a section is worth n; ``"per_section"``:
-        the n-th Infantry of anyone (GW-16).
-    covered_infantry : str
-        ``"not_counted"``: an Infantry under a Dragon drops out of the Infantry count, the later ones
-        move up; ``"still_counted"``: it scores nothing but keeps its place in the count (GW-18).
-    cavalry : str
-        ``"one_card"``: the free play lays one Cavalry; ``"group"``: one or both (GW-09).
-    final_scoring : str
-        ``"until_quiet"``: scoring-only turns go on until a round without a claim;
-        ``"one_round"``: each player one scoring-only turn (GW-21).
-    pool_runs_out : str
-        ``"no_new_pair"``: the game ends when a completed section gets no new pair;
-        ``"last_pair_drawn"``: it ends as soon as a new pair leaves the pool empty (GW-22).
-    """
-
-    infantry: str = "per_player"
-    covered_infantry: str = "not_counted"
-    cavalry: str = "one_card"
-    final_scoring: str = "until_quiet"
-    pool_runs_out: str = "no_new_pair"
-
-    def __post_init__(self):
-        allowed = {"infantry": ("per_player", "per_section"),
-                   "covered_infantry": ("not_counted", "still_counted"), "cavalry": ("one_card", "group"),
-                   "final_scoring": ("until_quiet", "one_round"),
-                   "pool_runs_out": ("no_new_pair", "last_pair_drawn")}
-        for name, values in allowed.items():
-            if getattr(self, name) not in values:
-                raise SetupError(f"option {name}={getattr(self, name)!r} is not one of {values}")
-
-
-class GreatWallOfChina(TableViews, AgendaGame):
+class GreatWallOfChina(AgendaGame):
     """Reiner Knizia's card game Great Wall of China: majorities in wall sections win token pairs.
 
     Examples
@@ -112,8 +39,8 @@ class GreatWallOfChina(TableViews, AgendaGame):
     >>> game = GreatWallOfChina(players=3, seed=1)
     >>> len(game.sections), [len(s.pair) for s in game.sections]
     (3, [2, 2, 2])
-    >>> game.to_act, len(game.legal_moves()) > 0
-    (0, True)
+    >>> game.to_act, game.phase, len(game.legal_moves()) > 0
+    (0, 'act', True)
     >>> game.play("draw")
     Draw()
     >>> sum(game.hands[0].values())
@@ -137,20 +64,6 @@ class GreatWallOfChina(TableViews, AgendaGame):
     mcts_settings = {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3}
     #: A card in hand is worth about one point of a section's total (what it takes to win a token).
     material_worth = 1.0
-
-    # -- what bots and the simulation lab read (the contract's optional hooks) ----------------------------
-
-    def determinize(self, seat, rng):
-        hidden.determinize(self, seat, rng)
-
-    def standing(self):
-        return figures.standing(self)
-
-    def material(self):
-        return figures.material(self)
-
-    def stats(self):
-        return figures.stats(self)
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -176,10 +89,10 @@ class GreatWallOfChina(TableViews, AgendaGame):
                               covered_infantry=self.options.covered_infantry)
             self.sections.append(section)
             self._lay_pair(section)
-        self._prebuild_plays()
         self._begin(("turn", 0))
 
     def _blank(self):
+        """The state of an empty table: no cards, no tokens, no turn yet (a set-up fills it in)."""
         n = self.players
         self.decks, self.hands = [], [dict.fromkeys(KINDS, 0) for _ in range(n)]
         self.tokens = [[] for _ in range(n)]
@@ -195,23 +108,14 @@ class GreatWallOfChina(TableViews, AgendaGame):
         self.final_turns = 0
         self.quiet = 0
         self.end_reason = None
+        # the Play moves of this many sections, per kind and count held: legal moves are lists joined
+        self._plays, self._cavalry = plays(SECTIONS[n], 2 if self.options.cavalry == "group" else 1)
 
-    def _prebuild_plays(self):
-        """Pre-built Play moves per kind and hand count, so legal moves are cheap lists to join."""
-        self._plays, self._cavalry = _plays(len(self.sections), 2 if self.options.cavalry == "group" else 1)
-
-    def _setup_position(self, position):
-        from .position import read_position
-
-        player = read_position(self, position)
-        self._prebuild_plays()
-        self._begin(("turn", player))
-
-    # -- what the position is, read from the agenda ---------------------------------------------------
+    # -- what the position is ------------------------------------------------------------------
 
     def _to_act(self):
-        # the player whose turn it is makes every decision of the game, part-way through one too (a position at
-        # an event shows them to act), until the game is over
+        # the player whose turn it is makes every decision of the game, and stays the one to act part-way through
+        # a decision (a position at an event shows them to act), until the game is over
         return None if self.end_reason else self.turn
 
     @property
@@ -275,7 +179,7 @@ class GreatWallOfChina(TableViews, AgendaGame):
     def _moves_claim(self, player, s):
         section = self.sections[s]
         number = section.number
-        return [_claim(number, v, i + 1) for v in sorted(set(section.pair))
+        return [claim(number, v, i + 1) for v in sorted(set(section.pair))
                 for i, card in enumerate(section.cards) if card.owner == player]
 
     def _on_claim(self, player, s, move):
@@ -299,17 +203,17 @@ class GreatWallOfChina(TableViews, AgendaGame):
             self._push(("turn", (player + 1) % self.players))
 
     def _moves_act(self, player, context):
-        hand, plays = self.hands[player], self._plays
+        hand, by_kind = self.hands[player], self._plays
         moves = []
-        for kind in _ORDINARY:
+        for kind in ORDINARY:
             held = hand[kind]
             if held:
-                moves += plays[kind][held]
+                moves += by_kind[kind][held]
         if hand["dragon"]:
             for section in self.sections:
-                moves += _dragons(section.number, section.cards)
+                moves += dragons(section.number, section.cards)
         if self.decks[player]:
-            moves.append(_DRAW)
+            moves.append(DRAW)
         if not self.cavalry_used and hand["cavalry"]:
             moves += self._cavalry[hand["cavalry"]]
         return moves
@@ -366,6 +270,7 @@ class GreatWallOfChina(TableViews, AgendaGame):
             self._push(("turn", (self.turn + 1) % self.players))
 
     def _finish(self, reason):
+        """The game ends (GW-22, GW-23): no job is left, no decision asked for."""
         self.end_reason = reason
         self._end()
         scores = self._scores()
@@ -412,62 +317,58 @@ class GreatWallOfChina(TableViews, AgendaGame):
         self.claimed = True
         self._lay_pair(section)
 
-    # -- inspection ----------------------------------------------------------------------------
-
-    def resolutions(self):
-        """Every token claimed so far, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
-        :class:`~.evidence.SectionClaim` evidence steps through the section's totals, the scoring check and the
-        claim; a first claim still to choose (:class:`~.evidence.ClaimToChoose`); once the game is over, last, its
-        end (:class:`~.evidence.GameEnd`: why, every token, each player's tokens turned face up, the winner).
-
-        The evidence is read back from the log (:func:`~.evidence.resolutions`); every step that moves a token or
-        a card has the position after it (``step.after``).
-
-        Examples
-        --------
-        >>> game = GreatWallOfChina(players=2, seed=4)
-        >>> while not any(e.rule == "GW-11" for e in game.log):
-        ...     _ = game.play(game.legal_moves()[0])
-        >>> first = game.resolutions()[0]
-        >>> print(first)
-        Red claims the 3 token of section 1
-          1. Section 1 holds 4 cards, left to right. [GW-19]
-          2. Card 1, Red's Wall: 1. [GW-01]
-          3. Card 2, Red's Gate: 2. [GW-01]
-          4. Card 3, Yellow's Wall: 1. [GW-01]
-          5. Card 4, Yellow's Wall: 1. [GW-01]
-          6. Totals: Red 3, Yellow 2. [GW-10]
-          7. Red's 3 is strictly more than everyone else's (Yellow 2): Red must claim a token. [GW-10]
-          8. Both tokens lie here: Red lays the 3 token face up on their Wall (card 1) and counts 3 - 3 = 0 here now. [GW-11]
-        >>> first.before.sections[0].pair, first.after(-1).sections[0].pair
-        ([3, 4], [4])
-        """  # noqa: E501 - doctest output is compared as printed
-        return resolutions(self)
-
-    # -- hooks ---------------------------------------------------------------------------------
-
-    def _apply_step(self, change):
-        apply_change(self, change)
-
-    def _is_legal(self, move):
-        return refusal(self, move) is None
-
-    def _explain(self, move):
-        return refusal(self, move) or ("KIT-02", "it is not a move of this game")
-
-    # -- results -------------------------------------------------------------------------------
-
     def _scores(self):
         return [sum(t) for t in self.tokens]
 
+    # -- every other hook: its room ---------------------------------------------------------------
+
+    def _is_legal(self, move):
+        return legality.refusal(self, move) is None
+
+    def _explain(self, move):
+        return legality.refusal(self, move)
+
+    def _snapshot(self):
+        return position.snapshot(self)
+
+    def _setup_position(self, doc):
+        position.set_up(self, doc)
+
+    def _view(self, player):
+        return views.view(self, player)
+
+    def graph(self):
+        return graph.graph(self)
+
+    def picture(self, *, targets=None, highlight=(), hide=()):
+        return picture.picture(self, targets, highlight, hide)
+
+    def move_element(self, move):
+        return picture.move_element(self, move)
+
+    def resolutions(self):
+        return evidence.resolutions(self)
+
+    def _apply_step(self, change):
+        changes.apply_change(self, change)
+
     def _end_reason(self):
-        if self.end_reason == "pool":
-            return "the token pool ran out (GW-22)"
-        return "the last round and its scoring checks are over (GW-21)"
+        return END_REASON[self.end_reason]
+
+    def determinize(self, seat, rng):
+        hidden.determinize(self, seat, rng)
+
+    def standing(self):
+        return figures.standing(self)
+
+    def material(self):
+        return figures.material(self)
+
+    def stats(self):
+        return figures.stats(self)
 
 
 def _cards(section):
     """The section's cards as ``(owner, kind, beneath, token)`` for a claim's event (the evidence of its steps;
     tuples, the cheapest JSON-able copy: a random game claims once every five decisions)."""
     return [(c.owner, c.kind, c.beneath, c.token) for c in section.cards]
-
