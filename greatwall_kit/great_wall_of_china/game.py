@@ -24,7 +24,7 @@ from .events import (CARD_DRAWN, CARDS_LAID, CAVALRY_LAID, DECKS_GIVEN, DRAGON_L
                      ENDED_BY_LAST_ROUND, ENDED_BY_POOL, FIRST_CLAIM, GROUP, HAND_DRAWN, LAST_ROUND_ANNOUNCED,
                      NO_PAIR_LEFT, PAIR_BOXED, PAIR_LAID, POOL_SHUFFLED, SCORING_ONLY, SECOND_CLAIM, STARTING_HAND,
                      TURN_BEGINS, hand_text)
-from .moves import DRAW, NOTATION, ORDINARY, Dragon, Play, claim, dragons, plays
+from .moves import CLAIM, DRAW, NOTATION, ORDINARY, Dragon, Play, dragons, plays
 from .rules import Options
 from .sections import SECTIONS, Section
 
@@ -179,7 +179,7 @@ class GreatWallOfChina(AgendaGame):
     def _moves_claim(self, player, s):
         section = self.sections[s]
         number = section.number
-        return [claim(number, v, i + 1) for v in sorted(set(section.pair))
+        return [CLAIM[number, v, i + 1] for v in sorted(set(section.pair))
                 for i, card in enumerate(section.cards) if card.owner == player]
 
     def _on_claim(self, player, s, move):
