@@ -145,7 +145,8 @@ class AgendaGame(Game):
         kind, actor, context = self.prompt  # type: ignore[misc]
         self.prompt = None
         self.ON[kind](self, actor, context, move)
-        self._run()
+        if self.prompt is None:  # (a decision that asks for the next one itself leaves no job to run)
+            self._run()
 
 
 def _named(cls: type, prefix: str) -> dict[str, Callable]:
