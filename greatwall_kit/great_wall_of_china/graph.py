@@ -20,7 +20,7 @@ def graph(game):
     their hand and deck sizes, face-down token count, ``standing`` as the picture shows it and ``winner``
     (and their ``score`` once their tokens are turned face up at the end); an edge links a player to each
     section where they have a card, with their total there. Every node has a ``pos`` laid out
-    like :meth:`picture` (players in a row above the sections, y up), a ``label`` and a
+    like :func:`.picture.picture` (players in a row above the sections, y up), a ``label`` and a
     ``colour`` (the player's; sections neutral grey); edges carry the player's ``colour`` and
     a ``width`` growing with their total there.
 
