@@ -156,7 +156,8 @@ class AgendaGame(Game):
         answered = self.answered = self.prompt
         kind, actor, context = answered  # type: ignore[misc]
         self.ON[kind](self, actor, context, move)
-        self._run(answered)
+        if self.prompt is answered:  # (a decision that asks for the next one itself leaves no job to run)
+            self._run(answered)
         self.answered = None
 
 

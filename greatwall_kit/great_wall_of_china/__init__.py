@@ -5,18 +5,21 @@
 >>> len(game.sections), game.player_names[:4]
 (4, ('Red', 'Yellow', 'Green', 'Blue'))
 
-Modules: :mod:`.cards` (kinds, decks, tokens, :func:`.cards.tally`), :mod:`.sections`
-(a section and its scoring :class:`.sections.Check`), :mod:`.moves`, :mod:`.game` (the turn),
-:mod:`.legality` (why a move is refused), :mod:`.views` (views, graph),
-:mod:`.position` (teaching positions), :mod:`.picture` (SVG), :mod:`.rules` (the rule summaries),
-:mod:`.evidence` (what ``resolutions()`` lists: claims and the end), :mod:`.procedure` (their steps) and
-:mod:`.changes` (the position after each step).
+Rooms (the same in every game of the kit): :mod:`.game` (the state, the set-up, the turn as an agenda of jobs and
+decisions), :mod:`.rules` (the rule summaries and :class:`Options`), :mod:`.moves` (move values, notation, the
+shared move tables), :mod:`.events` (every kind of event), :mod:`.legality` (why a move is refused),
+:mod:`.position` (the snapshot and teaching positions), :mod:`.views` (what a player sees), :mod:`.graph` (the
+networkx model), :mod:`.picture` (SVG), :mod:`.evidence` (what ``resolutions()`` lists: claims and the end),
+:mod:`.procedure` (their steps), :mod:`.changes` (the position after each step), :mod:`.hidden` (bots' samples),
+:mod:`.figures` (standing, material, the lab's statistics); the mechanics: :mod:`.cards` (kinds, decks, tokens,
+:func:`.cards.tally`) and :mod:`.sections` (a section and its scoring :class:`.sections.Check`).
 """
 
 from . import rules
 from .cards import DECK, KINDS, TOKENS, VALUE, Card, Tally, tally, triangle
-from .game import GreatWallOfChina, Options
+from .game import GreatWallOfChina
 from .moves import Claim, Dragon, Draw, Play
+from .rules import Options
 from .sections import SECTIONS, Check, Section
 
 __all__ = ["new_game", "GreatWallOfChina", "Options", "VARIANTS", "Claim", "Play", "Dragon", "Draw",

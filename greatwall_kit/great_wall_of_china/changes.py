@@ -94,7 +94,7 @@ def _lay(game, data):
     if section.cards[at].token is not None:
         raise GreatWallError(f"card {data['card']} of section {section.number} carries a token already")
     section.place_token(data["token"], at)
-    game.phase = "check"  # the claim is made: the scoring check goes on
+    game.prompt = None  # the claim is made: the scoring check goes on
 
 
 def _take(game, data):
@@ -152,14 +152,15 @@ def _end(game, data):
     if data["reason"] not in ("pool", "last_round"):
         raise GreatWallError(f"the game ends because the pool ran out ('pool') or the last round is over "
                              f"('last_round'), not {quote(data['reason'])}")
-    if game.phase == "over":
+    if game.is_over:
         raise GreatWallError("the game is over already")
-    game.phase, game.end_reason, game._actor = "over", data["reason"], None
+    game.end_reason = data["reason"]
+    game._end()
     game._turned_up = ((), ())
 
 
 def _results_shown(game, what):
-    if game.phase != "over":
+    if not game.is_over:
         raise GreatWallError(f"tokens are turned face up and winners named once the game is over, not before "
                              f"({what})")
     return game._turned_up or ((), ())

@@ -20,6 +20,7 @@ Yellow's 1 beats Red's 2 - 5 = -3 at Yellow's check: Yellow takes the 3, Red the
 from dataclasses import dataclass
 
 from ..engine.steps import Resolved, steps_of
+from .events import FIRST_CLAIM, NO_PAIR_LEFT, PAIR_BOXED, PAIR_LAID, SECOND_CLAIM
 
 __all__ = ["SectionClaim", "ClaimToChoose", "GameEnd", "game_end", "resolutions"]
 
@@ -138,7 +139,7 @@ def _printed(evidence):
 
 def game_end(game):
     """The :class:`GameEnd` of a finished game, from its final position (nothing changes after the end)."""
-    no_pair = next((e.data["section"] for e in reversed(game.log) if e.rule == "GW-22" and "section" in e.data), None)
+    no_pair = next((e.data["section"] for e in reversed(game.log) if e.kind is NO_PAIR_LEFT), None)
     return GameEnd(game.end_reason, game.players, game.declarer, game.final_turns, game.options.final_scoring,
                    no_pair, tuple(game.pool), tuple(game.box),
                    tuple((s.number, tuple(s.pair)) for s in game.sections if s.pair),
@@ -147,37 +148,63 @@ def game_end(game):
 
 
 def resolutions(game):
-    """The resolutions of ``game`` so far (see ``GreatWallOfChina.resolutions``), read from its log.
+    """Every token claimed so far in ``game``, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
+    :class:`SectionClaim` evidence steps through the section's totals, the scoring check and the claim; a first
+    claim still to choose (:class:`ClaimToChoose`); once the game is over, last, its end (:class:`GameEnd`: why,
+    every token, each player's tokens turned face up, the winner). ``game.resolutions()`` answers with it.
 
-    A first claim starts where the player was choosing and ends with its event (the token on the card). A second
-    claim starts right before its event and ends with the event that laid the section's new pair (or found none),
-    so its steps take both tokens, discard the cards and lay the pair. The end starts right before the last event,
-    while the game still went on, and ends with it.
-    """
+    The evidence is read back from the log; every step that moves a token or a card has the position after it
+    (``step.after``). A first claim starts where the player was choosing and ends with its event (the token on the
+    card). A second claim starts right before its event and ends with the event that laid the section's new pair
+    (or found none), so its steps take both tokens, discard the cards and lay the pair. The end starts right before
+    the last event, while the game still went on, and ends with it.
+
+    Examples
+    --------
+    >>> from greatwall_kit.great_wall_of_china import GreatWallOfChina
+    >>> game = GreatWallOfChina(players=2, seed=4)
+    >>> while game.phase != "claim":
+    ...     _ = game.play(game.legal_moves()[0])
+    >>> _ = game.play(game.legal_moves()[0])
+    >>> first = game.resolutions()[0]
+    >>> print(first)
+    Red claims the 3 token of section 1
+      1. Section 1 holds 4 cards, left to right. [GW-19]
+      2. Card 1, Red's Wall: 1. [GW-01]
+      3. Card 2, Red's Gate: 2. [GW-01]
+      4. Card 3, Yellow's Wall: 1. [GW-01]
+      5. Card 4, Yellow's Wall: 1. [GW-01]
+      6. Totals: Red 3, Yellow 2. [GW-10]
+      7. Red's 3 is strictly more than everyone else's (Yellow 2): Red must claim a token. [GW-10]
+      8. Both tokens lie here: Red lays the 3 token face up on their Wall (card 1) and counts 3 - 3 = 0 here now. [GW-11]
+    >>> first.before.sections[0].pair, first.after(-1).sections[0].pair
+    ([3, 4], [4])
+    """  # noqa: E501 - doctest output is compared as printed
     out, log, options = [], game.log, game.options
     names = game.player_names
     for i, event in enumerate(log):
-        if event.rule not in ("GW-11", "GW-12") or "player" not in event.data:
+        first = event.kind is FIRST_CLAIM
+        if not first and event.kind is not SECOND_CLAIM:
             continue
         data = event.data
         cards, end, boxed, new_pair = list(data["cards"]), i, [], ()
-        if event.rule == "GW-11":  # the check came before the token was laid on the card
+        if first:  # the check came before the token was laid on the card
             owner, kind, beneath, _ = cards[data["card"] - 1]
             cards[data["card"] - 1] = (owner, kind, beneath, None)
         else:  # the section's new pair: equal pairs boxed (GW-06), then a pair laid (GW-05) or none left (GW-22)
             for end in range(i + 1, len(log)):
                 after = log[end]
-                if after.rule == "GW-06":
+                if after.kind is PAIR_BOXED:
                     boxed += after.data["pair"]
-                elif after.rule in ("GW-05", "GW-22"):
+                elif after.kind is PAIR_LAID or after.kind is NO_PAIR_LEFT:
                     new_pair = tuple(after.data.get("pair", ()))
                     break
         claim = SectionClaim(data["section"], data["player"], game.players, tuple(cards),
-                             "first" if event.rule == "GW-11" else "second", data["token"], data.get("card"),
+                             "first" if first else "second", data["token"], data.get("card"),
                              options.infantry, options.covered_infantry, tuple(boxed), new_pair)
         title = f"{names[data['player']]} claims the {data['token']} token of section {data['section']}"
         out.append(Resolved(title, i, event.decision, claim, i - 1, game=game, end=end))
-    if game.phase == "claim":  # the check found a first claim due; the player still chooses
+    if game.pending is not None:  # the check found a first claim due; the player still chooses
         section, last = game.sections[game.pending], len(log) - 1
         check = SectionClaim(section.number, game.turn, game.players,
                              tuple((c.owner, c.kind, c.beneath, c.token) for c in section.cards), "first", 0, 1,
@@ -187,7 +214,7 @@ def resolutions(game):
         out.append(Resolved(title, last, log[last].decision,
                             ClaimToChoose(check, tuple(section.pair), tuple(sorted({m.card for m in moves})),
                                           len(moves)), last, game=game))
-    if game.phase == "over":  # the last event; the steps start from the moment before it, the game still going on
+    if game.is_over:  # the last event; the steps start from the moment before it, the game still going on
         end = len(log) - 1
         why = "the token pool ran out" if game.end_reason == "pool" else "the last round is over"
         out.append(Resolved(f"The game ends: {why}", end, log[end].decision, game_end(game), end - 1, game=game))

@@ -14,6 +14,8 @@ strictly (the scoring check would make them claim it, GW-10). :func:`material` c
 
 from collections import Counter
 
+from .events import ENDED_BY_POOL, FIRST_CLAIM, PAIR_LAID
+
 __all__ = ["standing", "material", "stats"]
 
 
@@ -41,7 +43,7 @@ def material(world):
 
 def stats(game):
     """``(per_game, per_seat)``: pairs laid, whether the pool ended the game; tokens claimed, first claims."""
-    first = Counter(e.data["player"] for e in game.log if e.rule == "GW-11")
-    per_game = {"pairs_laid": sum(e.rule == "GW-05" for e in game.log),
-                "ended_by_pool": any(e.rule == "GW-22" for e in game.log) and game.end_reason == "pool"}
+    first = Counter(e.data["player"] for e in game.log if e.kind is FIRST_CLAIM)
+    per_game = {"pairs_laid": sum(e.kind is PAIR_LAID for e in game.log),
+                "ended_by_pool": any(e.kind is ENDED_BY_POOL for e in game.log)}
     return per_game, [{"tokens_claimed": len(game.tokens[p]), "first_claims": first[p]} for p in range(game.players)]

@@ -1,118 +1,37 @@
-"""The state machine of decisions of Great Wall of China.
+"""The game of Great Wall of China: its state, its set-up and its agenda of jobs and decisions.
 
 A turn (GW-07) runs as:
 
-1. the scoring check, section by section; a first claim (GW-11) asks the player to
-   act which token and which of their cards (a :class:`Claim`); a second claim
-   (GW-12) resolves by itself;
-2. the second action and 3. the third: :class:`Play`, :class:`Dragon` or :class:`Draw`
-   (GW-08), with one free Cavalry :class:`Play` before or after the second (GW-09).
+1. the scoring check, section by section (job ``check``); a first claim (GW-11) asks the player which token
+   and which of their cards (decision ``claim``: a :class:`~.moves.Claim`); a second claim (GW-12) resolves by
+   itself;
+2. the second action and 3. the third (decision ``act``): :class:`~.moves.Play`, :class:`~.moves.Dragon` or
+   :class:`~.moves.Draw` (GW-08), with one free Cavalry :class:`~.moves.Play` before or after the second (GW-09);
+   in the last round no action, the scoring check alone (GW-21).
 
-Everything that needs no choice happens by itself in :meth:`GreatWallOfChina._run`. Which moves are
-refused and why lives in :mod:`.legality`; what the players see (views, graph, picture) in :mod:`.views`.
+The game is an :class:`~greatwall_kit.engine.agenda.AgendaGame`. Every other hook is answered by its room: refusals
+by :mod:`.legality`, the snapshot and teaching positions by :mod:`.position`, views by :mod:`.views`, the graph by
+:mod:`.graph`, the SVG by :mod:`.picture`, resolutions by :mod:`.evidence`, rule-step positions by :mod:`.changes`,
+bots' samples by :mod:`.hidden`, the lab's figures by :mod:`.figures`.
 """
 
-from dataclasses import dataclass
-from functools import cache
+from greatwall_kit.engine.agenda import AgendaGame
 
-from greatwall_kit.engine import Game, SetupError
-
-from . import figures, hidden
+from . import changes, evidence, figures, graph, hidden, legality, picture, position, views
 from . import procedure  # noqa: F401  (attaches the steps to the evidence of resolutions())
-from .cards import A_NAME, DECK, KINDS, NAME, PLURAL, TOKENS
-from .changes import apply_change
-from .evidence import resolutions
-from .legality import refusal
-from .moves import NOTATION, Claim, Dragon, Draw, Play
+from .cards import A_NAME, DECK, KINDS, NAME, TOKENS
+from .events import (CARD_DRAWN, CARDS_LAID, CAVALRY_LAID, DECKS_GIVEN, DRAGON_LAID, DRAW_SEEN, END_REASON,
+                     ENDED_BY_LAST_ROUND, ENDED_BY_POOL, FIRST_CLAIM, GROUP, HAND_DRAWN, LAST_ROUND_ANNOUNCED,
+                     NO_PAIR_LEFT, PAIR_BOXED, PAIR_LAID, POOL_SHUFFLED, SCORING_ONLY, SECOND_CLAIM, STARTING_HAND,
+                     TURN_BEGINS, hand_text)
+from .moves import CLAIM, DRAW, NOTATION, ORDINARY, Dragon, Play, dragons, plays
+from .rules import Options
 from .sections import SECTIONS, Section
-from .views import TableViews
 
-__all__ = ["GreatWallOfChina", "Options", "SECTIONS"]
-
-_ORDINARY = tuple(k for k in KINDS if k != "cavalry")
-_DRAW = Draw()
-_DRAGONS: dict[int, list[Dragon]] = {}  # section -> [Dragon(section, 1), ...], grown as sections grow
-_CLAIMS: dict[tuple[int, int, int], Claim] = {}
-# the sentences of a card play, one card or several, and of a card drawn, by kind, naming it as sentences do ("a
-# Wall", "2 Walls"): one template per kind costs a random playout less than the name as one more value of each event
-_LAYS_ONE = {kind: f"{{who}} lays {A_NAME[kind]} in section {{section}}{{free}}." for kind in KINDS}
-_LAYS_MANY = {kind: f"{{who}} lays {{count}} {PLURAL[kind]} in section {{section}}{{free}}." for kind in KINDS}
-_DRAWS = {kind: f"{{who}} draws {A_NAME[kind]}." for kind in KINDS}
-# a first claim (GW-11) and a second one (GW-12), by the kind of the card the first token is laid on or lies on
-_LAYS_TOKEN = {kind: "{who} has {before} points in section {section}, more than anyone else there, and lays the "
-                     f"{{token}} token face up on their {NAME[kind]} (card {{card}}): "
-                     "{who} counts {after} there now."
-               for kind in KINDS}
-_WINS = {kind: "{who} wins the {token} token of section {section} face down{both}; {first_who} takes the "
-               f"{{first_token}} token from their {NAME[kind]} face down; the section's {{discarded}} discarded."
-         for kind in KINDS}
+__all__ = ["GreatWallOfChina"]
 
 
-def _dragons(section, cards):
-    """The Dragon moves onto the cards of section number ``section`` that carry no token (shared values)."""
-    row = _DRAGONS.setdefault(section, [])
-    while len(row) < len(cards):
-        row.append(Dragon(section, len(row) + 1))
-    return [move for move, card in zip(row, cards) if card.token is None]
-
-
-@cache
-def _plays(k, top):
-    """Every Play for ``k`` sections, per kind and hand count, and the free Cavalry plays of up to ``top``
-    cards per Cavalry count: values shared by every game of that size (built once, not per game)."""
-    plays = {kind: [[Play(s, kind, c) for s in range(1, k + 1) for c in range(1, held + 1)]
-                    for held in range(DECK[kind] + 1)] for kind in KINDS}
-    cavalry = [[Play(s, "cavalry", c) for s in range(1, k + 1) for c in range(1, min(held, top) + 1)]
-               for held in range(DECK["cavalry"] + 1)]
-    return plays, cavalry
-
-
-def _claim(section, token, card):
-    move = _CLAIMS.get((section, token, card))
-    if move is None:
-        move = _CLAIMS[section, token, card] = Claim(section, token, card)
-    return move
-
-
-@dataclass(frozen=True)
-class Options:
-    """The readings of the rulebook the kit can play (defaults: the kit's reading of the rulebook).
-
-    Attributes
-    ----------
-    infantry : str
-        ``"per_player"``: a player's n-th Infantry in a section is worth n; ``"per_section"``:
-        the n-th Infantry of anyone (GW-16).
-    covered_infantry : str
-        ``"not_counted"``: an Infantry under a Dragon drops out of the Infantry count, the later ones
-        move up; ``"still_counted"``: it scores nothing but keeps its place in the count (GW-18).
-    cavalry : str
-        ``"one_card"``: the free play lays one Cavalry; ``"group"``: one or both (GW-09).
-    final_scoring : str
-        ``"until_quiet"``: scoring-only turns go on until a round without a claim;
-        ``"one_round"``: each player one scoring-only turn (GW-21).
-    pool_runs_out : str
-        ``"no_new_pair"``: the game ends when a completed section gets no new pair;
-        ``"last_pair_drawn"``: it ends as soon as a new pair leaves the pool empty (GW-22).
-    """
-
-    infantry: str = "per_player"
-    covered_infantry: str = "not_counted"
-    cavalry: str = "one_card"
-    final_scoring: str = "until_quiet"
-    pool_runs_out: str = "no_new_pair"
-
-    def __post_init__(self):
-        allowed = {"infantry": ("per_player", "per_section"),
-                   "covered_infantry": ("not_counted", "still_counted"), "cavalry": ("one_card", "group"),
-                   "final_scoring": ("until_quiet", "one_round"),
-                   "pool_runs_out": ("no_new_pair", "last_pair_drawn")}
-        for name, values in allowed.items():
-            if getattr(self, name) not in values:
-                raise SetupError(f"option {name}={getattr(self, name)!r} is not one of {values}")
-
-
-class GreatWallOfChina(TableViews, Game):
+class GreatWallOfChina(AgendaGame):
     """Reiner Knizia's card game Great Wall of China: majorities in wall sections win token pairs.
 
     Examples
@@ -120,8 +39,8 @@ class GreatWallOfChina(TableViews, Game):
     >>> game = GreatWallOfChina(players=3, seed=1)
     >>> len(game.sections), [len(s.pair) for s in game.sections]
     (3, [2, 2, 2])
-    >>> game.to_act, len(game.legal_moves()) > 0
-    (0, True)
+    >>> game.to_act, game.phase, len(game.legal_moves()) > 0
+    (0, 'act', True)
     >>> game.play("draw")
     Draw()
     >>> sum(game.hands[0].values())
@@ -146,20 +65,6 @@ class GreatWallOfChina(TableViews, Game):
     #: A card in hand is worth about one point of a section's total (what it takes to win a token).
     material_worth = 1.0
 
-    # -- what bots and the simulation lab read (the contract's optional hooks) ----------------------------
-
-    def determinize(self, seat, rng):
-        hidden.determinize(self, seat, rng)
-
-    def standing(self):
-        return figures.standing(self)
-
-    def material(self):
-        return figures.material(self)
-
-    def stats(self):
-        return figures.stats(self)
-
     # -- set-up ------------------------------------------------------------------------------
 
     def _setup(self):
@@ -170,27 +75,24 @@ class GreatWallOfChina(TableViews, Game):
             deck = [kind for kind in KINDS for _ in range(DECK[kind])]
             self.rng.shuffle(deck)
             self.decks.append(deck)
-        self._emit(f"{n} players, each with a 20-card deck of their colour; the other colours stay out.",
-                   "GW-02", colours=list(names[:n]))
+        self._record(DECKS_GIVEN, list(names[:n]), n)
         for p in range(n):
             for _ in range(5):
                 self.hands[p][self.decks[p].pop()] += 1
-            self._emit(f"{names[p]} shuffles and draws 5 cards.", "GW-03")
-            self._emit(f"{names[p]}'s starting hand: {_hand_text(self.hands[p])}.", "GW-03",
-                       private_to=(p,), hand=dict(self.hands[p]))
+            self._record(HAND_DRAWN, names[p])
+            self._record(STARTING_HAND, dict(self.hands[p]), names[p], hand_text(self.hands[p]), private_to=(p,))
         self.pool = [value for value, count in TOKENS.items() for _ in range(count)]
         self.rng.shuffle(self.pool)
-        self._emit("The 36 tokens are shuffled face down into the pool.", "GW-04")
+        self._record(POOL_SHUFFLED)
         for i in range(SECTIONS[n]):
             section = Section(i + 1, n, [], infantry=self.options.infantry,
                               covered_infantry=self.options.covered_infantry)
             self.sections.append(section)
             self._lay_pair(section)
-        self._moves_for()
-        self._begin_turn(0)
-        self._run()
+        self._begin(("turn", 0))
 
     def _blank(self):
+        """The state of an empty table: no cards, no tokens, no turn yet (a set-up fills it in)."""
         n = self.players
         self.decks, self.hands = [], [dict.fromkeys(KINDS, 0) for _ in range(n)]
         self.tokens = [[] for _ in range(n)]
@@ -198,9 +100,6 @@ class GreatWallOfChina(TableViews, Game):
         self.pool, self.box, self.sections = [], [], []
         self.turn = 0
         self.turn_number = 0
-        self.phase = "check"
-        self.pending = None
-        self.check_next = 0
         self.actions = 0
         self.cavalry_used = False
         self.claimed = False
@@ -209,87 +108,180 @@ class GreatWallOfChina(TableViews, Game):
         self.final_turns = 0
         self.quiet = 0
         self.end_reason = None
-        self._actor = 0
+        # the Play moves of this many sections, per kind and count held: legal moves are lists joined
+        self._plays, self._cavalry = plays(SECTIONS[n], 2 if self.options.cavalry == "group" else 1)
 
-    def _moves_for(self):
-        """Pre-built Play moves per kind and hand count, so legal moves are cheap lists to join."""
-        self._plays, self._cavalry = _plays(len(self.sections), 2 if self.options.cavalry == "group" else 1)
+    # -- what the position is ------------------------------------------------------------------
 
-    def _setup_position(self, position):
-        from .position import read_position
+    def _to_act(self):
+        # the player whose turn it is makes every decision of the game, and stays the one to act part-way through
+        # a decision (a position at an event shows them to act), until the game is over
+        return None if self.end_reason else self.turn
 
-        read_position(self, position)
-        self._moves_for()
-        self._run()
+    @property
+    def asked(self):
+        """The decision asked for, ``(kind, player, context)``; ``None`` once the game is over, and part-way through
+        a decision (a copy at an event: the decision being played out has been answered)."""
+        return None if self.answered is not None else self.prompt
 
-    # -- the flow of a turn --------------------------------------------------------------------
+    @property
+    def phase(self):
+        """The part of the turn: ``"claim"`` or ``"act"`` (the decision asked for), ``"over"``; part-way through a
+        decision, ``"check"`` while the scoring check runs, ``"act"`` once the turn's actions have begun."""
+        prompt = self.asked
+        if prompt is not None:
+            return prompt[0]
+        if self.end_reason:
+            return "over"
+        return "act" if self.actions or self.cavalry_used else "check"
 
-    def _begin_turn(self, player):
-        self.turn = self._actor = player
+    @property
+    def pending(self):
+        """The section (0-based) of the first claim asked for, while it is; else ``None``."""
+        prompt = self.asked
+        return prompt[2] if prompt is not None and prompt[0] == "claim" else None
+
+    # -- the agenda: a turn (GW-07) ----------------------------------------------------------------------
+
+    # A step that always follows another is called directly, not scheduled: a turn goes on into its scoring check,
+    # the check into the actions, the second action into the next turn; the agenda holds what waits for a decision
+    # (the rest of a check after a first claim) and the turns that follow a turn without a decision.
+
+    def _job_turn(self, player):
+        """A turn begins: 1. the scoring check, section by section, then 2. and 3. the actions; in the last
+        round, the scoring check alone (GW-21)."""
+        self.turn = player
         self.turn_number += 1
-        self.phase = "check"
-        self.check_next = 0
         self.actions = 0
         self.cavalry_used = False
         self.claimed = False
         if self.declarer == player and not self.final:
             self.final = True
-            self._emit(f"The turn is back at {self.player_names[player]}: no more cards are played, "
-                       "only scoring checks.", "GW-21")
-        self._emit_template("Turn {turn}: {who}'s scoring check.", "GW-07",
-                            ("player", "turn", "who"), (player, self.turn_number, self.player_names[player]))
+            self._record(SCORING_ONLY, self.player_names[player])
+        self._record(TURN_BEGINS, player, self.turn_number, self.player_names[player])
+        self._job_check(0)
 
-    def _run(self):
-        """Do everything that needs no decision, until someone must decide or the game is over."""
-        while True:
-            if self.phase == "check":
-                # 1. the scoring check, section by section (resumed after a first-claim decision)
-                sections, player = self.sections, self.turn
-                s = self.check_next
-                while s < len(sections):
-                    due = sections[s].claim_due(player)
-                    if due == "first":
-                        self.phase, self.pending, self.check_next = "claim", s, s + 1
-                        return
-                    if due == "second":
-                        self._win_second(sections[s])
-                        if self.phase == "over":
-                            return
-                    s += 1
-                if self.final:
-                    # the last round is over for the cards: a turn is its scoring check alone (GW-21)
-                    self.final_turns += 1
-                    self.quiet = 0 if self.claimed else self.quiet + 1
-                    if self.options.final_scoring == "one_round":
-                        done = self.final_turns >= self.players
-                    else:
-                        done = self.quiet >= self.players
-                    if done:
-                        self._finish("last_round")
-                        return
-                    self._begin_turn((self.turn + 1) % self.players)
-                    continue
-                self.phase = "act"
-            # 2. and 3. the actions: someone with nothing to play or draw passes the turn on (GW-08)
-            if self._can_act():
+    def _job_check(self, s):
+        """The scoring check from section ``s`` (0-based) on: a first claim asks the player which token and card,
+        and the check goes on after it (GW-11); a second claim resolves by itself (GW-12). Then the actions, or in
+        the last round the end of a scoring-only turn."""
+        sections, player = self.sections, self.turn
+        while s < len(sections):
+            due = sections[s].claim_due(player)
+            s += 1
+            if due == "first":
+                self._push(("check", s))
+                self._ask("claim", player, s - 1)
                 return
-            self._begin_turn((self.turn + 1) % self.players)
+            if due == "second":
+                self._win_second(sections[s - 1])
+                if self.end_reason:  # the pool ran out
+                    return
+        if self.final:
+            self._scoring_only_turn_over()
+        else:
+            self._next_action()
 
-    def _can_act(self):
-        """Whether the player to act has an action left to take: a card to lay, a card to draw, or
-        the free Cavalry play still open (an empty-handed player skips the rest of the turn)."""
-        hand = self.hands[self.turn]
-        if self.decks[self.turn] or sum(hand.values()) - hand["cavalry"]:
-            return True
-        return not self.cavalry_used and hand["cavalry"] > 0
+    def _moves_claim(self, player, s):
+        section = self.sections[s]
+        number = section.number
+        return [CLAIM[number, v, i + 1] for v in sorted(set(section.pair))
+                for i, card in enumerate(section.cards) if card.owner == player]
+
+    def _on_claim(self, player, s, move):
+        section = self.sections[s]
+        card = section.cards[move.card - 1]
+        before = section.totals()[player]
+        section.place_token(move.token, move.card - 1)
+        self.claimed = True
+        self._record(FIRST_CLAIM, section.number, player, move.token, move.card, list(section.totals()),
+                     _cards(section), self.player_names[player], before, card.kind, before - move.token,
+                     NAME[card.kind])
+
+    def _next_action(self):
+        """2. and 3.: an action, while the player has one to take; someone with nothing to play or draw passes
+        the turn on (GW-08)."""
+        player = self.turn
+        moves = self._moves_act(player, None)
+        if moves:
+            self._ask("act", player, None, moves)
+        else:
+            self._push(("turn", (player + 1) % self.players))
+
+    def _moves_act(self, player, context):
+        hand, by_kind = self.hands[player], self._plays
+        moves = []
+        for kind in ORDINARY:
+            held = hand[kind]
+            if held:
+                moves += by_kind[kind][held]
+        if hand["dragon"]:
+            for section in self.sections:
+                moves += dragons(section.number, section.cards)
+        if self.decks[player]:
+            moves.append(DRAW)
+        if not self.cavalry_used and hand["cavalry"]:
+            moves += self._cavalry[hand["cavalry"]]
+        return moves
+
+    def _on_act(self, player, context, move):
+        names = self.player_names
+        name = names[player]
+        hand = self.hands[player]
+        cls = type(move)
+        if cls is Play:
+            section = self.sections[move.section - 1]
+            hand[move.kind] -= move.count
+            section.add(player, move.kind, move.count)
+            if move.kind == "cavalry":
+                self.cavalry_used = True
+                self._record(CAVALRY_LAID, section.number, move.kind, move.count, name, " (the free Cavalry play)",
+                             GROUP[move.kind][move.count])
+            else:
+                self.actions += 1
+                self._record(CARDS_LAID, section.number, move.kind, move.count, name, "", GROUP[move.kind][move.count])
+        elif cls is Dragon:
+            section = self.sections[move.section - 1]
+            hand["dragon"] -= 1
+            below = section.cover(move.card - 1, player)
+            self.actions += 1
+            self._record(DRAGON_LAID, section.number, move.card, below.kind, name, names[below.owner],
+                         NAME[below.kind])
+        else:  # Draw
+            kind = self.decks[player].pop()
+            hand[kind] += 1
+            self.actions += 1
+            self._record(CARD_DRAWN, name)
+            self._record(DRAW_SEEN, kind, name, A_NAME[kind], private_to=(player,))
+        if self.declarer is None and not self.decks[player] and not any(hand.values()):
+            self.declarer = player
+            self._record(LAST_ROUND_ANNOUNCED, player, name)
+        if self.actions >= 2:
+            self._job_turn((player + 1) % self.players)
+        else:
+            self._next_action()
+
+    def _scoring_only_turn_over(self):
+        """The last round is over for the cards: a turn is its scoring check alone, until a whole round without a
+        claim or one round for each player (GW-21)."""
+        self.final_turns += 1
+        self.quiet = 0 if self.claimed else self.quiet + 1
+        if self.options.final_scoring == "one_round":
+            done = self.final_turns >= self.players
+        else:
+            done = self.quiet >= self.players
+        if done:
+            self._finish("last_round")
+        else:
+            self._push(("turn", (self.turn + 1) % self.players))
 
     def _finish(self, reason):
-        self.phase, self.end_reason, self._actor = "over", reason, None
+        """The game ends (GW-22, GW-23): no job is left, no decision asked for."""
+        self.end_reason = reason
+        self._end()
         scores = self._scores()
         text = ", ".join(f"{self.player_names[p]} {scores[p]}" for p in range(self.players))
-        why = "the token pool has run out" if reason == "pool" else "the last round is over"
-        self._emit(f"The game ends: {why}. Face-down tokens: {text}.",
-                   "GW-22" if reason == "pool" else "GW-23", scores=list(scores))
+        self._record(ENDED_BY_POOL if reason == "pool" else ENDED_BY_LAST_ROUND, list(scores), text)
 
     # -- what happens to tokens ----------------------------------------------------------------
 
@@ -300,17 +292,15 @@ class GreatWallOfChina(TableViews, Game):
             a, b = pool.pop(), pool.pop()
             if self.players == 2 and a == b:
                 self.box += [a, b]
-                self._emit(f"Two {a}s are drawn for section {section.number}: an equal pair goes back to the box.",
-                           "GW-06", section=section.number, pair=[a, b])
+                self._record(PAIR_BOXED, section.number, [a, b])
                 continue
             section.clear([a, b])
-            self._emit_template("Tokens {pair[0]} and {pair[1]} are laid face up at section {section}.", "GW-05",
-                                ("section", "pair"), (section.number, [a, b]))
+            self._record(PAIR_LAID, section.number, [a, b])
             if not pool and self.options.pool_runs_out == "last_pair_drawn":
                 self._finish("pool")
             return
         section.clear([])
-        self._emit(f"No pair is left in the pool for section {section.number}.", "GW-22", section=section.number)
+        self._record(NO_PAIR_LEFT, section.number)
         self._finish("pool")
 
     def _win_second(self, section):
@@ -328,154 +318,63 @@ class GreatWallOfChina(TableViews, Game):
         both = " (both tokens of the section)" if other.owner == player else ""
         count = sum(1 + len(card.beneath) for card in section.cards)  # covered cards go too
         discarded = "card is" if count == 1 else f"{count} cards are"
-        self._emit_template(_WINS[other.kind], "GW-12",
-                            ("section", "player", "token", "first_owner", "first_token", "totals",
-                             "cards", "who", "both", "first_who", "discarded"),
-                            (section.number, player, value, other.owner, other.token, list(section.totals()),
-                             _cards(section), names[player], both, names[other.owner], discarded))
+        self._record(SECOND_CLAIM, section.number, player, value, other.owner, other.token, list(section.totals()),
+                     _cards(section), names[player], both, names[other.owner], discarded, NAME[other.kind])
         self.claimed = True
         self._lay_pair(section)
-
-    # -- inspection ----------------------------------------------------------------------------
-
-    def resolutions(self):
-        """Every token claimed so far, as :class:`~greatwall_kit.engine.steps.Resolved` records whose
-        :class:`~.evidence.SectionClaim` evidence steps through the section's totals, the scoring check and the
-        claim; a first claim still to choose (:class:`~.evidence.ClaimToChoose`); once the game is over, last, its
-        end (:class:`~.evidence.GameEnd`: why, every token, each player's tokens turned face up, the winner).
-
-        The evidence is read back from the log (:func:`~.evidence.resolutions`); every step that moves a token or
-        a card has the position after it (``step.after``).
-
-        Examples
-        --------
-        >>> game = GreatWallOfChina(players=2, seed=4)
-        >>> while not any(e.rule == "GW-11" for e in game.log):
-        ...     _ = game.play(game.legal_moves()[0])
-        >>> first = game.resolutions()[0]
-        >>> print(first)
-        Red claims the 3 token of section 1
-          1. Section 1 holds 4 cards, left to right. [GW-19]
-          2. Card 1, Red's Wall: 1. [GW-01]
-          3. Card 2, Red's Gate: 2. [GW-01]
-          4. Card 3, Yellow's Wall: 1. [GW-01]
-          5. Card 4, Yellow's Wall: 1. [GW-01]
-          6. Totals: Red 3, Yellow 2. [GW-10]
-          7. Red's 3 is strictly more than everyone else's (Yellow 2): Red must claim a token. [GW-10]
-          8. Both tokens lie here: Red lays the 3 token face up on their Wall (card 1) and counts 3 - 3 = 0 here now. [GW-11]
-        >>> first.before.sections[0].pair, first.after(-1).sections[0].pair
-        ([3, 4], [4])
-        """  # noqa: E501 - doctest output is compared as printed
-        return resolutions(self)
-
-    # -- hooks ---------------------------------------------------------------------------------
-
-    def _to_act(self):
-        return self._actor
-
-    def _legal_moves(self):
-        player = self.turn
-        if self.phase == "claim":
-            section = self.sections[self.pending]
-            values = sorted(set(section.pair))
-            s = section.number
-            return [_claim(s, v, i + 1) for v in values
-                    for i, card in enumerate(section.cards) if card.owner == player]
-        hand, plays = self.hands[player], self._plays
-        moves = []
-        deck = self.decks[player]
-        for kind in _ORDINARY:
-            held = hand[kind]
-            if held:
-                moves += plays[kind][held]
-        if hand["dragon"]:
-            for section in self.sections:
-                moves += _dragons(section.number, section.cards)
-        if deck:
-            moves.append(_DRAW)
-        if not self.cavalry_used and hand["cavalry"]:
-            moves += self._cavalry[hand["cavalry"]]
-        return moves
-
-    def _apply_step(self, change):
-        apply_change(self, change)
-
-    def _is_legal(self, move):
-        return refusal(self, move) is None
-
-    def _explain(self, move):
-        return refusal(self, move) or ("KIT-02", "it is not a move of this game")
-
-    def _apply(self, move):
-        player, names = self.turn, self.player_names
-        name = names[player]
-        cls = type(move)
-        if cls is Claim:
-            section = self.sections[move.section - 1]
-            card = section.cards[move.card - 1]
-            before = section.totals()[player]
-            section.place_token(move.token, move.card - 1)
-            self.claimed = True
-            self.phase = "check"  # (before the event: the claim is made, as the position at the event shows)
-            self._emit_template(_LAYS_TOKEN[card.kind], "GW-11",
-                                ("section", "player", "token", "card", "totals",
-                                 "cards", "who", "before", "kind", "after"),
-                                (section.number, player, move.token, move.card, list(section.totals()),
-                                 _cards(section), name, before, card.kind, before - move.token))
-            self._run()
-            return
-        hand = self.hands[player]
-        if cls is Play:
-            section = self.sections[move.section - 1]
-            hand[move.kind] -= move.count
-            section.add(player, move.kind, move.count)
-            if move.kind == "cavalry":
-                self.cavalry_used = True
-                rule, free = "GW-09", " (the free Cavalry play)"
-            else:
-                self.actions += 1
-                rule, free = "GW-08", ""
-            self._emit_template((_LAYS_ONE if move.count == 1 else _LAYS_MANY)[move.kind], rule,
-                                ("section", "kind", "count", "who", "free"),
-                                (section.number, move.kind, move.count, name, free))
-        elif cls is Dragon:
-            section = self.sections[move.section - 1]
-            hand["dragon"] -= 1
-            below = section.cover(move.card - 1, player)
-            self.actions += 1
-            self._emit(f"{name} lays the Dragon on {names[below.owner]}'s {NAME[below.kind]} (card {move.card} of "
-                       f"section {section.number}): it scores nothing now.", "GW-18",
-                       section=section.number, card=move.card, covered=below.kind)
-        else:  # Draw
-            kind = self.decks[player].pop()
-            hand[kind] += 1
-            self.actions += 1
-            self._emit_template("{who} draws a card.", "GW-08", ("who",), (name,))
-            self._emit_template(_DRAWS[kind], "GW-08", ("kind", "who"), (kind, name), private_to=(player,))
-        if self.declarer is None and not self.decks[player] and not any(hand.values()):
-            self.declarer = player
-            self._emit(f"{name} has played every card: \u201cThis is the last round!\u201d Everyone else takes "
-                       "one more turn.", "GW-20", player=player)
-        if self.actions >= 2:
-            self._begin_turn((player + 1) % self.players)
-        self._run()
-
-    # -- results -------------------------------------------------------------------------------
 
     def _scores(self):
         return [sum(t) for t in self.tokens]
 
+    # -- every other hook: its room ---------------------------------------------------------------
+
+    def _is_legal(self, move):
+        return legality.refusal(self, move) is None
+
+    def _explain(self, move):
+        return legality.refusal(self, move)
+
+    def _snapshot(self):
+        return position.snapshot(self)
+
+    def _setup_position(self, doc):
+        position.set_up(self, doc)
+
+    def _view(self, player):
+        return views.view(self, player)
+
+    def graph(self):
+        return graph.graph(self)
+
+    def picture(self, *, targets=None, highlight=(), hide=()):
+        return picture.picture(self, targets, highlight, hide)
+
+    def move_element(self, move):
+        return picture.move_element(self, move)
+
+    def resolutions(self):
+        return evidence.resolutions(self)
+
+    def _apply_step(self, change):
+        changes.apply_change(self, change)
+
     def _end_reason(self):
-        if self.end_reason == "pool":
-            return "the token pool ran out (GW-22)"
-        return "the last round and its scoring checks are over (GW-21)"
+        return END_REASON[self.end_reason]
+
+    def determinize(self, seat, rng):
+        hidden.determinize(self, seat, rng)
+
+    def standing(self):
+        return figures.standing(self)
+
+    def material(self):
+        return figures.material(self)
+
+    def stats(self):
+        return figures.stats(self)
 
 
 def _cards(section):
     """The section's cards as ``(owner, kind, beneath, token)`` for a claim's event (the evidence of its steps;
     tuples, the cheapest JSON-able copy: a random game claims once every five decisions)."""
     return [(c.owner, c.kind, c.beneath, c.token) for c in section.cards]
-
-
-def _hand_text(hand):
-    return ", ".join(f"{n} {NAME[k] if n == 1 else PLURAL[k]}" for k, n in hand.items() if n) or "nothing"

@@ -20,9 +20,9 @@ __all__ = ["refusal"]
 
 def refusal(game, move):
     """``None`` if ``move`` is legal for ``game.to_act`` now, else ``(rule_id, reason)``."""
-    if game.phase == "over":
+    if game.is_over:
         return "KIT-01", "the game is over"
-    if game.phase == "claim":
+    if game.pending is not None:
         return _claim_refusal(game, move)
     cls = type(move)
     if cls is Claim:

@@ -2,7 +2,7 @@
 
 Only what every player sees is drawn: hand and deck sizes, never their cards; the number of a player's
 face-down tokens, their values only once the game is over (then each player's score). Element keys are the node
-ids of :meth:`~greatwall_kit.great_wall_of_china.views.TableViews.graph`: the player names and ``"section <n>"``.
+ids of :func:`~greatwall_kit.great_wall_of_china.graph.graph`: the player names and ``"section <n>"``.
 
 Names: moves, steps, the log and refusals name what the board draws, in the board's own words. A player by their
 colour (the panel's name); a section as ``section <n>`` (its row's label); a card by its number in its section,
@@ -40,12 +40,13 @@ The accessible name of the picture (its ``aria-label``) leaves out the same.
 
 from xml.sax.saxutils import escape, quoteattr
 
-from greatwall_kit.engine.palette import HIGHLIGHT, PLAYER, TARGET, player_style
+from greatwall_kit.engine.palette import HIGHLIGHT, PLAYER, TARGET
 from greatwall_kit.engine.steps import MARKS, picture_marks, quiz_parts
 
 from .cards import NAME
+from .graph import results_shown, standing_of, style
 
-__all__ = ["picture", "style", "ABBREVIATION", "WIDTH"]
+__all__ = ["picture", "move_element", "ABBREVIATION", "WIDTH"]
 
 #: The two-letter name of each kind of card on a tile (the legend spells them out).
 ABBREVIATION = {"wall": "Wa", "gate": "Ga", "watchtower": "Wt", "infantry": "In", "cavalry": "Ca",
@@ -60,19 +61,36 @@ _PER_LINE = (_TOTALS_X - 8 - _STRIP_X) // _STEP
 _MARK_SIGN = {"added": "+", "changed": "~"}  # a removed element is crossed out
 
 
-def style(name):
-    """``(fill, ink, letter)`` of a player of this game: the palette's, and Okabe–Ito black for Black.
-
-    >>> style("Yellow"), style("Black")
-    (('#F0E442', '#000000', 'Y'), ('#000000', '#FFFFFF', 'K'))
-    """
-    if name == "Black":  # the palette has no black; K as in CMYK, since B is Blue's
-        return "#000000", "#FFFFFF", "K"
-    return player_style(name)
-
-
 def picture(game, targets=None, highlight=(), hide=()):
-    """The SVG text of ``game``'s table; see :meth:`GreatWallOfChina.picture` (and above for ``hide``)."""
+    """The table as SVG: players, each section's tokens, cards and totals, and a legend.
+
+    Hands and decks are drawn as counts only. Element keys: the player names and ``"section <n>"`` (the nodes of
+    :func:`~.graph.graph`).
+
+    Parameters
+    ----------
+    game : GreatWallOfChina
+    targets : dict, optional
+        ``{element key: label}``: the elements drawn as clickable, with the label as accessible name.
+    highlight : iterable of str or mapping
+        Keys to mark "focus", or ``{key: mark}`` with a mark of ``greatwall_kit.engine.steps.MARKS``.
+    hide : str or iterable of str
+        The quiz form: parts of ``greatwall_kit.engine.steps.QUIZ_PARTS`` left out (totals, scores, status,
+        verdicts, counts, marks); the module docstring says what each one hides.
+
+    Examples
+    --------
+    >>> from greatwall_kit.great_wall_of_china import new_game
+    >>> game = new_game(players=2, seed=0)
+    >>> 'data-element="section 2"' in picture(game, highlight={"section 2": "changed"})
+    True
+    >>> picture(game, highlight=["section 9"])
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.GreatWallError: no board element 'section 9' to highlight (see game.graph() for the keys, ...)
+    >>> "to act" in picture(game), "to act" in picture(game, hide="status")
+    (True, False)
+    """  # noqa: E501 - doctest output is compared as printed
     hide = quiz_parts(hide)
     names = game.player_names[:game.players]
     keys = set(names) | {f"section {s.number}" for s in game.sections}
@@ -105,6 +123,18 @@ def picture(game, targets=None, highlight=(), hide=()):
                     *body, "</svg>"])
 
 
+def move_element(game, move):
+    """``"section <n>"`` for a move on a section (a play, a Dragon, a claim); ``None`` for a draw.
+
+    >>> from greatwall_kit.great_wall_of_china import new_game
+    >>> game = new_game(players=2, seed=0)
+    >>> move_element(game, game.parse_move("play 2 wall 1")), move_element(game, game.parse_move("draw"))
+    ('section 2', None)
+    """
+    section = getattr(move, "section", None)
+    return None if section is None else f"section {section}"
+
+
 # -- the parts ---------------------------------------------------------------------------------
 
 def _players(game, y, targets, marks, hide):
@@ -131,33 +161,6 @@ def _players(game, y, targets, marks, hide):
         inner.append(_text(x + 10, y + 71, standing, 13))
         out.append(_element(name, inner, (x, y, w, 80), targets, marks))
     return out
-
-
-def standing_of(game, player, hide=frozenset()):
-    """``(standing, its long form, winner)`` of a player, as the public sees it: the count of their face-down
-    tokens while their values are hidden, their score once turned face up (at the end), and whether they are
-    named a winner. ``hide`` (quiz parts) leaves out the score (``scores``) or the count (``counts``).
-
-    >>> from greatwall_kit.great_wall_of_china import new_game
-    >>> standing_of(new_game(players=2, seed=0), 0)
-    ('0 tokens face down', 'Red: 0 tokens face down; their values count at the end (GW-23)', False)
-    >>> standing_of(new_game(players=2, seed=0), 0, {"counts"})[0]
-    '? tokens face down'
-    """
-    shown, winners = game._results_shown()
-    name, tokens = game.player_names[player], game.tokens[player]
-    many = "s" if len(tokens) != 1 or "counts" in hide else ""
-    count = f"{'?' if 'counts' in hide else len(tokens)} token{many}"
-    if player not in shown:
-        return f"{count} face down", f"{name}: {count} face down; their values count at the end (GW-23)", False
-    score = "?" if "scores" in hide else sum(tokens)
-    if "counts" in hide:  # the values listed would count the tokens
-        added = f"score {score}"
-    elif "scores" in hide:
-        added = ", ".join(map(str, tokens)) + "; score ?"
-    else:
-        added = " + ".join(map(str, tokens)) + f" = {score}" if len(tokens) > 1 else str(score)
-    return f"score {score} ({count})", f"{name}'s face-down tokens: {added}", player in winners
 
 
 def _section(game, section, y, targets, marks, hide):
@@ -357,7 +360,7 @@ def _status(game, hide=frozenset()):
         return ""
     names = game.player_names
     if game.is_over:
-        winners = [names[p] for p in game._results_shown()[1]]
+        winners = [names[p] for p in results_shown(game)[1]]
         if not winners or "scores" in hide:  # a position after an end step, before the winners are named
             return f"Game over: {game._end_reason()}"
         return f"Game over: {game._end_reason()}; {', '.join(winners)} {'win' if len(winners) > 1 else 'wins'}"

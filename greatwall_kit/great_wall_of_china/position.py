@@ -1,4 +1,5 @@
-"""Teaching positions: a readable document -> a game in that position, refusing rule-breaking ones.
+"""The position document: :func:`snapshot`, the whole truth of a position (what saves fingerprint), and
+:func:`set_up`, a teaching position: a readable document -> a game in that position, refusing rule-breaking ones.
 
 The document (every key but ``players`` and ``sections`` may be left out)::
 
@@ -41,16 +42,18 @@ from collections import Counter
 from greatwall_kit.engine import PositionError
 
 from .cards import DECK, KINDS, TOKENS, Card
+from .events import FIRST_CLAIM, SCORING_ONLY, TURN_BEGINS
 from .sections import SECTIONS, Section
 
-__all__ = ["read_position"]
+__all__ = ["snapshot", "set_up"]
 
 _CARD = re.compile(r"^\s*(\w+)\s+(\w+)((?:\s+over\s+\w+\s+\w+)*)\s*(?:\[([0-9]+)\])?\s*$")
 _KEYS = {"players", "options", "to_act", "sections", "hands", "decks", "tokens", "box", "pool", "last_round_by"}
 
 
-def read_position(game, doc):
-    """Set ``game`` (fresh, options read) up from the position document ``doc``; see the module docstring."""
+def set_up(game, doc):
+    """Set ``game`` (fresh, options read) up from the position document ``doc`` (see the module docstring): the
+    turn of ``to_act`` begins, with its scoring check."""
     unknown = set(doc) - _KEYS
     if unknown:
         raise PositionError(f"unknown keys {sorted(unknown)}; a position knows {sorted(_KEYS)}")
@@ -126,7 +129,56 @@ def read_position(game, doc):
     if game.declarer is not None and (game.decks[game.declarer] or any(game.hands[game.declarer].values())):
         raise PositionError(f"{names[game.declarer]} still has cards and cannot have announced the last round",
                             rule="GW-20")
-    game._begin_turn(colour(doc.get("to_act", names[0])))
+    game._begin(("turn", colour(doc.get("to_act", names[0]))))
+
+
+def snapshot(game):
+    """The whole truth, hidden parts included, as JSON-able data (what a save's fingerprint is made of).
+
+    Examples
+    --------
+    >>> from greatwall_kit.great_wall_of_china import GreatWallOfChina
+    >>> game = GreatWallOfChina.from_position({"players": 2, "sections": [
+    ...     {"pair": [5, 3], "cards": ["Red gate", "Yellow wall", "Red infantry"]}, {"pair": [4, 7], "cards": []}]})
+    >>> state = snapshot(game)
+    >>> state["phase"], state["pending"], state["check_next"], state["sections"][0]["pair"]
+    ('claim', 0, 1, [5, 3])
+    >>> state = snapshot(game.replay(["claim 1 3 1"]))
+    >>> state["phase"], state["pending"], state["check_next"], state["sections"][0]["pair"]
+    ('act', 0, 1, [5])
+    """
+    return {
+        "decks": [list(d) for d in game.decks],
+        "hands": [dict(h) for h in game.hands],
+        "tokens": [list(t) for t in game.tokens],
+        "discarded": [dict(d) for d in game.discarded],
+        "pool": list(game.pool),
+        "box": list(game.box),
+        "sections": [s.to_json() for s in game.sections],
+        "turn": game.turn, "turn_number": game.turn_number, "phase": game.phase,
+        **_claim_marks(game), "actions": game.actions,
+        "cavalry_used": game.cavalry_used, "claimed": game.claimed, "declarer": game.declarer,
+        "final": game.final, "final_turns": game.final_turns, "quiet": game.quiet,
+        "end_reason": game.end_reason,
+    }
+
+
+def _claim_marks(game):
+    """``{"pending": ..., "check_next": ...}`` as snapshots have always named them: the section (0-based) of the
+    latest first claim asked for in the game (``None`` before any), and the section the scoring check goes on
+    from after it, if that claim was asked in this turn (else 0). Read from the decision asked for and the log."""
+    prompt = game.asked
+    if prompt is not None and prompt[0] == "claim":
+        return {"pending": prompt[2], "check_next": prompt[2] + 1}
+    this_turn = True
+    for event in reversed(game.log):
+        kind = event.kind
+        if kind is FIRST_CLAIM:
+            section = event.data["section"]
+            return {"pending": section - 1, "check_next": section if this_turn else 0}
+        if kind is TURN_BEGINS or kind is SCORING_ONLY:
+            this_turn = False
+    return {"pending": None, "check_next": 0}
 
 
 def _colour_reader(names):

@@ -1,12 +1,17 @@
-"""The kit's summaries of the Great Wall of China rules (Reiner Knizia's card game), keyed by checklist ID.
+"""The kit's summaries of the Great Wall of China rules (Reiner Knizia's card game), keyed by checklist ID, and
+the readings of the rulebook the kit can play (:class:`Options`; the defaults are the kit's reading).
 
 >>> print(BOOK["GW-10"].citation)
 Great Wall of China Rulebook, “First Action: Scoring Check”
+>>> Options().cavalry, Options(cavalry="group").cavalry
+('one_card', 'group')
 """
 
-from greatwall_kit.engine import RuleBook
+from dataclasses import dataclass
 
-__all__ = ["BOOK"]
+from greatwall_kit.engine import RuleBook, SetupError
+
+__all__ = ["BOOK", "Options"]
 
 BOOK = RuleBook("great_wall_of_china", "Great Wall of China Rulebook")
 
@@ -118,3 +123,41 @@ BOOK.add("GW-23", "Winning the Game",
          "Only the face-down tokens in front of a player count; tokens still on cards count for no one. "
          "The highest total wins.",
          interpretation="Players tied on the highest total share the win.")
+
+
+@dataclass(frozen=True)
+class Options:
+    """The readings of the rulebook the kit can play (defaults: the kit's reading of the rulebook).
+
+    Attributes
+    ----------
+    infantry : str
+        ``"per_player"``: a player's n-th Infantry in a section is worth n; ``"per_section"``:
+        the n-th Infantry of anyone (GW-16).
+    covered_infantry : str
+        ``"not_counted"``: an Infantry under a Dragon drops out of the Infantry count, the later ones
+        move up; ``"still_counted"``: it scores nothing but keeps its place in the count (GW-18).
+    cavalry : str
+        ``"one_card"``: the free play lays one Cavalry; ``"group"``: one or both (GW-09).
+    final_scoring : str
+        ``"until_quiet"``: scoring-only turns go on until a round without a claim;
+        ``"one_round"``: each player one scoring-only turn (GW-21).
+    pool_runs_out : str
+        ``"no_new_pair"``: the game ends when a completed section gets no new pair;
+        ``"last_pair_drawn"``: it ends as soon as a new pair leaves the pool empty (GW-22).
+    """
+
+    infantry: str = "per_player"
+    covered_infantry: str = "not_counted"
+    cavalry: str = "one_card"
+    final_scoring: str = "until_quiet"
+    pool_runs_out: str = "no_new_pair"
+
+    def __post_init__(self):
+        allowed = {"infantry": ("per_player", "per_section"),
+                   "covered_infantry": ("not_counted", "still_counted"), "cavalry": ("one_card", "group"),
+                   "final_scoring": ("until_quiet", "one_round"),
+                   "pool_runs_out": ("no_new_pair", "last_pair_drawn")}
+        for name, values in allowed.items():
+            if getattr(self, name) not in values:
+                raise SetupError(f"option {name}={getattr(self, name)!r} is not one of {values}")

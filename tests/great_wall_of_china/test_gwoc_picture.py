@@ -10,7 +10,8 @@ from greatwall_kit.engine.palette import HIGHLIGHT, TARGET
 from greatwall_kit.engine.steps import MARKS
 from greatwall_kit.great_wall_of_china import Claim, Dragon, Draw, GreatWallOfChina, Play, new_game
 from greatwall_kit.great_wall_of_china.cards import NAME
-from greatwall_kit.great_wall_of_china.picture import ABBREVIATION, WIDTH, style
+from greatwall_kit.great_wall_of_china.graph import style
+from greatwall_kit.great_wall_of_china.picture import ABBREVIATION, WIDTH
 
 from .gwoc_support import empty_sections, position
 
