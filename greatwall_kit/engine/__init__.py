@@ -2,7 +2,7 @@
 
 from .errors import (GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
                      SaveFileError, SetupError)
-from .log import Event, EventKind, EventLog, TemplateEvent
+from .log import Event, EventKind, EventLog
 from .moves import Interned, Move, Notation
 from .legal import LegalMoves
 from .protocol import Game, Outcome
@@ -11,4 +11,4 @@ from .rules import Rule, RuleBook
 
 __all__ = ["AgendaGame", "Event", "EventKind", "EventLog", "Game", "GreatWallError", "IllegalMoveError", "Interned",
            "LayoutError", "LegalMoves", "Move", "Notation", "NotationError", "Outcome", "PositionError", "Rule",
-           "RuleBook", "SaveFileError", "SetupError", "TemplateEvent"]
+           "RuleBook", "SaveFileError", "SetupError"]

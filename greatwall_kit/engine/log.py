@@ -8,7 +8,7 @@ from typing import Any, NamedTuple, cast, overload
 
 from .errors import GreatWallError
 
-__all__ = ["Event", "EventKind", "KindEvent", "TemplateEvent", "EventLog"]
+__all__ = ["Event", "EventKind", "KindEvent", "EventLog"]
 
 
 class Event(NamedTuple):
@@ -155,45 +155,6 @@ class KindEvent(Event):
     def data(self) -> dict[str, Any]:
         """The facts behind the sentence (the kind's fields), as a new dict."""
         return dict(zip(self.kind.fields, _item(self, 2)))
-
-    def __repr__(self) -> str:
-        return repr(Event(self.sentence, self.rule, self.data, self.decision, self.private_to))
-
-    def _asdict(self) -> dict[str, Any]:
-        return {**super()._asdict(), "sentence": self.sentence, "data": self.data}
-
-
-class TemplateEvent(Event):
-    """An :class:`Event` that keeps its sentence as a template and its data as names and values, and makes
-    both only when read.
-
-    The rules record several events per decision and a random playout reads none of them, so the most
-    frequent events are recorded this way (``Game._emit_template``): its third item is the pair
-    ``(names, values)``, and ``data`` is a new dict of them at each reading. It reads like any event;
-    it equals another event recorded the same way.
-
-    Examples
-    --------
-    >>> e = TemplateEvent("{who} places a block on square {square}.", "CC-06", (("who", "square"), ("Red", 4)), 3)
-    >>> e.sentence, e.data, str(e), e.to_dict()["sentence"]
-    ('Red places a block on square 4.', {'who': 'Red', 'square': 4}, 'Red places a block on square 4. [CC-06]', \
-'Red places a block on square 4.')
-    >>> e
-    Event(sentence='Red places a block on square 4.', rule='CC-06', data={'who': 'Red', 'square': 4}, decision=3, \
-private_to=None)
-    """
-
-    __slots__ = ()
-
-    @property
-    def sentence(self) -> str:
-        """The sentence, written from the template and the data."""
-        return cast(str, tuple.__getitem__(self, 0)).format_map(self.data)
-
-    @property
-    def data(self) -> dict[str, Any]:
-        """The facts behind the sentence, as a new dict."""
-        return dict(zip(*cast(tuple, tuple.__getitem__(self, 2))))
 
     def __repr__(self) -> str:
         return repr(Event(self.sentence, self.rule, self.data, self.decision, self.private_to))

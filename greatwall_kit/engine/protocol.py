@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 from .cloning import clone, copied_random, instance_dict, set_attributes
 from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
 from .legal import LegalMoves
-from .log import Event, EventLog, KindEvent, TemplateEvent
+from .log import Event, EventLog, KindEvent
 from .moves import Move
 from .rules import RuleBook
 from .schemas import check, has_schema, json_form
@@ -47,7 +47,7 @@ KIT_RULES.add("KIT-02", "Decisions",
 #: The largest seed (either sign): the most a save holds (``save.schema.json``), so every game can be saved and loaded.
 MAX_SEED = 10**24
 _FIELD_TYPES = (int, str, type(None))
-_EMITTERS = ("_emit", "_emit_template", "_record")  # the ways the rules record an event
+_EMITTERS = ("_emit", "_record")  # the two ways the rules record an event
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS: weakref.WeakKeyDictionary[Any, list] = weakref.WeakKeyDictionary()
 _CLEAR, _EXTEND = list.clear, list.extend  # how a game refills its LegalMoves, which refuse every change
@@ -99,7 +99,7 @@ class Game(abc.ABC):
     **Required hooks** (abstract: a class missing one cannot be instantiated):
 
     ``_setup()``
-        Deal and place everything for a new game, recording set-up events with ``_emit``.
+        Deal and place everything for a new game, recording its events with ``_record``.
     ``_to_act() -> int | None``
         The player who decides now; ``None`` once the game is over.
     ``_legal_moves() -> list[Move]``
@@ -632,7 +632,8 @@ class Game(abc.ABC):
         return dataclasses.asdict(self.options)
 
     def _emit(self, sentence, rule=None, private_to=None, **data):
-        """Record an event (called by the rules as they fire)."""
+        """Record an event of no declared kind, as a sentence and its data (a game's first draft; the kit's games
+        declare every kind of event and :meth:`_record` it, so that what reads the log finds events by kind)."""
         self._events.append((Event, sentence, rule, data, len(self._history), private_to))
 
     def _record(self, kind, *values, private_to=None):
@@ -643,18 +644,6 @@ class Game(abc.ABC):
         values costs a fraction of a dict and a formatted sentence. No value may change afterwards.
         """
         self._events.append((KindEvent, kind, kind.rule, values, len(self._history), private_to))
-
-    def _emit_template(self, template, rule, names, values, private_to=None):
-        """Record an event whose data is ``dict(zip(names, values))`` and whose sentence is ``template`` filled
-        in from it, both made only when the event is read.
-
-        For the events the rules record most often: a random playout reads none of them, and a dict of a
-        few items cost about a thousand machine instructions to build, a tuple of them about a fifth of
-        that. ``names`` is a tuple of strings written at the call (a constant), ``values`` the tuple of
-        their values in the same order. Every field the template names must be among ``names``, and no
-        value may change afterwards.
-        """
-        self._events.append((TemplateEvent, template, rule, (names, values), len(self._history), private_to))
 
     def _legal_list(self):
         moves = self._legal_cache

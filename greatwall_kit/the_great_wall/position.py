@@ -274,7 +274,8 @@ def snapshot(game):
         "advisor_deck": list(game.advisor_deck), "advisor_track": list(game.advisor_track),
         "advisor_discard": list(game.advisor_discard), "tactic_deck": list(game.tactic_deck),
         "tactic_discard": list(game.tactic_discard), "artifacts": list(game.artifacts),
-        "jobs": plain(game.agenda), "prompt": _prompt(None if game.answered is not None else game.prompt), "combat": combat,
+        "jobs": plain(game.agenda),
+        "prompt": _prompt(None if game.answered is not None else game.prompt), "combat": combat,
         "final": None if game.final is None else [f.total for f in game.final],
     }
 
