@@ -242,8 +242,8 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         >>> ChangCheng(players=2, seed=1).decision
         'first'
         """
-        prompt = self.prompt
-        return None if prompt is None or self.answered is not None else prompt[0]
+        asked = self.asked
+        return None if asked is None else asked[0]
 
     @property
     def ctx(self):
@@ -254,8 +254,8 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         >>> game.decision, game.ctx
         ('peek', (0,))
         """
-        prompt = self.prompt
-        return None if prompt is None or self.answered is not None else prompt[2]
+        asked = self.asked
+        return None if asked is None else asked[2]
 
     def public_threat(self, region):
         """Region ``region``'s threat counter as everyone sees it: ``"hidden"``, ``"removed"`` or its value.

@@ -56,9 +56,9 @@ def refusal(game, move):
 
 def offered(game):
     """The moves of the decision asked for now (none once the game is over, or part-way through a decision)."""
-    if game.prompt is None or game.answered is not None:
+    if game.asked is None:
         return []
-    kind, actor, context = game.prompt
+    kind, actor, context = game.asked
     return game.MOVES[kind](game, actor, context)
 
 

@@ -142,6 +142,12 @@ class AgendaGame(Game):
         if self.prompt is answered:  # nothing more was asked: the game is over
             self.prompt = None
 
+    @property
+    def asked(self) -> tuple[str, int, Any] | None:
+        """The decision waiting for a move, ``(kind, actor, context)``: ``None`` once the game is over, and in a copy
+        taken part-way through a decision (whose prompt is the decision being answered)."""
+        return None if self.answered is not None else self.prompt
+
     # -- the contract's hooks -----------------------------------------------------------------
 
     def _to_act(self) -> int | None:

@@ -119,12 +119,6 @@ class GreatWallOfChina(AgendaGame):
         return None if self.end_reason else self.turn
 
     @property
-    def asked(self):
-        """The decision asked for, ``(kind, player, context)``; ``None`` once the game is over, and part-way through
-        a decision (a copy at an event: the decision being played out has been answered)."""
-        return None if self.answered is not None else self.prompt
-
-    @property
     def phase(self):
         """The part of the turn: ``"claim"`` or ``"act"`` (the decision asked for), ``"over"``; part-way through a
         decision, ``"check"`` while the scoring check runs, ``"act"`` once the turn's actions have begun."""

@@ -275,7 +275,7 @@ def snapshot(game):
         "advisor_discard": list(game.advisor_discard), "tactic_deck": list(game.tactic_deck),
         "tactic_discard": list(game.tactic_discard), "artifacts": list(game.artifacts),
         "jobs": plain(game.agenda),
-        "prompt": _prompt(None if game.answered is not None else game.prompt), "combat": combat,
+        "prompt": _prompt(game.asked), "combat": combat,
         "final": None if game.final is None else [f.total for f in game.final],
     }
 

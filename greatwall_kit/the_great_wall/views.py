@@ -25,7 +25,7 @@ def view(game, player):
             "supporting": len(c["support"]), "tactics": len(c["tactics"]),
             "trophies": plain(c["trophies"]), "artifacts": list(c["artifacts"]),
         })
-    asked = None if game.answered is not None else game.prompt  # (part-way through a decision: none asked)
+    asked = game.asked
     prompt = None if asked is None else {"kind": asked[0], "player": asked[1], **plain(asked[2] or {})}
     public = {
         "year": game.year, "season": game.season, "time": game.time, "lethality": game.lethality,
