@@ -37,7 +37,7 @@ from .moves import Move
 from .rules import RuleBook
 from .schemas import check, has_schema, json_form
 
-__all__ = ["Game", "Outcome", "KIT_RULES"]
+__all__ = ["Game", "Outcome", "KIT_RULES", "SAMPLED"]
 
 KIT_RULES = RuleBook("kit", "greatwall_kit protocol")
 KIT_RULES.add("KIT-01", "Decisions", "Once the game is over, no one decides anything more.")
@@ -51,6 +51,23 @@ _EMITTERS = ("_emit", "_record")  # the two ways the rules record an event
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS: weakref.WeakKeyDictionary[Any, list] = weakref.WeakKeyDictionary()
 _CLEAR, _EXTEND = list.clear, list.extend  # how a game refills its LegalMoves, which refuse every change
+
+
+class _Sampled:
+    """The ``_start`` of a world sampled for a bot: it begins where it was sampled, with nothing before it."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "SAMPLED"
+
+    def __reduce__(self):  # a sampled world sent to a worker process stays one
+        return "SAMPLED"
+
+
+#: The start of a world sampled for a bot (:func:`greatwall_kit.bots.sample_world`): such a world has no history,
+#: log or start document to rebuild from, so it refuses to be undone, looked back on or saved.
+SAMPLED = _Sampled()
 
 
 @functools.cache
@@ -556,6 +573,7 @@ class Game(abc.ABC):
         """The game as a versioned JSON save document (see :mod:`greatwall_kit.engine.savefile`)."""
         from .savefile import dumps
 
+        self._refuse_sampled()
         return dumps(self)
 
     def graph(self) -> Any:
@@ -665,6 +683,7 @@ class Game(abc.ABC):
         return move in self._legal_set_cache
 
     def _replayed(self, moves):
+        self._refuse_sampled()
         # options as data: an undo after a layout file was moved or edited rebuilds the same game
         fresh = type(self).__new__(type(self))
         setattr(fresh, "_documents_checked", True)  # (a subclass instance has a __dict__)
@@ -674,6 +693,11 @@ class Game(abc.ABC):
             fresh._legal_cache = fresh._legal_set_cache = None
             fresh._apply(move)
         return fresh
+
+    def _refuse_sampled(self):
+        if self._start is SAMPLED:  # its seed and start are not the game's: rebuilding would make another world
+            raise GreatWallError(f"this {self.title} world was sampled for a bot: it starts where it was sampled, so "
+                                 "it cannot be undone, looked back on or saved (copy it before a move to go back)")
 
     def _rebuild(self, moves):
         fresh, view = self._replayed(moves), self._legal_view
