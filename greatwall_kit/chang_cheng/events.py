@@ -12,7 +12,7 @@ from ..engine.log import EventKind
 
 __all__ = [
     "GAME_STARTED", "POSITION_SET_UP", "PIECES_TAKEN", "EVENT_CARDS_SHOWN", "BOARD_LAID", "BOARD_ADDED",
-    "FIRST_TURN_ONE_BLOCK", "PASSED", "SINGLE_PLACED", "SINGLE_PLACED_SECOND", "CARD_PLACED", "CARD_PLACED_SECOND",
+    "FIRST_TURN_ONE_BLOCK", "PASSED", "SINGLE_PLACED", "SINGLE_PLACED_SECOND", "CARD_PLACED",
     "CARD_PLACED_PRIVATE", "DOUBLE_PLACED", "DOUBLE_SCORED", "TOWER_PLACED", "SQUARE_RESERVED", "PEEKED", "PEEK_SEEN",
     "OBSERVED", "NEUTRAL_PLACED", "THIRD_EMPEROR_CARD", "EMPEROR_CARDS_ASIDE", "PROVINCE_COMPLETED",
     "CARDS_REVEALED", "CARDS_CANCEL", "CARDS_IN_ORDER", "WARRIOR_CANCELS", "WARRIOR_DISCARDS", "WARRIOR_IDLE",
@@ -48,7 +48,6 @@ SINGLE_PLACED = EventKind("single_placed", "CC-06", _SINGLE, ("player", "square"
 SINGLE_PLACED_SECOND = EventKind("single_placed_second", "CC-08", _SINGLE, ("player", "square", "who", "province"))
 _CARD = "{who} places an action card face down in province {province}."
 CARD_PLACED = EventKind("card_placed", "CC-07", _CARD, ("player", "province", "who"))
-CARD_PLACED_SECOND = EventKind("card_placed_second", "CC-08", _CARD, ("player", "province", "who"))
 CARD_PLACED_PRIVATE = EventKind("card_placed_private", "CC-28", "You placed your {kind} in province {province}.",
                                 ("kind", "province"))
 DOUBLE_PLACED = EventKind("double_placed", "CC-09", "{who} places the double block on squares {squares[0]} and "
