@@ -1,5 +1,6 @@
 """No secret in a board's state: what reaches the page from a player's or a spectator's board holds nothing private
-to another seat, in play, after undo, looking back in the scrubber, after "Play from here" and in hot seat.
+to another seat, in play, after undo, looking back in the scrubber, after "Play from here", in hot seat, and in a
+stepper's what-if.
 
 What reaches the page is the widget's synced state and every message it sends (here recorded where the widget
 would hand them to the kernel's comm). Other seats' secrets are read from the engine, never written here: their
@@ -12,7 +13,8 @@ Planted (and reverted), each caught: the log filter loosened for any non-spectat
 (``perspective != SPECTATOR`` in ``log_entries``: all 26 tests fail); the scrubber's label quoting the sentence of
 any event it is set to (as it did until this test found it: a moment set from the page to another seat's secret
 event showed its sentence; 16 fail); every player's private panel in a player's view (all fail); another seat's
-private view in the title in a form no line check knows (the twin check: 13 fail).
+private view in the title in a form no line check knows (the twin check: 13 fail); the whole log in a stepper's
+state (the stepper test: 4 fail).
 """
 
 import json
@@ -21,7 +23,8 @@ import random
 import pytest
 
 from greatwall_kit import GAMES, new_game
-from greatwall_kit.widgets import Board
+from greatwall_kit.engine.playout import play_randomly
+from greatwall_kit.widgets import Board, Stepper
 from greatwall_kit.widgets.board import _CHOSEN
 from greatwall_kit.widgets.drawing import SPECTATOR, for_viewer, plain, viewer_of
 
@@ -59,12 +62,13 @@ def _secrets(game, shown, perspective):
             sentences |= {e.sentence, for_viewer(e, None, names)}
     mine = _panel_lines(shown, viewer) if viewer is not None else set()
     lines = {line for other in range(game.players) if other != viewer for line in _panel_lines(shown, other)}
-    return {text for text in sentences - readable if len(text) > 8}, lines - mine
+    # (a line as short as "points: 2" may be any step's words too: the twin check below covers such values)
+    return {text for text in sentences - readable if len(text) > 8}, {line for line in lines - mine if len(line) > 12}
 
 
 class _Page:
-    """A board and everything it has sent to the page since the last look (taken after every change of what the
-    board draws: a past position's panel may hold a line that is another seat's secret now)."""
+    """A board (or a stepper) and everything it has sent to the page since the last look (taken after every change of
+    what the board draws: a past position's panel may hold a line that is another seat's secret now)."""
 
     def __init__(self, board):
         self.board, self.sent = board, []
@@ -74,7 +78,7 @@ class _Page:
         game, board = self.board.game, self.board
         page = json.dumps([board.get_state(), self.sent], ensure_ascii=False, default=str)
         self.sent.clear()
-        sentences, lines = _secrets(game, board.shown, perspective)
+        sentences, lines = _secrets(game, getattr(board, "shown", game), perspective)
         # a sentence anywhere (a label may quote it); a panel line as a whole text (one player's line may be the
         # start of another's: "known threats: 0: -4" of "known threats: 0: -4, 3: -2")
         leaked = sorted([t for t in sentences if _escaped(t) in page]
@@ -157,3 +161,21 @@ def test_a_hot_seat_board_shows_each_student_no_other_seats_secret(name, players
     at = f"e{len(game.log) - 1}"
     board.at = at if game.log[-1].decision else "0"
     page.check(SPECTATOR, "looking back while the board is passed")
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_stepper_and_its_what_if_show_no_seats_secret(name):
+    """A stepper has no perspective: like a spectator's view, it shows nothing private to any seat, at any step of a
+    resolution and in a what-if tried at its decision."""
+    game = new_game(name, players=3, seed=5)
+    play_randomly(game, 5, stop_after=80)
+    stepper = Stepper(game)
+    page = _Page(stepper)
+    resolved = stepper.resolved
+    tries = list(game.position_at(resolved.decision - 1).legal_moves())[:3] if resolved.decision else []
+    for move in [None, *tries]:
+        if move is not None:
+            stepper.what_if(move)
+        for index in range(-1, len(resolved.steps)):
+            stepper.index = index
+            page.check(SPECTATOR, f"step {index}, what-if {move}")
