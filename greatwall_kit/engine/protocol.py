@@ -775,9 +775,9 @@ class Game(abc.ABC):
         """Redraw, in place, everything ``seat`` cannot see, with ``rng`` (``self`` is a copy made for it).
 
         Bots look ahead only in such worlds (:func:`greatwall_kit.bots.sample_world`, which also clears the
-        log, history and start, and gives the copy a seed and generator of its own). Gather the hidden items in a canonical (sorted) order before
-        shuffling, so that two games differing only in what ``seat`` cannot see give the same sample. Default:
-        the game hides nothing.
+        log, history and start, and gives the copy a seed and generator of its own). Gather the hidden items in a
+        canonical (sorted) order before shuffling, so that two games differing only in what ``seat`` cannot see give
+        the same sample. Default: the game hides nothing.
         """
 
     def standing(self) -> list:
