@@ -51,7 +51,8 @@ def tournament(bots, game_name, n_games, seed=0, *, players=2, time_limit=2.0, m
     isolate : bool, optional
         Run each bot in a process of its own; by default, when any bot is given as code or a file (a class
         tournament). A bot sent to a process must be code, a file, a function defined with ``def`` at the top of a
-        cell or module, or an object that pickles (the kit's bots do).
+        cell or module, or an object that pickles (the kit's bots do). A notebook's function is sent as its source
+        alone: it imports what it uses inside itself (else it raises ``NameError`` there, and loses).
     plot : bool
         Draw the leaderboard's win rates with their 95 % intervals.
     out : callable
