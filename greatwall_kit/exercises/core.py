@@ -224,6 +224,7 @@ class Exercise:
         bundle = self.form()._repr_mimebundle_(**kwargs)
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         data["text/plain"] = repr(self)  # deterministic, for nbval; never the answer
+        data[_record.EXERCISE_MIME] = {"id": self.id}  # where the exercise is in the notebook, for the report
         if self.position is not None:  # what a notebook opened without a kernel shows: the quiz picture
             data["image/svg+xml"] = self.picture()
         return data, meta
