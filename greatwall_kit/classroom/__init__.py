@@ -48,6 +48,7 @@ Ana           4 → 5
 Ben               5
 """
 
+import contextlib
 import json
 import re
 from collections import Counter
@@ -151,9 +152,9 @@ def report(paths_or_folder, lesson=None, *, plan=None, points=1):
         else:
             ours.append(s)
     unread.sort(key=lambda u: u.path)
-    homework = homework_cells(lesson, plan) if lesson else set()
-    return ClassReport(lesson, ours, tuple(unread), homework, points, reference=max(
-        [s for s in saved if s.lesson == lesson], key=lambda s: len(s.places), default=None))
+    reference = max([s for s in saved if s.lesson == lesson], key=lambda s: len(s.places), default=None)
+    homework = homework_cells(lesson, plan, notebook={"cells": reference.cells}) if reference else set()
+    return ClassReport(lesson, ours, tuple(unread), homework, points, reference=reference)
 
 
 def _notebooks(paths_or_folder):
@@ -213,25 +214,29 @@ def _source(cell):
     return "".join(source) if isinstance(source, list) else str(source)
 
 
-def homework_cells(lesson, plan=None):
-    """The cells (indices) the plan gives as homework in the lesson's notebook, as ``(notebook, index)`` pairs.
+def homework_cells(lesson, plan=None, notebook=None):
+    """The indices of the cells of the lesson's notebook that the plan gives as homework (a set).
 
     ``plan``: a plan (path, text or :class:`~greatwall_kit.classroom.lessons.Plan`); by default every plan in the
-    kit's ``docs/lessons/`` that names the notebook. The notebook is read from beside the plans
-    (``notebooks/<lesson>.ipynb`` of the checkout).
+    kit's ``docs/lessons/`` that names the notebook (none outside a checkout of the kit). ``notebook``: the notebook
+    whose cells the plan's titles name (a path or a dict), by default the checkout's ``notebooks/<lesson>.ipynb``.
     """
-    from .lessons import Plan, block, read_plan, read_plans
+    from .lessons import LessonPlanError, Plan, block, read_plan, read_plans
 
     if plan is None:
         plans = read_plans(PLANS) if PLANS.is_dir() else []
     else:
         plans = [plan if isinstance(plan, Plan) else read_plan(plan)]
-    notebook = PLANS.parents[1] / "notebooks" / f"{lesson}.ipynb"
+    if notebook is None:
+        notebook = PLANS.parents[1] / "notebooks" / f"{lesson}.ipynb"
+        if not notebook.is_file():
+            return set()
     cells = set()
     for p in plans:
         for choice in p.choices:
-            if choice.notebook == lesson and choice.do == "homework" and notebook.is_file():
-                cells.update(block(notebook, choice.cell))
+            if choice.notebook == lesson and choice.do == "homework":
+                with contextlib.suppress(LessonPlanError):  # a cell this copy does not have: not its homework
+                    cells.update(block(notebook, choice.cell))
     return cells
 
 
