@@ -1,16 +1,17 @@
-"""Grading the exercise notebooks with nbgrader, from the students' recorded answers.
+"""Grading the exercise notebooks with nbgrader, from the students' recorded answers, in any kit notebook.
 
 nbgrader grades a notebook by running it again from the top in a fresh kernel (``nbgrader autograde``): the answers a
 student gave in the forms are not in any cell's source, so that run alone would find none. Two pieces make it work:
 
 - :func:`nbgrader_assignment` turns a kit exercise notebook into an nbgrader source notebook: before its "My results"
-  cell (which it locks) it adds one autograded cell per exercise, ``grade(exercise, points=...)``, whose output is
-  the points nbgrader records (partial credit).
+  cell (which it locks) it adds one autograded cell per exercise done in class (the lesson plan's homework too with
+  ``homework=True``), ``grade(exercise, points=...)``, whose output is the points nbgrader records.
 - :class:`RestoreResults`, added to autograde by :func:`configure_nbgrader` in ``nbgrader_config.py``, reads the
-  record the student's notebook saved in its "My results" output and puts a first cell into the copy being graded
-  that loads it (:func:`greatwall_kit.exercises.load_results`): the grade cells then read the student's answers.
-  The loaded record stays as saved, so cells that check answers again while grading add nothing to it. A record
-  changed by hand fails its checksum: that first cell shows the error and every exercise scores 0.
+  record the handed-in notebook saved (every record output, merged: the name cell's and each "My results") and puts
+  a first cell into the copy being graded that loads it (:func:`greatwall_kit.exercises.load_results`): the grade
+  cells then read the student's answers. A handed-in notebook without the grade cells (the class's copy written by
+  ``tools/student_copy.py``) is graded as the source notebook, so the teacher hands out one copy and chooses nothing
+  before class. A notebook that cannot be graded scores 0 with the reason in its first cell and in autograde's log.
 
 nbgrader and nbclient are needed only here (``pip install "greatwall_kit[classroom]"``). See ``docs/teaching.md``.
 """
