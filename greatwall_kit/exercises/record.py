@@ -152,6 +152,9 @@ class _Record:
         if not _in_kernel():
             return None
         display_id = f"greatwall-kit-record-{kind}-{uuid.uuid4().hex}"
+        # the newest output of each kind is kept up to date (a cell run again replaces its output; an older
+        # "My results" in another cell keeps what it showed, and readers merge it)
+        self.views = {i: k for i, k in self.views.items() if k != kind}
         self.views[display_id] = kind
         return display_id
 
