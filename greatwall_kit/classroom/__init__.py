@@ -49,6 +49,7 @@ Ben               5
 """
 
 import contextlib
+import importlib.util
 import json
 import re
 from collections import Counter
@@ -366,7 +367,8 @@ class ClassReport:
         """How many students ended in each outcome of the plot, per exercise (a pandas table)."""
         import pandas as pd
 
-        counts = {label: Counter(self.outcome(row, label) for row in self.table.index) for label in self.exercises.index}
+        counts = {label: Counter(self.outcome(row, label) for row in self.table.index)
+                  for label in self.exercises.index}
         return pd.DataFrame([[counts[label][o] for o in OUTCOMES] for label in self.exercises.index],
                             index=pd.Index(self.exercises.index, name="exercise"), columns=list(OUTCOMES))
 
@@ -411,10 +413,8 @@ class ClassReport:
         Needs openpyxl (``pip install openpyxl``)."""
         import pandas as pd
 
-        try:
-            import openpyxl  # noqa: F401 - pandas writes .xlsx with it
-        except ImportError:
-            raise GreatWallError("writing Excel needs openpyxl: pip install openpyxl (or use to_csv)") from None
+        if importlib.util.find_spec("openpyxl") is None:  # pandas writes .xlsx with it
+            raise GreatWallError("writing Excel needs openpyxl: pip install openpyxl (or use to_csv)")
         with pd.ExcelWriter(path) as book:
             self.scores.to_excel(book, sheet_name="scores")
             self.answers.to_excel(book, sheet_name="answers")
@@ -425,9 +425,10 @@ class ClassReport:
 
     def to_html(self, path=None):
         """The report as an HTML page a teacher opens in a browser; written to ``path`` if given, returned."""
-        page = (f"<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Lesson {escape(str(self.lesson))}"
-                "</title><style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;margin:1em 0}"
-                "td,th{border:1px solid #bbb;padding:3px 8px;text-align:left}</style></head><body>"
+        style = ("body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;margin:1em 0}"
+                 "td,th{border:1px solid #bbb;padding:3px 8px;text-align:left}")
+        page = (f"<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+                f"<title>Lesson {escape(str(self.lesson))}</title><style>{style}</style></head><body>"
                 + self._repr_html_() + "</body></html>")
         if path is not None:
             Path(path).write_text(page, encoding="utf-8")

@@ -215,9 +215,8 @@ def test_answers_from_two_kernels_are_kept_in_the_saved_notebook(lab_page, lab_s
     _until(page, "() => document.querySelectorAll('.gw-exercise input').length === 3", None, "the three forms")
     _answer(page, 0, "5")
     _answer(page, 1, "8")
-    page.evaluate(f"""p => {{ const w = ({PANEL_JS})(p);
-        return w.context.save().then(() => w.sessionContext.shutdown()).then(() => {{ w.dispose(); return true; }}); }}""",
-                  KEPT)
+    page.evaluate(f"""p => {{ const w = ({PANEL_JS})(p); return w.context.save()
+        .then(() => w.sessionContext.shutdown()).then(() => {{ w.dispose(); return true; }}); }}""", KEPT)
     after_day_one = json.loads((folder / "kept.ipynb").read_text())
 
     t0 = time.monotonic()
