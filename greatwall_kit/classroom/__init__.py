@@ -278,6 +278,8 @@ class ClassReport:
         self.lesson, self.unread, self.points = lesson, unread, points
         order, info = _exercise_order([s.record for s in saved], reference)
         labels = list(_labels(order, reference))
+        if len(set(labels)) < len(labels):  # (a notebook whose sections repeat: the number alone is unique)
+            labels = [f"Exercise {n}" for n in range(1, len(order) + 1)]
         self._ids = dict(zip(labels, order))
         homework_ids = {i for i in order if reference is not None and i in reference.places
                         and reference.places[i] in homework}
@@ -471,11 +473,36 @@ def _exercise_order(records, reference):
 
 
 def _labels(order, reference):
-    """"Section · Exercise n": the exercise's number in the notebook (as the worksheet numbers them) and the
-    notebook's ``##`` heading above its cell ("Exercises: Figure 8" and "Figure 8: a loop" both give "Figure 8")."""
+    """"Section · Exercise n": the notebook's ``##`` heading above the exercise's cell ("Exercises: Figure 8" and
+    "Figure 8: a loop" both give "Figure 8") and its number: its place among the notebook's exercises, as the
+    worksheet numbers them; or, where every exercise follows an "Exercise N" title of the notebook ("**Exercise
+    2.**", "### Exercise 2"), that title ("2a", "2b" for two forms under one title)."""
+    cells = reference.cells if reference else []
+    places = reference.places if reference else {}
+    titled = {i: _exercise_title(cells, places[i]) for i in order if i in places}
+    if not all(titled.get(i) for i in order):
+        titled = {}
+    shared = Counter(t for t in titled.values() if t)
+    letters = Counter()
     for n, i in enumerate(order, 1):
-        section = _section(reference.cells, reference.places[i]) if reference and i in reference.places else None
-        yield f"{section} · Exercise {n}" if section else f"Exercise {n}"
+        title = titled.get(i)
+        if title and shared[title] > 1:
+            letters[title] += 1
+            title += "abcdefghijklmnopqrstuvwxyz"[letters[title] - 1]
+        section = _section(cells, places[i]) if i in places else None
+        label = title or f"Exercise {n}"
+        yield f"{section} · {label}" if section else label
+
+
+def _exercise_title(cells, at):
+    """The "Exercise N" title the exercise at cell ``at`` follows, if the nearest titled cell above it is one."""
+    from .lessons import titles
+
+    for cell in reversed(cells[:at]):
+        if isinstance(cell, dict) and cell.get("cell_type") == "markdown" and titles(cell):
+            found = [t for t in titles(cell) if re.fullmatch(r"Exercise \d+", t)]
+            return found[0] if found else None
+    return None
 
 
 def _section(cells, at):
@@ -483,6 +510,6 @@ def _section(cells, at):
         if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
             headings = re.findall(r"^## +(.+?) *$", _source(cell), re.M)
             if headings:
-                text = re.sub(r"^Exercises?:\s*", "", headings[-1])
-                return text.split(": ")[0].strip() or None
+                text = re.sub(r"^Exercises?(:\s*|$)", "", headings[-1]).split(": ")[0].strip()
+                return text[:1].upper() + text[1:] or None
     return None

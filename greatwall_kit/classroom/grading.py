@@ -150,6 +150,8 @@ class RestoreResults(Preprocessor):
             record = merge(records)
             if lesson and record["lesson"] and record["lesson"] != lesson:
                 problem = f"another lesson's notebook ({record['lesson']}, not {lesson})"
+            elif not record["students"] and not any(ex["events"] for ex in record["exercises"]):
+                problem = "nobody ran it: no name and no answer in its record (a copy handed in as it was given out?)"
         if problem is None:
             note = "the record saved in this notebook (every record output, merged)"
             saved = json.dumps(record, ensure_ascii=False)

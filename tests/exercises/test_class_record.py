@@ -11,8 +11,8 @@ whose record is emptied between them (a first cell, dropped before saving, as a 
 per student costs seconds each on a busy machine); the homework day runs in a kernel of its own, told its notebook as
 Jupyter Server tells it (``JPY_SESSION_NAME``).
 
-The class is built once per session (about 35 s measured on two busy cores) and nbgrader grades nine of the copies
-(the kinds above; each autograde runs the notebook again, about 4 s each).
+The class is built once per session (35-40 s measured on two busy cores) and nbgrader grades six of the copies (the
+kinds above; each autograde runs the notebook again).
 """
 
 import json
@@ -311,7 +311,7 @@ c.Execute.timeout = 120
 from greatwall_kit.classroom.grading import configure_nbgrader
 configure_nbgrader(c)
 """
-GRADED = ["S02", "S06", "Pia and Quin", "Hana", "Rex"]
+GRADED = ["S06", "Pia and Quin", "Hana", "Rex"]
 
 
 def nbgrader(course, *args):
@@ -353,6 +353,8 @@ def test_nbgrader_grades_the_class_copies_as_the_report_counts_them(result, hand
         assert total[student] == result.scores.loc[person, "points"], row
     assert total["eve"] == 0 and total["never"] == 0
     # neither is a silent 0: the reason is in nbgrader's log and in the graded notebook's first cell
-    assert "eve: 31-dschingis-khan-loops cannot be graded: its record cannot be used" in done.stderr + done.stdout
+    log = done.stderr + done.stdout
+    assert "eve: 31-dschingis-khan-loops cannot be graded: its record cannot be used" in log
+    assert "never: 31-dschingis-khan-loops cannot be graded: nobody ran it" in log
     first = nbformat.read(course / "autograded" / "eve" / "lesson31" / f"{LESSON}.ipynb", as_version=4).cells[0]
     assert "CANNOT BE GRADED" in first.source and "checksum does not match" in json.dumps(first.outputs)
