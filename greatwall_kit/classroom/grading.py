@@ -8,10 +8,11 @@ student gave in the forms are not in any cell's source, so that run alone would 
   ``homework=True``), ``grade(exercise, points=...)``, whose output is the points nbgrader records.
 - :class:`RestoreResults`, added to autograde by :func:`configure_nbgrader` in ``nbgrader_config.py``, reads the
   record the handed-in notebook saved (every record output, merged: the name cell's and each "My results") and puts
-  a first cell into the copy being graded that loads it (:func:`greatwall_kit.exercises.load_results`): the grade
-  cells then read the student's answers. A handed-in notebook without the grade cells (the class's copy written by
-  ``tools/student_copy.py``) is graded as the source notebook, so the teacher hands out one copy and chooses nothing
-  before class. A notebook that cannot be graded scores 0 with the reason in its first cell and in autograde's log.
+  a first cell into the copy being graded that loads it (:func:`greatwall_kit.exercises.load_results`); then only
+  nbgrader's cells run, and the grade cells read the student's answers by exercise id. A handed-in notebook without
+  the grade cells (the class's copy written by ``tools/student_copy.py``) is graded as the source notebook, so the
+  teacher hands out one copy and chooses nothing before class. A notebook that cannot be graded scores 0 with the
+  reason in its first cell and in autograde's log.
 
 nbgrader and nbclient are needed only here (``pip install "greatwall_kit[classroom]"``). See ``docs/teaching.md``.
 """
@@ -97,8 +98,9 @@ def nbgrader_assignment(notebook, to, *, points=1, homework=False, plan=None, ti
         name = ex["names"][0] if ex["names"] else None
         later = places.get(ex["id"]) in at_home
         graded.append({"grade_id": f"exercise-{n}", "question": ex["question"], "name": name, "homework": later})
-        if name is not None and (homework or not later):
-            cell = nbformat.v4.new_code_cell(f"# Exercise {n}: {ex['question']}\ngrade({name}, points={points!r})")
+        if homework or not later:  # by id: graded from the record alone, without running the lesson's cells
+            cell = nbformat.v4.new_code_cell(f"# Exercise {n}{f' ({name})' if name else ''}: {ex['question']}\n"
+                                             f"grade({ex['id']!r}, points={points!r})")
             cell.metadata["nbgrader"] = _nbgrader(f"exercise-{n}", grade=True, points=points)
             cells.append(cell)
     head = nbformat.v4.new_markdown_cell(
@@ -163,9 +165,12 @@ class RestoreResults(Preprocessor):
         if source is not None and not any(c.get("metadata", {}).get("nbgrader", {}).get("grade")
                                           for c in nb.cells):
             nb.cells = [nbformat.from_dict(json.loads(json.dumps(c))) for c in source.cells]
+        # the answers are in the record: only nbgrader's cells run (the lesson's cells would only cost time, and
+        # could fail in a kit of another version)
+        nb.cells = [c for c in nb.cells if c.get("metadata", {}).get("nbgrader")]
         cell = nbformat.v4.new_code_cell(
             f"# Added for grading by greatwall_kit.classroom.grading.RestoreResults: {note}\n"
-            "from greatwall_kit.exercises import load_results\n"
+            "from greatwall_kit.exercises import grade, load_results\n"
             + (f"print({problem!r})\n" if problem else "")
             + f"load_results({saved!r})")
         nb.cells.insert(0, cell)
