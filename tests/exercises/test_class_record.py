@@ -151,11 +151,11 @@ def handed_in(tmp_path_factory, kernel):
     at = exercise_cell(nb, 3) + 1
     nb.cells[at:at] = [nbformat.v4.new_code_cell(c) for c in answer_cells(3, "right")]
     run(nb, hana, only={i for i in range(7)} | {at - 1, at, len(nb.cells) - 1})
-    # Rex: Figure 8 wrong, My results, saved; after a restart, in a kernel that was not told its notebook (as on
+    # Rex: Figure 8's first exercise right, My results, saved; after a restart, in a kernel that was not told its notebook (as on
     # the site): the name cell, Figure 8's second exercise and a new "My results" cell at the end, so the first My
     # results output holds the first kernel's answer, the name cell and the second the second kernel's
     rex = folder / "rex.ipynb"
-    run(scripted(["Rex"], ("wrong", "skip", "skip", "skip")), rex, kernel)
+    run(scripted(["Rex"], ("right", "skip", "skip", "skip")), rex, kernel)
     nb = nbformat.read(rex, as_version=4)
     at = exercise_cell(nb, 1) + 1
     nb.cells[at:at] = [nbformat.v4.new_code_cell(c) for c in answer_cells(1, "right")]
@@ -198,7 +198,7 @@ EXPECTED = {  # row of the report: (the script per exercise, the notebook)
     "Cy": (("skip",) * 4, "cy.ipynb"),
     "Dan": (("wrong", "right", "skip", "skip"), "dan.ipynb"),
     "Hana": (("wrong, right", "right", "hints", "right"), "hana.ipynb"),
-    "Rex": (("wrong", "right", "skip", "skip"), "rex.ipynb"),
+    "Rex": (("right", "right", "skip", "skip"), "rex.ipynb"),
     "anonymous (anon.ipynb)": (("right", "right", "skip", "skip"), "anon.ipynb"),
 }
 
