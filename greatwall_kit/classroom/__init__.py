@@ -384,7 +384,8 @@ class ClassReport:
         if ax is None:
             _, ax = plt.subplots(figsize=(max(5, 1 + 1.0 * len(counts)), 4))
         bottom = [0] * len(counts)
-        x = [label.replace(" · ", "\n") for label in counts.index]
+        x = [label.replace(" · ", "\n") + ("\n(homework)" if self.exercises.loc[label, "homework"] else "")
+             for label in counts.index]
         for outcome, colour in OUTCOMES.items():
             ax.bar(x, counts[outcome], bottom=bottom, color=colour, label=outcome, edgecolor="white")
             bottom = [b + c for b, c in zip(bottom, counts[outcome])]
