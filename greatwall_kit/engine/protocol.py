@@ -127,6 +127,9 @@ class Game(abc.ABC):
     ``_saved_options() -> dict``
         The options as a save holds them (a game whose options name files embeds their content); default:
         the options as they are.
+    ``private_lines(player) -> list[str] | None``
+        What only ``player`` knows, as lines a student reads (the board view's private panel); default: ``None``,
+        and the view writes each field of the private view as ``name: value``.
     ``graph()``, ``picture(targets=None, highlight=(), hide=())``, ``move_element(move)``
         The position as a networkx graph and as an SVG whose element keys are the graph's nodes, and the
         element a move is played on: the board view, the graph lens and notebooks draw with them; the
@@ -593,6 +596,10 @@ class Game(abc.ABC):
         Built on demand from the game's evidence and log; a game without such mechanics has none.
         """
         return []
+
+    def private_lines(self, player: int) -> list[str] | None:
+        """What only ``player`` knows, as lines a student reads; ``None``: the view lists the private view's fields."""
+        return None
 
     def move_element(self, move: Move) -> str | None:
         """The key of the board element ``move`` is played on, or ``None`` if it is not a board location."""

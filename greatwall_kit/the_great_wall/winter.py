@@ -6,7 +6,7 @@ themselves are the pure functions of :mod:`.combat`.
 
 from operator import itemgetter
 
-from .catalog import A_SOLDIER, CLANS, SOLDIERS
+from .catalog import A_SOLDIER, CLANS, SOLDIERS, soldier_words
 from .combat import assess_breach, assess_defeat
 from .evidence import SAVE_COST, Breach, Defeat
 from .economy import ability
@@ -85,7 +85,7 @@ class WinterSteps:
                 if t[0] == move.target and not t[1]:
                     t[1] = True
                     break
-            self._record(SHAME_ON_TROPHY, actor, move.target, CLANS[actor])
+            self._record(SHAME_ON_TROPHY, actor, move.target, CLANS[actor], self.cat.cards[move.target])
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -168,8 +168,9 @@ class WinterSteps:
             for kind, _ in survivors:
                 clan["barracks"][kind] += 1
             if d.victims[p]:
-                self._record(DEFEAT_LOSSES, p, d.lethality, CLANS[p], [k for k, _ in d.victims[p]], len(saved),
-                             len(killed))
+                lost = [k for k, _ in d.victims[p]]
+                self._record(DEFEAT_LOSSES, p, d.lethality, CLANS[p], lost, len(saved), len(killed),
+                             soldier_words(lost))
         # recorded once everything is done: the position at this event shows the whole Defeat (rule steps end here)
         behind = [c["card"] for c in rows[d.row:]]
         moved = "" if not behind else "; the card behind it moves up a row" if len(behind) == 1 else \
@@ -204,7 +205,7 @@ class WinterSteps:
         s = context["section"]
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
-        self._record(FIRED, actor, s, card["card"], move.spot, CLANS[actor])
+        self._record(FIRED, actor, s, card["card"], move.spot, CLANS[actor], self.cat.cards[card["card"]])
 
     def _defense(self, s):
         sec = self.sections[s]
@@ -230,7 +231,7 @@ class WinterSteps:
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         shame = []
         for p, card in shamed:
-            self._record(NO_SOLDIER_SHAME, p, CLANS[p], card)
+            self._record(NO_SOLDIER_SHAME, p, CLANS[p], card, self.cat.cards[card])
             shame.append(("give_shame", p))
         self.combat = b
         if not shame:
@@ -272,7 +273,8 @@ class WinterSteps:
                         wound = "; Wound markers take their places on the cards"
                     clan[to][kind] += 1
                     lost.append(kind)
-                self._record(BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound)
+                self._record(BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound,
+                                     soldier_words(lost))
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._record(ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section)

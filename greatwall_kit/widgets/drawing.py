@@ -77,10 +77,11 @@ def private_panel(game, perspective):
     players = range(game.players) if perspective == TEACHER else [perspective]
     out = []
     for p in players:
-        private = game.view(p)["private"]
-        if private:
-            out.append({"player": game.player_names[p],
-                        "lines": [f"{key.replace('_', ' ')}: {plain(value)}" for key, value in private.items()]})
+        lines = game.private_lines(p)
+        if lines is None:
+            lines = [f"{key.replace('_', ' ')}: {plain(value)}" for key, value in game.view(p)["private"].items()]
+        if lines:
+            out.append({"player": game.player_names[p], "lines": lines})
     return out
 
 
