@@ -108,6 +108,23 @@ class Catalog:
         except (KeyError, TypeError):
             raise LayoutError(f"data set {self.name!r} has no card {quote(card_id)}") from None
 
+    def place_effect(self, location):
+        """What a Location does for each Clerk there when it activates, in words (with its Shame icon)."""
+        info = self.locations[location]
+        n = info.get("per_clerk", 1)
+        kind = info["kind"]
+        if kind == "production":
+            text = f"gather 1 {resource_words({info['resource']: 1})[2:]} per Clerk, +1 per Overseer you have there"
+        else:
+            text = {"recruit": f"recruit up to {n} Soldier(s) per Clerk, paying their cost",
+                    "build": f"build up to {n} wall level(s) or Barricade(s) per Clerk",
+                    "court": "per Clerk: the first Advisor of the track becomes yours (Active) and 1 more Clerk",
+                    "bazaar": f"buy up to {n} face-up Artifact(s) per Clerk",
+                    "war_room": f"draw {n} Tactic card(s) per Clerk"}[kind]
+        if info["shame_icon"]:
+            text += "; its Shame icon gives a Shame token to each player who takes the effect"
+        return text
+
     def names(self, ids):
         """Cards by name and ID, joined: ``River Warden (g4) and Silk Magistrate (g5)``; ``none`` for no card."""
         return _and([self.label[i] for i in ids]) or "none"

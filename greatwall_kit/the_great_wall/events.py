@@ -107,6 +107,8 @@ GATHERED = EventKind("gathered", "TGW-27", "{who} gathers {gain} {resource} at {
 AT_COURT = EventKind("at_court", "TGW-27", "{who} at court: Active Advisors {names}, {clerks} Clerk(s) at home.",
                      ("player", "who", "active", "clerks"), ("names",))
 TACTIC_DRAWN = EventKind("tactic_drawn", "TGW-27", _DRAWS, ("card", "who"), ("tactic",))
+EFFECT_TAKEN = EventKind("effect_taken", "TGW-28", "{who} takes the effect of {place}.",
+                         ("player", "location", "who", "place"))
 EFFECT_DECLINED = EventKind("effect_declined", "TGW-28", "{who} declines the effect of {place}.",
                             ("player", "location", "who", "place"))
 ADVANCED_ACTIVATION = EventKind("advanced_activation", "TGW-29", "{who} uses Advanced Activation on {place}: its "
@@ -186,6 +188,20 @@ FINAL_HONOR = EventKind("final_honor", "TGW-48", "{who}: {honor} Honor - {penalt
                         "= {total}.",
                         ("player", "total", "who", "honor", "penalty", "shame", "after_shame", "horde", "artifacts"))
 WINNER = EventKind("winner", "TGW-49", "{who} wins (ties go to the higher Tea position).", ("winner", "who"))
+
+#: A choice to stop an optional step (``done``), by the decision it ends: it cites the rule of that step.
+STOPPED = {
+    "clerk": EventKind("no_more_clerks", "TGW-27", "{who} places no more Clerks.", ("player",), ("who",)),
+    "deploy": EventKind("no_more_soldiers", "TGW-30", "{who} deploys no more Soldiers.", ("player",), ("who",)),
+    "tactic": EventKind("no_tactic", "TGW-20", "{who} plays no Tactic card.", ("player",), ("who",)),
+    "advanced": EventKind("no_advanced_activation", "TGW-29", "{who} uses no Advanced Activation.", ("player",),
+                          ("who",)),
+    "gathered": EventKind("done_after_gathering", "TGW-26", "{who} neither Upgrades nor Donates any more after "
+                          "gathering.", ("player",), ("who",)),
+    "recruit": EventKind("no_more_recruits", "TGW-04", "{who} recruits no more Soldiers.", ("player",), ("who",)),
+    "build": EventKind("no_more_building", "TGW-25", "{who} builds nothing more.", ("player",), ("who",)),
+    "bazaar": EventKind("no_more_buying", "TGW-48", "{who} buys no more Artifacts.", ("player",), ("who",)),
+}
 
 #: The kinds that place a Breach's Shame tokens (TGW-43 to TGW-45).
 SHAME_PLACED = (SHAME_UNDER_SOLDIER, SHAME_ON_TROPHY, HONOR_LOST_AT_ONCE)

@@ -6,8 +6,8 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, resource_words
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_COURT, BUILT, CARD_PLACED, CLERK_PLACED,
-                     COMMAND_CHOSEN, DONATED, EFFECT_DECLINED, FALL_ROUND, GATHERED, HORSEMAN_DEPLOYED,
-                     LOCATION_ACTIVATES, RECRUITED, REVEALED, SHAME_ICON, SLOT_RESOLVES, SPEARMAN_DEPLOYED,
+                     COMMAND_CHOSEN, DONATED, EFFECT_DECLINED, EFFECT_TAKEN, FALL_ROUND, GATHERED, HORSEMAN_DEPLOYED,
+                     LOCATION_ACTIVATES, RECRUITED, REVEALED, SHAME_ICON, SLOT_RESOLVES, SPEARMAN_DEPLOYED, STOPPED,
                      TACTIC_DRAWN, TACTIC_PLAYED, UPGRADED)
 from .horde import free_pairs
 from .moves import (ACTIVATE, ARCHER, BUILD, BUY, CLERK, COMMAND, DONATE, DONE, HORSEMAN, RECRUIT, SLOT, SPEARMAN,
@@ -120,6 +120,7 @@ class FallSteps:
 
     def _on_clerk(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["clerk"], actor, CLANS[actor])
             return
         self.clans[actor]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(actor)
@@ -158,6 +159,7 @@ class FallSteps:
 
     def _on_deploy(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["deploy"], actor, CLANS[actor])
             return
         clan = self.clans[actor]
         if isinstance(move, Spearman):
@@ -196,6 +198,7 @@ class FallSteps:
 
     def _on_tactic(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["tactic"], actor, CLANS[actor])
             return
         clan = self.clans[actor]
         clan["tactics"].remove(move.card)
@@ -237,6 +240,8 @@ class FallSteps:
         if isinstance(move, Activate):
             self._record(ADVANCED_ACTIVATION, actor, move.location, CLANS[actor], self.cat.place[move.location])
             self._push(("activate", move.location, 1))
+        else:
+            self._record(STOPPED["advanced"], actor, CLANS[actor])
 
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
@@ -263,6 +268,7 @@ class FallSteps:
         if isinstance(move, Decline):
             self._record(EFFECT_DECLINED, actor, loc, CLANS[actor], self.cat.place[loc])
             return
+        self._record(EFFECT_TAKEN, actor, loc, CLANS[actor], self.cat.place[loc])
         clan = self.clans[actor]
         jobs = []
         kind = info["kind"]
@@ -314,6 +320,7 @@ class FallSteps:
     def _on_gathered(self, actor, context, move):
         loc, clan = context["location"], self.clans[actor]
         if isinstance(move, Done):
+            self._record(STOPPED["gathered"], actor, CLANS[actor])
             return
         if isinstance(move, Upgrade):
             site = self.locations[loc]
@@ -347,6 +354,7 @@ class FallSteps:
 
     def _on_recruit(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["recruit"], actor, CLANS[actor])
             return
         clan = self.clans[actor]
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
@@ -370,6 +378,7 @@ class FallSteps:
 
     def _on_build(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["build"], actor, CLANS[actor])
             return
         clan, b = self.clans[actor], self.cat.raw["board"]
         sec = self.sections[move.section]
@@ -397,6 +406,7 @@ class FallSteps:
 
     def _on_bazaar(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["bazaar"], actor, CLANS[actor])
             return
         clan = self.clans[actor]
         pay(self.cat.artifacts[move.artifact]["cost"], clan)

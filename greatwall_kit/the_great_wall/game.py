@@ -21,7 +21,7 @@ from .events import (ADVISOR_TRACK, BARRICADES_SETUP, CLAN_SUPPLY, DATA_SET, DEA
                      HORDE_EMPTY_SETUP, HORDE_SETUP, RAID, SHAME_POOL)
 from .fall import FallSteps
 from .graph import graph
-from .legality import refusal
+from .legality import describe, refusal
 from .moves import NOTATION
 from .picture import move_element, picture
 from .position import setup_position, snapshot
@@ -194,6 +194,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
 
     def _explain(self, move):
         return refusal(self, move)
+
+    def _describe(self, move):
+        return describe(self, move)
 
     def _scores(self):
         return scoring.scores(self)
