@@ -100,6 +100,9 @@ ARCHER_DEPLOYED = EventKind("archer_deployed", "TGW-32", "{who}'s Archer takes a
 # -- Fall: Locations and the economy (TGW-24 to TGW-29, TGW-48) ---------------------------------------------------
 CLERK_PLACED = EventKind("clerk_placed", "TGW-27", "{who} places a Clerk at {place}.",
                          ("player", "location", "who", "place"))
+WAITING = EventKind("waiting", "TGW-20", "{place} does not activate: {taken} of its {slots} Clerk slots filled "
+                    "({present}); a Location activates only when all its Clerk slots are full{unless}, and the "
+                    "Clerks wait there.", ("location", "taken", "slots"), ("place", "present", "unless"))
 LOCATION_ACTIVATES = EventKind("location_activates", "TGW-27", "{place} activates: {present}; the Clerks go home.",
                                ("location", "advanced", "present", "place"))
 GATHERED = EventKind("gathered", "TGW-27", "{who} gathers {gain} {resource} at {place} ({clerks} Clerk(s), {own} "
@@ -157,6 +160,7 @@ BREACH = EventKind("breach", "TGW-22", "BREACH in section {section}: Offensive P
                    "(wall {wall} + 2 x {barricades} Barricades).", _ASSAULT)
 NO_SOLDIER_SHAME = EventKind("no_soldier_shame", "TGW-39", "{who} has no Soldier on breaching {horde}: 1 Shame "
                              "token.", ("player", "who", "card"), ("horde",))
+NOBODY_SHAMED = EventKind("nobody_shamed", "TGW-39", "Nobody takes a Shame token: {why}.", ("section",), ("why",))
 SAVED_BREACH = EventKind("saved_breach", "TGW-40", _SAVED, _SAVE_FIELDS)
 SAVED_NONE_BREACH = EventKind("saved_none_breach", "TGW-40", _SAVED_NONE, _SAVE_FIELDS)
 BREACH_LOSSES = EventKind("breach_losses", "TGW-40", "{who} loses {soldiers} to the Breach (all at once): {saved} "
@@ -187,7 +191,7 @@ FINAL_HONOR = EventKind("final_honor", "TGW-48", "{who}: {honor} Honor - {penalt
                         "{after_shame} (never below 0) + {horde} from claimed Horde cards + {artifacts} from Artifacts "
                         "= {total}.",
                         ("player", "total", "who", "honor", "penalty", "shame", "after_shame", "horde", "artifacts"))
-WINNER = EventKind("winner", "TGW-49", "{who} wins (ties go to the higher Tea position).", ("winner", "who"))
+WINNER = EventKind("winner", "TGW-49", "{who} wins: {why}.", ("winner", "who"), ("why",))
 
 #: A choice to stop an optional step (``done``), by the decision it ends: it cites the rule of that step.
 STOPPED = {

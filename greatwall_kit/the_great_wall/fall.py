@@ -8,7 +8,7 @@ from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_COURT, BUILT, CARD_PLACED, CLERK_PLACED,
                      COMMAND_CHOSEN, DONATED, EFFECT_DECLINED, EFFECT_TAKEN, FALL_ROUND, GATHERED, HORSEMAN_DEPLOYED,
                      LOCATION_ACTIVATES, RECRUITED, REVEALED, SHAME_ICON, SLOT_RESOLVES, SPEARMAN_DEPLOYED, STOPPED,
-                     TACTIC_DRAWN, TACTIC_PLAYED, UPGRADED)
+                     TACTIC_DRAWN, TACTIC_PLAYED, UPGRADED, WAITING)
 from .horde import free_pairs
 from .moves import (ACTIVATE, ARCHER, BUILD, BUY, CLERK, COMMAND, DONATE, DONE, HORSEMAN, RECRUIT, SLOT, SPEARMAN,
                     TACTIC, TAKE_OR_DECLINE, UPGRADE, Activate, Decline, Done, Horseman, Spearman, Upgrade)
@@ -222,10 +222,18 @@ class FallSteps:
         for loc, site in self.locations.items():
             if len(site.clerks) >= slots[loc]:  # every Clerk slot taken
                 jobs.append(("activate", loc, 0))
+            elif p in site.clerks:  # the card's owner waits here: say why nothing happens (yet)
+                self._waiting(p, loc, site, advanced)
         if advanced:
             jobs.append(("advanced", p))
         if jobs:
             self._push(*jobs)
+
+    def _waiting(self, p, loc, site, advanced):
+        present = ", ".join(f"{CLANS[q]} {site.clerks.count(q)}" for q in sorted(set(site.clerks)))
+        unless = " (or by Advanced Activation, which this card allows)" if advanced else \
+            " (or by a Command card's Advanced Activation)"
+        self._record(WAITING, loc, len(site.clerks), self.cat.clerk_slots[loc], self.cat.place[loc], present, unless)
 
     def _job_advanced(self, p):
         for site in self.locations.values():

@@ -12,9 +12,9 @@ from .evidence import SAVE_COST, Breach, Defeat
 from .economy import ability
 from .events import (ARCHERS_KILLED, ARCHER_HONOR, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS,
                      DEFEATED_CLAIMED, DEFEATED_LEAVES, DEFEATED_UNCLAIMED, DEFEAT_LOSSES, FINAL_HONOR, FIRED,
-                     GAME_ENDS, GOES_ON, HOLDS, HONOR_LOST_AT_ONCE, NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_DEFEAT,
-                     SAVED_NONE_BREACH, SAVED_NONE_DEFEAT, SHAME_ON_TROPHY, SHAME_UNDER_SOLDIER, SOLDIER_HONOR, WINNER,
-                     WINTER)
+                     GAME_ENDS, GOES_ON, HOLDS, HONOR_LOST_AT_ONCE, NOBODY_SHAMED, NO_SOLDIER_SHAME, SAVED_BREACH,
+                     SAVED_DEFEAT, SAVED_NONE_BREACH, SAVED_NONE_DEFEAT, SHAME_ON_TROPHY, SHAME_UNDER_SOLDIER,
+                     SOLDIER_HONOR, WINNER, WINTER)
 from .horde import soldiers_on
 from .moves import FIRE, SAVE, SHAME
 from .scoring import final_scores
@@ -235,6 +235,9 @@ class WinterSteps:
             shame.append(("give_shame", p))
         self.combat = b
         if not shame:
+            why = ("every player has a Soldier on a breaching card" if self.options.breach_shame == "per_section"
+                   else "every player has a Soldier on each breaching card")
+            self._record(NOBODY_SHAMED, s, why)
             self._push(*self._saves(b), ("breach_finish",))
             return
         self._push(*shame, ("breach_kills", s))
@@ -319,4 +322,21 @@ class WinterSteps:
             self._record(FINAL_HONOR, p, f.total, CLANS[p], f.honor, f.shame_penalty, f.shame, f.after_shame, f.horde,
                          f.artifacts)
         win = self.winners()
-        self._record(WINNER, win[0], CLANS[win[0]])
+        self._record(WINNER, win[0], CLANS[win[0]], _why_won(win[0], self.scores(), self.tea))
+
+
+def _why_won(winner, honor, tea):
+    """Why ``winner`` won, in words: the most final Honor, or a tie broken by the Tea order (TGW-49).
+
+    >>> _why_won(1, [3, 7], [0, 1]), _why_won(0, [5], [0])
+    ('the most Honor, 7 against 3 (Crane)', 'the only clan, with 5 Honor')
+    >>> _why_won(1, [4, 4, 2], [1, 0, 2])
+    'tied with Crane at 4 Honor, and higher on the Tea track'
+    """
+    if len(honor) == 1:
+        return f"the only clan, with {honor[0]} Honor"
+    tied = [CLANS[p] for p, h in enumerate(honor) if h == honor[winner] and p != winner]
+    if tied:
+        return f"tied with {' and '.join(tied)} at {honor[winner]} Honor, and higher on the Tea track"
+    rest = ", ".join(f"{h} ({CLANS[p]})" for p, h in sorted(enumerate(honor), key=lambda ph: -ph[1]) if p != winner)
+    return f"the most Honor, {honor[winner]} against {rest}"
