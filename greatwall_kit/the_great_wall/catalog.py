@@ -125,6 +125,11 @@ class Catalog:
             text += "; its Shame icon gives a Shame token to each player who takes the effect"
         return text
 
+    def active_effect(self, advisor):
+        """What an Advisor does while Active: ``+1 Honor each time you Donate``."""
+        a = self.advisors[advisor]
+        return ABILITIES[a["ability"]].format(n=a["value"])
+
     def names(self, ids):
         """Cards by name and ID, joined: ``River Warden (g4) and Silk Magistrate (g5)``; ``none`` for no card."""
         return _and([self.label[i] for i in ids]) or "none"
@@ -222,8 +227,8 @@ def _effect(cat, kind, c):
         return (f"Tea {c['tea']}. {ABILITIES[c['ability']].format(n=c['base'])}, +{c['per_support']} more per "
                 f"Supporting Advisor. Starts with {_and([start, *army, tactics])}.")
     if kind == "advisor":
-        return (f"Active: {ABILITIES[c['ability']].format(n=c['value'])}. Supporting (face down): raises your "
-                "General's ability instead")
+        return (f"{ABILITIES[c['ability']].format(n=c['value'])} while Active; face down under your General it "
+                "raises the General's ability instead")
     if kind == "tactic":
         if c["effect"] == "barricade":
             return "put a Barricade on the section of lowest Defense with a free Barricade slot"

@@ -81,8 +81,8 @@ def describe(game, move):
         return "TGW-07", f"Keep General {card(move.card).described}"
     if isinstance(move, Advisor):
         other = next((a for a in clan["dealt_advisors"] if a != move.card), None)
-        rest = f"; {card(other)} supports your General face down" if other else ""
-        return "TGW-07", f"Make {card(move.card).described} your Active Advisor{rest}."
+        rest = f"; {card(other)} goes face down under your General and raises its ability" if other else ""
+        return "TGW-07", (f"Make {card(move.card)} your Active Advisor ({cat.active_effect(move.card)}){rest}.")
     if isinstance(move, Command):
         return "TGW-18", f"Choose {card(move.card)} behind the Screen: {card(move.card).effect}."
     if isinstance(move, Slot):

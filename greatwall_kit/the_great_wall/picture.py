@@ -436,7 +436,7 @@ def _clans(c, game):
 
         lines = [
             (x + 56, [(f"{names[p]} · Honor {honor}{final}", 15, True), (f"General: {general}", 12, False),
-                      (f"Advisors: {advisors} (+{clan['supporting']} face down)", 12, False),
+                      (f"Advisors: {advisors} + {clan['supporting']} hidden", 12, False),
                       ("Artifacts: " + (", ".join(cat.card(a).name for a in clan["artifacts"]) or "none"), 12, False)],
              218),
             (x + 280, [(f"Shame tokens: {n(clan['shame'])}", 13, clan["shame"] > 0 and "counts" not in c.hide),
@@ -475,14 +475,14 @@ def _legend(c, game):
     """Draw the legend below the clans; returns its bottom edge."""
     y0 = c.lay.bands["legend"]
     entries = [
-        (_circle(11, -5, 10, OPEN), "open Vital spot: its number; its reward below"),
+        (_circle(11, -5, 10, OPEN), "open Vital spot: number; reward below"),
         (_circle(11, -5, 10, clan_style(0)[0], INKED), "circle: a clan's Spearman"),
         (_rect(0, -14, 12, 18, clan_style(0)[0], INKED, 1, rx=2) + _rect(12, -14, 12, 18, clan_style(0)[0], INKED, 1,
                                                                           rx=2), "joined squares: Horseman (2 spots)"),
         (_circle(11, -5, 10, WOUND, INKED) + _text(11, 0, "×", 14, "middle", True, "#FFFFFF"), "Wound marker"),
         (_rect(2, -14, 18, 18, clan_style(0)[0], INKED, 1), "Archer in a Firing spot"),
         (_rect(2, -14, 18, 18, BRICK, INKED, 1), "Barricade (dashed: empty slot)"),
-        (_text(0, 0, "Wd St", 12), "wood, stone; Gd gold (costs, stock)"),
+        (_text(0, 0, "Wd St", 12), "wood, stone; Gd gold"),
         (_text(0, 0, "Ch Hn", 12), "Chi, Honor"),
         (_text(0, 0, "Pow", 12), "Horde card's Offensive Power"),
         (_text(0, 0, "Hon", 12), "Honor for Defeating it"),
@@ -496,7 +496,7 @@ def _legend(c, game):
          "  Location's Shame icon"),
         (_rect(0, -15, 34, 18, "#FFFFFF", EDGE, 1) + _text(17, -1, "1 Gd", 12, "middle"),
          "  Overseer slot and its cost"),
-        (_rect(0, -15, 34, 18, WOUND, INKED, 1), "  trophy under a Shame token (hover: its name)"),
+        (_rect(0, -15, 34, 18, WOUND, INKED, 1), "  trophy under a Shame token"),
         (_text(0, 0, "move", 12), "texts: " + next((f"{name} is {loc}" for loc, name in game.cat.place.items()
                                                        if "_" in loc), "a Location's ID")),
         (_text(0, 0, "title", 12), "hover a place for its full name"),
