@@ -174,7 +174,7 @@ def test_TGW40_each_breaching_card_kills_lethality_all_at_once_saves_cost_two_ch
     assert done.saved == (1, 0) and len(done.killed[0]) == 1 and game.clans[0]["chi"] == 2
     assert done.section == 0 and game.sections[0]["rows"][0]["spots"] == ["W", None]  # a Wound where it stood
     lines = done.lines(game.player_names)
-    assert ("  Crane: victims spearman on h01, spearman from the Barracks; saves 1 (pays 2 Chi), killed ['spearman']"
+    assert ("  Crane: victims spearman on h01, spearman from the Barracks; saves 1 (pays 2 Chi), killed 1 Spearman"
             in lines)
 
 
