@@ -719,7 +719,8 @@ class Board(anywidget.AnyWidget):
             return ("Looking back: the game is not changed. Press “Now” to play on, or “Play from here” to "
                     "branch.")
         if game.is_over:
-            return f"The game is over: {', '.join(self._name(p) for p in game.winners())} won."
+            return (f"The game is over ({game.result.reason}): "
+                    f"{', '.join(self._name(p) for p in game.winners())} won; the log's last lines say why.")
         name = self._name(game.to_act)
         if game.to_act in self.seats:
             return f"{name} (computer) is deciding."

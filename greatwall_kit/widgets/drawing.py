@@ -203,7 +203,7 @@ def status(game, live):
     when = f"decision {len(game.history)}" + ("" if live else " (looking back)")
     if game.is_over:
         winners = ", ".join(game.player_names[p] for p in game.winners())
-        return f"{when}; game over, won by {winners}"
+        return f"{when}; game over ({game.result.reason}), won by {winners}"
     to_act = game.to_act
     return f"{when}; {game.player_names[to_act]} to act" if to_act is not None else when
 
