@@ -34,7 +34,7 @@ from ..engine.errors import LayoutError, quote
 from .schema import REWARDS, RESOURCES, SOLDIERS, validate
 
 __all__ = ["Catalog", "Card", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS", "A_SOLDIER",
-                      "soldier_words", "resource_words"]
+                      "soldier_words", "resource_words", "Words", "card_names"]
 
 #: A Soldier kind with its article, as the texts write it ("an archer").
 A_SOLDIER = {"spearman": "a spearman", "archer": "an archer", "horseman": "a horseman"}
@@ -131,8 +131,9 @@ class Catalog:
         return ABILITIES[a["ability"]].format(n=a["value"])
 
     def names(self, ids):
-        """Cards by name and ID, joined: ``River Warden (g4) and Silk Magistrate (g5)``; ``none`` for no card."""
-        return _and([self.label[i] for i in ids]) or "none"
+        """Cards by name and ID, joined when a sentence is read: ``River Warden (g4) and Silk Magistrate (g5)``."""
+        cards = self.cards
+        return Words(card_names, tuple([cards[i] for i in ids]))
 
     def sections(self, players):
         """How many Wall Sections the board side for ``players`` shows."""
@@ -194,6 +195,40 @@ ABILITIES = {
 
 def _and(parts):
     return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
+
+
+class Words:
+    """Words a sentence needs, made only when the sentence is read: ``Words(function, value)`` writes
+    ``function(value)`` (a random playout records events it never reads; joining names at every event would cost it
+    a few per cent). Two are equal when their function and value are.
+
+    >>> f"lost {Words(soldier_words, ('spearman', 'archer'))}"
+    'lost 1 Spearman and 1 Archer'
+    """
+
+    __slots__ = ("function", "value")
+
+    def __init__(self, function, value):
+        self.function, self.value = function, value
+
+    def __format__(self, spec):
+        return format(self.function(self.value), spec)
+
+    def __str__(self):
+        return self.function(self.value)
+
+    def __repr__(self):
+        return repr(str(self))
+
+    def __eq__(self, other):
+        return isinstance(other, Words) and (self.function, self.value) == (other.function, other.value)
+
+    __hash__ = None  # type: ignore[assignment]  # (its value may be a list)
+
+
+def card_names(cards):
+    """Cards by name and ID, joined: ``River Warden (g4) and Silk Magistrate (g5)``; ``none`` for no card."""
+    return _and([str(c) for c in cards]) or "none"
 
 
 def resource_words(cost):

@@ -101,8 +101,8 @@ ARCHER_DEPLOYED = EventKind("archer_deployed", "TGW-32", "{who}'s Archer takes a
 CLERK_PLACED = EventKind("clerk_placed", "TGW-27", "{who} places a Clerk at {place}.",
                          ("player", "location", "who", "place"))
 WAITING = EventKind("waiting", "TGW-20", "{place} does not activate: {taken} of its {slots} Clerk slots filled "
-                    "({present}); a Location activates only when all its Clerk slots are full{unless}, and the "
-                    "Clerks wait there.", ("location", "taken", "slots"), ("place", "present", "unless"))
+                    "({site}); a Location activates only when all its Clerk slots are full{unless}, and the "
+                    "Clerks wait there.", ("location", "taken", "slots"), ("place", "site", "unless"))
 LOCATION_ACTIVATES = EventKind("location_activates", "TGW-27", "{place} activates: {present}; the Clerks go home.",
                                ("location", "advanced", "present", "place"))
 GATHERED = EventKind("gathered", "TGW-27", "{who} gathers {gain} {resource} at {place} ({clerks} Clerk(s), {own} "

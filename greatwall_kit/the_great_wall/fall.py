@@ -3,7 +3,7 @@
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 """
 
-from .catalog import A_SOLDIER, CLANS, SOLDIERS, resource_words
+from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, resource_words
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_COURT, BUILT, CARD_PLACED, CLERK_PLACED,
                      COMMAND_CHOSEN, DONATED, EFFECT_DECLINED, EFFECT_TAKEN, FALL_ROUND, GATHERED, HORSEMAN_DEPLOYED,
@@ -15,6 +15,8 @@ from .moves import (ACTIVATE, ARCHER, BUILD, BUY, CLERK, COMMAND, DONATE, DONE, 
 
 __all__ = ["FallSteps"]
 
+_UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
+    " (or by Advanced Activation, which this card allows)"
 _REWARD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}  # as the texts write them
 
 
@@ -222,18 +224,13 @@ class FallSteps:
         for loc, site in self.locations.items():
             if len(site.clerks) >= slots[loc]:  # every Clerk slot taken
                 jobs.append(("activate", loc, 0))
-            elif p in site.clerks:  # the card's owner waits here: say why nothing happens (yet)
-                self._waiting(p, loc, site, advanced)
+            elif site.clerks and site.clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
+                self._record(WAITING, loc, len(site.clerks), slots[loc], self.cat.place[loc], site,
+                             _UNLESS_ADVANCED if advanced else _UNLESS)  # nothing happens yet
         if advanced:
             jobs.append(("advanced", p))
         if jobs:
             self._push(*jobs)
-
-    def _waiting(self, p, loc, site, advanced):
-        present = ", ".join(f"{CLANS[q]} {site.clerks.count(q)}" for q in sorted(set(site.clerks)))
-        unless = " (or by Advanced Activation, which this card allows)" if advanced else \
-            " (or by a Command card's Advanced Activation)"
-        self._record(WAITING, loc, len(site.clerks), self.cat.clerk_slots[loc], self.cat.place[loc], present, unless)
 
     def _job_advanced(self, p):
         for site in self.locations.values():
@@ -341,7 +338,7 @@ class FallSteps:
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
             self._record(UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc],
-                         resource_words(cost))
+                         Words(resource_words, cost))
             self._push(("gathered", loc, actor, 1, context["donated"]))
         else:
             clan[move.resource] -= 1
@@ -400,8 +397,8 @@ class FallSteps:
             paid = pay(b["barricade_cost"], clan, self.warehouse)
             sec["barricades"] += 1
             what = "a Barricade"
-        self._record(BUILT, actor, paid, CLANS[actor], what, move.section, resource_words(paid["warehouse"]),
-                     resource_words(paid["clan"]))
+        self._record(BUILT, actor, paid, CLANS[actor], what, move.section, Words(resource_words, paid["warehouse"]),
+                     Words(resource_words, paid["clan"]))
         self._push(("build", actor, context["left"] - 1))
 
     def _job_bazaar(self, p, n):

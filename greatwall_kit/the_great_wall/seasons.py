@@ -4,7 +4,7 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`: each ``_job
 one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
-from .catalog import CLANS, resource_words
+from .catalog import CLANS, Words, resource_words
 from .evidence import SAVE_COST
 from .deal import shuffle
 from .economy import ability
@@ -57,7 +57,8 @@ class SeasonSteps:
             for _ in range(gen["start_tactics"]):
                 self._draw_tactic(p, TACTIC_DRAWN_SETUP)
             self._record(GENERAL_REVEALED, p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0],
-                         gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]], resource_words(gen["start"]))
+                         gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]],
+                         Words(resource_words, gen["start"]))
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
         self._record(TEA_ORDER, list(self.tea), ", ".join(CLANS[p] for p in self.tea))
