@@ -313,7 +313,7 @@ def _horde_card(c, cat, row, r):
                                                                                   INKED, 1.5, rx=4)
             body += [shape, _text(cx, cy + 5, letter, 14, "middle", True, ink)]
         reward = data["spots"][i]
-        body.append(_text(cx, sy + 46, REWARD_WORD.get(reward, "–"), 11, "middle"))
+        body.append(_text(cx, sy + 46, REWARD_WORD.get(reward, "–"), 12, "middle"))
         c.element(skey, *body, origin=(x0, y0), small=True,
                   title=f"spot {i} of {row['card']} ({data['name']}): {_occupant(occ, c.names)}"
                   + (f" (reward: {REWARD_WORD[reward]})" if reward else " (no reward)"))
