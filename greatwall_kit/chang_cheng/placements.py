@@ -7,7 +7,7 @@ go is in :mod:`.squares`.
 
 from .board import DOUBLE, SINGLE, TOWER
 from .events import (CARD_PLACED, CARD_PLACED_PRIVATE, DOUBLE_PLACED, DOUBLE_SCORED,
-                     FIRST_TURN_ONE_BLOCK, OBSERVED, PEEK_SEEN, PEEKED, SINGLE_PLACED, SINGLE_PLACED_SECOND,
+                     FIRST_TURN_ONE_BLOCK, NOT_PEEKED, OBSERVED, PEEK_SEEN, PEEKED, SINGLE_PLACED, SINGLE_PLACED_SECOND,
                      SQUARE_RESERVED, TOWER_PLACED)
 from .moves import SINGLE_AT, Card, Double, Peek, Single, Tower
 from .squares import available, first_moves, peek_moves, reserve_moves, second_moves
@@ -81,6 +81,8 @@ class Placements:
             self.known[p].add(move.region)
             self._record(PEEKED, p, move.region, self.player_names[p])
             self._record(PEEK_SEEN, move.region, self.threat[move.region], private_to=(p,))
+        else:
+            self._record(NOT_PEEKED, p, self.player_names[p])
 
     # -- putting pieces down ------------------------------------------------------------------------
 

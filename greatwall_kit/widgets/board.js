@@ -246,9 +246,10 @@ function tooltips(root, textOf) {
   return hide;
 }
 
-function ruleTip(text, rule, rules) {
-  if (!rule) return text;
-  return `${text} — ${rule}: ${(rules || {})[rule] || ""}`.trim();
+// A move's tooltip: its text, the rule it applies and what it does (`what`, from the game; else the rule's summary).
+function ruleTip(text, rule, rules, what) {
+  if (!rule) return what ? `${text} — ${what}` : text;
+  return `${text} — ${rule}: ${what || (rules || {})[rule] || ""}`.trim();
 }
 
 // Lens: one Tab stop; the arrow keys move between its nodes and edges, Enter or Space selects one.
@@ -377,9 +378,7 @@ function renderBoard({ model, el }) {
     if (target.dataset.tip) return target.dataset.tip;
     const moves = (view().targets || {})[target.dataset.target];
     if (!moves) return "";
-    const byRule = new Map();  // moves that apply the same rule share one line
-    for (const [text, rule] of moves) byRule.set(rule, [...(byRule.get(rule) || []), text]);
-    return [...byRule].map(([rule, texts]) => ruleTip(texts.join(", "), rule, view().rules)).join("\n");
+    return moves.map(([text, rule, what]) => ruleTip(text, rule, view().rules, what)).join("\n");
   });
 
   // -- the choice between several moves, at the element clicked --
@@ -392,8 +391,8 @@ function renderBoard({ model, el }) {
   function openChoice(key, moves, anchor) {
     const s = view();
     choice.replaceChildren(h("div", { class: "gw-choice-title" }, `${moves.length} moves here — choose one:`),
-      ...moves.map(([text, rule]) => h("button", { class: "gw-move", type: "button", "data-move": text,
-        "data-tip": ruleTip(text, rule, s.rules), onclick: () => { closeChoice(true); play(text); } }, text)),
+      ...moves.map(([text, rule, what]) => h("button", { class: "gw-move", type: "button", "data-move": text,
+        "data-tip": ruleTip(text, rule, s.rules, what), onclick: () => { closeChoice(true); play(text); } }, text)),
       h("button", { class: "gw-cancel", type: "button", onclick: () => closeChoice(true) }, "Cancel"));
     choice.hidden = false;
     const a = anchor.getBoundingClientRect();
@@ -496,8 +495,8 @@ function renderBoard({ model, el }) {
     const s = view();
     const saved = root.classList.contains("gw-saved");
     status.textContent = `${s.title || ""} · ${s.status || ""}`;
-    buttons.replaceChildren(...(s.buttons || []).map(([text, rule]) => h("button", { class: "gw-move", type: "button",
-      "data-move": text, "data-tip": ruleTip(text, rule, s.rules), disabled: saved,
+    buttons.replaceChildren(...(s.buttons || []).map(([text, rule, what]) => h("button", { class: "gw-move",
+      type: "button", "data-move": text, "data-tip": ruleTip(text, rule, s.rules, what), disabled: saved,
       onclick: () => { lastKey = null; play(text); } }, text)));
     buttons.hidden = !(s.buttons || []).length;
     undo.disabled = saved || !s.can_undo;

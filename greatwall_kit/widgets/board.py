@@ -25,7 +25,7 @@ from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError, quote
 from ..engine.rules import lookup
 from . import history, lens
-from .drawing import (SPECTATOR, TEACHER, changes, drawn, element_name, log_entries, move_rules, private_panel,
+from .drawing import (SPECTATOR, TEACHER, changes, drawn, element_name, log_entries, move_notes, private_panel,
                       rule_texts, safe_picture, split_key, status, viewer_of)
 from .style import SIZES, checked_size
 
@@ -137,7 +137,7 @@ class Board(anywidget.AnyWidget):
         self._passing = self._confirmed = None
         self._bot_pending = self._bot_running = False
         self._pictures = {}        # decisions -> drawn elements of the plain picture then (for "since your last move")
-        self._rules = (None, {})   # (decisions, {move text: rule}) of the live position
+        self._notes = (None, {})   # (decisions, {move text: (rule, what it does)}) of the live position
         self._log_cache = (None, [])
         self._busy = True          # a render follows: observers and trait changes need not draw
         for seat, bot in (seats or {}).items():
@@ -497,7 +497,7 @@ class Board(anywidget.AnyWidget):
             self._actors = history.actors(game)
         self._known, self._to_act = made, game.to_act
         self._pictures = {k: v for k, v in self._pictures.items() if k < len(made)}
-        self._rules, self._log_cache = (None, {}), (None, [])
+        self._notes, self._log_cache = (None, {}), (None, [])
         try:
             history.parse(self.at, game)
         except GreatWallError:  # the moment shown was undone: back to the live game
@@ -610,15 +610,15 @@ class Board(anywidget.AnyWidget):
         perspective = SPECTATOR if passing else self.perspective
         can_play = (live and not passing and game.to_act is not None and game.to_act not in self.seats
                     and perspective in (TEACHER, game.to_act))
-        targets, buttons, rules = {}, [], {}
+        targets, buttons = {}, []
         if can_play:
-            rules = self._move_rules()
+            notes = self._move_notes()  # [move text, its rule, what it does]: the tooltip of a button or target
             for move in game.legal_moves():
                 key, text = game.move_element(move), str(move)
                 if key is None:
-                    buttons.append([text, rules.get(text)])
+                    buttons.append([text, *notes[text]])
                 else:
-                    targets.setdefault(key, []).append([text, rules.get(text)])
+                    targets.setdefault(key, []).append([text, *notes[text]])
         now = drawn(shown.picture())
         known = set(now)  # what this picture draws: the only keys it can mark
         if live:
@@ -645,7 +645,7 @@ class Board(anywidget.AnyWidget):
                 "announce": self._announce if self._announce is not None else self._last_sentence(perspective),
                 "targets": targets,
                 "buttons": buttons,
-                "rules": rule_texts({*(r for _, r in buttons), *(r for v in targets.values() for _, r in v),
+                "rules": rule_texts({*(b[1] for b in buttons), *(t[1] for v in targets.values() for t in v),
                                      *(e[1] for e in log)}),
                 "since": since,
                 "changed": sorted(changed),
@@ -663,11 +663,11 @@ class Board(anywidget.AnyWidget):
                 "over": game.is_over,
             }
 
-    def _move_rules(self):
+    def _move_notes(self):
         made = len(self.game.history)
-        if self._rules[0] != made:
-            self._rules = (made, move_rules(self.game, self.game.legal_moves()))
-        return self._rules[1]
+        if self._notes[0] != made:
+            self._notes = (made, move_notes(self.game, self.game.legal_moves()))
+        return self._notes[1]
 
     def _log_for(self, shown, perspective, live):
         """The viewer's log (kept for the live game until it changes)."""
@@ -719,7 +719,8 @@ class Board(anywidget.AnyWidget):
             return ("Looking back: the game is not changed. Press “Now” to play on, or “Play from here” to "
                     "branch.")
         if game.is_over:
-            return f"The game is over: {', '.join(self._name(p) for p in game.winners())} won."
+            return (f"The game is over ({game.result.reason}): "
+                    f"{', '.join(self._name(p) for p in game.winners())} won; the log's last lines say why.")
         name = self._name(game.to_act)
         if game.to_act in self.seats:
             return f"{name} (computer) is deciding."
