@@ -326,25 +326,62 @@ function renderBoard({ model, el }) {
   let lastKey = null;   // the board element last pressed, so focus stays on the board after a redraw
 
   // the board column: what changed, what only the viewer knows, the hot-seat screen, the picture
-  const since = h("div", { class: "gw-since", role: "region", "aria-label": "What happened since your last move" });
+  const since = h("div", { class: "gw-since", role: "region", "aria-label": "What happened since your last move",
+    tabindex: "-1" });
   const privateBox = h("div", { class: "gw-private", role: "region", "aria-label": "What only you know" });
   const pass = h("div", { class: "gw-pass", role: "region", "aria-label": "Pass the board", hidden: true });
   const picture = h("div", { class: "gw-picture", role: "region", "aria-label": "Board", tabindex: "-1" });
-  const boardCol = h("div", { class: "gw-boardcol" }, pass, h("div", { class: "gw-notes" }, since, privateBox), picture);
+  const boardCol = h("div", { class: "gw-boardcol" }, pass, h("div", { class: "gw-notes", tabindex: "0", role: "group",
+    "aria-label": "What changed, and what only you know" }, since, privateBox), picture);
 
-  // the bar above the board: moves, then controls (the Tab order: board targets, moves, controls, lens)
+  // An action waits for Python's answer before another is sent, and the second click of a double-click is no
+  // action: a button that disappears under the pointer, or a control that takes its place, takes no second click.
+  let waiting = 0;  // when the action sent last stops waiting for its answer (a lost answer blocks no one for long)
+  function act(msg, ev) {
+    if ((ev && ev.detail > 1) || performance.now() < waiting) return false;
+    waiting = performance.now() + 3000;
+    send(msg);
+    return true;
+  }
+
+  // the bar above the board holds still: its controls on the first row at the right, whatever the moves; the
+  // question and the public scores beside them; the moves' own row keeps its height when there are none.
+  // (The Tab order: board targets, moves, controls, lens.)
   const status = h("div", { class: "gw-status gw-title" });
+  const question = h("span", { class: "gw-question" });
+  const summary = h("span", { class: "gw-summary" });
+  const sinceLink = h("button", { class: "gw-since-link", type: "button", hidden: true,
+    onclick: () => { root.scrollIntoView({ block: "start" }); since.focus({ preventScroll: true }); } },
+  "↑ What changed");
+  const strip = h("div", { class: "gw-strip" }, question, summary, sinceLink);
   const buttons = h("div", { class: "gw-buttons", role: "group", "aria-label": "Moves off the board" });
-  const undo = h("button", { class: "gw-undo", type: "button", onclick: () => send({ type: "undo" }) }, "Undo");
+  const undo = h("button", { class: "gw-undo", type: "button", onclick: (ev) => act({ type: "undo" }, ev) }, "Undo");
   const redo = h("button", { class: "gw-redo", type: "button", "data-tip": "Redo: play again what Undo took back",
-    onclick: () => send({ type: "redo" }) }, "Redo");
+    onclick: (ev) => act({ type: "redo" }, ev) }, "Redo");
   const perspective = h("select", { class: "gw-perspective", "aria-label": "View as",
     onchange: () => setTrait(model, "perspective", perspective.value) });
   const [size, drawSize] = sizeToggle(model);
   const controls = h("div", { class: "gw-controls", role: "group", "aria-label": "Board controls" },
     undo, redo, h("label", {}, "View as ", perspective), size);
   const message = h("div", { class: "gw-message" });
-  const head = h("div", { class: "gw-head" }, status, h("div", { class: "gw-bar" }, buttons, controls), message);
+  const head = h("div", { class: "gw-head" }, h("div", { class: "gw-bar gw-bar-still" },
+    h("div", { class: "gw-top" }, status, controls), strip, buttons), message);
+  // the strip, the moves and the message take more or fewer lines as they change: each keeps the tallest height it
+  // has had (the strip two lines at least) until the view is much wider, so the moves and the board under them do
+  // not jump
+  const held = [strip, buttons, message].map((el) => ({ el, width: 0 }));
+  function holdStill() {
+    for (const hold of held) {
+      const width = hold.el.clientWidth;
+      // (much wider: the texts may need fewer lines; a scrollbar coming and going changes nothing)
+      if (width > hold.width * 1.15) hold.el.style.minHeight = "";
+      hold.width = width;
+      if (!width) continue;  // (not laid out yet)
+      // (a few pixels to spare: a line of other glyphs, or a fallback font, is a little taller)
+      const height = hold.el.getBoundingClientRect().height;
+      if (height > parseFloat(hold.el.style.minHeight || "0")) hold.el.style.minHeight = `${Math.ceil(height) + 4}px`;
+    }
+  }
 
   // beside or under the board: the lens, the log, the scrubber
   const [lensBox, lensArea] = lensPanel(model, "Graph lens");
@@ -358,7 +395,7 @@ function renderBoard({ model, el }) {
   const go = (label, to, name) => h("button", { class: `gw-scrub-${to}`, type: "button", "aria-label": name,
     onclick: () => setTrait(model, "at", ((model.get("_view") || {}).scrub || {})[to] || "now") }, label);
   const now = h("button", { class: "gw-now", type: "button", onclick: () => setTrait(model, "at", "now") }, "Now");
-  const branch = h("button", { class: "gw-branch", type: "button", onclick: () => send({ type: "branch" }) },
+  const branch = h("button", { class: "gw-branch", type: "button", onclick: (ev) => act({ type: "branch" }, ev) },
     "Play from here");
   const where = h("span", { class: "gw-where" });
   const scrubber = h("div", { class: "gw-scrubber", role: "group", "aria-label": "History scrubber" },
@@ -393,7 +430,7 @@ function renderBoard({ model, el }) {
     const s = view();
     choice.replaceChildren(h("div", { class: "gw-choice-title" }, `${moves.length} moves here — choose one:`),
       ...moves.map(([text, rule]) => h("button", { class: "gw-move", type: "button", "data-move": text,
-        "data-tip": ruleTip(text, rule, s.rules), onclick: () => { closeChoice(true); play(text); } }, text)),
+        "data-tip": ruleTip(text, rule, s.rules), onclick: (ev) => { if (play(text, ev)) closeChoice(true); } }, text)),
       h("button", { class: "gw-cancel", type: "button", onclick: () => closeChoice(true) }, "Cancel"));
     choice.hidden = false;
     const a = anchor.getBoundingClientRect();
@@ -406,22 +443,22 @@ function renderBoard({ model, el }) {
   }
   choice.addEventListener("keydown", (ev) => { if (ev.key === "Escape") { ev.stopPropagation(); closeChoice(true); } });
 
-  function play(text) {
-    send({ type: "move", text });
+  function play(text, ev) {
+    return act({ type: "move", text }, ev);
   }
-  function press(target) {
-    if (root.classList.contains("gw-saved")) return;
+  function press(target, ev) {
+    if (root.classList.contains("gw-saved") || (ev && ev.detail > 1)) return;
     const key = target.getAttribute("data-element");
     lastKey = key;
     hideTip();
     const moves = (view().targets || {})[key];
     if (moves && moves.length > 1) openChoice(key, moves, target);
-    else if (moves && moves.length === 1) play(moves[0][0]);
-    else send({ type: "target", key });  // not a target: Python answers with the engine's reason
+    else if (moves && moves.length === 1) play(moves[0][0], ev);
+    else act({ type: "target", key }, ev);  // not a target: Python answers with the engine's reason
   }
   picture.addEventListener("click", (ev) => {
     const target = ev.target.closest("[data-element]");
-    if (target) press(target);
+    if (target) press(target, ev);
   });
   picture.addEventListener("keydown", (ev) => {
     if (ev.key !== "Enter" && ev.key !== " ") return;
@@ -495,11 +532,16 @@ function renderBoard({ model, el }) {
   function drawView() {
     const s = view();
     const saved = root.classList.contains("gw-saved");
+    waiting = 0;  // Python answered: the next action may go
     status.textContent = `${s.title || ""} · ${s.status || ""}`;
+    status.title = status.textContent;
+    question.textContent = s.question || "";
+    question.hidden = !s.question;
+    summary.textContent = s.summary || "";
+    summary.hidden = !s.summary;
     buttons.replaceChildren(...(s.buttons || []).map(([text, rule]) => h("button", { class: "gw-move", type: "button",
       "data-move": text, "data-tip": ruleTip(text, rule, s.rules), disabled: saved,
-      onclick: () => { lastKey = null; play(text); } }, text)));
-    buttons.hidden = !(s.buttons || []).length;
+      onclick: (ev) => { lastKey = null; play(text, ev); } }, text)));
     undo.disabled = saved || !s.can_undo;
     undo.dataset.tip = s.undo_tip || "Undo";
     redo.disabled = saved || !s.can_redo;
@@ -529,11 +571,11 @@ function renderBoard({ model, el }) {
     if (s.passing) {
       pass.append(h("p", {}, `Pass the board to ${s.passing.name}. Nothing private is shown until ${s.passing.name} takes it.`),
         h("button", { class: "gw-take", type: "button", disabled: saved,
-          onclick: () => send({ type: "pass", player: s.passing.player }) }, `I am ${s.passing.name}: show my view`));
+          onclick: (ev) => act({ type: "pass", player: s.passing.player }, ev) }, `I am ${s.passing.name}: show my view`));
     }
 
     since.replaceChildren();
-    since.hidden = !s.since;
+    since.hidden = sinceLink.hidden = !s.since;
     if (s.since) {
       const items = s.since.items.length ? s.since.items : ["nothing new"];
       since.append(...[h("span", { class: "gw-since-label" }, `${s.since.label}: `),
@@ -556,11 +598,13 @@ function renderBoard({ model, el }) {
     where.textContent = `Showing: ${sc.label || "now"}`;
     lensBox.hidden = !s.has_lens;
     if (live.textContent !== s.announce) live.textContent = s.announce || "";
+    holdStill();
   }
 
   // the lens beside the board when both fit at their natural width, else a collapsed panel under it
   const needs = () => ({ "gw-wide": naturalWidth(model.get("_board")) + (model.get("size") === "large" ? 840 : 560) + 24 });
   const stopLayout = layout(root, needs, () => {
+    holdStill();
     if (root.classList.contains("gw-wide") && !lensBox.open && !lensBox.dataset.closedByHand) lensBox.open = true;
   });
   lensBox.addEventListener("toggle", () => { if (!lensBox.open) lensBox.dataset.closedByHand = "1"; });

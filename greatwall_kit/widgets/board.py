@@ -10,7 +10,9 @@ engine, so an illegal click is answered with the engine's own reason and rule, a
 
 import asyncio
 import collections
+import html
 import pathlib
+import re
 import time
 import uuid
 import weakref
@@ -140,6 +142,7 @@ class Board(anywidget.AnyWidget):
         self._rules = (None, {})   # (decisions, {move text: rule}) of the live position
         self._log_cache = (None, [])
         self._busy = True          # a render follows: observers and trait changes need not draw
+        self._answers = 0          # actions from the view answered so far (every answer redraws ``_view``)
         for seat, bot in (seats or {}).items():
             self.seat(seat, bot)
         humans = [p for p in range(game.players) if p not in self.seats]
@@ -255,6 +258,7 @@ class Board(anywidget.AnyWidget):
     def _on_msg(self, _widget, content, _buffers):
         """Handle one action; a malformed one is answered in the view and never raises into the kernel."""
         started = time.perf_counter()
+        self._answers += 1  # the view waits for this answer before it sends another action (a double-click plays once)
         kind = content.get("type") if isinstance(content, dict) else None
         if not isinstance(kind, str):
             self._guarded(lambda: self._act(lambda: _refuse(f"a message from the view must be an object with a "
@@ -640,6 +644,8 @@ class Board(anywidget.AnyWidget):
                 "kind": "board",
                 "title": game.title,
                 "status": status(shown, live),
+                **_strip(board),
+                "answered": self._answers,
                 "prompt": self._prompt(shown, perspective, live, targets, buttons),
                 "message": self._message_state(),
                 "announce": self._announce if self._announce is not None else self._last_sentence(perspective),
@@ -787,6 +793,16 @@ class Board(anywidget.AnyWidget):
             if perspective == TEACHER or e.visible_to(viewer):
                 said.append(e.sentence)
         return " ".join(reversed(said[:3]))
+
+
+def _strip(svg):
+    """``{"question", "summary"}``: the picture's own line saying who is to act and what they decide, and its public
+    summary (the scores where they are public), for the strip that stays in view while the board is scrolled."""
+    head = re.match(r"<svg[^>]*?\saria-label=\"([^\"]*)\"", svg)
+    lines = (html.unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*\bto act\b[^<]*)</text>", svg))
+    question = next((t for t in lines if len(t) > len("to act")), "")  # (not a bare "to act" tag on a panel)
+    summary = html.unescape(head.group(1)) if head else ""
+    return {"question": question, "summary": "" if summary in question else summary}
 
 
 def _refuse(text):
