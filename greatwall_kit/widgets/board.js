@@ -354,7 +354,7 @@ function renderBoard({ model, el }) {
     onclick: () => { root.scrollIntoView({ block: "start" }); since.focus({ preventScroll: true }); } },
   "↑ What changed");
   const strip = h("div", { class: "gw-strip" }, question, summary, sinceLink);
-  const buttons = h("div", { class: "gw-buttons", role: "group", "aria-label": "Moves off the board" });
+  const buttons = h("div", { class: "gw-buttons", role: "group", "aria-label": "Moves off the board", tabindex: "-1" });
   const undo = h("button", { class: "gw-undo", type: "button", onclick: (ev) => act({ type: "undo" }, ev) }, "Undo");
   const redo = h("button", { class: "gw-redo", type: "button", "data-tip": "Redo: play again what Undo took back",
     onclick: (ev) => act({ type: "redo" }, ev) }, "Redo");
@@ -461,18 +461,82 @@ function renderBoard({ model, el }) {
     if (target) press(target, ev);
   });
   picture.addEventListener("keydown", (ev) => {
-    if (ev.key !== "Enter" && ev.key !== " ") return;
     const target = ev.target.closest("[data-element]");
     if (!target) return;
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      if (!ev.repeat) press(target);  // (a key held down plays once)
+      return;
+    }
+    const targets = [...picture.querySelectorAll("[data-target]")];
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
+    if (!targets.length || (step === undefined && ev.key !== "Home" && ev.key !== "End")) return;
     ev.preventDefault();
-    press(target);
+    // the arrows move between the targets in the picture's order, from the element focused (a target or not)
+    let to;
+    if (ev.key === "Home") to = 0;
+    else if (ev.key === "End") to = targets.length - 1;
+    else {
+      const at = targets.indexOf(target);
+      const later = targets.findIndex((t) => target.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const from = at >= 0 ? at + step : step > 0 ? (later < 0 ? targets.length - 1 : later)
+        : (later < 0 ? targets.length - 1 : later - 1);
+      to = Math.min(Math.max(from, 0), targets.length - 1);
+    }
+    focusOn(rove(targets[to].getAttribute("data-target")));
+  });
+  picture.addEventListener("focusin", (ev) => {
+    const el = ev.target.closest("[data-element]");
+    if (el && el.matches(":focus-visible")) reveal(el);  // (Tab lands on a target the bar may cover)
+  });
+  // Arrow keys and the like inside the board are the board's (or its controls'): JupyterLab must not move its cell
+  // selection or scroll the notebook with them.
+  root.addEventListener("keydown", (ev) => {
+    if (/^(Arrow|Page|Home$|End$)/.test(ev.key)) ev.stopPropagation();
   });
   lensKeys(lensArea, (pick) => setTrait(model, "selected", pick.getAttribute("data-element")));
 
-  function focusKey(key) {  // the element pressed if it is still focusable, else the first target, else the board
-    const again = (key && picture.querySelector(`[data-element="${CSS.escape(key)}"][tabindex]`))
-      || picture.querySelector("[data-target]");
-    (again || picture).focus({ preventScroll: true });
+  // Roving tabindex: the board's targets are one Tab stop, the one last pressed or reached by the arrows (else the
+  // first); Tab enters the board there and leaves it at the next Tab.
+  let roving = null;
+  function rove(key) {
+    const targets = [...picture.querySelectorAll("[data-target]")];
+    const stop = targets.find((t) => t.getAttribute("data-target") === key) || targets[0] || null;
+    const open = current && !root.classList.contains("gw-saved");
+    for (const t of picture.querySelectorAll("[tabindex]")) t.setAttribute("tabindex", open && t === stop ? "0" : "-1");
+    roving = stop ? stop.getAttribute("data-target") : null;
+    return stop;
+  }
+  // focus on a board element, scrolled into the part of the notebook the bar does not cover
+  function focusOn(el) {
+    const to = el || picture;
+    to.focus({ preventScroll: true });
+    reveal(to);
+  }
+  function reveal(el) {
+    let scroller = el.parentElement;
+    while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+      && scroller.scrollHeight > scroller.clientHeight + 1)) scroller = scroller.parentElement;
+    if (!scroller) return;
+    const r = el.getBoundingClientRect();
+    const area = scroller.getBoundingClientRect();
+    const top = area.top + head.getBoundingClientRect().height + 8;  // the bar follows the scroll and covers the top
+    const bottom = area.bottom - 8;
+    if (r.top < top) scroller.scrollTop -= top - r.top;
+    else if (r.bottom > bottom) scroller.scrollTop += Math.min(r.bottom - bottom, r.top - top);
+  }
+  // After a move the element pressed keeps the focus, a target or not (a second Enter plays it again only if it still
+  // is a target); the Tab stop is that element if it is a target, else the next target after it.
+  function focusKey(key) {
+    const pressed = key && picture.querySelector(`[data-element="${CSS.escape(key)}"]`);
+    let stop = rove(key);
+    if (pressed && !pressed.hasAttribute("data-target")) {
+      const later = [...picture.querySelectorAll("[data-target]")].find(
+        (t) => pressed.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING);
+      stop = rove(later ? later.getAttribute("data-target") : null);
+      if (!pressed.hasAttribute("tabindex")) pressed.setAttribute("tabindex", "-1");
+    }
+    focusOn(pressed || stop);
   }
 
   function drawBoard() {
@@ -484,13 +548,12 @@ function renderBoard({ model, el }) {
     picture.style.setProperty("--gw-natural", `${naturalWidth(svg)}px`);
     zoomForLarge(picture, model.get("size") === "large");
     drawOutlines();
-    if (!current || root.classList.contains("gw-saved")) {
-      for (const t of picture.querySelectorAll("[tabindex]")) t.setAttribute("tabindex", "-1");
-    }
+    rove(lastKey || roving);
     closeChoice(false);
     if (inBoard) {
       const again = pressedButton && buttons.querySelector(`[data-move="${CSS.escape(pressedButton)}"]`);
       if (again) again.focus({ preventScroll: true });
+      else if (pressedButton) focusOn(buttons);  // the row the button was in: a second Enter plays nothing
       else focusKey(lastKey || "");
     }
   }
