@@ -51,6 +51,7 @@ function uniqueIds(svg, suffix) {
 function zoomForLarge(box, large) {
   const svg = box.querySelector("svg");
   if (!svg) return;
+  if (box.closest(".gw-projector")) large = false;  // projector mode: fitted to the width instead
   let smallest = Infinity;
   if (large) {
     for (const t of svg.querySelectorAll("text")) {
@@ -276,13 +277,21 @@ function setTrait(model, name, value) {
   model.save_changes();
 }
 
+// The size switch and the projector switch (which makes the text large too); each view's choice is also the
+// session's, so a view made again opens as chosen.
 function sizeToggle(model) {
-  const button = h("button", { class: "gw-size", type: "button", "data-tip": "Projector mode: larger text and lens",
+  const button = h("button", { class: "gw-size", type: "button", "data-tip": "Larger text and lens",
     onclick: () => setTrait(model, "size", model.get("size") === "large" ? "normal" : "large") }, "Large text");
+  const projector = h("button", { class: "gw-project", type: "button",
+    "data-tip": "Projector mode: the spectator's view (no player's secrets), large text, the board fitted to the width",
+    onclick: () => setTrait(model, "projector", !model.get("projector")) }, "Projector");
+  const group = h("span", { class: "gw-switches" }, button, projector);
   const draw = () => {
     button.setAttribute("aria-pressed", model.get("size") === "large" ? "true" : "false");
+    projector.setAttribute("aria-pressed", model.get("projector") ? "true" : "false");
+    button.disabled = !!model.get("projector");  // (projector mode is large)
   };
-  return [button, draw];
+  return [group, draw];
 }
 
 function lensPanel(model, label) {
@@ -602,6 +611,8 @@ function renderBoard({ model, el }) {
     question.hidden = !s.question;
     summary.textContent = s.summary || "";
     summary.hidden = !s.summary;
+    // a spectator never plays: no row kept for moves (the view changes with the perspective, not with a move)
+    buttons.hidden = String(model.get("perspective")) === "spectator" && !(s.buttons || []).length;
     buttons.replaceChildren(...(s.buttons || []).map(([text, rule]) => h("button", { class: "gw-move", type: "button",
       "data-move": text, "data-tip": ruleTip(text, rule, s.rules), disabled: saved,
       onclick: (ev) => { lastKey = null; play(text, ev); } }, text)));
@@ -614,10 +625,13 @@ function renderBoard({ model, el }) {
     perspective.disabled = saved;
     drawSize();
     const large = model.get("size") === "large";
-    if (root.classList.contains("gw-large") !== large) {
+    const projecting = !!model.get("projector");
+    if (root.classList.contains("gw-large") !== large || root.classList.contains("gw-projector") !== projecting) {
       root.classList.toggle("gw-large", large);
+      root.classList.toggle("gw-projector", projecting);
       zoomForLarge(picture, large);
     }
+    size.querySelector(".gw-project").hidden = !!s.hot_seat;  // (each player sees their own view)
 
     message.replaceChildren();
     message.classList.toggle("gw-refused", !!s.message);
@@ -674,7 +688,7 @@ function renderBoard({ model, el }) {
   lensBox.open = !!model.get("lens_open");
 
   const handlers = { "change:_board": drawBoard, "change:_lens": drawLens, "change:_log": drawLog,
-    "change:_view": drawView, "change:perspective": drawView, "change:size": drawView };
+    "change:_view": drawView, "change:perspective": drawView, "change:size": drawView, "change:projector": drawView };
   for (const [name, fn] of Object.entries(handlers)) model.on(name, fn);
   drawView();
   drawBoard();
@@ -769,6 +783,7 @@ function renderStepper({ model, el }) {
     next.disabled = last.disabled = s.index >= s.count - 1;
     drawSize();
     root.classList.toggle("gw-large", model.get("size") === "large");
+    root.classList.toggle("gw-projector", !!model.get("projector"));
     const st = s.step;
     stepBox.replaceChildren();
     if (st) {
@@ -817,12 +832,31 @@ function renderStepper({ model, el }) {
     "gw-wide": naturalWidth(view().board) + (model.get("size") === "large" ? 840 : 560) + 24 });
   const stopLayout = layout(root, needs, null);
   lensBox.open = !!model.get("lens_open");
-  for (const name of ["change:_view", "change:_lens", "change:size"]) model.on(name, draw);
+  // projector mode: the elements the step changes are scrolled into view (the board may be taller than the screen)
+  function showMarks() {
+    if (!model.get("projector")) return;
+    const keys = view().marks || [];
+    const els = keys.map((k) => actual.querySelector(`[data-element="${CSS.escape(k)}"]`)).filter(Boolean);
+    if (!els.length) return;
+    let scroller = root.parentElement;
+    while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+      && scroller.scrollHeight > scroller.clientHeight + 1)) scroller = scroller.parentElement;
+    if (!scroller) return;
+    const area = scroller.getBoundingClientRect();
+    const top = area.top + head.getBoundingClientRect().height;
+    const rects = els.map((e) => e.getBoundingClientRect());
+    const first = Math.min(...rects.map((r) => r.top));
+    const last = Math.max(...rects.map((r) => r.bottom));
+    if (first >= top && last <= area.bottom) return;
+    scroller.scrollTop += first - top - Math.max((area.bottom - top - (last - first)) / 2, 8);
+  }
+  const drawAndShow = () => { draw(); requestAnimationFrame(showMarks); };
+  for (const name of ["change:_view", "change:_lens", "change:size", "change:projector"]) model.on(name, drawAndShow);
   draw();
   const stopSticky = keepInView(root, head);
   keepStateOnSave(model);
   return () => {
-    for (const name of ["change:_view", "change:_lens", "change:size"]) model.off(name, draw);
+    for (const name of ["change:_view", "change:_lens", "change:size", "change:projector"]) model.off(name, drawAndShow);
     stopSticky();
     stopLayout();
   };
