@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .engine.errors import (GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
                             SaveFileError, SetupError)
 from .engine.registry import GAMES, register_game
+from .cells import install as _install_in_kernel
 
 if TYPE_CHECKING:  # (importing the kit imports no game, nor the engine's protocol)
     from .engine.protocol import Game
@@ -30,6 +31,9 @@ register_game("great_wall_of_china", "Great Wall of China", "greatwall_kit.great
 register_game("dschingis_khan", "Dschingis Khan: Bewegung an der Großen Mauer",
               "greatwall_kit.dschingis_khan")
 register_game("the_great_wall", "The Great Wall", "greatwall_kit.the_great_wall")
+
+# In a Jupyter kernel, a cell that needs an earlier one says which, in one line (greatwall_kit.cells).
+_install_in_kernel()
 
 
 def __getattr__(name):

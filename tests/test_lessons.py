@@ -122,3 +122,95 @@ def test_every_worksheet_a_plan_names_is_there(plan):
     text = Path(plan.path).read_text(encoding="utf-8")
     named = set(re.findall(r"\b[0-9]{2}-[a-z-]+-(?:A4|Letter)(?:-key)?\.pdf", text))
     assert not [name for name in named if not (WORKSHEETS / name).is_file()]
+
+
+def _kernels(plan):
+    """{(who, notebook): the cell indices, in the order the plan runs them}: the teacher's laptop runs the projector
+    phases, a pair's laptop the laptop phases, then the table's "fast pairs" cells, then its "homework" cells."""
+    from greatwall_kit.classroom.lessons import block
+
+    runs = {}
+    for phase in plan.phases:
+        who = {"projector": "teacher", "laptops": "pair"}.get(phase.where)
+        for ref in phase.cells if who else ():
+            runs.setdefault((who, phase.notebook), []).extend(block(NOTEBOOKS / f"{phase.notebook}.ipynb", ref))
+    for doing in ("fast pairs", "homework"):
+        for choice in plan.choices:
+            if choice.do == doing:
+                cells = block(NOTEBOOKS / f"{choice.notebook}.ipynb", choice.cell)
+                runs.setdefault(("pair", choice.notebook), []).extend(cells)
+    return runs
+
+
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_every_cell_a_plan_names_runs_where_the_plan_puts_it(plan, tmp_path, monkeypatch):
+    """In a fresh kernel per laptop and notebook, exactly the cells of each phase in the plan's order (the projector's
+    on the teacher's laptop; the laptops', then fast pairs and homework, on a pair's) run with no error and no
+    "Run the cell ... first" line: each plan names the cells to run first."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    failed = []
+    for (who, notebook), indices in _kernels(plan).items():
+        path = NOTEBOOKS / f"{notebook}.ipynb"
+        monkeypatch.setenv("JPY_SESSION_NAME", str(path))
+        nb = nbformat.read(path, as_version=4)
+        client = NotebookClient(nb, timeout=120, kernel_name="python3", allow_errors=True,
+                                resources={"metadata": {"path": str(NOTEBOOKS)}})
+        with client.setup_kernel():
+            for index in indices:
+                cell = nb.cells[index]
+                if cell.cell_type != "code":
+                    continue
+                client.execute_cell(cell, index)
+                failed += [f"{who} {notebook} cell {index}: {o.get('ename', '')} {o.get('text', o.get('evalue', ''))}"
+                           for o in cell.outputs if o.output_type == "error"
+                           or (o.output_type == "stream" and ("Run the cell" in o.text or "not defined yet" in o.text))]
+    assert not failed, failed
+
+
+# the component cells: their notebook, the cell, the game its graph is of, the plan that shows it
+COMPONENTS = [("31-dschingis-khan-loops", "The graph behind the picture", "game", "3-unit-graph-theory"),
+              ("50-graph-lens", "Connected components: the two sides", "dk", "3-unit-graph-theory")]
+ENGINE_SIDES = """
+from collections import Counter
+print(len({game}.board.villages), "villages in all;", ", ".join(f"{{n}} {{side}}" for side, n in
+      sorted(Counter({game}.side(v) for v in range(len({game}.board.villages))).items())))
+"""
+
+
+@pytest.mark.parametrize("notebook, title, game, plan_id", COMPONENTS, ids=[c[0] for c in COMPONENTS])
+@pytest.mark.parametrize("order", ["the plan's", "top to bottom"])
+def test_the_components_a_notebook_prints_are_the_engines(notebook, title, game, plan_id, order, tmp_path,
+                                                           monkeypatch):
+    """Run as the plan's projector runs it and top to bottom, the component cell counts every village the engine
+    has (an enclosed village too) and, side by side, as many on each side as the engine says."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    from greatwall_kit.classroom.lessons import block
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    path = NOTEBOOKS / f"{notebook}.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    plan = next(p for p in PLANS if Path(p.path).stem == plan_id)
+    indices = (_kernels(plan)[("teacher", notebook)] if order == "the plan's" else range(len(nb.cells)))
+    cell = next(i for i in block(path, title) if nb.cells[i].cell_type == "code")
+    assert cell in indices
+    check = nbformat.v4.new_code_cell(ENGINE_SIDES.format(game=game))
+    nb.cells.append(check)
+    client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}})
+    with client.setup_kernel():
+        run = list(indices)
+        for index in [*[i for i in run[:run.index(cell) + 1] if nb.cells[i].cell_type == "code"], len(nb.cells) - 1]:
+            client.execute_cell(nb.cells[index], index)
+    printed = "".join(o.text for o in nb.cells[cell].outputs if o.output_type == "stream")
+    engine = nb.cells[-1].outputs[0].text
+    total = int(re.match(r"(\d+) villages in all", engine).group(1))
+    sides = dict((side, int(n)) for n, side in re.findall(r"(\d+) (China|Mongolia)", engine))
+    head = re.match(r"(\d+) villages in (\d+) connected components", printed)
+    parts = re.findall(r"^(\d+) of them.*\| side: (\w+)$", printed, re.M)
+    assert head and int(head.group(1)) == total == sum(int(n) for n, _ in parts), (printed, engine)
+    assert int(head.group(2)) == len(parts)
+    assert {side: sum(int(n) for n, s in parts if s == side) for side in sides} == sides, (printed, engine)

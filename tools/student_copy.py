@@ -8,7 +8,9 @@ writes the folder ``OUT`` and ``OUT.zip`` (the same folder, for a learning platf
 
 - the numbered notebooks of ``notebooks/`` as stored (executed, so the boards show on first open), never
   ``notebooks/solutions/``. The sentence in a notebook that says where the solutions are becomes "Your teacher has
-  the answers." (:func:`student_markdown`); nothing else changes, and code cells stay byte for byte as stored;
+  the answers." (:func:`student_markdown`). From a notebook's first exercise on, only the exercises (their question
+  and quiz board) and *My results* keep their stored output (:func:`before_the_prediction`): a *Check*, a what-if or
+  a list of steps below an exercise shows what it answers only once the student runs it. Code stays as stored;
 - ``README.md``: how a student opens, answers, saves and hands in a notebook;
 - ``requirements.txt``: the kit at the commit of this checkout (``--kit`` to name another source);
 - ``binder/``: what Binder needs to run the copy, once the teacher publishes it as a public Git repository.
@@ -95,11 +97,43 @@ def student_markdown(text):
     return WHERE_THE_ANSWERS_ARE.sub(TEACHER_HAS_THEM, text)
 
 
+def _is_exercise(cell):
+    plain = ("".join(o.get("data", {}).get("text/plain", "")) for o in cell.get("outputs", []))
+    return any(text.startswith("Exercise(") for text in plain)
+
+
+def before_the_prediction(cells):
+    """Clear the stored output of every code cell after the first exercise but the exercises and *My results*, as
+    if never run (strict nbval then compares only the cells kept); returns how many cells were cleared.
+
+    Examples
+    --------
+    >>> shown = {"output_type": "stream", "name": "stdout", "text": "3 pieces removed"}
+    >>> quiz = {"output_type": "execute_result", "data": {"text/plain": "Exercise('How many?')"}}
+    >>> cells = [{"cell_type": "code", "source": "game", "outputs": [shown]},
+    ...          {"cell_type": "code", "source": "ex = pieces(game)", "outputs": [quiz]},
+    ...          {"cell_type": "code", "source": "game.play(wall)", "outputs": [shown], "execution_count": 3},
+    ...          {"cell_type": "code", "source": 'my_results("31")', "outputs": [shown]}]
+    >>> before_the_prediction(cells), [len(c["outputs"]) for c in cells]
+    (1, [1, 1, 0, 1])
+    """
+    cleared, seen_exercise = 0, False
+    for cell in cells:
+        if cell["cell_type"] != "code":
+            continue
+        if _is_exercise(cell):
+            seen_exercise = True
+        elif seen_exercise and cell.get("outputs") and "my_results(" not in "".join(cell["source"]):
+            cell["outputs"], cell["execution_count"], cleared = [], None, cleared + 1  # as never run
+    return cleared
+
+
 def student_notebook(src):
     """The text of the class's copy of the notebook ``src``, or ``None`` if it is the same as the stored one.
 
-    Only Markdown cells can change (:func:`student_markdown`); a notebook that would still name ``solutions/``
-    anywhere is refused with the kit's error.
+    Markdown cells can change (:func:`student_markdown`), and the outputs below an exercise go
+    (:func:`before_the_prediction`); a notebook that would still name ``solutions/`` anywhere is refused with the
+    kit's error.
     """
     text = src.read_text(encoding="utf-8")
     nb = json.loads(text)
@@ -111,6 +145,7 @@ def student_notebook(src):
         new = student_markdown(source)
         if new != source:
             cell["source"], changed = new.splitlines(keepends=True), True
+    changed = before_the_prediction(nb["cells"]) > 0 or changed
     out = json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n" if changed else text
     if SOLUTIONS.search(out):
         where = next(i for i, c in enumerate(nb["cells"]) if SOLUTIONS.search("".join(c["source"])) or

@@ -225,8 +225,11 @@ class Exercise:
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         data["text/plain"] = repr(self)  # deterministic, for nbval; never the answer
         data[_record.EXERCISE_MIME] = {"id": self.id}  # where the exercise is in the notebook, for the report
-        if self.position is not None:  # what a notebook opened without a kernel shows: the quiz picture
+        if self.position is not None:  # the quiz picture alone, for tools that take a picture (the slides)
             data["image/svg+xml"] = self.picture()
+        from .form import static_html
+
+        data["text/html"] = static_html(self)  # what a notebook opened without a kernel shows: question and board
         return data, meta
 
     def form(self) -> ipywidgets.Widget:
@@ -303,8 +306,10 @@ def for_game(name: str, title: str) -> Callable[[_Builder], _Builder]:
 
 
 def _shown(value: object) -> str:
+    """An answer as a student reads it: a set as its items in order, in words (``11, 13``; ``none``), never
+    ``{11, 13}``."""
     if isinstance(value, frozenset):
-        return "{" + ", ".join(str(v) for v in sorted(value)) + "}" if value else "none"
+        return ", ".join(str(v) for v in sorted(value)) if value else "none"
     return str(value)
 
 

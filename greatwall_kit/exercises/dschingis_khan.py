@@ -126,7 +126,7 @@ def villages_changing_side(game, wall, *, name_them=False):
     if r.kept == "old":
         why = "The old route stays, so the Great Wall does not move: no village changes side."
     else:
-        cells = ", ".join(f"{v} at {game.board.cell(v)}" for v in changed)
+        cells = ", ".join(f"{v} at ({','.join(map(str, game.board.cell(v)))})" for v in changed)
         why = (f"The Great Wall moves onto the new route; the villages enclosed between the two routes change "
                f"side: {cells or 'none'} ({len(changed)} in all).")
     head = f"{_who(game)} plays {move}."

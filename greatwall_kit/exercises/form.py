@@ -43,6 +43,13 @@ def render(feedback):
             + feedback_html("solution", f"{feedback.answer}. {feedback.explain}{rule}"))
 
 
+def static_html(exercise):
+    """What a notebook saved with the exercise shows before its cell runs: the question above the quiz board (a
+    stored picture alone would not say what is asked)."""
+    board = exercise.picture() if exercise.position is not None else ""
+    return f'<div class="gw-exercise-static"><p><b>{escape(exercise.question)}</b></p>{board}</div>'
+
+
 def make_form(exercise):
     import ipywidgets as w
 

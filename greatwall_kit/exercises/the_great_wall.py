@@ -25,7 +25,7 @@ Not quite: you said no. Hint 1 of 2: Compare the Offensive Power of the Horde ca
 >>> print(breach(game, 0).show_solution())
 Right: yes. Offensive Power h02 6 = 6 against Defense = wall tile 4 + 2 x 0 Barricades = 4: 6 > 4, a Breach. [TGW-22]
 >>> print(shamed(game, 0).solution())
-Right: {Tiger}. On a Breach every clan with no Soldier on a breaching card takes a Shame token: Tiger (none on h02). [TGW-39]
+Right: Tiger. On a Breach every clan with no Soldier on a breaching card takes a Shame token: Tiger (none on h02). [TGW-39]
 >>> quiz = breach(game, 0).picture()
 >>> "Power ? · Defense ?" in quiz, "would breach" in quiz, "Power ? · Defense ?" in game.picture()
 (True, False, False)

@@ -45,8 +45,10 @@ class Stepper(anywidget.AnyWidget):
         Projector mode: large text, the picture fitted to the notebook's width, the elements a step changes scrolled
         into view. ``None``: the session's choice (:func:`~greatwall_kit.widgets.use_projector`).
 
-    The view state is synced traits: :attr:`index` (the step shown; -1 is the position before the first
-    step), :attr:`resolution`, :attr:`size` and :attr:`lens_open`.
+    Steps are numbered from 1, as the stepper shows them ("Step 1 of 11") and as ``stepper.go(n)`` takes them; 0
+    (or ``"before"``) is the position before the first step. The view state is synced traits: :attr:`index` (the
+    step shown, counted from 0 in ``resolved.steps``; -1 is the position before the first step),
+    :attr:`resolution`, :attr:`size` and :attr:`lens_open`.
 
     Examples
     --------
@@ -58,14 +60,16 @@ class Stepper(anywidget.AnyWidget):
     Stepper(DschingisKhan(players=2, seed=3, decisions=..., over), resolution=0, step=1 of ...)
     >>> print(stepper.step)
     An open wall is placed on (3,3)-(3,4): it closes a loop with the Great Wall. [DK-22]
-    >>> stepper.next(); stepper.index
-    1
+    >>> stepper.next(); stepper.index, stepper.step is stepper.resolved.steps[1]
+    (1, True)
+    >>> stepper.go(1); stepper.step is stepper.resolved.steps[0]
+    True
     >>> stepper.go("before"); stepper.step is None, stepper.position is stepper.resolved.before
     (True, True)
     >>> stepper.go(99)
     Traceback (most recent call last):
     ...
-    greatwall_kit.widgets.board.ViewStateError: this resolution has steps 0 to ..., or -1 (before them), not 99
+    greatwall_kit.widgets.board.ViewStateError: this resolution has steps 1 to ..., or 0 (before them), not 99
     """
 
     _esm = _HERE / "board.js"  # one front end for boards and steppers
@@ -141,18 +145,19 @@ class Stepper(anywidget.AnyWidget):
 
     def next(self):
         """One step forward."""
-        self.go(min(self.index + 1, len(self.resolved.steps) - 1))
+        self.index = min(self.index + 1, len(self.resolved.steps) - 1)
 
     def previous(self):
         """One step back (from the first step, to the position before it)."""
-        self.go(max(self.index - 1, BEFORE))
+        self.index = max(self.index - 1, BEFORE)
 
-    def go(self, index):
-        """Show step ``index`` (0 is the first, -1 or ``"before"`` the position before it)."""
-        index = BEFORE if index == "before" else index
-        if isinstance(index, bool) or not isinstance(index, int):
-            self._out_of_range(index)
-        self.index = index  # validated: the kit's error names the range
+    def go(self, number):
+        """Show step ``number`` as the stepper numbers it ("Step 1 of 11" is ``go(1)``); 0 or ``"before"`` shows the
+        position before the first step."""
+        number = 0 if number == "before" else number
+        if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= len(self.resolved.steps):
+            self._out_of_range(number)
+        self.index = number - 1
 
     def choose(self, resolution):
         """Step through another resolution of the game (an index into ``game.resolutions()``, or one of them)."""
@@ -205,12 +210,13 @@ class Stepper(anywidget.AnyWidget):
     def _check_index(self, proposal):
         if self.game is None:
             return proposal["value"]
-        if isinstance(proposal["value"], bool) or not BEFORE <= proposal["value"] < len(self.resolved.steps):
-            self._out_of_range(proposal["value"])
+        value = proposal["value"]
+        if isinstance(value, bool) or not BEFORE <= value < len(self.resolved.steps):
+            self._out_of_range(value + 1 if isinstance(value, int) and not isinstance(value, bool) else value)
         return proposal["value"]
 
     def _out_of_range(self, index):
-        raise ViewStateError(f"this resolution has steps 0 to {len(self.resolved.steps) - 1}, or -1 (before them), "
+        raise ViewStateError(f"this resolution has steps 1 to {len(self.resolved.steps)}, or 0 (before them), "
                              f"not {quote(index)}")
 
     @traitlets.validate("resolution")
@@ -300,8 +306,8 @@ class Stepper(anywidget.AnyWidget):
                 "count": len(steps),
                 "steps": [{"text": s.sentence, "rule": s.rule} for s in steps],
                 "step": None if step is None else {
-                    "text": step.sentence, "rule": step.rule, "rule_text": rule_citation(step.rule),
-                    "numbers": [f"{k}: {v}" for k, v in step.numbers.items()]},
+                    # the sentence says the step's numbers in words; its ``numbers`` keep field names for code
+                    "text": step.sentence, "rule": step.rule, "rule_text": rule_citation(step.rule)},
                 "before": "the position the resolution starts from",
                 "actual_label": f"As played: {self._played()}" if self._alternative else "",
                 "board": board,

@@ -97,13 +97,14 @@ def visible(output):
     if output.get("output_type") == "stream":
         return "".join(output["text"])
     data, out = output.get("data", {}), []
+    exercise = "".join(data.get("text/plain", "")).startswith("Exercise(")
     for mime, value in data.items():
         value = "".join(value) if isinstance(value, list) else value
         if mime == "image/svg+xml":
             root = ET.fromstring(value)
             out += [root.get("aria-label") or "", *("".join(el.itertext()) for el in root.iter()
                                                     if el.tag.rsplit("}", 1)[-1] in ("text", "title"))]
-        elif mime == "text/html":
+        elif mime == "text/html" and not exercise:  # an exercise's HTML is its question above its quiz picture
             out.append(html.unescape(re.sub(r"<[^>]+>", " ", value)))
         elif mime == "text/plain" and not value.startswith("Exercise("):
             out.append(value)
@@ -157,9 +158,9 @@ def spoilers(name, nb=None):
         assert len(keys) == 1, f"{name}: {asked!r} matches {len(keys)} entries of FIELDS"
         checks = [(re.escape(explanation), "its explanation", above)]
         words = [] if re.fullmatch(r"[-+]?\d+", answer) else [answer]
-        if re.fullmatch(r"\{[\d, ]+\}", answer):
-            # "{9, 10, 16}" and "9, 10, 16"; without braces two numbers are too common ("(4, 5)"), one is a label
-            words = [answer] + ([answer[1:-1]] if answer.count(",") >= 2 else [])
+        if re.fullmatch(r"[\d, ]+", answer):
+            # a set of numbers, "9, 10, 16"; two numbers are too common ("(4, 5)"), one is a label
+            words = [answer] if answer.count(",") >= 2 else []
         checks += [(rf"(?<![\w-]){re.escape(w)}(?![\w])", "its answer", window) for w in words
                    if w.lower() not in COMMON and len(w) > 2]
         checks += [(field, "a field that states it", above) for field in fields[keys[0]]]

@@ -50,7 +50,7 @@ def _visible(output, question=None):
     plain = "".join(data.get("text/plain", ""))
     if not plain.startswith("Exercise("):
         parts.append(plain)
-    if "text/html" in data:
+    if "text/html" in data and not plain.startswith("Exercise("):  # an exercise's HTML: its question, its picture
         parts.append(html.unescape(re.sub(r"<[^>]+>", " ", "".join(data["text/html"]))))
     if "image/svg+xml" in data:
         svg = "".join(data["image/svg+xml"])

@@ -55,7 +55,7 @@ def test_each_step_draws_the_position_after_it_with_that_steps_marks(game):
         assert stepper.position is resolved.before and stepper._view["step"] is None
         assert stepper._view["board"] == resolved.before.picture()
         for index, step in enumerate(resolved.steps):
-            stepper.go(index)
+            stepper.go(index + 1)
             after = resolved.after(index)
             assert stepper.position is after
             board = stepper._view["board"]
@@ -88,11 +88,25 @@ def test_the_lens_is_drawn_at_each_step_when_open(game):
 def test_an_index_out_of_range_is_the_kits_error_naming_the_range_and_changes_nothing(game, index):
     stepper = Stepper(game, resolution=0)
     count = len(stepper.resolved.steps)
-    with pytest.raises(GreatWallError, match=f"steps 0 to {count - 1}"):
+    with pytest.raises(GreatWallError, match=f"steps 1 to {count}, or 0"):
         stepper.go(index)
     assert stepper.index == 0
     stepper.set_state({"index": index})  # from the browser: a message, the index kept
     assert stepper._view["message"] and stepper.index == 0
+
+
+def test_go_takes_the_number_the_stepper_shows(game):
+    """Issue 36: one numbering: ``go(n)`` shows "Step n of N" (1 the first step, 0 the position before)."""
+    stepper = Stepper(game, resolution=0)
+    count = len(stepper.resolved.steps)
+    stepper.go(count)
+    assert stepper.step is stepper.resolved.steps[-1] and repr(stepper).endswith(f"step={count} of {count})")
+    stepper.go(1)
+    assert stepper.step is stepper.resolved.steps[0] and repr(stepper).endswith(f"step=1 of {count})")
+    stepper.go(0)
+    assert stepper.step is None
+    with pytest.raises(GreatWallError, match=f"steps 1 to {count}, or 0"):
+        stepper.go(-1)
 
 
 def test_a_resolution_from_another_game_is_refused_and_one_of_this_game_accepted(game):
@@ -147,7 +161,7 @@ def test_what_if_shows_both_boards_at_the_same_step_their_differences_and_one_se
         sentence = None
     assert shown["difference"] == (sentence or stepper.difference) and shown["difference"]
     last = len(resolved.steps) - 1
-    stepper.go(last)  # the same step index on both sides (the other's last if it has fewer)
+    stepper.go(last + 1)  # the same step on both sides (the other's last if it has fewer)
     if alternative:
         shown = alternative.after(min(last, len(alternative.steps) - 1))
         assert stepper._view["what_if"]["other"]["board"] == shown.picture()
@@ -175,7 +189,7 @@ def test_malformed_view_state_gets_a_message(game, traits):
 
 def test_choosing_another_resolution_from_the_browser_starts_at_its_first_step(game):
     stepper = Stepper(game, resolution=0)
-    stepper.go(len(stepper.resolved.steps) - 1)
+    stepper.go(len(stepper.resolved.steps))
     stepper.set_state({"resolution": len(game.resolutions()) - 1})
     assert stepper.resolved == game.resolutions()[-1] and stepper.index == 0
 
@@ -215,7 +229,7 @@ def test_DK11_DK14_a_scout_path_steps_on_the_board_and_what_if_shows_another_fir
                             if isinstance(r.evidence, ScoutPath) and any(s.rule == "DK-14" for s in r.steps))
     stepper = Stepper(game, resolution=number)
     climb = next(i for i, s in enumerate(resolved.steps) if s.rule == "DK-14" and "closed" in s.numbers)
-    stepper.go(climb)
+    stepper.go(climb + 1)
     board = stepper._view["board"]
     for line in resolved.steps[climb].numbers["closed"]:
         assert f'data-element="l{line}"' in board and marks_of(board).get(f"l{line}")
