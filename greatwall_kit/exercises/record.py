@@ -14,10 +14,11 @@ A new kernel of the notebook (a restart, homework on another day) reads the reco
 before anything else and continues it: Jupyter Server (JupyterLab, Notebook, Binder) tells the kernel which notebook
 it runs (the ``JPY_SESSION_NAME`` environment variable), and the kernel reads that file. So the record is the union
 of every kernel that worked in the notebook. Exercise ids are hashes of the exercise's text, so entries merge by id
-and events by their time (:func:`merge`). Where the kernel is not told its notebook (the JupyterLite site's kernel,
-a kernel started by hand), it starts with an empty record: each output it writes holds only its own answers, and
-the earlier outputs that were not run again keep theirs; the teacher's report and grading read every record output
-of a notebook and merge them (``greatwall_kit.classroom``).
+and events by their time (:func:`merge`). The JupyterLite site's kernel is not told its notebook: it runs in the
+notebook's folder of the site's drive, and at the first exercise it builds it reads the one notebook there whose saved
+record has that exercise and answers (two answered copies of one lesson: neither). Elsewhere (a kernel started by
+hand) a new kernel starts an empty record. The teacher's report and grading read every record output of a notebook
+and merge them (``greatwall_kit.classroom``), so an output a kernel did not run again keeps its answers.
 
 A saved record carries a checksum of its content: a record changed by hand (or by a bad merge) no longer matches it,
 and the teacher's report says so. Anyone who reads this module can compute a new checksum, so it catches mistakes,
