@@ -4,7 +4,7 @@ the teacher's report and graded by nbgrader.
 Each student runs the notebook top to bottom with their answers in cells right after each exercise (what the form's
 *Check* and *Show solution* do), as scripted in ``CLASS``: right, wrong then right, both hints, the solution only,
 skipped, a pair, the lesson in one kernel and the homework exercise (Figure 12, homework in the graph-theory plan) in
-a new kernel the next day, a restart whose second kernel could not read the saved notebook and ran *My results* in a
+a new kernel the next day, a restart whose second kernel could not find the saved notebook and ran *My results* in a
 new cell (two *My results* outputs), a student who never ran *My results*. Beside them: the class's copy handed in as
 given out, a notebook of another lesson, a record edited by hand, a truncated file. Most students share one kernel
 whose record is emptied between them (a first cell, dropped before saving, as a new kernel has it; starting a kernel
@@ -151,9 +151,9 @@ def handed_in(tmp_path_factory, kernel):
     at = exercise_cell(nb, 3) + 1
     nb.cells[at:at] = [nbformat.v4.new_code_cell(c) for c in answer_cells(3, "right")]
     run(nb, hana, only={i for i in range(7)} | {at - 1, at, len(nb.cells) - 1})
-    # Rex: Figure 8's first exercise right, My results, saved; after a restart, in a kernel that was not told its notebook (as on
-    # the site): the name cell, Figure 8's second exercise and a new "My results" cell at the end, so the first My
-    # results output holds the first kernel's answer, the name cell and the second the second kernel's
+    # Rex: Figure 8's first exercise right, My results, saved; after a restart, in a kernel that was not told its
+    # notebook (one started by hand): the name cell, Figure 8's second exercise and a new "My results" cell at the
+    # end, so the first My results output holds the first kernel's answers, the name cell and the second the second's
     rex = folder / "rex.ipynb"
     run(scripted(["Rex"], ("right", "skip", "skip", "skip")), rex, kernel)
     nb = nbformat.read(rex, as_version=4)
