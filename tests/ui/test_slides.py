@@ -59,8 +59,8 @@ def test_a_board_slide_shows_the_board_wide_with_large_labels_and_nothing_is_fet
     # the smallest text of the picture as drawn on the slide: its font size times the picture's scale
     least = page.eval_on_selector(picture, """img => {
         const [head, data] = img.src.split(',');
-        const text = head.endsWith(';base64') ? new TextDecoder().decode(Uint8Array.from(atob(data), c => c.charCodeAt(0)))
-          : decodeURIComponent(data);
+        const text = head.endsWith(';base64')
+          ? new TextDecoder().decode(Uint8Array.from(atob(data), c => c.charCodeAt(0))) : decodeURIComponent(data);
         const svg = new DOMParser().parseFromString(text, 'image/svg+xml');
         let least = Infinity;
         for (const t of svg.querySelectorAll('text')) {
