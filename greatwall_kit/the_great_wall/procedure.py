@@ -188,8 +188,7 @@ def firing_steps(f):
     steps = [Step("Firing phase: the Archers shoot, leftmost section first; Soldiers in the Rest Zone do not "
                   "shoot.", "TGW-21", {"shots": len(f.shots)})]
     steps += [Step(f"{CLANS[p]}'s Archer in section {s} fires: a Wound on spot {spot} of {_name(card)}.",
-                   "TGW-21",
-                   {"player": p, "section": s}, {f"spot:{card}:{spot}": "added", f"section:{s}": "focus"},
+                   "TGW-21", {"player": p, "section": s}, {f"spot:{card}:{spot}": "added", f"section:{s}": "focus"},
                    {"spots": [[card, spot, "W"]]})
               for p, s, card, spot in f.shots]
     if f.defeated:
@@ -450,17 +449,18 @@ def final_steps(f):
 
 class _Card(str):
     """A Horde card's ID that knows its Card in the game's data set: keys, equality and the JSON of a change are
-    the ID's; the texts write :func:`_name` of it, as the log does (``Scouts (h01)``)."""
+    the ID's; the texts write :func:`_name` of it, as the log does (``Wolf Riders (h01)``)."""
 
     @classmethod
     def of(cls, card_id, cat):
+        """The ID ``card_id`` with its Card in the data set ``cat``."""
         out = cls(card_id)
         out.card = cat.card(card_id)
         return out
 
 
 def _name(card):
-    """A Horde card as the log writes it: ``Scouts (h01)``. Evidence built outside a game (by :mod:`.combat` from a
+    """A Horde card as the log writes it: ``Wolf Riders (h01)``. Evidence built outside a game (by :mod:`.combat` from a
     data set of one's own) carries bare IDs: they are named from the sample data set, or left as they are."""
     named = getattr(card, "card", None) or load_catalog().cards.get(card)
     return str(named) if named is not None else card

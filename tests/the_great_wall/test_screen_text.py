@@ -6,6 +6,7 @@ board target with its tooltip (the move's text, its rule and what it does). Each
 reads at once; a card's ID (``g4``, ``a20``, ``t06``, ``h21``, ``art1``) may appear there only beside its name.
 """
 
+import copy
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -16,7 +17,7 @@ from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.engine.steps import summary_of
 from greatwall_kit.exercises.the_great_wall import (breach, defeat_claimant, defeat_honor, defense, final_honor, losses,
                                                      shamed)
-from greatwall_kit.the_great_wall import Breach, Defeat, new_game
+from greatwall_kit.the_great_wall import Breach, Defeat, load_catalog, new_game
 from greatwall_kit.widgets import Board
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -128,3 +129,15 @@ def test_the_steppers_and_exercises_texts_name_every_card_and_show_no_repr(playe
         assert not REPR.search(place), place
         seen.update(re.findall(r"\bh\d+\b", place))
     assert len(seen) > 3  # the texts did name Horde cards (each beside its name)
+
+
+def test_the_steps_name_the_cards_of_the_games_own_data_set():
+    raw = copy.deepcopy(load_catalog().raw)
+    for card in raw["horde"]:
+        card["name"] = f"Own {card['name']}"
+    game, rng = new_game(players=2, seed=5, data=raw), random.Random(5)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    texts = [step.sentence for r in game.resolutions() for step in r.steps]
+    assert sum("Own " in t for t in texts) > 10
+    assert not [t for t in texts if unnamed(t, game.cat.cards)]
