@@ -23,9 +23,9 @@ Examples
 >>> print(breach(game, 0).check("no"))
 Not quite: you said no. Hint 1 of 2: Compare the Offensive Power of the Horde cards in section 0 with its Defense (TGW-22, TGW-38).
 >>> print(breach(game, 0).show_solution())
-Right: yes. Offensive Power h02 6 = 6 against Defense = wall tile 4 + 2 x 0 Barricades = 4: 6 > 4, a Breach. [TGW-22]
+Right: yes. Offensive Power Steppe Archers (h02) 6 = 6 against Defense = wall tile 4 + 2 x 0 Barricades = 4: 6 > 4, a Breach. [TGW-22]
 >>> print(shamed(game, 0).solution())
-Right: Tiger. On a Breach every clan with no Soldier on a breaching card takes a Shame token: Tiger (none on h02). [TGW-39]
+Right: Tiger. On a Breach every clan with no Soldier on a breaching card takes a Shame token: Tiger (none on Steppe Archers (h02)). [TGW-39]
 >>> quiz = breach(game, 0).picture()
 >>> "Power ? · Defense ?" in quiz, "would breach" in quiz, "Power ? · Defense ?" in game.picture()
 (True, False, False)
@@ -81,7 +81,7 @@ def breach(game, section):
     """Whether ``section`` is Breached if its Assault came now: Offensive Power > Defense (TGW-22, TGW-38)."""
     b = _assault(game, section)
     return Exercise(f"Is section {section} Breached in the Assault? (yes or no)", "yes" if b.breached else "no",
-                    explain=_comparison(b), rule="TGW-22", parse=as_choice(YES_NO), choices=YES_NO,
+                    explain=_comparison(b, game), rule="TGW-22", parse=as_choice(YES_NO), choices=YES_NO,
                     asks=Asks("verdict", (f"section:{section}",)), hints=_breach_hints(section),
                     position=game.copy())
 
@@ -93,9 +93,9 @@ def shamed(game, section):
     names = _names(game)
     who = frozenset(names[p] for p, _ in b.shamed)
     if not b.breached:
-        explain = f"{_comparison(b)} No Breach, so no Shame."
+        explain = f"{_comparison(b, game)} No Breach, so no Shame."
     elif who:
-        each = ", ".join(f"{names[p]} (none on {card})" for p, card in b.shamed)
+        each = ", ".join(f"{names[p]} (none on {game.cat.card(card)})" for p, card in b.shamed)
         explain = f"On a Breach every clan with no Soldier on a breaching card takes a Shame token: {each}."
     else:
         explain = "On a Breach every clan with no Soldier on a breaching card takes a Shame token: every clan has one."
@@ -119,9 +119,9 @@ def losses(game, section, player):
     name = _names(game)[p]
     victims, archers = b.victims[p], b.archers_killed[p]
     if not b.breached:
-        explain = f"{_comparison(b)} No Breach, so no one dies."
+        explain = f"{_comparison(b, game)} No Breach, so no one dies."
     else:
-        where = ", ".join(f"a {k} on {b.card_powers[r][0]}" if r >= 0 else f"a {k} from the Barracks"
+        where = ", ".join(f"a {k} on {game.cat.card(b.card_powers[r][0])}" if r >= 0 else f"a {k} from the Barracks"
                           for k, r, _ in victims) or "no Soldier on the cards or in the Barracks"
         explain = (f"Lethality {b.lethality} per breaching card ({len(b.card_powers)} here): {name} loses {where}"
                    f"; {archers} Archer(s) in the Firing spots die too. Each victim on the cards or from the Barracks "
@@ -139,7 +139,7 @@ def losses(game, section, player):
 def defeat_claimant(game, card):
     """Who claims the Defeated Horde card ``card`` (its id, e.g. ``"h03"``), or nobody (TGW-34)."""
     d = _defeat(game, card)
-    names = _names(game)
+    names, named = _names(game), f"{d.card_name} ({d.card})"
     covered = ", ".join(f"{names[p]} {c}" for p, c in enumerate(d.covers))
     if d.claimant is None:
         answer = "nobody"
@@ -150,8 +150,8 @@ def defeat_claimant(game, card):
                else f"{answer} covers most spots")
     return Exercise(f"Who claims {d.card_name} ({d.card}) when it is Defeated? (a clan, or nobody)", answer,
                     asks=Asks("players", (f"card:{d.card}",)), position=game.copy(),
-                    hints=(f"Look at {d.card}'s Vital spots and at who covers them (TGW-33, TGW-34).",
-                           f"Count the spots each clan's Soldiers cover on {d.card} (a Horseman covers 2, a Wound "
+                    hints=(f"Look at {named}'s Vital spots and at who covers them (TGW-33, TGW-34).",
+                           f"Count the spots each clan's Soldiers cover on {named} (a Horseman covers 2, a Wound "
                            "counts for no one) and compare the highest counts."),
                     explain=f"Spots covered by Soldiers (a Horseman covers 2, Wounds count for no one): {covered}; "
                             f"{why}.", rule="TGW-34", parse=as_choice(list(names) + ["nobody"]),
@@ -168,8 +168,8 @@ def defeat_honor(game, card, player):
     on = "a Soldier on the card: +2" if soldier else "no Soldier on the card: +0"
     return Exercise(f"How much Honor does {name} gain when {d.card_name} ({d.card}) is Defeated?", soldier + archer,
                     asks=Asks("total", (f"card:{d.card}",)), position=game.copy(),
-                    hints=(f"Look at {name}'s Soldiers on {d.card} and {name}'s Archers in section {d.section}'s "
-                           "Firing spots (TGW-35, TGW-36).",
+                    hints=(f"Look at {name}'s Soldiers on {d.card_name} ({d.card}) and {name}'s Archers in section "
+                           f"{d.section}'s Firing spots (TGW-35, TGW-36).",
                            f"A Soldier of {name} on the card brings Honor once, and each Archer of {name} in the "
                            "section's Firing spots brings Honor too: count both and apply TGW-35 and TGW-36."),
                     explain=f"{name} has {on}; {d.archers[p]} Archer(s) in section {d.section}'s Firing spots: "
@@ -185,7 +185,7 @@ def final_honor(game, player):
     name = _names(game)[p]
     f = final_scores(game)[p]
     shamed_cards = [card for card, shamed in game.clans[p]["trophies"] if shamed]
-    lost = f" A Shame token lies on {', '.join(shamed_cards)}: no reward (TGW-44)." if shamed_cards else ""
+    lost = f" A Shame token lies on {game.cat.names(shamed_cards)}: no reward (TGW-44)." if shamed_cards else ""
     question = f"What is {name}'s final Honor?" if game.is_over else \
         f"What would {name}'s final Honor be if the game ended now?"
     question += f" ({name} has {f.honor} Honor before the final scoring.)"  # the quiz picture hides the Honor
@@ -218,14 +218,15 @@ def _defeat(game, card):
         for r, row in enumerate(sec["rows"]):
             if row["card"] == card:
                 if None in row["spots"]:
-                    raise GreatWallError(f"{card} still has an open Vital spot: it is not Defeated [TGW-34]")
+                    raise GreatWallError(f"{game.cat.card(card)} still has an open Vital spot: it is not Defeated "
+                                         "[TGW-34]")
                 return assess_defeat(s, r, game.cat.horde[card], row["spots"], sec["archers"], game.lethality,
                                      game.tea, game.players, game.options.defeat_tie)
     raise GreatWallError(f"{quote(card)} is not a Horde card on the wall now")
 
 
-def _comparison(b):
-    parts = " + ".join(f"{c} {pw}" for c, pw in b.card_powers) or "no Horde card"
+def _comparison(b, game):
+    parts = " + ".join(f"{game.cat.card(c)} {pw}" for c, pw in b.card_powers) or "no Horde card"
     verdict = f"{b.power} > {b.defense}, a Breach" if b.breached else f"{b.power} <= {b.defense}, the wall holds"
     return (f"Offensive Power {parts} = {b.power} against Defense = wall tile {b.wall_value} + 2 x {b.barricades} "
             f"Barricades = {b.defense}: {verdict}.")

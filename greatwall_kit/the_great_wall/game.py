@@ -224,7 +224,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         ...                  {"wall": 0, "barricades": 3, "horde": []}, {"wall": 0, "barricades": 3, "horde": []}]})
         >>> print(game.resolutions()[0])
         Assault on section 0: the wall holds
-          1. Offensive Power of section 0: h01 4 = 4. [TGW-22]
+          1. Offensive Power of section 0: Wolf Riders (h01) 4 = 4. [TGW-22]
           2. Defense = wall tile 2 (level 0) + 2 x 1 Barricade = 4. [TGW-38]
           3. 4 <= 4: the wall holds. [TGW-22]
           4. After its Assault section 0's 1 Barricade is discarded. [TGW-22]

@@ -23,12 +23,12 @@ Examples
 ...                   barracks=[{"spearman": 0}, {"spearman": 2}], players=2)
 >>> for step in steps_of(b):
 ...     print(step)
-Offensive Power of section 0: h01 4 = 4. [TGW-22]
+Offensive Power of section 0: Wolf Riders (h01) 4 = 4. [TGW-22]
 Defense = wall tile 2 (level 0) + 2 x 0 Barricades = 2. [TGW-38]
 4 > 2: BREACH. [TGW-22]
-Tiger has no Soldier on breaching h01: 1 Shame token. [TGW-39]
+Tiger has no Soldier on breaching Wolf Riders (h01): 1 Shame token. [TGW-39]
 Lethality 1 per breaching card, all at once. [TGW-40]
-Crane loses a spearman on h01 (spot 0): 0 Saved to the Rest Zone, 1 Killed. [TGW-40]
+Crane loses a spearman on spot 0 of Wolf Riders (h01): 0 Saved to the Rest Zone, 1 Killed. [TGW-40]
 Tiger loses a spearman from the Barracks: 0 Saved to the Rest Zone, 1 Killed. [TGW-40]
 Every Archer in section 0's Firing spots is Killed (Tiger 1); the Rest Zone is safe. [TGW-41]
 Section 0 has no Barricade to discard. [TGW-22]
@@ -50,13 +50,13 @@ Shame(target='h05')
 ([['h05', False]], [['h05', True]], 19)
 >>> loss = breach.steps[-2]
 >>> print(loss)
-Tiger loses a spearman on h02 (spot 0): 0 Saved to the Rest Zone, 1 Killed. [TGW-40]
+Tiger loses a spearman on spot 0 of Steppe Archers (h02): 0 Saved to the Rest Zone, 1 Killed. [TGW-40]
 >>> dict(loss.touches), loss.after.sections[1]["rows"][0]["spots"], loss.after.clans[1]["reserve"]["spearman"]
 ({'spot:h02:0': 'changed', 'clan:1': 'changed'}, ['W', None, 'W'], 10)
 """
 
 from ..engine.steps import Resolved, Step, procedure
-from .catalog import CLANS
+from .catalog import CLANS, load_catalog
 from .evidence import SAVE_COST, Breach, ClaimedDefeat, ClanFinal, Defeat, FinalScore, Firing, ShamedBreach
 from .events import (ARCHERS_KILLED, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS, DEFEATED_CLAIMED,
                      DEFEATED_LEAVES, DEFEATED_UNCLAIMED, FINAL_HONOR, FIRED, HOLDS, HONOR_LOST_AT_ONCE,
@@ -91,7 +91,7 @@ def resolutions(game):
         else:
             while not (log[i].kind in _ASSAULTS and log[i].data["section"] == ev.section):
                 i += 1
-            ev, end = _as_played_breach(ev, log, i, pending)
+            ev, end = _as_played_breach(ev, log, i, pending, game.cat)
             title = f"Assault on section {ev.section}: {'BREACH' if ev.breached else 'the wall holds'}"
         # the rules record a Defeat or an Assault before they change anything
         out.append(Resolved(title + (" (Saves to decide)" if pending else ""), i, log[i].decision, ev, i,
@@ -132,10 +132,10 @@ def _pending_combat(game):
 def _firing(game, shots, end, winter):
     """The Firing phase of these shots (log indices), with the cards Defeated before log index ``end``."""
     log, last = game.log, shots[-1]
-    firing = Firing(tuple((log[k].data["player"], log[k].data["section"], log[k].data["card"], log[k].data["spot"])
-                          for k in shots),
-                    tuple(e.data["card"] for e in log[last + 1:end]
-                          if e.kind in _DEFEATED))
+    cat = game.cat
+    firing = Firing(tuple((log[k].data["player"], log[k].data["section"], _Card.of(log[k].data["card"], cat),
+                           log[k].data["spot"]) for k in shots),
+                    tuple(_Card.of(e.data["card"], cat) for e in log[last + 1:end] if e.kind in _DEFEATED))
     return Resolved("Firing phase", last, log[last].decision, firing, winter, game=game)
 
 
@@ -152,8 +152,11 @@ def _as_played_defeat(d, log, i, pending):
     return ClaimedDefeat._make((*d, tuple(bonus), None, None, True)), len(log) - 1
 
 
-def _as_played_breach(b, log, i, pending):
-    """``b`` with where its Shame tokens went, and the log index of its last event (``i`` if it has none)."""
+def _as_played_breach(b, log, i, pending, cat):
+    """``b`` with where its Shame tokens went and its cards named by ``cat``, and the log index of its last event
+    (``i`` if it has none)."""
+    b = b._replace(card_powers=tuple((_Card.of(c, cat), pw) for c, pw in b.card_powers),
+                   shamed=tuple((p, _Card.of(c, cat)) for p, c in b.shamed))
     placed, end = [], i
     for k in range(i + 1, len(log)):
         event = log[k]
@@ -164,7 +167,10 @@ def _as_played_breach(b, log, i, pending):
         elif kind not in _BREACH_KINDS:
             break  # the next Assault, or anything after the Breach
         elif kind in SHAME_PLACED:
-            placed.append((kind, event.data["player"], event.sentence, dict(event.data)))
+            data = dict(event.data)
+            if "card" in data:
+                data["card"] = _Card.of(data["card"], cat)
+            placed.append((kind, event.data["player"], event.sentence, data))
         end = k
     return ShamedBreach._make((*b, tuple(placed), pending)), (len(log) - 1 if pending else end)
 
@@ -172,8 +178,8 @@ def _as_played_breach(b, log, i, pending):
 # -- the steps ------------------------------------------------------------------------------------------------------
 
 def _firing_summary(f):
-    shots = ", ".join(f"spot {spot} of {card}" for _, _, card, spot in f.shots) or "no spot"
-    return {"the Archers wound {}": shots, "{} Defeated": " and ".join(f.defeated) or "no card"}
+    shots = ", ".join(f"spot {spot} of {_name(card)}" for _, _, card, spot in f.shots) or "no spot"
+    return {"the Archers wound {}": shots, "{} Defeated": " and ".join(map(_name, f.defeated)) or "no card"}
 
 
 @procedure(Firing, summary=_firing_summary)
@@ -181,12 +187,12 @@ def firing_steps(f):
     """The steps of a :class:`~.combat.Firing`: each shot (a Wound marker appears), then each card it Defeated."""
     steps = [Step("Firing phase: the Archers shoot, leftmost section first; Soldiers in the Rest Zone do not "
                   "shoot.", "TGW-21", {"shots": len(f.shots)})]
-    steps += [Step(f"{CLANS[p]}'s Archer in section {s} fires: a Wound on spot {spot} of {card}.", "TGW-21",
-                   {"player": p, "section": s}, {f"spot:{card}:{spot}": "added", f"section:{s}": "focus"},
+    steps += [Step(f"{CLANS[p]}'s Archer in section {s} fires: a Wound on spot {spot} of {_name(card)}.",
+                   "TGW-21", {"player": p, "section": s}, {f"spot:{card}:{spot}": "added", f"section:{s}": "focus"},
                    {"spots": [[card, spot, "W"]]})
               for p, s, card, spot in f.shots]
     if f.defeated:
-        steps += [Step(f"{card} has every Vital spot covered: it is Defeated.", "TGW-34", {},
+        steps += [Step(f"{_name(card)} has every Vital spot covered: it is Defeated.", "TGW-34", {},
                        {f"card:{card}": "focus"}) for card in f.defeated]
     else:
         steps.append(Step("No Horde card has every Vital spot covered: nothing is Defeated.", "TGW-34", {}))
@@ -281,7 +287,8 @@ def _leaving(d):
 def _breach_summary(b):
     placed = getattr(b, "placements", None)
     if placed:  # where each token went
-        where = {SHAME_UNDER_SOLDIER: lambda d: f"under {_a(d['kind'])}", SHAME_ON_TROPHY: lambda d: f"on {d['card']}",
+        where = {SHAME_UNDER_SOLDIER: lambda d: f"under {_a(d['kind'])}",
+                 SHAME_ON_TROPHY: lambda d: f"on {_name(d['card'])}",
                  HONOR_LOST_AT_ONCE: lambda d: "as 5 Honor at once"}
         shame = ", ".join(f"{CLANS[p]} {where[kind](data)}" for kind, p, _, data in placed)
     else:
@@ -298,7 +305,7 @@ def breach_steps(b):
     went, the victims (Wound markers take their places on the cards), the Archers, the Barricades discarded."""
     section = {f"section:{b.section}": "focus"}
     cards = {f"card:{c}": "focus" for c, _ in b.card_powers}
-    parts = " + ".join(f"{c} {pw}" for c, pw in b.card_powers) or "no Horde card"
+    parts = " + ".join(f"{_name(c)} {pw}" for c, pw in b.card_powers) or "no Horde card"
     steps = [
         Step(f"Offensive Power of section {b.section}: {parts} = {b.power}.", "TGW-22", {"power": b.power},
              {**section, **cards}),
@@ -313,7 +320,7 @@ def breach_steps(b):
         steps.append(Step(f"{b.power} <= {b.defense}: the wall holds.", "TGW-22", compared, section))
     else:
         steps.append(Step(f"{b.power} > {b.defense}: BREACH.", "TGW-22", compared, section))
-        steps += [Step(f"{CLANS[p]} has no Soldier on breaching {card}: 1 Shame token.", "TGW-39",
+        steps += [Step(f"{CLANS[p]} has no Soldier on breaching {_name(card)}: 1 Shame token.", "TGW-39",
                        {"player": p, "shame": 1}, {f"card:{card}": "focus", f"clan:{p}": "focus"})
                   for p, card in b.shamed]
         steps += _shame_steps(b)
@@ -346,7 +353,7 @@ def breach_steps(b):
 def _breach_losses(b, p, victims):
     """Player ``p``'s Lethality victims of a Breach: Saved to the Rest Zone or Killed to the reserve; a Wound marker
     takes the place of each one taken from a card."""
-    where = ", ".join(f"{_a(k)} on {b.card_powers[r][0]} (spot {s})" if r >= 0 else f"{_a(k)} from the Barracks"
+    where = ", ".join(f"{_a(k)} on spot {s} of {_name(b.card_powers[r][0])}" if r >= 0 else f"{_a(k)} from the Barracks"
                       for k, r, s in victims)
     touched, spots, barracks = {}, [], {}
     for kind, r, s in victims:
@@ -439,6 +446,25 @@ def final_steps(f):
 
 
 # -- helpers ----------------------------------------------------------------------------------------------------------
+
+class _Card(str):
+    """A Horde card's ID that knows its Card in the game's data set: keys, equality and the JSON of a change are
+    the ID's; the texts write :func:`_name` of it, as the log does (``Wolf Riders (h01)``)."""
+
+    @classmethod
+    def of(cls, card_id, cat):
+        """The ID ``card_id`` with its Card in the data set ``cat``."""
+        out = cls(card_id)
+        out.card = cat.card(card_id)
+        return out
+
+
+def _name(card):
+    """A Horde card as the log writes it: ``Wolf Riders (h01)``. Evidence built outside a game (by :mod:`.combat` from a
+    data set of one's own) carries bare IDs: they are named from the sample data set, or left as they are."""
+    named = getattr(card, "card", None) or load_catalog().cards.get(card)
+    return str(named) if named is not None else card
+
 
 def _honor(sentence, rule, p, honor, touches=None):
     """A step where clan ``p`` gains ``honor``."""

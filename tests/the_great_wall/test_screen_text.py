@@ -6,13 +6,18 @@ board target with its tooltip (the move's text, its rule and what it does). Each
 reads at once; a card's ID (``g4``, ``a20``, ``t06``, ``h21``, ``art1``) may appear there only beside its name.
 """
 
+import copy
 import random
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from greatwall_kit.the_great_wall import new_game
+from greatwall_kit.engine.errors import GreatWallError
+from greatwall_kit.engine.steps import summary_of
+from greatwall_kit.exercises.the_great_wall import (breach, defeat_claimant, defeat_honor, defense, final_honor, losses,
+                                                     shamed)
+from greatwall_kit.the_great_wall import Breach, Defeat, load_catalog, new_game
 from greatwall_kit.widgets import Board
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -73,3 +78,66 @@ def test_the_boards_text_names_every_card_and_shows_no_repr(players):
     board = Board(game, perspective="teacher")  # the end: who won and why
     assert all(not unnamed(p, cards) and not REPR.search(p) for p in board_places(board))
     assert seen > 1000
+
+
+def stepper_and_exercise_places(game):
+    """Every text the Stepper shows of each of ``game``'s resolutions (its title, each step, what to predict), and
+    every text of the exercises asked on the position before it (question, choices, hints, explanation, feedback)."""
+    names = game.player_names[:game.players]
+    for r in game.resolutions():
+        yield r.title
+        yield from (step.sentence for step in r.steps)
+        yield from (template.format(value) for template, value in summary_of(r.evidence).items())
+        before, ev = game.position_at(event=r.start), r.evidence
+        if isinstance(ev, Breach):
+            asked = [defense(before, ev.section), breach(before, ev.section), shamed(before, ev.section),
+                     *(losses(before, ev.section, p) for p in range(game.players))]
+        elif isinstance(ev, Defeat):
+            asked = [defeat_claimant(before, ev.card), *(defeat_honor(before, ev.card, p) for p in range(game.players))]
+        else:
+            asked = []
+        for exercise in asked:
+            yield from (exercise.question, *exercise.hints, exercise.explain, *(exercise.choices or ()),
+                        str(wrong_answer(exercise, names)), str(exercise.show_solution()))
+    if game.is_over:
+        for p in range(game.players):
+            exercise = final_honor(game, p)
+            yield from (exercise.question, *exercise.hints, exercise.explain, str(exercise.show_solution()))
+
+
+def wrong_answer(exercise, names):
+    """The feedback on the first wrong answer the exercise's form accepts."""
+    for guess in ("yes", "no", *names, "nobody", "none", 0, 99):
+        try:
+            feedback = exercise.check(guess)
+        except GreatWallError:  # not an answer this form takes
+            continue
+        if not feedback.correct:
+            return feedback
+    raise AssertionError(exercise.question)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_steppers_and_exercises_texts_name_every_card_and_show_no_repr(players):
+    game = new_game(players=players, seed=10 + players)
+    rng = random.Random(players)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    cards, seen = game.cat.cards, set()
+    for place in stepper_and_exercise_places(game):
+        assert not unnamed(place, cards), place
+        assert not REPR.search(place), place
+        seen.update(re.findall(r"\bh\d+\b", place))
+    assert len(seen) > 3  # the texts did name Horde cards (each beside its name)
+
+
+def test_the_steps_name_the_cards_of_the_games_own_data_set():
+    raw = copy.deepcopy(load_catalog().raw)
+    for card in raw["horde"]:
+        card["name"] = f"Own {card['name']}"
+    game, rng = new_game(players=2, seed=5, data=raw), random.Random(5)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    texts = [step.sentence for r in game.resolutions() for step in r.steps]
+    assert sum("Own " in t for t in texts) > 10
+    assert not [t for t in texts if unnamed(t, game.cat.cards)]

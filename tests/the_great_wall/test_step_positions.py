@@ -47,7 +47,7 @@ def drawn(position, key):
 
 def test_TGW21_each_shot_shows_its_wound_marker():
     firing = resolution(winter(), "Firing")
-    shot = step(firing, "TGW-21", "spot 3 of h03")
+    shot = step(firing, "TGW-21", "spot 3 of Yak Herders (h03)")
     assert firing.before.sections[0]["rows"][0]["spots"][3] is None
     assert shot.after.sections[0]["rows"][0]["spots"][3] == "W" and dict(shot.change) == {"spots": [["h03", 3, "W"]]}
     assert changed_elements(firing.before.picture(), shot.after.picture()) == {"spot:h03:3"}
@@ -166,7 +166,7 @@ def test_TGW37_a_defeat_whose_saves_are_to_decide_shows_only_what_the_rules_did(
 def test_TGW44_a_what_if_says_where_the_shame_token_went_instead():
     actual = resolution(winter(), "Assault on section 1")
     other = resolution(winter(shame="shame soldier"), "Assault on section 1")
-    assert difference(actual, other) == "Shame tokens: Crane under a spearman instead of Crane on h05"
+    assert difference(actual, other) == "Shame tokens: Crane under a spearman instead of Crane on Iron Lancers (h05)"
 
 
 BAD = [

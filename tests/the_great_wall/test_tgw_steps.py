@@ -21,8 +21,8 @@ def test_TGW21_TGW34_a_firing_phase_lists_each_shot_then_the_card_it_defeats():
     game.play("save 0")
     firing = found(game, Firing)[0]
     assert [str(s) for s in firing.steps[1:]] == [
-        "Crane's Archer in section 0 fires: a Wound on spot 3 of h03. [TGW-21]",
-        "h03 has every Vital spot covered: it is Defeated. [TGW-34]"]
+        "Crane's Archer in section 0 fires: a Wound on spot 3 of Yak Herders (h03). [TGW-21]",
+        "Yak Herders (h03) has every Vital spot covered: it is Defeated. [TGW-34]"]
     assert firing.steps[1].touches["spot:h03:3"] == "added"
     assert game.log[firing.event].rule == "TGW-21" and game.log[firing.start].rule == "TGW-21"
 
@@ -57,7 +57,7 @@ def test_TGW22_TGW38_a_holding_wall_compares_power_with_wall_plus_two_per_barric
     game = start(position(sections=sections, clans=[{"chi": 0}, {"chi": 0}]))
     steps = found(game, Breach)[0].steps
     assert [str(s) for s in steps] == [
-        "Offensive Power of section 0: h01 4 = 4. [TGW-22]",
+        "Offensive Power of section 0: Wolf Riders (h01) 4 = 4. [TGW-22]",
         "Defense = wall tile 4 (level 1) + 2 x 0 Barricades = 4. [TGW-38]",
         "4 <= 4: the wall holds. [TGW-22]",
         "Section 0 has no Barricade to discard. [TGW-22]"]
@@ -70,12 +70,12 @@ def test_TGW39_TGW40_breach_steps_shame_each_player_per_card_and_kill_all_at_onc
     record = found(game, Breach)[0]
     assert record.title == "Assault on section 0: BREACH"
     shame = [str(s) for s in record.steps if s.rule == "TGW-39"]
-    assert shame == ["Tiger has no Soldier on breaching h01: 1 Shame token. [TGW-39]",
-                     "Crane has no Soldier on breaching h02: 1 Shame token. [TGW-39]",
-                     "Tiger has no Soldier on breaching h02: 1 Shame token. [TGW-39]"]
+    assert shame == ["Tiger has no Soldier on breaching Wolf Riders (h01): 1 Shame token. [TGW-39]",
+                     "Crane has no Soldier on breaching Steppe Archers (h02): 1 Shame token. [TGW-39]",
+                     "Tiger has no Soldier on breaching Steppe Archers (h02): 1 Shame token. [TGW-39]"]
     kills = [s for s in record.steps if s.rule == "TGW-40"]
-    assert str(kills[-1]) == ("Crane loses a spearman on h01 (spot 0), a spearman from the Barracks: 1 Saved to the "
-                              "Rest Zone, 1 Killed. [TGW-40]")
+    assert str(kills[-1]) == ("Crane loses a spearman on spot 0 of Wolf Riders (h01), a spearman from the "
+                              "Barracks: 1 Saved to the Rest Zone, 1 Killed. [TGW-40]")
     assert kills[-1].touches == {"spot:h01:0": "changed", "clan:0": "changed"}  # a Wound marker; the reserve
 
 
