@@ -25,7 +25,7 @@ from .engine.registry import GAMES  # (the face registers the kit's games: impor
 from .engine.errors import GreatWallError, IllegalMoveError
 from .engine.playout import play_randomly
 from .engine.protocol import KIT_RULES
-from .engine.rules import lookup, registered
+from .engine.rules import _EXAMPLE_VIEW, lookup, registered
 
 __all__ = ["get", "for_game", "all_rules", "first_citations", "example", "show", "Example", "rulebook", "Rulebook"]
 
@@ -367,3 +367,6 @@ def rulebook(game):
     rules = tuple(for_game(game))
     catalog = getattr(GAMES.new_game(game, players=GAMES.game_class(game).player_counts[0]), "cat", None)
     return Rulebook(game, rules, tuple(catalog.cards.values()) if catalog is not None else ())
+
+
+_EXAMPLE_VIEW[:] = [lambda rule_id: example(rule_id)._repr_html_()]  # a rule's rich output opens its live example

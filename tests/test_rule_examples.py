@@ -66,3 +66,9 @@ def test_a_bad_rule_name_is_the_kits_error():
     for bad in ("XX-99", 23, None):
         with pytest.raises(rules.GreatWallError):
             rules.example(bad)
+
+
+def test_a_rules_rich_output_opens_its_live_example():
+    shown = rules.get("DK-23")._repr_html_()
+    assert "<details><summary>Live example of DK-23</summary>" in shown and "<svg" in shown
+    assert "has no live example" in rules.get("CC-04")._repr_html_()

@@ -246,6 +246,28 @@ function tooltips(root, textOf) {
   return hide;
 }
 
+// A rule ID opens that rule's live example: the button sends {type: "rule", id}; Python answers in `_rule_view`
+// ({id, title, lines, picture}), drawn in a panel under the bar until closed.
+function rulePanel(model, send) {
+  const panel = h("section", { class: "gw-rule-panel", "aria-label": "Live example of a rule", tabindex: "-1",
+    hidden: true });
+  const open = (rule) => h("button", { class: "gw-rule-id", type: "button", "aria-label": `${rule}: show this rule at work`,
+    "data-tip": `${rule}: show this rule at work`, onclick: () => send({ type: "rule", id: rule }) }, rule);
+  const draw = () => {
+    const v = model.get("_rule_view") || {};
+    panel.hidden = !v.id;
+    if (!v.id) return;
+    const picture = h("div", { class: "gw-rule-picture", role: "img", "aria-label": `The board of ${v.id}'s example` });
+    picture.innerHTML = v.picture || "";
+    panel.replaceChildren(h("h3", {}, v.title || v.id), ...(v.lines || []).map((line) => h("p", {}, line)), picture,
+      h("button", { class: "gw-rule-close", type: "button", onclick: () => { model.set("_rule_view", {});
+        model.save_changes(); } }, "Close"));
+    panel.focus();
+  };
+  model.on("change:_rule_view", draw);
+  return [panel, open, () => model.off("change:_rule_view", draw)];
+}
+
 // A move's tooltip: its text, the rule it applies and what it does (`what`, from the game; else the rule's summary).
 function ruleTip(text, rule, rules, what) {
   if (!rule) return what ? `${text} — ${what}` : text;
@@ -345,7 +367,9 @@ function renderBoard({ model, el }) {
   const controls = h("div", { class: "gw-controls", role: "group", "aria-label": "Board controls" },
     undo, redo, h("label", {}, "View as ", perspective), size);
   const message = h("div", { class: "gw-message" });
-  const head = h("div", { class: "gw-head" }, status, h("div", { class: "gw-bar" }, buttons, controls), message);
+  const [rulePane, ruleButton, stopRules] = rulePanel(model, send);
+  const head = h("div", { class: "gw-head" }, status, h("div", { class: "gw-bar" }, buttons, controls), message,
+    rulePane);
 
   // beside or under the board: the lens, the log, the scrubber
   const [lensBox, lensArea] = lensPanel(model, "Graph lens");
@@ -481,10 +505,9 @@ function renderBoard({ model, el }) {
 
   function drawLog() {
     const atEnd = logAtEnd;
-    const rules = view().rules || {};
     log.replaceChildren(...(model.get("_log") || []).map(([sentence, rule]) => {
       const item = h("li", {}, sentence + " ");
-      if (rule) item.append(h("span", { class: "gw-rule-id", "data-tip": ruleTip(rule, null) + (rules[rule] ? `: ${rules[rule]}` : ""), tabindex: "-1" }, rule));
+      if (rule) item.append(ruleButton(rule));
       return item;
     }));
     if (atEnd) log.scrollTop = log.scrollHeight;
@@ -517,7 +540,7 @@ function renderBoard({ model, el }) {
     message.classList.toggle("gw-refused", !!s.message);
     if (s.message) {
       message.append(h("strong", {}, s.message.text));
-      if (s.message.rule_text) message.append(h("div", { class: "gw-rule" }, `${s.message.rule}: ${s.message.rule_text}`));
+      if (s.message.rule_text) message.append(h("div", { class: "gw-rule" }, ruleButton(s.message.rule), `: ${s.message.rule_text}`));
       if (s.prompt) message.append(h("div", { class: "gw-prompt" }, s.prompt));
     } else {
       message.append(h("span", {}, s.prompt || ""));
@@ -591,6 +614,7 @@ function renderBoard({ model, el }) {
     stopLayout();
     logSize.disconnect();
     pictureSize.disconnect();
+    stopRules();
     unregister();
   };
 }

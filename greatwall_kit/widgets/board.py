@@ -24,6 +24,7 @@ from ..engine import Game
 from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError, quote
 from ..engine.rules import lookup
+from ..rules import example
 from . import history, lens
 from .drawing import (SPECTATOR, TEACHER, changes, drawn, element_name, log_entries, move_notes, private_panel,
                       rule_texts, safe_picture, split_key, status, viewer_of)
@@ -103,6 +104,8 @@ class Board(anywidget.AnyWidget):
     _lens = traitlets.Unicode("").tag(sync=True)
     _log: traitlets.List[list] = traitlets.List().tag(sync=True)
     _view = traitlets.Dict().tag(sync=True)
+    #: The live example of the rule ID last clicked (``{type: "rule", id}``): shown in a panel under the bar.
+    _rule_view = traitlets.Dict().tag(sync=True)
     #: This board's own name in the page, so that its views find one another (several cells may show it).
     _uid = traitlets.Unicode().tag(sync=True)
 
@@ -259,6 +262,8 @@ class Board(anywidget.AnyWidget):
         if not isinstance(kind, str):
             self._guarded(lambda: self._act(lambda: _refuse(f"a message from the view must be an object with a "
                                                             f"type, not {quote(content)}")))
+        elif kind == "rule":  # (not an action: the message and the game stay as they are)
+            self._guarded(lambda: self._open_rule(content.get("id")))
         else:
             handlers = {
                 "target": lambda: self._click(_text(content, "key")),
@@ -270,8 +275,19 @@ class Board(anywidget.AnyWidget):
             }
             action = handlers.get(kind, lambda: _refuse(f"unknown request {kind!r:.40} from the view"))
             self._guarded(lambda: self._act(action))
-        self.timings.append((kind if kind in ("target", "move", "undo", "redo", "branch", "pass") else "malformed",
+        self.timings.append((kind if kind in ("target", "move", "undo", "redo", "branch", "pass", "rule") else "malformed",
                              (time.perf_counter() - started) * 1000))
+
+    def _open_rule(self, rule_id):
+        """A rule ID clicked in the view: its live example (or why it has none) for the panel under the bar."""
+        try:
+            ex = example(rule_id)
+        except (GreatWallError, KeyError) as missing:
+            self._rule_view = {"id": str(rule_id)[:20], "title": f"{str(rule_id)[:20]}: no live example",
+                               "lines": [str(missing).strip("'\"")], "picture": ""}
+            return
+        self._rule_view = {"id": ex.rule, "title": ex.title, "lines": [*ex._lines()[1:], *ex.cited],
+                           "picture": ex.picture()}
 
     def set_state(self, sync_data):
         """The browser set view-state traits: validated all at once; a refused value is answered in the view and
