@@ -275,8 +275,8 @@ class Board(anywidget.AnyWidget):
             }
             action = handlers.get(kind, lambda: _refuse(f"unknown request {kind!r:.40} from the view"))
             self._guarded(lambda: self._act(action))
-        self.timings.append((kind if kind in ("target", "move", "undo", "redo", "branch", "pass", "rule") else "malformed",
-                             (time.perf_counter() - started) * 1000))
+        known = ("target", "move", "undo", "redo", "branch", "pass", "rule")
+        self.timings.append((kind if kind in known else "malformed", (time.perf_counter() - started) * 1000))
 
     def _open_rule(self, rule_id):
         """A rule ID clicked in the view: its live example (or why it has none) for the panel under the bar."""
