@@ -646,10 +646,11 @@ function renderStepper({ model, el }) {
   const [size, drawSize] = sizeToggle(model);
   const status = h("div", { class: "gw-status gw-title" });
   const stepBox = h("div", { class: "gw-step gw-message", role: "status", "aria-live": "polite" });
+  const [rulePane, ruleButton, stopRules] = rulePanel(model, send);
   const head = h("div", { class: "gw-head" }, status,
     h("div", { class: "gw-bar" }, h("div", { class: "gw-controls", role: "group", "aria-label": "Steps" },
       first, previous, next, last, where), h("div", { class: "gw-controls" }, h("label", {}, "Resolution ", pick), size)),
-    stepBox);
+    stepBox, rulePane);
 
   const actual = h("div", { class: "gw-picture", role: "region", "aria-label": "Board at this step" });
   const actualLabel = h("div", { class: "gw-pane-title" });
@@ -688,7 +689,7 @@ function renderStepper({ model, el }) {
     const st = s.step;
     stepBox.replaceChildren();
     if (st) {
-      stepBox.append(h("strong", {}, `${s.index + 1}. ${st.text} [${st.rule}]`));
+      stepBox.append(h("strong", {}, `${s.index + 1}. ${st.text} `), ruleButton(st.rule));
       if (st.rule_text) stepBox.append(h("div", { class: "gw-rule" }, st.rule_text));
       if ((st.numbers || []).length) stepBox.append(h("div", { class: "gw-numbers" }, st.numbers.join(" · ")));
     } else {
@@ -741,6 +742,7 @@ function renderStepper({ model, el }) {
     for (const name of ["change:_view", "change:_lens", "change:size"]) model.off(name, draw);
     stopSticky();
     stopLayout();
+    stopRules();
   };
 }
 

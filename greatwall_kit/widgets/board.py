@@ -280,14 +280,7 @@ class Board(anywidget.AnyWidget):
 
     def _open_rule(self, rule_id):
         """A rule ID clicked in the view: its live example (or why it has none) for the panel under the bar."""
-        try:
-            ex = example(rule_id)
-        except (GreatWallError, KeyError) as missing:
-            self._rule_view = {"id": str(rule_id)[:20], "title": f"{str(rule_id)[:20]}: no live example",
-                               "lines": [str(missing).strip("'\"")], "picture": ""}
-            return
-        self._rule_view = {"id": ex.rule, "title": ex.title, "lines": [*ex._lines()[1:], *ex.cited],
-                           "picture": ex.picture()}
+        self._rule_view = rule_view(rule_id)
 
     def set_state(self, sync_data):
         """The browser set view-state traits: validated all at once; a refused value is answered in the view and
@@ -803,6 +796,17 @@ class Board(anywidget.AnyWidget):
             if perspective == TEACHER or e.visible_to(viewer):
                 said.append(e.sentence)
         return " ".join(reversed(said[:3]))
+
+
+def rule_view(rule_id):
+    """What a view's rule panel shows of a rule ID clicked (a board's or a stepper's): its live example's title, what
+    it shows in sentences and its board picture, or why it has none."""
+    try:
+        ex = example(rule_id)
+    except (GreatWallError, KeyError) as missing:
+        return {"id": str(rule_id)[:20], "title": f"{str(rule_id)[:20]}: no live example",
+                "lines": [str(missing).strip("'\"")], "picture": ""}
+    return {"id": ex.rule, "title": ex.title, "lines": [*ex._lines()[1:], *ex.cited], "picture": ex.picture()}
 
 
 def _refuse(text):

@@ -3,7 +3,7 @@
 import pytest
 
 from greatwall_kit import new_game, rules
-from greatwall_kit.widgets import Board
+from greatwall_kit.widgets import Board, Stepper
 
 
 def send(board, content):
@@ -29,3 +29,12 @@ def test_a_rule_without_an_example_says_why(bad):
     board = Board(new_game("chang_cheng", seed=1))
     send(board, {"type": "rule", "id": bad})
     assert "no live example" in board._rule_view["title"] and board._rule_view["lines"][0]
+
+
+def test_a_stepper_step_opens_its_rules_live_example():
+    ex = rules.example("DK-23")
+    stepper = Stepper(ex.after, resolution=ex.resolution)
+    index, message = stepper.index, stepper.message
+    send(stepper, {"type": "rule", "id": stepper.step.rule})
+    assert stepper._rule_view["id"] == stepper.step.rule and stepper._rule_view["picture"].startswith("<svg")
+    assert (stepper.index, stepper.message) == (index, message)
