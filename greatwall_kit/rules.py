@@ -207,11 +207,20 @@ class Example:
     def _options(self):
         return _options(self.game, self.variant)
 
+    @property
+    def move_text(self):
+        """The move as a student reads it: its text and, for a legal move, what it does (``Game.describe``)."""
+        if self.move is None:
+            return ""
+        if self.refusal is not None:
+            return f"{self.move}"
+        return f"{self.move} ({self.before.describe(self.move).text.rstrip('.')})"
+
     def _lines(self):
         lines = [self.title, self.setting()]
         if self.move is not None:
             who = self.before.player_names[self.before.to_act] if self.before.to_act is not None else "Nobody"
-            lines.append(f"The move: {self.move}." if self.refusal else f"{who} plays {self.move}.")
+            lines.append(f"The move: {self.move_text}." if self.refusal else f"{who} plays {self.move_text}.")
         return lines
 
     def __str__(self):
@@ -327,7 +336,7 @@ class Rulebook:
             ex = example(rule.id)
         except GreatWallError as missing:
             return str(missing)
-        move = "" if ex.move is None else f" {ex.move}:"
+        move = "" if ex.move is None else f" {ex.move_text}:"
         return f"{ex.setting()}{move} {ex.cited[0]}"
 
     def card_rule(self, card):

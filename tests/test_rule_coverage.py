@@ -65,8 +65,7 @@ def test_every_rule_is_shown_in_a_notebook_or_an_exercise(game):
 
 #: Rules the engine applies without citing them in an event, a rule step or a refusal, so no moment can show them
 #: firing: they have no live example yet (each needs the engine to cite it where it applies).
-NO_LIVE_EXAMPLE = {"CC-04", "CC-11", "CC-14", "CC-15", "CC-18", "CC-38", "CC-48", "CC-54", "CC-V2", "CC-V6", "DK-21",
-                   "TGW-42"}
+NO_LIVE_EXAMPLE = {"CC-04", "CC-11", "CC-14", "CC-15", "CC-18", "CC-38", "CC-48", "CC-54", "CC-V2", "CC-V6", "TGW-42"}
 
 
 @pytest.mark.parametrize("game", sorted(PREFIX.values()))

@@ -51,7 +51,7 @@ def configs(game_name):
 
 def search(game_name):
     """``{rule: (key, entry)}`` and ``{(rule, variant): (key, entry)}``: the best moment found for each."""
-    best, readings = {}, {}
+    best, readings, moves = {}, {}, {}  # (moves: every move seen legal, to try where it is not)
 
     def offer(rule, key, entry):
         if key < best.get(rule, (key, None))[0] or rule not in best:
@@ -73,6 +73,7 @@ def search(game_name):
             while game.to_act is not None and len(game.history) < LIMIT:
                 made, start = len(game.history), len(game.log)
                 move = game.play(rng.choice(game.legal_moves()))
+                moves.setdefault(str(move), move)
                 cited = list(dict.fromkeys(e.rule for e in game.log[start:] if e.rule))
                 for rule in cited:
                     offer(rule, (order > 0, 1 + (rule != cited[0]), len(cited), made),
@@ -95,7 +96,7 @@ def search(game_name):
                 game = new_game(game_name, players=players, seed=seed, **options)
             except GreatWallError:
                 break
-            seen, scout, rng = {}, game.copy(), random.Random(seed)
+            seen, scout, rng = dict(moves), game.copy(), random.Random(seed)
             while scout.to_act is not None and len(scout.history) < LIMIT:
                 seen.update((str(m), m) for m in scout.legal_moves())
                 scout.play(rng.choice(scout.legal_moves()))

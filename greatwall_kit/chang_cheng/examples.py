@@ -1,6 +1,7 @@
 """Where each rule of Chang Cheng fires.
 
 The moments ``greatwall_kit.rules.example`` shows.
+
 Written by ``python tools/find_rule_examples.py`` (a search run once, offline; rerun it when a rule changes). Each
 entry is ``(how, players, variant, seed, decisions, move)``: a new game of ``players`` with the named ``variant``
 (``""``: the rulebook's options; a dict: those options) and ``seed`` plays ``decisions`` random moves as

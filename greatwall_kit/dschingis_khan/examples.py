@@ -1,9 +1,10 @@
 """Where each rule of Dschingis Khan: Bewegung an der Großen Mauer fires.
 
 The moments ``greatwall_kit.rules.example`` shows.
+
 Written by ``python tools/find_rule_examples.py`` (a search run once, offline; rerun it when a rule changes). Each
 entry is ``(how, players, variant, seed, decisions, move)``: a new game of ``players`` with the named ``variant``
-(``""``: the rulebook's options) and ``seed`` plays ``decisions`` random moves as
+(``""``: the rulebook's options; a dict: those options) and ``seed`` plays ``decisions`` random moves as
 ``greatwall_kit.engine.playout.play_randomly(game, seed)`` picks them; then ``move`` (its text) is the moment:
 ``how`` says whether the rule is cited by the move's events (``"event"``), by a step of what the move resolves
 (``"step"``), by its refusal (``"refusal"``), or by the set-up (``"setup"``: no move). ``READINGS`` holds the
@@ -31,6 +32,7 @@ EXAMPLES = {'DK-01': ('setup', 2, '', 0, 0, None),
  'DK-18': ('event', 2, '', 0, 9, 'lay mongol'),
  'DK-19': ('event', 2, '', 4, 64, 'retreat'),
  'DK-20': ('event', 2, '', 1, 8, 'wall (4,3)-(5,3)'),
+ 'DK-21': ('refusal', 2, '', 1, 9, 'pass'),
  'DK-22': ('event', 2, '', 10, 48, 'wall (2,2)-(3,2)'),
  'DK-23': ('event', 2, '', 9, 12, 'wall (4,3)-(5,3)'),
  'DK-24': ('event', 2, '', 1, 21, 'wall (6,2)-(6,3)'),

@@ -1,9 +1,10 @@
 """Where each rule of The Great Wall fires.
 
 The moments ``greatwall_kit.rules.example`` shows.
+
 Written by ``python tools/find_rule_examples.py`` (a search run once, offline; rerun it when a rule changes). Each
 entry is ``(how, players, variant, seed, decisions, move)``: a new game of ``players`` with the named ``variant``
-(``""``: the rulebook's options) and ``seed`` plays ``decisions`` random moves as
+(``""``: the rulebook's options; a dict: those options) and ``seed`` plays ``decisions`` random moves as
 ``greatwall_kit.engine.playout.play_randomly(game, seed)`` picks them; then ``move`` (its text) is the moment:
 ``how`` says whether the rule is cited by the move's events (``"event"``), by a step of what the move resolves
 (``"step"``), by its refusal (``"refusal"``), or by the set-up (``"setup"``: no move). ``READINGS`` holds the
