@@ -52,3 +52,28 @@ def test_a_rule_id_opens_its_live_example_in_the_first_screen(lab_page, lab_serv
     page.wait_for_function("(r) => document.querySelector('.gw-rule-panel h3')?.textContent.startsWith(r)", arg=rule)
     shot(page, f"rule-panel-{game_name}-log.png")
     assert violations == [], violations
+
+
+def test_a_stepper_steps_rule_id_opens_its_live_example(lab_page, lab_server, record_ui_timing):
+    page = lab_page
+    set_viewport(page, LAPTOP, file_browser=True)
+    open_and_run(page, lab_server, record_ui_timing, "rule-panel-stepper.ipynb", [
+        "from greatwall_kit import rules\nfrom greatwall_kit.widgets import Stepper",
+        "example = rules.example('DK-23')\nStepper(example.after, resolution=example.resolution)",
+    ])
+    set_viewport(page, LAPTOP, file_browser=True)
+    stepper = page.locator(".gw-stepper").first
+    stepper.wait_for(state="visible")
+    scroll_to_top_of(page, stepper)
+    button = stepper.locator(".gw-step button.gw-rule-id")
+    rule = button.inner_text()
+    button.focus()
+    page.keyboard.press("Enter")
+    panel = stepper.locator(".gw-rule-panel")
+    panel.wait_for(state="visible")
+    assert panel.locator("h3").inner_text().startswith(rule)
+    page.wait_for_timeout(300)
+    assert inside(page, panel), "the rule's example opened outside the first screen at 1366x768"
+    violations = axe(page, ".gw-stepper")
+    shot(page, "rule-panel-stepper.png")
+    assert violations == [], violations
