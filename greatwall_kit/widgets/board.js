@@ -559,7 +559,8 @@ function renderBoard({ model, el }) {
     if (s.since) {
       const items = s.since.items.length ? s.since.items : ["nothing new"];
       since.append(...[h("span", { class: "gw-since-label" }, `${s.since.label}: `),
-        ...items.map((t) => h("span", { class: "gw-since-item" }, t)),
+        ...items.map((t, i) => h("span", { class: "gw-since-item" }, t,
+          (s.since.rules || [])[i] ? ruleButton(s.since.rules[i]) : null)),
         s.since.more ? h("span", { class: "gw-since-more" }, `and ${s.since.more} more in the log `) : null,
         s.since.marked ? h("span", { class: "gw-since-marked" }, `(${s.since.marked} outlined on the board)`) : null]
         .filter(Boolean));

@@ -707,8 +707,8 @@ class Board(anywidget.AnyWidget):
                 base, label = made - 1, "Your last move" if player else f"What decision {made} changed"
         marks = changes(self._plain(base), now)
         events = [e for e in log if e[2] > base]
-        return marks, {"label": label, "items": [e[0] for e in events[-5:]], "more": max(len(events) - 5, 0),
-                       "marked": len(marks)}
+        return marks, {"label": label, "items": [e[0] for e in events[-5:]], "rules": [e[1] for e in events[-5:]],
+                       "more": max(len(events) - 5, 0), "marked": len(marks)}
 
     def _plain(self, decisions):
         """Drawn elements of the plain picture after ``decisions`` decisions (kept for the few asked for)."""

@@ -48,8 +48,11 @@ def test_a_rule_id_opens_its_live_example_in_the_first_screen(lab_page, lab_serv
     shot(page, f"rule-panel-{game_name}-refusal.png")
     logged = board.locator(".gw-log button.gw-rule-id").first
     rule = logged.inner_text()
+    board.locator(".gw-rule-close").click()  # (the same rule as the refusal's would not redraw an open panel)
     logged.click()
-    page.wait_for_function("(r) => document.querySelector('.gw-rule-panel h3')?.textContent.startsWith(r)", arg=rule)
+    title = board.locator(".gw-rule-panel h3")
+    title.wait_for(state="visible")
+    assert title.inner_text().startswith(rule)
     shot(page, f"rule-panel-{game_name}-log.png")
     assert violations == [], violations
 

@@ -38,3 +38,10 @@ def test_a_stepper_step_opens_its_rules_live_example():
     send(stepper, {"type": "rule", "id": stepper.step.rule})
     assert stepper._rule_view["id"] == stepper.step.rule and stepper._rule_view["picture"].startswith("<svg")
     assert (stepper.index, stepper.message) == (index, message)
+
+
+def test_what_happened_since_the_last_move_names_each_events_rule():
+    board = Board(new_game("chang_cheng", seed=1), perspective=0)
+    send(board, {"type": "move", "text": "single 0"})
+    since, log = board._view["since"], board.game.log
+    assert since["rules"] == [e.rule for e in log if e.sentence in since["items"]] == ["CC-06", "CC-17"]
