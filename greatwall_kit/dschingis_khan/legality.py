@@ -143,6 +143,9 @@ def refusal(game, move):
             return "DK-16", f"{name} has no tiles to discard"
         return "DK-16", f"{name}'s scout can still move: tiles are discarded only when it is blocked"
     if kind is Pass:
+        if phase == "walls" and game.active_walls[p]:  # (walls begun: the rest of the active supply follows)
+            return "DK-21", (f"{name} has begun placing walls: all {game.active_walls[p]} wall(s) left in the active "
+                             "supply are placed this turn")
         return "DK-09", (f"{name} must place pieces of one type (or take a blocked scout off); passing is only "
                          "for a player with nothing to place")
     if kind is Retreat:

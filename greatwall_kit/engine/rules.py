@@ -5,6 +5,7 @@ rules in one registry, so an event's or an error's ``rule`` ID can be turned
 into the text a student reads.
 """
 
+import html
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -13,6 +14,8 @@ from .errors import GreatWallError
 __all__ = ["Rule", "RuleBook", "lookup", "registered"]
 
 _REGISTRY: dict[str, "Rule"] = {}
+#: How a rule's live example is drawn in rich output: set by ``greatwall_kit.rules`` (the engine knows no game).
+_EXAMPLE_VIEW: list = []
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,17 @@ class Rule:
     def __str__(self) -> str:
         extra = f" Kit's reading: {self.interpretation}" if self.interpretation else ""
         return f"{self.id}: {self.text}{extra} ({self.citation})"
+
+    def _repr_html_(self) -> str:
+        """The rule in a notebook, with its live example one click away (a disclosure, keyboard reachable)."""
+        text = html.escape(str(self))
+        if not _EXAMPLE_VIEW:
+            return f"<p>{text}</p>"
+        try:
+            shown = _EXAMPLE_VIEW[0](self.id)
+        except GreatWallError as missing:
+            return f"<p>{text}</p><p>{html.escape(str(missing))}</p>"
+        return f"<p>{text}</p><details><summary>Live example of {self.id}</summary>{shown}</details>"
 
 
 class RuleBook:

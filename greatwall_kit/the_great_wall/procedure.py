@@ -217,7 +217,7 @@ def defeat_steps(d):
     steps = [
         Step(f"{d.card_name} ({d.card}) in section {d.section}, row {d.row}: every Vital spot is covered, so it "
              "is Defeated.", "TGW-34", {"spots": len(d.spots), "wounds": d.wounds}, card),
-        Step(f"Spots covered by Soldiers: {covered}; Wound markers: {d.wounds}.", "TGW-34",
+        Step(f"Spots covered by Soldiers: {covered}; Wound markers, which count as covered: {d.wounds}.", "TGW-33",
              {"covers": d.covers, "wounds": d.wounds}, card),
     ]
     if d.claimant is None:

@@ -247,6 +247,28 @@ function tooltips(root, textOf) {
   return hide;
 }
 
+// A rule ID opens that rule's live example: the button sends {type: "rule", id}; Python answers in `_rule_view`
+// ({id, title, lines, picture}), drawn in a panel under the bar until closed.
+function rulePanel(model, send) {
+  const panel = h("section", { class: "gw-rule-panel", "aria-label": "Live example of a rule", tabindex: "-1",
+    hidden: true });
+  const open = (rule) => h("button", { class: "gw-rule-id", type: "button", "aria-label": `${rule}: show this rule at work`,
+    "data-tip": `${rule}: show this rule at work`, onclick: () => send({ type: "rule", id: rule }) }, rule);
+  const draw = () => {
+    const v = model.get("_rule_view") || {};
+    panel.hidden = !v.id;
+    if (!v.id) return;
+    const picture = h("div", { class: "gw-rule-picture", role: "img", "aria-label": `The board of ${v.id}'s example` });
+    picture.innerHTML = v.picture || "";
+    panel.replaceChildren(h("h3", {}, v.title || v.id), ...(v.lines || []).map((line) => h("p", {}, line)), picture,
+      h("button", { class: "gw-rule-close", type: "button", onclick: () => { model.set("_rule_view", {});
+        model.save_changes(); } }, "Close"));
+    panel.focus();
+  };
+  model.on("change:_rule_view", draw);
+  return [panel, open, () => model.off("change:_rule_view", draw)];
+}
+
 // A move's tooltip: its text, the rule it applies and what it does (`what`, from the game; else the rule's summary).
 function ruleTip(text, rule, rules, what) {
   if (!rule) return what ? `${text} — ${what}` : text;
@@ -374,8 +396,9 @@ function renderBoard({ model, el }) {
   const controls = h("div", { class: "gw-controls", role: "group", "aria-label": "Board controls" },
     undo, redo, h("label", {}, "View as ", perspective), size);
   const message = h("div", { class: "gw-message" });
+  const [rulePane, ruleButton, stopRules] = rulePanel(model, send);
   const head = h("div", { class: "gw-head" }, h("div", { class: "gw-bar gw-bar-still" },
-    h("div", { class: "gw-top" }, status, controls), strip, buttons), message);
+    h("div", { class: "gw-top" }, status, controls), strip, buttons), message, rulePane);
   // the strip, the moves and the message take more or fewer lines as they change: each keeps the tallest height it
   // has had (the strip two lines at least) until the view is much wider, so the moves and the board under them do
   // not jump
@@ -590,10 +613,9 @@ function renderBoard({ model, el }) {
 
   function drawLog() {
     const atEnd = logAtEnd;
-    const rules = view().rules || {};
     log.replaceChildren(...(model.get("_log") || []).map(([sentence, rule]) => {
       const item = h("li", {}, sentence + " ");
-      if (rule) item.append(h("span", { class: "gw-rule-id", "data-tip": ruleTip(rule, null) + (rules[rule] ? `: ${rules[rule]}` : ""), tabindex: "-1" }, rule));
+      if (rule) item.append(ruleButton(rule));
       return item;
     }));
     if (atEnd) log.scrollTop = log.scrollHeight;
@@ -636,7 +658,7 @@ function renderBoard({ model, el }) {
     message.classList.toggle("gw-refused", !!s.message);
     if (s.message) {
       message.append(h("strong", {}, s.message.text));
-      if (s.message.rule_text) message.append(h("div", { class: "gw-rule" }, `${s.message.rule}: ${s.message.rule_text}`));
+      if (s.message.rule_text) message.append(h("div", { class: "gw-rule" }, ruleButton(s.message.rule), `: ${s.message.rule_text}`));
       if (s.prompt) message.append(h("div", { class: "gw-prompt" }, s.prompt));
     } else {
       message.append(h("span", {}, s.prompt || ""));
@@ -655,7 +677,8 @@ function renderBoard({ model, el }) {
     if (s.since) {
       const items = s.since.items.length ? s.since.items : ["nothing new"];
       since.append(...[h("span", { class: "gw-since-label" }, `${s.since.label}: `),
-        ...items.map((t) => h("span", { class: "gw-since-item" }, t)),
+        ...items.map((t, i) => h("span", { class: "gw-since-item" }, t,
+          (s.since.rules || [])[i] ? ruleButton(s.since.rules[i]) : null)),
         s.since.more ? h("span", { class: "gw-since-more" }, `and ${s.since.more} more in the log `) : null,
         s.since.marked ? h("span", { class: "gw-since-marked" }, `(${s.since.marked} outlined on the board)`) : null]
         .filter(Boolean));
@@ -712,6 +735,7 @@ function renderBoard({ model, el }) {
     stopLayout();
     logSize.disconnect();
     pictureSize.disconnect();
+    stopRules();
     unregister();
   };
 }
@@ -743,10 +767,11 @@ function renderStepper({ model, el }) {
   const [size, drawSize] = sizeToggle(model);
   const status = h("div", { class: "gw-status gw-title" });
   const stepBox = h("div", { class: "gw-step gw-message", role: "status", "aria-live": "polite" });
+  const [rulePane, ruleButton, stopRules] = rulePanel(model, send);
   const head = h("div", { class: "gw-head" }, status,
     h("div", { class: "gw-bar" }, h("div", { class: "gw-controls", role: "group", "aria-label": "Steps" },
       first, previous, next, last, where), h("div", { class: "gw-controls" }, h("label", {}, "Resolution ", pick), size)),
-    stepBox);
+    stepBox, rulePane);
 
   const actual = h("div", { class: "gw-picture", role: "region", "aria-label": "Board at this step" });
   const actualLabel = h("div", { class: "gw-pane-title" });
@@ -786,7 +811,7 @@ function renderStepper({ model, el }) {
     const st = s.step;
     stepBox.replaceChildren();
     if (st) {
-      stepBox.append(h("strong", {}, `${s.index + 1}. ${st.text} [${st.rule}]`));
+      stepBox.append(h("strong", {}, `${s.index + 1}. ${st.text} `), ruleButton(st.rule));
       if (st.rule_text) stepBox.append(h("div", { class: "gw-rule" }, st.rule_text));
       if ((st.numbers || []).length) stepBox.append(h("div", { class: "gw-numbers" }, st.numbers.join(" · ")));
     } else {
@@ -858,6 +883,7 @@ function renderStepper({ model, el }) {
     for (const name of ["change:_view", "change:_lens", "change:size", "change:projector"]) model.off(name, drawAndShow);
     stopSticky();
     stopLayout();
+    stopRules();
   };
 }
 

@@ -26,6 +26,7 @@ from ..engine import Game
 from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError, quote
 from ..engine.rules import lookup
+from ..rules import example
 from . import history, lens
 from .drawing import (SPECTATOR, TEACHER, changes, drawn, element_name, log_entries, move_notes, private_panel,
                       rule_texts, safe_picture, split_key, status, viewer_of)
@@ -111,6 +112,8 @@ class Board(anywidget.AnyWidget):
     _lens = traitlets.Unicode("").tag(sync=True)
     _log: traitlets.List[list] = traitlets.List().tag(sync=True)
     _view = traitlets.Dict().tag(sync=True)
+    #: The live example of the rule ID last clicked (``{type: "rule", id}``): shown in a panel under the bar.
+    _rule_view = traitlets.Dict().tag(sync=True)
     #: This board's own name in the page, so that its views find one another (several cells may show it).
     _uid = traitlets.Unicode().tag(sync=True)
 
@@ -280,6 +283,8 @@ class Board(anywidget.AnyWidget):
         if not isinstance(kind, str):
             self._guarded(lambda: self._act(lambda: _refuse(f"a message from the view must be an object with a "
                                                             f"type, not {quote(content)}")))
+        elif kind == "rule":  # (not an action: the message and the game stay as they are)
+            self._guarded(lambda: self._open_rule(content.get("id")))
         else:
             handlers = {
                 "target": lambda: self._click(_text(content, "key")),
@@ -291,8 +296,12 @@ class Board(anywidget.AnyWidget):
             }
             action = handlers.get(kind, lambda: _refuse(f"unknown request {kind!r:.40} from the view"))
             self._guarded(lambda: self._act(action))
-        self.timings.append((kind if kind in ("target", "move", "undo", "redo", "branch", "pass") else "malformed",
-                             (time.perf_counter() - started) * 1000))
+        known = ("target", "move", "undo", "redo", "branch", "pass", "rule")
+        self.timings.append((kind if kind in known else "malformed", (time.perf_counter() - started) * 1000))
+
+    def _open_rule(self, rule_id):
+        """A rule ID clicked in the view: its live example (or why it has none) for the panel under the bar."""
+        self._rule_view = rule_view(rule_id)
 
     def set_state(self, sync_data):
         """The browser set view-state traits: validated all at once; a refused value is answered in the view and
@@ -752,8 +761,8 @@ class Board(anywidget.AnyWidget):
                 base, label = made - 1, "Your last move" if player else f"What decision {made} changed"
         marks = changes(self._plain(base), now)
         events = [e for e in log if e[2] > base]
-        return marks, {"label": label, "items": [e[0] for e in events[-5:]], "more": max(len(events) - 5, 0),
-                       "marked": len(marks)}
+        return marks, {"label": label, "items": [e[0] for e in events[-5:]], "rules": [e[1] for e in events[-5:]],
+                       "more": max(len(events) - 5, 0), "marked": len(marks)}
 
     def _plain(self, decisions):
         """Drawn elements of the plain picture after ``decisions`` decisions (kept for the few asked for)."""
@@ -854,6 +863,17 @@ def _strip(svg):
     question = next((t for t in lines if len(t) > len("to act")), "")  # (not a bare "to act" tag on a panel)
     summary = html.unescape(head.group(1)) if head else ""
     return {"question": question, "summary": "" if summary in question else summary}
+
+
+def rule_view(rule_id):
+    """What a view's rule panel shows of a rule ID clicked (a board's or a stepper's): its live example's title, what
+    it shows in sentences and its board picture, or why it has none."""
+    try:
+        ex = example(rule_id)
+    except (GreatWallError, KeyError) as missing:
+        return {"id": str(rule_id)[:20], "title": f"{str(rule_id)[:20]}: no live example",
+                "lines": [str(missing).strip("'\"")], "picture": ""}
+    return {"id": ex.rule, "title": ex.title, "lines": [*ex._lines()[1:], *ex.cited], "picture": ex.picture()}
 
 
 def _refuse(text):

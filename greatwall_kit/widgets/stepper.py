@@ -18,7 +18,7 @@ from ..engine.errors import GreatWallError, quote
 from ..engine.graphs import changed_elements, element_keys
 from ..engine.steps import Resolved, difference
 from . import lens
-from .board import ViewStateError, _text
+from .board import ViewStateError, _text, rule_view
 from .drawing import rule_citation, safe_picture
 from .style import SIZES, checked_size, projector_on, use_projector, use_size
 
@@ -84,6 +84,8 @@ class Stepper(anywidget.AnyWidget):
     lens_open = traitlets.Bool(False).tag(sync=True)
     _view = traitlets.Dict().tag(sync=True)
     _lens = traitlets.Unicode("").tag(sync=True)
+    #: The live example of the rule ID last clicked (``{type: "rule", id}``), as a board shows it.
+    _rule_view = traitlets.Dict().tag(sync=True)
 
     game = None  # (set first thing in __init__; validators read it)
 
@@ -268,8 +270,12 @@ class Stepper(anywidget.AnyWidget):
 
     def _on_msg(self, _widget, content, _buffers):
         started = time.perf_counter()
-        self.message = ""
         kind = content.get("type") if isinstance(content, dict) else None
+        if kind == "rule":  # (not a request about the steps: the message and the step stay as they are)
+            self._rule_view = rule_view(content.get("id"))
+            self.timings.append(("rule", (time.perf_counter() - started) * 1000))
+            return
+        self.message = ""
         try:
             if kind == "what_if":
                 self.what_if(_text(content, "text"))

@@ -151,6 +151,7 @@ def test_DK21_all_walls_of_the_active_supply_are_placed():
     game.play(Wall(line(game, (2, 3), (2, 4))))
     assert game.to_act == 0 and game.phase == "walls"
     refused(game, game.parse_move("track 16"), "DK-09")
+    refused(game, game.parse_move("pass"), "DK-21")
     game.play(Wall(line(game, (2, 4), (3, 4))))
     game.play(Wall(line(game, (3, 4), (3, 5))))
     assert game.active_walls[0] == 0 and game.to_act == 1

@@ -32,7 +32,7 @@ def test_TGW33_TGW34_TGW35_TGW36_defeat_steps_give_the_claim_and_each_honor():
     game.play("fire 0 3")
     game.play("save 0")
     steps = found(game, Defeat)[0].steps
-    assert [s.rule for s in steps] == ["TGW-34", "TGW-34", "TGW-34", "TGW-35", "TGW-36", "TGW-35", "TGW-37",
+    assert [s.rule for s in steps] == ["TGW-34", "TGW-33", "TGW-34", "TGW-35", "TGW-36", "TGW-35", "TGW-37",
                                        "TGW-37", "TGW-37", "TGW-34"]
     assert dict(steps[1].numbers) == {"covers": (1, 2), "wounds": 1}
     assert str(steps[2]) == "Tiger covers most spots (2) and claims the card. [TGW-34]"
