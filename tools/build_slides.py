@@ -113,6 +113,7 @@ def _shown(cell, title):
     cell = copy.deepcopy(cell)
     pictures = [o for o in cell.outputs if any(kind in o.get("data", {}) for kind in PICTURES)]
     for output in pictures:
+        output["data"].pop("text/html", None)  # an exercise's question and board as HTML: its board as an image here
         label = re.search(r'aria-label="([^"]*)"', output["data"].get("image/svg+xml", ""))
         output.setdefault("metadata", {})["alt"] = html.unescape(label.group(1)) if label else f"a plot: {title}"
     rest = [o for o in cell.outputs if o not in pictures]
