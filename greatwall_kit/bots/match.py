@@ -7,7 +7,7 @@ from greatwall_kit.engine.errors import quote
 
 from .seat import seat_view
 
-__all__ = ["play_match", "as_bot", "BotFailure", "UnfinishedMatch", "MAX_DECISIONS"]
+__all__ = ["play_match", "as_bot", "BotFailure", "UnfinishedMatch", "MAX_DECISIONS", "Forfeit"]
 
 #: Decisions after which :func:`play_match` stops a game: more than 15 times the longest of 300 random games of
 #: any game of the kit (about 300). Dschingis Khan can go on for ever: it ends only when supplies run out, and
@@ -112,8 +112,8 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
         try:
             view = seat_view(game, seat) if reads[seat] else None
             move = _decide(chooses[seat], view, list(legal), time_limit)  # its own copy: a bot may pop from it
-        except _Overran:
-            raise BotFailure(bots[seat], seat, f"took longer than {time_limit} s to decide") from None
+        except Forfeit as forfeit:
+            raise BotFailure(bots[seat], seat, str(forfeit)) from None
         except Exception as exc:
             raise BotFailure(bots[seat], seat, f"raised {exc!r}") from exc
         if len(game.history) != made:  # a bot that reached the game (a notebook's global) and played on it
@@ -121,7 +121,7 @@ def play_match(game, bots, *, time_limit=None, max_decisions=MAX_DECISIONS):
         chosen = _parsed(game, move) if isinstance(move, str) else move
         if chosen not in legal:
             raise BotFailure(bots[seat], seat, f"chose {move!r}, which is not among the {len(legal)} legal moves")
-        game.play(chosen)
+        game.play(legal[legal.index(chosen)])  # the game's own move: one sent back from a bot's process is a copy
     if game.to_act is None:
         return game
     last = ", ".join(map(str, game.history[-8:]))
@@ -145,8 +145,9 @@ def _check_match(game, bots, time_limit, max_decisions):
         raise GreatWallError(f"max_decisions must be a whole number of decisions, not {quote(max_decisions)}")
 
 
-class _Overran(Exception):
-    pass
+class Forfeit(Exception):  # noqa: N818 - what it is, not an error of the caller's
+    """Raised instead of a bot's decision when the bot cannot give one for a reason of its own making other than an
+    error it raised (it overran its time, its process ended); :func:`play_match` gives the reason."""
 
 
 def _decide(choose, view, legal, time_limit):
@@ -164,7 +165,7 @@ def _decide(choose, view, legal, time_limit):
     thread.start()
     thread.join(time_limit)
     if thread.is_alive():
-        raise _Overran
+        raise Forfeit(f"took longer than {time_limit} s to decide")
     if "error" in box:
         raise box["error"]
     return box["move"]

@@ -12,9 +12,10 @@ from ..engine.log import EventKind
 
 __all__ = [
     "GAME_STARTED", "POSITION_SET_UP", "PIECES_TAKEN", "EVENT_CARDS_SHOWN", "BOARD_LAID", "BOARD_ADDED",
-    "FIRST_TURN_ONE_BLOCK", "PASSED", "SINGLE_PLACED", "SINGLE_PLACED_SECOND", "CARD_PLACED", "CARD_PLACED_SECOND",
-    "CARD_PLACED_PRIVATE", "DOUBLE_PLACED", "DOUBLE_SCORED", "TOWER_PLACED", "SQUARE_RESERVED", "PEEKED", "PEEK_SEEN",
-    "OBSERVED", "NEUTRAL_PLACED", "THIRD_EMPEROR_CARD", "EMPEROR_CARDS_ASIDE", "PROVINCE_COMPLETED",
+    "FIRST_TURN_ONE_BLOCK", "PASSED", "SINGLE_PLACED", "SINGLE_PLACED_SECOND", "CARD_PLACED",
+    "CARD_PLACED_PRIVATE", "DOUBLE_PLACED", "DOUBLE_SCORED", "TOWER_PLACED", "SQUARE_RESERVED", "PEEKED", "NOT_PEEKED",
+    "PEEK_SEEN", "OBSERVED", "NEUTRAL_PLACED", "NO_NEUTRAL", "THIRD_EMPEROR_CARD", "EMPEROR_CARDS_ASIDE",
+    "PROVINCE_COMPLETED",
     "CARDS_REVEALED", "CARDS_CANCEL", "CARDS_IN_ORDER", "WARRIOR_CANCELS", "WARRIOR_DISCARDS", "WARRIOR_IDLE",
     "TRAITOR_BREAKS", "TRAITOR_REMOVES_THREAT", "TRAITOR_IDLE", "FLOOD_PLAYED", "BUILDER_VALUE", "BUILDER_BLOCK",
     "MASTER_BUILDER", "MANDARIN_SWAPS", "MANDARIN_SWAPS_ANY", "MANDARIN_IDLE", "PROVINCE_WORTH", "MAJORITY_SCORES",
@@ -48,7 +49,6 @@ SINGLE_PLACED = EventKind("single_placed", "CC-06", _SINGLE, ("player", "square"
 SINGLE_PLACED_SECOND = EventKind("single_placed_second", "CC-08", _SINGLE, ("player", "square", "who", "province"))
 _CARD = "{who} places an action card face down in province {province}."
 CARD_PLACED = EventKind("card_placed", "CC-07", _CARD, ("player", "province", "who"))
-CARD_PLACED_SECOND = EventKind("card_placed_second", "CC-08", _CARD, ("player", "province", "who"))
 CARD_PLACED_PRIVATE = EventKind("card_placed_private", "CC-28", "You placed your {kind} in province {province}.",
                                 ("kind", "province"))
 DOUBLE_PLACED = EventKind("double_placed", "CC-09", "{who} places the double block on squares {squares[0]} and "
@@ -64,9 +64,11 @@ SQUARE_RESERVED = EventKind("square_reserved", "CC-13", "Square {square}, next t
 # -- after each block: the peek (CC-16), Observers (CC-53), the neutral block (CC-46) ---------------------
 PEEKED = EventKind("peeked", "CC-16", "{who} looks at the threat counter of region {region}.",
                    ("player", "region", "who"))
+NOT_PEEKED = EventKind("not_peeked", "CC-16", "{who} looks at no threat counter.", ("player",), ("who",))
 PEEK_SEEN = EventKind("peek_seen", "CC-16", "You see threat {threat} in region {region}.", ("region", "threat"))
 OBSERVED = EventKind("observed", "CC-53", "Observers: square {square} is occupied, so the threat counter of region "
                      "{region} is turned face up: {threat}.", ("region", "threat"), ("square",))
+NO_NEUTRAL = EventKind("no_neutral", "CC-46", "{who} places no neutral block this turn.", ("player",), ("who",))
 NEUTRAL_PLACED = EventKind("neutral_placed", "CC-46", "{who} places a neutral block on square {square} ({left} "
                            "left).", ("player", "square"), ("who", "left"))
 

@@ -27,7 +27,7 @@ from .board import EMPTY, SINGLE, Wall, load_layout
 from .cards import KINDS
 from .ending import Ending
 from .events import (BOARD_ADDED, BOARD_LAID, EMPEROR_CARDS_ASIDE, EVENT_CARDS_SHOWN, GAME_STARTED, NEUTRAL_PLACED,
-                     PASSED, PIECES_TAKEN, THIRD_EMPEROR_CARD)
+                     NO_NEUTRAL, PASSED, PIECES_TAKEN, THIRD_EMPEROR_CARD)
 from .moves import BOARD_SIDES, NOTATION, Neutral
 from .placements import Placements
 from .position import setup_position
@@ -219,6 +219,8 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
             self.piece[move.square] = SINGLE
             self._occupy((move.square,))  # pushes the peek and the scorings
             self._record(NEUTRAL_PLACED, p, move.square, self.player_names[p], self.neutral_left)
+        else:
+            self._record(NO_NEUTRAL, p, self.player_names[p])
 
     def _moves_board(self, p, context):
         return list(BOARD_SIDES)
@@ -292,6 +294,9 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
 
     def _explain(self, move):
         return legality.refusal(self, move)
+
+    def _describe(self, move):
+        return legality.describe(self, move)
 
     def _view(self, player):
         return views.view(self, player)

@@ -11,10 +11,10 @@ import dataclasses
 import typing
 
 from .board import PIECE_NAMES, SINGLE, TOWER
-from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, Peek,
+from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, NoPeek, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
-__all__ = ["refusal", "bad_field", "offered"]
+__all__ = ["refusal", "describe", "bad_field", "offered"]
 
 _ASKS = {
     "first": "start an action (single, card, double or tower)",
@@ -52,6 +52,69 @@ def refusal(game, move):
     if d in ("first", "second") and isinstance(move, (Neutral, NoNeutral)):
         return "CC-46", "a neutral block comes only after the action, and only with the 2-player neutral rule"
     return "KIT-02", f"{who} must now {_ASKS.get(d, d)}; the choices are {_list(game)}"
+
+
+_CARD_RULES = {"warrior": "CC-29", "traitor": "CC-30", "flood": "CC-32", "builder": "CC-33", "mandarin": "CC-35"}
+
+
+def describe(game, move):
+    """``(rule_id, sentence)``: what the legal ``move`` does now and the rule it applies (the first rule its events
+    cite; a test holds the two together).
+
+    >>> from greatwall_kit.chang_cheng import new_game
+    >>> from greatwall_kit.chang_cheng.moves import NoPeek, Single
+    >>> describe(new_game(players=2, seed=1), Single(4))
+    ('CC-06', 'Place a single block on square 4 (province 0).')
+    >>> describe(new_game(players=2, seed=1), NoPeek())
+    ('CC-16', 'Look at no threat counter: the game goes on.')
+    """
+    pof, placed = game.wall.province_of, game.placed
+    cls = type(move)
+    if cls is Single:
+        after_card = game.decision == "second" and placed and placed[0][0] == "card"
+        return ("CC-08" if after_card else "CC-06",
+                f"Place a single block on square {move.square} (province {pof[move.square]})"
+                + (", the province of the card you just placed." if after_card else "."))
+    if cls is Card:
+        second = game.decision == "second" and placed and placed[0] == ("card", move.province)
+        return ("CC-08" if second else "CC-07",
+                f"Place your {move.kind} card face down in province {move.province}: it is revealed and acts when "
+                "the province is completed.")
+    if cls is Double:
+        t = game.wall.right[move.square]
+        return "CC-09", f"Place your double block on squares {move.square} and {t}: it scores at once."
+    if cls is Tower:
+        return "CC-12", f"Place your tower on square {move.square}; it reserves an empty neighbour for your single."
+    if cls is Reserve:
+        return "CC-13", f"Reserve square {move.square}, next to your new tower, for your own single block."
+    if cls is Peek:
+        return "CC-16", f"Look secretly at the threat counter of Mongol region {move.region}."
+    if cls is NoPeek:
+        return "CC-16", "Look at no threat counter: the game goes on."
+    if cls is Neutral:
+        return "CC-46", f"Place a neutral single block on square {move.square}."
+    if cls is NoNeutral:
+        return "CC-46", "Place no neutral block this turn."
+    if cls is Board:
+        return "CC-36", f"Add the new board at the {move.side} end of the wall."
+    if cls is Cancel:
+        return "CC-29", f"Warrior: remove {move.colour}'s {move.kind} card of this province from the game."
+    if cls is Discard:
+        return "CC-V3", f"Warrior: remove one of {move.colour}'s face-down cards in province {move.province}."
+    if cls is Break:
+        return "CC-31", (f"Traitor: break the single block on square {move.square}; a broken wall counts neither for "
+                         "majority nor for value.")
+    if cls is Remove:
+        return "CC-30", f"Traitor: remove the threat counter of Mongol region {move.region} from the game."
+    if cls is Flood:
+        return "CC-32", f"Flood: the province is worth {'+2' if move.effect == 'plus' else '-2'}."
+    if cls is Builder:
+        if move.effect == "value":
+            return "CC-33", "Builder: +2 to the province's value."
+        return "CC-33", "Builder: one extra (virtual) block for you in the province's majority."
+    # Swap
+    rule = "CC-V4" if game.options.mandarin == "any_two" else "CC-35"
+    return rule, f"Mandarin: swap the single blocks on squares {move.square} and {move.other}."
 
 
 def offered(game):

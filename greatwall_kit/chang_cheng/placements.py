@@ -6,8 +6,8 @@ go is in :mod:`.squares`.
 """
 
 from .board import DOUBLE, SINGLE, TOWER
-from .events import (CARD_PLACED, CARD_PLACED_PRIVATE, CARD_PLACED_SECOND, DOUBLE_PLACED, DOUBLE_SCORED,
-                     FIRST_TURN_ONE_BLOCK, OBSERVED, PEEK_SEEN, PEEKED, SINGLE_PLACED, SINGLE_PLACED_SECOND,
+from .events import (CARD_PLACED, CARD_PLACED_PRIVATE, DOUBLE_PLACED, DOUBLE_SCORED,
+                     FIRST_TURN_ONE_BLOCK, NOT_PEEKED, OBSERVED, PEEK_SEEN, PEEKED, SINGLE_PLACED, SINGLE_PLACED_SECOND,
                      SQUARE_RESERVED, TOWER_PLACED)
 from .moves import SINGLE_AT, Card, Double, Peek, Single, Tower
 from .squares import available, first_moves, peek_moves, reserve_moves, second_moves
@@ -81,6 +81,8 @@ class Placements:
             self.known[p].add(move.region)
             self._record(PEEKED, p, move.region, self.player_names[p])
             self._record(PEEK_SEEN, move.region, self.threat[move.region], private_to=(p,))
+        else:
+            self._record(NOT_PEEKED, p, self.player_names[p])
 
     # -- putting pieces down ------------------------------------------------------------------------
 
@@ -94,9 +96,8 @@ class Placements:
             self.hand[p].remove(move.kind)
             self.cards_in[province].append((p, move.kind))
             self.card_at[p, move.kind] = province
-            placed.append(("card", province))
-            second = len(placed) == 2 and placed[0] == ("card", province)
-            self._record(CARD_PLACED_SECOND if second else CARD_PLACED, p, province, name)
+            placed.append(("card", province))  # (a second card goes to another province: CC-07; CC-08's is a single)
+            self._record(CARD_PLACED, p, province, name)
             self._record(CARD_PLACED_PRIVATE, move.kind, province, private_to=(p,))
             return
         s = move.square

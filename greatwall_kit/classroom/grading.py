@@ -1,16 +1,18 @@
-"""Grading the exercise notebooks with nbgrader, from the students' recorded answers.
+"""Grading the exercise notebooks with nbgrader, from the students' recorded answers, in any kit notebook.
 
 nbgrader grades a notebook by running it again from the top in a fresh kernel (``nbgrader autograde``): the answers a
 student gave in the forms are not in any cell's source, so that run alone would find none. Two pieces make it work:
 
 - :func:`nbgrader_assignment` turns a kit exercise notebook into an nbgrader source notebook: before its "My results"
-  cell (which it locks) it adds one autograded cell per exercise, ``grade(exercise, points=...)``, whose output is
-  the points nbgrader records (partial credit).
+  cell (which it locks) it adds one autograded cell per exercise done in class (the lesson plan's homework too with
+  ``homework=True``), ``grade(exercise, points=...)``, whose output is the points nbgrader records.
 - :class:`RestoreResults`, added to autograde by :func:`configure_nbgrader` in ``nbgrader_config.py``, reads the
-  record the student's notebook saved in its "My results" output and puts a first cell into the copy being graded
-  that loads it (:func:`greatwall_kit.exercises.load_results`): the grade cells then read the student's answers.
-  The loaded record stays as saved, so cells that check answers again while grading add nothing to it. A record
-  changed by hand fails its checksum: that first cell shows the error and every exercise scores 0.
+  record the handed-in notebook saved (every record output, merged: the name cell's and each "My results") and puts
+  a first cell into the copy being graded that loads it (:func:`greatwall_kit.exercises.load_results`); then only
+  nbgrader's cells run, and the grade cells read the student's answers by exercise id. A handed-in notebook without
+  the grade cells (the class's copy written by ``tools/student_copy.py``) is graded as the source notebook, so the
+  teacher hands out one copy and chooses nothing before class. A notebook that cannot be graded scores 0 with the
+  reason in its first cell and in autograde's log.
 
 nbgrader and nbclient are needed only here (``pip install "greatwall_kit[classroom]"``). See ``docs/teaching.md``.
 """
@@ -23,7 +25,8 @@ from nbconvert.preprocessors import Preprocessor
 from traitlets import Bool
 
 from ..engine.errors import GreatWallError, quote
-from ..exercises.record import MIME, _document
+from ..exercises.record import EXERCISE_MIME, _document, merge, read_results, saved_outputs
+from . import _MY_RESULTS, homework_cells
 
 __all__ = ["nbgrader_assignment", "configure_nbgrader", "RestoreResults"]
 
@@ -39,7 +42,7 @@ print(_json.dumps([{"id": e.id, "question": e.question, "names": sorted(_names.g
 """
 
 
-def nbgrader_assignment(notebook, to, *, points=1, timeout=300):
+def nbgrader_assignment(notebook, to, *, points=1, homework=False, plan=None, timeout=300):
     """Write an nbgrader source version of a kit exercise notebook, with one autograded cell per exercise.
 
     The notebook is run once (in its own folder, with nbclient) to find its exercises and the names they are bound
@@ -54,6 +57,11 @@ def nbgrader_assignment(notebook, to, *, points=1, timeout=300):
         Where to write the nbgrader source notebook.
     points : int or float
         The points of each exercise.
+    homework : bool
+        Grade the exercises the lesson plan gives as homework too (by default only those done in class).
+    plan : str, Path or Plan, optional
+        The plan that says which cells are homework; by default the kit's plans that name the notebook
+        (:func:`greatwall_kit.classroom.homework_cells`).
     timeout : int
         Seconds a cell may run while the exercises are found.
 
@@ -61,7 +69,7 @@ def nbgrader_assignment(notebook, to, *, points=1, timeout=300):
     -------
     list of dict
         Each exercise: ``grade_id``, ``question``, ``name`` (``None``, and no grade cell, for an exercise bound to no
-        name in the notebook).
+        name in the notebook), ``homework`` (graded only with ``homework=True``).
     """
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
@@ -82,12 +90,17 @@ def nbgrader_assignment(notebook, to, *, points=1, timeout=300):
     except CellExecutionError as exc:
         raise GreatWallError(f"{quote(path.name)} does not run to the end: {str(exc).splitlines()[0]}") from None
     found = json.loads("".join(o.get("text", "") for o in probe.cells[-1].outputs if o.output_type == "stream"))
+    places = {o["data"][EXERCISE_MIME]["id"]: n for n, c in enumerate(probe.cells) if c.cell_type == "code"
+              for o in c.outputs if EXERCISE_MIME in o.get("data", {})}
+    at_home = homework_cells(_lesson_of(nb) or path.stem, plan, notebook=path)
     cells, graded = [], []
     for n, ex in enumerate(found, 1):
         name = ex["names"][0] if ex["names"] else None
-        graded.append({"grade_id": f"exercise-{n}", "question": ex["question"], "name": name})
-        if name is not None:
-            cell = nbformat.v4.new_code_cell(f"# Exercise {n}: {ex['question']}\ngrade({name}, points={points!r})")
+        later = places.get(ex["id"]) in at_home
+        graded.append({"grade_id": f"exercise-{n}", "question": ex["question"], "name": name, "homework": later})
+        if homework or not later:  # by id: graded from the record alone, without running the lesson's cells
+            cell = nbformat.v4.new_code_cell(f"# Exercise {n}{f' ({name})' if name else ''}: {ex['question']}\n"
+                                             f"grade({ex['id']!r}, points={points!r})")
             cell.metadata["nbgrader"] = _nbgrader(f"exercise-{n}", grade=True, points=points)
             cells.append(cell)
     head = nbformat.v4.new_markdown_cell(
@@ -111,26 +124,76 @@ def _nbgrader(grade_id, *, grade=False, points=0):
 
 
 class RestoreResults(Preprocessor):
-    """nbgrader autograde: load the record the student's "My results" output saved, in a first cell of its own."""
+    """nbgrader autograde: grade any kit notebook of the assignment's lesson from the record it saved.
+
+    The record is read from every record output of the handed-in notebook (the name cell's, each "My results") and
+    merged. A handed-in notebook without the assignment's grade cells (the class's copy that
+    ``tools/student_copy.py`` writes, a notebook from the repository) is graded as the assignment's own notebook:
+    its cells are replaced by the source notebook's, since the answers are in the record and not in any cell. A
+    notebook that cannot be graded (no record, a record edited by hand, another lesson's) is graded 0 with the reason
+    in its first cell and in nbgrader's log, never silently.
+    """
 
     enabled = Bool(True, help="nbconvert's preprocessors are off unless enabled; this one is meant to run").tag(
         config=True)
 
     def preprocess(self, nb, resources):
-        saved = [out["data"][MIME] for cell in nb.cells if cell.cell_type == "code" for out in cell.get("outputs", [])
-                 if MIME in out.get("data", {})]
-        if saved:
-            record, note = saved[-1], "the record saved in this notebook's \"My results\" output"
+        info = resources.get("nbgrader", {})
+        source = self._source_notebook(info)
+        lesson = _lesson_of(source) if source is not None else None
+        records, problem = [], None
+        try:
+            records = [read_results(raw) for raw in saved_outputs(nb)]
+        except GreatWallError as exc:
+            problem = f"its record cannot be used: {exc}"
+        if problem is None and not records:
+            problem = "no record saved: the name cell and My results were not run before saving, or were cleared"
+        if problem is None:
+            record = merge(records)
+            if lesson and record["lesson"] and record["lesson"] != lesson:
+                problem = f"another lesson's notebook ({record['lesson']}, not {lesson})"
+            elif not record["students"] and not any(ex["events"] for ex in record["exercises"]):
+                problem = "nobody ran it: no name and no answer in its record (a copy handed in as it was given out?)"
+        if problem is None:
+            note = "the record saved in this notebook (every record output, merged)"
+            saved = json.dumps(record, ensure_ascii=False)
         else:
-            record = _document("(no record saved)", None, [])
-            note = "no \"My results\" output was saved: an empty record"
-        if not isinstance(record, str):
-            record = json.dumps(record, ensure_ascii=False)
-        source = (f"# Added for grading by greatwall_kit.classroom.grading.RestoreResults: {note}\n"
-                  "from greatwall_kit.exercises import load_results\n"
-                  f"load_results({record!r})")
-        nb.cells.insert(0, nbformat.v4.new_code_cell(source))
+            self.log.warning("%s: %s cannot be graded: %s; it scores 0", info.get("student", "?"),
+                             info.get("notebook", "the notebook"), problem)
+            note = f"CANNOT BE GRADED: {problem}; every exercise scores 0"
+            saved = json.dumps(_document(lesson, [], []), ensure_ascii=False)
+        if source is not None and not any(c.get("metadata", {}).get("nbgrader", {}).get("grade")
+                                          for c in nb.cells):
+            nb.cells = [nbformat.from_dict(json.loads(json.dumps(c))) for c in source.cells]
+        # the answers are in the record: only nbgrader's cells run (the lesson's cells would only cost time, and
+        # could fail in a kit of another version)
+        nb.cells = [c for c in nb.cells if c.get("metadata", {}).get("nbgrader")]
+        cell = nbformat.v4.new_code_cell(
+            f"# Added for grading by greatwall_kit.classroom.grading.RestoreResults: {note}\n"
+            "from greatwall_kit.exercises import grade, load_results\n"
+            + (f"print({problem!r})\n" if problem else "")
+            + f"load_results({saved!r})")
+        nb.cells.insert(0, cell)
         return nb, resources
+
+    def _source_notebook(self, info):
+        """The assignment's source notebook (with its grade cells), or None outside nbgrader."""
+        if not info.get("assignment") or not info.get("notebook"):
+            return None
+        try:
+            from nbgrader.coursedir import CourseDirectory
+
+            course = CourseDirectory(config=self.config)
+            path = Path(course.format_path(course.source_directory, ".", info["assignment"]),
+                        f"{info['notebook']}.ipynb")
+            return nbformat.read(path, as_version=4) if path.is_file() else None
+        except (ImportError, OSError, ValueError):
+            return None
+
+
+def _lesson_of(notebook):
+    found = [m.group(1) for c in notebook.cells if c.cell_type == "code" for m in [_MY_RESULTS.search(c.source)] if m]
+    return found[-1] if found else None
 
 
 def configure_nbgrader(c):

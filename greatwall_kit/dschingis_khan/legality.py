@@ -16,11 +16,49 @@ greatwall_kit.engine.errors.IllegalMoveError: 'take wall' is illegal: the set-up
 """
 
 from ..engine.protocol import Game
-from .moves import SCOUT_MOVES, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Wall
+from .moves import SCOUT_MOVES, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
 from .scouts import refusal as step_refusal
 
-__all__ = ["refusal"]
+__all__ = ["refusal", "describe"]
 
+
+
+def describe(game, move):
+    """``(rule_id, sentence)``: what the legal ``move`` does now and the rule it applies (the first rule its events
+    cite; a test holds the two together).
+
+    >>> from greatwall_kit.dschingis_khan import new_game
+    >>> game = new_game(players=2, seed=1)
+    >>> describe(game, game.legal_moves()[0])
+    ('DK-04', 'Lay your chinese tile face down on village 0 (set-up).')
+    """
+    kind, line = type(move), game.board.line_names
+    if kind is Start:
+        return "DK-04", f"Lay your {move.tile} tile face down on village {move.village} (set-up)."
+    if kind is Scout:
+        return "DK-04", f"Stand your scout on village {move.village} (set-up)."
+    if kind is Enter:
+        return "DK-10", f"Bring your scout back onto village {move.village}."
+    if kind is Take:
+        where = "a wall from the common supply" if move.piece == "wall" else "a tile from the passive supply (drawn " \
+            "at random, seen by you only)"
+        return "DK-07", f"Take {where} into your active supply."
+    if kind is Wall:
+        return "DK-20", f"Place an open wall on the line {line[move.line]}."
+    if kind is Track:
+        return "DK-12", f"Your scout walks the track to village {move.village}, on the same side."
+    if kind is Gate:
+        return "DK-13", f"Your scout passes the open wall on {line[move.line]} to the village across; it closes."
+    if kind is Climb:
+        return "DK-14", (f"Your scout climbs the wall at {line[move.up]}, walks along it and comes down at "
+                         f"{line[move.down]} into village {move.village}; both pieces close.")
+    if kind is Lay:
+        return "DK-18", f"Lay a {move.tile} tile face down on your scout's village: you control it."
+    if kind is Discard:
+        return "DK-16", "Your scout cannot move on: your unplaced tiles leave the game and the turn ends."
+    if kind is Retreat:
+        return "DK-19", "Spend the turn taking your blocked scout off the board."
+    return "DK-09", "End the turn placing nothing."
 
 
 def refusal(game, move):

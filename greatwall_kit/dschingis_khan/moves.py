@@ -52,6 +52,13 @@ class TypedMove(Move):
         super().__init_subclass__(**kwargs)
         cls._kinds = tuple(cls.__dict__.get("__annotations__", {}).items())
 
+    def __reduce__(self):  # a move sent to a bot's process keeps its board, and so its text
+        fields = tuple(getattr(self, name) for name, _ in self._kinds)
+        try:
+            return _remade, (type(self), fields, _BOARD.__get__(self))
+        except AttributeError:
+            return _remade, (type(self), fields, None)
+
     def check(self):
         """Raise :class:`NotationError` if a field is not of its declared type (``bool`` is not a number)."""
         for name, kind in self._kinds:
@@ -273,6 +280,12 @@ def _named(move, board):
     return move
 
 
+def _remade(kind, fields, board):
+    """A move unpickled (see ``TypedMove.__reduce__``)."""
+    move = kind(*fields)
+    return move if board is None else _named(move, board)
+
+
 @dataclass(frozen=True, eq=False)
 class BoardMoves:
     """The move values of a board, made once, shared by all games on it.
@@ -301,6 +314,9 @@ class BoardMoves:
 
     def __deepcopy__(self, memo):
         return self  # values only: copies of a game share them
+
+    def __reduce__(self):  # (its climbs are made by a local function): a world sent to a bot's process makes its own
+        return board_moves, (self.board,)
 
     def climbs_up(self, up):
         """The climbs up at the piece on line ``up``, by ``(down, village)``."""

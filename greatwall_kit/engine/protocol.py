@@ -37,7 +37,7 @@ from .moves import Move
 from .rules import RuleBook
 from .schemas import check, has_schema, json_form
 
-__all__ = ["Game", "Outcome", "KIT_RULES"]
+__all__ = ["Game", "Outcome", "MoveNote", "KIT_RULES", "SAMPLED"]
 
 KIT_RULES = RuleBook("kit", "greatwall_kit protocol")
 KIT_RULES.add("KIT-01", "Decisions", "Once the game is over, no one decides anything more.")
@@ -53,6 +53,23 @@ _OBSERVERS: weakref.WeakKeyDictionary[Any, list] = weakref.WeakKeyDictionary()
 _CLEAR, _EXTEND = list.clear, list.extend  # how a game refills its LegalMoves, which refuse every change
 
 
+class _Sampled:
+    """The ``_start`` of a world sampled for a bot: it begins where it was sampled, with nothing before it."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "SAMPLED"
+
+    def __reduce__(self):  # a sampled world sent to a worker process stays one
+        return "SAMPLED"
+
+
+#: The start of a world sampled for a bot (:func:`greatwall_kit.bots.sample_world`): such a world has no history,
+#: log or start document to rebuild from, so it refuses to be undone, looked back on or saved.
+SAMPLED = _Sampled()
+
+
 @functools.cache
 def _default_options(options_class):
     return options_class()
@@ -65,6 +82,27 @@ class Outcome:
     scores: tuple
     winners: tuple
     reason: str
+
+
+class MoveNote(tuple):
+    """What a legal move does: the ``rule`` it applies (the first rule the engine cites when it is played) and a
+    ``text``, one sentence a student reads (a move button's tooltip).
+
+    >>> note = MoveNote("CC-16", "Look at no threat counter.")
+    >>> note.rule, str(note)
+    ('CC-16', 'CC-16: Look at no threat counter.')
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, rule: str | None, text: str) -> "MoveNote":
+        return tuple.__new__(cls, (rule, text))
+
+    rule = property(lambda self: self[0], doc="The checklist ID of the rule the move applies.")
+    text = property(lambda self: self[1], doc="What the move does, in a sentence.")
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.text}" if self.rule else self.text
 
 
 class Game(abc.ABC):
@@ -127,6 +165,12 @@ class Game(abc.ABC):
     ``_saved_options() -> dict``
         The options as a save holds them (a game whose options name files embeds their content); default:
         the options as they are.
+    ``_describe(move) -> (rule, text)``
+        What a legal move does: the rule it applies (the first rule its events cite) and a sentence (a move's
+        tooltip, :meth:`describe`); default: no rule, and the move class's docstring.
+    ``private_lines(player) -> list[str] | None``
+        What only ``player`` knows, as lines a student reads (the board view's private panel); default: ``None``,
+        and the view writes each field of the private view as ``name: value``.
     ``graph()``, ``picture(targets=None, highlight=(), hide=())``, ``move_element(move)``
         The position as a networkx graph and as an SVG whose element keys are the graph's nodes, and the
         element a move is played on: the board view, the graph lens and notebooks draw with them; the
@@ -317,6 +361,20 @@ class Game(abc.ABC):
         if _OBSERVERS.data and self in _OBSERVERS:  # type: ignore[attr-defined]  # (its dict: the fastest test)  # playouts with no view pay one truth test of a dict
             self._notify("play")
         return move
+
+    def describe(self, move):
+        """What a legal move (or its text) does here, as a :class:`MoveNote`: the rule it applies and a sentence.
+
+        Written by each game from its rules, never by playing the move (a tooltip must not tell what a draw will
+        draw); the tests hold the rule to the first rule the engine cites when the move is played. An illegal
+        move raises the kit's :class:`IllegalMoveError`, as :meth:`play` does.
+        """
+        move = self._checked(move)
+        return MoveNote(*self._describe(move))
+
+    def _describe(self, move: Move) -> tuple[str | None, str]:
+        doc = (type(move).__doc__ or "").strip().split("\n")[0]
+        return None, doc or str(move)
 
     def _checked(self, move):
         """The move ``move`` (a move or its text) stands for, if it is legal now; else the kit's error."""
@@ -556,6 +614,7 @@ class Game(abc.ABC):
         """The game as a versioned JSON save document (see :mod:`greatwall_kit.engine.savefile`)."""
         from .savefile import dumps
 
+        self._refuse_sampled()
         return dumps(self)
 
     def graph(self) -> Any:
@@ -593,6 +652,10 @@ class Game(abc.ABC):
         Built on demand from the game's evidence and log; a game without such mechanics has none.
         """
         return []
+
+    def private_lines(self, player: int) -> list[str] | None:
+        """What only ``player`` knows, as lines a student reads; ``None``: the view lists the private view's fields."""
+        return None
 
     def move_element(self, move: Move) -> str | None:
         """The key of the board element ``move`` is played on, or ``None`` if it is not a board location."""
@@ -665,6 +728,7 @@ class Game(abc.ABC):
         return move in self._legal_set_cache
 
     def _replayed(self, moves):
+        self._refuse_sampled()
         # options as data: an undo after a layout file was moved or edited rebuilds the same game
         fresh = type(self).__new__(type(self))
         setattr(fresh, "_documents_checked", True)  # (a subclass instance has a __dict__)
@@ -674,6 +738,11 @@ class Game(abc.ABC):
             fresh._legal_cache = fresh._legal_set_cache = None
             fresh._apply(move)
         return fresh
+
+    def _refuse_sampled(self):
+        if self._start is SAMPLED:  # its seed and start are not the game's: rebuilding would make another world
+            raise GreatWallError(f"this {self.title} world was sampled for a bot: it starts where it was sampled, so "
+                                 "it cannot be undone, looked back on or saved (copy it before a move to go back)")
 
     def _rebuild(self, moves):
         fresh, view = self._replayed(moves), self._legal_view
@@ -751,9 +820,9 @@ class Game(abc.ABC):
         """Redraw, in place, everything ``seat`` cannot see, with ``rng`` (``self`` is a copy made for it).
 
         Bots look ahead only in such worlds (:func:`greatwall_kit.bots.sample_world`, which also clears the
-        log and history and reseeds the generator). Gather the hidden items in a canonical (sorted) order before
-        shuffling, so that two games differing only in what ``seat`` cannot see give the same sample. Default:
-        the game hides nothing.
+        log, history and start, and gives the copy a seed and generator of its own). Gather the hidden items in a
+        canonical (sorted) order before shuffling, so that two games differing only in what ``seat`` cannot see give
+        the same sample. Default: the game hides nothing.
         """
 
     def standing(self) -> list:

@@ -224,6 +224,7 @@ class Exercise:
         bundle = self.form()._repr_mimebundle_(**kwargs)
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         data["text/plain"] = repr(self)  # deterministic, for nbval; never the answer
+        data[_record.EXERCISE_MIME] = {"id": self.id}  # where the exercise is in the notebook, for the report
         if self.position is not None:  # the quiz picture alone, for tools that take a picture (the slides)
             data["image/svg+xml"] = self.picture()
         from .form import static_html
@@ -316,6 +317,9 @@ def grade(exercise, points=1):
     """The points ``exercise`` earns from the record: all of them if it was answered right before its solution was
     shown, else none (the cell nbgrader grades, see ``docs/teaching.md``).
 
+    ``exercise`` is an exercise, or its id (``exercise.id``): grading reads the record without building the exercise
+    again; an exercise the record does not hold was never tried and earns nothing.
+
     Examples
     --------
     >>> from greatwall_kit.exercises import Exercise, as_int
@@ -323,12 +327,16 @@ def grade(exercise, points=1):
     >>> grade(ex, points=2)
     0.0
     >>> _ = ex.check(4)
-    >>> grade(ex, points=2)
-    2.0
+    >>> grade(ex, points=2), grade(ex.id, points=2), grade("0123456789ab")
+    (2.0, 2.0, 0.0)
     """
-    if not isinstance(exercise, Exercise):
-        raise GreatWallError(f"grade an exercise (the value a builder returns), not {quote(exercise)}")
     if isinstance(points, bool) or not isinstance(points, (int, float)) or not 0 < points <= 1000:
         raise GreatWallError(f"points must be a positive number, not {quote(points)}")
+    if isinstance(exercise, str) and re.fullmatch(r"[0-9a-f]{12}", exercise):
+        entry = _record._current().entries.get(exercise)
+        question = entry.question if entry is not None else f"exercise {exercise}"
+        return _record.Grade(question, _record.summary(entry.events if entry is not None else []), points)
+    if not isinstance(exercise, Exercise):
+        raise GreatWallError(f"grade an exercise (the value a builder returns) or its id, not {quote(exercise)}")
     entry = _record._current().entry(exercise)
     return _record.Grade(exercise.question, _record.summary(entry.events), points)

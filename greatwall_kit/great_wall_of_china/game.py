@@ -328,6 +328,9 @@ class GreatWallOfChina(AgendaGame):
     def _explain(self, move):
         return legality.refusal(self, move)
 
+    def _describe(self, move):
+        return legality.describe(self, move)
+
     def _snapshot(self):
         return position.snapshot(self)
 

@@ -15,7 +15,35 @@ True
 from .cards import DECK, KINDS, NAME, PLURAL
 from .moves import Claim, Dragon, Draw, Play
 
-__all__ = ["refusal"]
+__all__ = ["refusal", "describe"]
+
+
+def describe(game, move):
+    """``(rule_id, sentence)``: what the legal ``move`` does now and the rule it applies (the first rule its events
+    cite; a test holds the two together).
+
+    >>> from greatwall_kit.great_wall_of_china import Draw, new_game
+    >>> describe(new_game(players=2, seed=0), Draw())
+    ('GW-08', 'Draw one card from your deck into your hand (an action; 15 cards left in it).')
+    """
+    cls = type(move)
+    if cls is Claim:
+        card = game.sections[move.section - 1].cards[move.card - 1]
+        return "GW-11", (f"Claim the token of value {move.token} of section {move.section}, laid on your card "
+                         f"number {move.card} there (your {NAME[card.kind]}).")
+    if cls is Draw:
+        return "GW-08", (f"Draw one card from your deck into your hand (an action; {len(game.decks[game.turn])} cards "
+                         "left in it).")
+    if cls is Dragon:
+        card = game.sections[move.section - 1].cards[move.card - 1]
+        return "GW-18", (f"Lay your Dragon on top of card number {move.card} of section {move.section} "
+                         f"({game.player_names[card.owner]}'s {NAME[card.kind]}): that card scores nothing and loses "
+                         "its ability (an action).")
+    cards = f"{move.count} {NAME[move.kind] if move.count == 1 else PLURAL[move.kind]}"
+    if move.kind == "cavalry":
+        return "GW-09", f"Lay {cards} beside section {move.section}: the free Cavalry play, no action used."
+    dragon = " as an ordinary card (it covers nothing)" if move.kind == "dragon" else ""
+    return "GW-08", f"Lay {cards} beside section {move.section}{dragon} (an action)."
 
 
 def refusal(game, move):

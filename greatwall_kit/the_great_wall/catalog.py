@@ -12,6 +12,14 @@ Examples
 True
 >>> cat.sections(3), cat.sections(4), cat.wall_values
 (2, 3, (2, 4, 6, 8))
+>>> cat.card("g4").name, cat.card("g4").effect
+('River Warden', 'Tea 5. +1 Honor each time you build a wall level, +1 more per Supporting Advisor. Starts with \
+2 wood, 1 stone, 2 gold, 3 Chi, 2 Spearmen, 1 Archer, 1 Horseman and 2 Tactic cards.')
+>>> for card in ("levy", "t06", "h21"):
+...     print(cat.card(card).described)
+Levy: Place 3 Clerks
+Merchant Loan (t06): gain 2 gold
+Khan's Guard (h21): power 6; Vital spots: stone, gold, Honor, nothing; claiming it is worth 6 Honor
 >>> load_catalog("no_such_set")
 Traceback (most recent call last):
 ...
@@ -25,10 +33,25 @@ from pathlib import Path
 from ..engine.errors import LayoutError, quote
 from .schema import REWARDS, RESOURCES, SOLDIERS, validate
 
-__all__ = ["Catalog", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS", "A_SOLDIER"]
+__all__ = ["Catalog", "Card", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS", "A_SOLDIER",
+                      "soldier_words", "resource_words", "Words", "card_names"]
 
 #: A Soldier kind with its article, as the texts write it ("an archer").
 A_SOLDIER = {"spearman": "a spearman", "archer": "an archer", "horseman": "a horseman"}
+
+#: Soldier kinds in the plural, as the texts write them.
+PLURAL = {"spearman": "Spearmen", "archer": "Archers", "horseman": "Horsemen"}
+
+
+def soldier_words(kinds):
+    """Soldiers as words: ``["spearman", "spearman", "archer"]`` reads ``2 Spearmen and 1 Archer``.
+
+    >>> soldier_words(["spearman", "spearman", "archer"]), soldier_words(["horseman"]), soldier_words([])
+    ('2 Spearmen and 1 Archer', '1 Horseman', 'no Soldier')
+    """
+    parts = [f"{n} {PLURAL[k] if n > 1 else k.capitalize()}" for k in SOLDIERS if (n := list(kinds).count(k))]
+    return _and(parts) or "no Soldier"
+
 
 #: The clans, in seat order.
 CLANS = ("Crane", "Tiger", "Dragon", "Phoenix")
@@ -64,6 +87,53 @@ class Catalog:
         object.__setattr__(self, "commands", {c["id"]: c for c in raw["command_cards"]})
         # read at every Clerk decision and Activation step
         object.__setattr__(self, "clerk_slots", {c["id"]: c["clerk_slots"] for c in raw["locations"]})
+        # every card as the board and the texts show it, made once (the rules read names when they record events)
+        cards = {}
+        for kind, key in _KINDS:
+            for c in raw[key]:
+                cards[c["id"]] = Card(c["id"], kind, c.get("name") or c["id"].capitalize(), _effect(self, kind, c))
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "label", {i: str(c) for i, c in cards.items()})  # "River Warden (g4)"
+
+    def card(self, card_id):
+        """The :class:`Card` with this ID: its name and what it does.
+
+        Raises
+        ------
+        LayoutError
+            If the data set has no card ``card_id``.
+        """
+        try:
+            return self.cards[card_id]
+        except (KeyError, TypeError):
+            raise LayoutError(f"data set {self.name!r} has no card {quote(card_id)}") from None
+
+    def place_effect(self, location):
+        """What a Location does for each Clerk there when it activates, in words (with its Shame icon)."""
+        info = self.locations[location]
+        n = info.get("per_clerk", 1)
+        kind = info["kind"]
+        if kind == "production":
+            text = f"gather 1 {resource_words({info['resource']: 1})[2:]} per Clerk, +1 per Overseer you have there"
+        else:
+            text = {"recruit": f"recruit up to {n} Soldier(s) per Clerk, paying their cost",
+                    "build": f"build up to {n} wall level(s) or Barricade(s) per Clerk",
+                    "court": "per Clerk: the first Advisor of the track becomes yours (Active) and 1 more Clerk",
+                    "bazaar": f"buy up to {n} face-up Artifact(s) per Clerk",
+                    "war_room": f"draw {n} Tactic card(s) per Clerk"}[kind]
+        if info["shame_icon"]:
+            text += "; its Shame icon gives a Shame token to each player who takes the effect"
+        return text
+
+    def active_effect(self, advisor):
+        """What an Advisor does while Active: ``+1 Honor each time you Donate``."""
+        a = self.advisors[advisor]
+        return ABILITIES[a["ability"]].format(n=a["value"])
+
+    def names(self, ids):
+        """Cards by name and ID, joined when a sentence is read: ``River Warden (g4) and Silk Magistrate (g5)``."""
+        cards = self.cards
+        return Words(card_names, tuple([cards[i] for i in ids]))
 
     def sections(self, players):
         """How many Wall Sections the board side for ``players`` shows."""
@@ -72,6 +142,136 @@ class Catalog:
     def time_start(self, players):
         """The Time track slot where the Time token starts."""
         return self.raw["time_track"]["start"][str(players)]
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card of a data set as every text shows it: its ``name`` and its ``effect`` (what it does).
+
+    The one source of the cards' words: the board, the private panel, the move tooltips, the log and a rulebook's
+    card list read them here. The name is the data's ``name`` (a Command card or Tactic without one: its ID,
+    capitalized); the effect is written from the numbers the rules read, so it cannot disagree with them.
+
+    Attributes
+    ----------
+    id : str
+        The card's ID, as move texts write it (``g4``, ``levy``, ``t06``, ``h21``).
+    kind : str
+        ``command``, ``general``, ``advisor``, ``tactic``, ``artifact`` or ``horde``.
+    name : str
+        ``River Warden``, ``Levy``, ``Merchant Loan``.
+    effect : str
+        What the card does, in a sentence.
+    """
+
+    id: str
+    kind: str
+    name: str
+    effect: str
+
+    def __str__(self):
+        """The name with the ID move texts use (a Command card's ID is its name): ``River Warden (g4)``."""
+        return self.name if self.name.lower() == self.id else f"{self.name} ({self.id})"
+
+    @property
+    def described(self):
+        """The card with its effect: ``Merchant Loan (t06): gain 2 gold``."""
+        return f"{self}: {self.effect}"
+
+
+_KINDS = (("command", "command_cards"), ("general", "generals"), ("advisor", "advisors"), ("tactic", "tactics"),
+          ("artifact", "artifacts"), ("horde", "horde"))
+
+#: What an ability of strength ``n`` does, as the card texts say it.
+ABILITIES = {
+    "donate_honor": "+{n} Honor each time you Donate",
+    "defeat_honor": "+{n} Honor each time you claim a Defeated Horde card",
+    "gather_bonus": "+{n} Resource each time you gather at a Production Location",
+    "wall_honor": "+{n} Honor each time you build a wall level",
+    "upgrade_honor": "+{n} Honor each time you Upgrade (place an Overseer)",
+    "summer_chi": "+{n} Chi every Summer",
+}
+
+
+def _and(parts):
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
+
+
+class Words:
+    """Words a sentence needs, made only when the sentence is read: ``Words(function, value)`` writes
+    ``function(value)`` (a random playout records events it never reads; joining names at every event would cost it
+    a few per cent). Two are equal when their function and value are.
+
+    >>> f"lost {Words(soldier_words, ('spearman', 'archer'))}"
+    'lost 1 Spearman and 1 Archer'
+    """
+
+    __slots__ = ("function", "value")
+
+    def __init__(self, function, value):
+        self.function, self.value = function, value
+
+    def __format__(self, spec):
+        return format(self.function(self.value), spec)
+
+    def __str__(self):
+        return self.function(self.value)
+
+    def __repr__(self):
+        return repr(str(self))
+
+    def __eq__(self, other):
+        return isinstance(other, Words) and (self.function, self.value) == (other.function, other.value)
+
+    __hash__ = None  # type: ignore[assignment]  # (its value may be a list)
+
+
+def card_names(cards):
+    """Cards by name and ID, joined: ``River Warden (g4) and Silk Magistrate (g5)``; ``none`` for no card."""
+    return _and([str(c) for c in cards]) or "none"
+
+
+def resource_words(cost):
+    """Resources as words: ``{"wood": 2, "chi": 1}`` reads ``2 wood, 1 Chi``; nothing reads ``nothing``.
+
+    >>> resource_words({"wood": 2, "stone": 0, "chi": 1}), resource_words({})
+    ('2 wood, 1 Chi', 'nothing')
+    """
+    return ", ".join(f"{n} {'Chi' if r == 'chi' else r}" for r, n in cost.items() if n) or "nothing"
+
+
+def _effect(cat, kind, c):
+    """A card's effect in words, from the fields the rules read."""
+    if kind == "command":
+        does = []
+        if c["clerks"]:
+            does.append(f"place {c['clerks']} Clerk{'s' if c['clerks'] > 1 else ''}")
+        if c["deploy"]:
+            does.append(f"deploy {c['deploy']} Soldier{'s' if c['deploy'] > 1 else ''}")
+        if c["tactic"]:
+            does.append("play a Tactic card")
+        text = _and(does) if does else "Nothing in the Command step"
+        if c["advanced"]:
+            text += ("; then Advanced Activation: activate one Location where you have a Clerk although its slots "
+                     "are not full, ignoring its Shame icon")
+        return text[0].upper() + text[1:]
+    if kind == "general":
+        start = resource_words(c["start"])
+        army = [f"{n} {PLURAL[k] if n > 1 else k.capitalize()}" for k, n in c["start_soldiers"].items() if n]
+        tactics = f"{c['start_tactics']} Tactic card{'s' if c['start_tactics'] != 1 else ''}"
+        return (f"Tea {c['tea']}. {ABILITIES[c['ability']].format(n=c['base'])}, +{c['per_support']} more per "
+                f"Supporting Advisor. Starts with {_and([start, *army, tactics])}.")
+    if kind == "advisor":
+        return (f"{ABILITIES[c['ability']].format(n=c['value'])} while Active; face down under your General it "
+                "raises the General's ability instead")
+    if kind == "tactic":
+        if c["effect"] == "barricade":
+            return "put a Barricade on the section of lowest Defense with a free Barricade slot"
+        return f"gain {c['value']} {c['effect'].capitalize() if c['effect'] in ('chi', 'honor') else c['effect']}"
+    if kind == "artifact":
+        return f"costs {resource_words(c['cost'])}; worth {c['honor']} Honor at the end"
+    spots = ", ".join("nothing" if r is None else r.capitalize() if r in ("chi", "honor") else r for r in c["spots"])
+    return f"power {c['power']}; Vital spots: {spots}; claiming it is worth {c['honor']} Honor"
 
 
 def load_catalog(data="sample"):

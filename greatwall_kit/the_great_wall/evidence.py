@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..engine.steps import steps_of
+from .catalog import soldier_words
 
 __all__ = ["Firing", "Defeat", "Breach", "FinalScore", "ShamedBreach", "ClaimedDefeat", "ClanFinal", "SAVE_COST"]
 
@@ -90,7 +91,7 @@ class Defeat(_DefeatFields, _Lethality):
     def lines(self, names):
         """The calculation in readable lines (``names``: the players' names)."""
         out = [f"Defeat of {self.card_name} ({self.card}) in section {self.section}, row {self.row}: "
-               f"spots {list(self.spots)}",
+               f"spots {_spot_words(self.spots, names)}",
                "  covered spots by player: " + ", ".join(f"{names[p]} {c}" for p, c in enumerate(self.covers))
                + f"; wound markers {self.wounds}"]
         if self.claimant is None:
@@ -106,8 +107,9 @@ class Defeat(_DefeatFields, _Lethality):
         out.append(f"  Lethality {self.lethality}: each player loses up to {self.lethality} Soldier(s) from the card")
         for p, v in enumerate(self.victims):
             if v:
-                out.append(f"  {names[p]}: victims {[k for k, _ in v]}, saves {self.saved[p]} "
-                           f"(pays {SAVE_COST * self.saved[p]} Chi), killed {[k for k, _ in self.killed[p]]}")
+                out.append(f"  {names[p]}: victims {soldier_words([k for k, _ in v])}, saves {self.saved[p]} "
+                           f"(pays {SAVE_COST * self.saved[p]} Chi), killed "
+                           f"{soldier_words([k for k, _ in self.killed[p]])}")
         return out
 
 
@@ -157,7 +159,8 @@ class Breach(_BreachFields, _Lethality):
                 where = ", ".join(f"{k} on {self.card_powers[r][0]}" if r >= 0 else f"{k} from the Barracks"
                                   for k, r, _ in v)
                 out.append(f"  {names[p]}: victims {where}; saves {self.saved[p]} "
-                           f"(pays {SAVE_COST * self.saved[p]} Chi), killed {[k for k, _, _ in self.killed[p]]}")
+                           f"(pays {SAVE_COST * self.saved[p]} Chi), killed "
+                           f"{soldier_words([k for k, _, _ in self.killed[p]])}")
         for p, n in enumerate(self.archers_killed):
             if n:
                 out.append(f"  {names[p]}: {n} Archer(s) in the Firing spots killed")
@@ -211,3 +214,10 @@ class ClanFinal(namedtuple("_ClanFinal", (*FinalScore._fields, "player")), Final
     """A :class:`FinalScore` with the clan it belongs to (its steps show that clan's final Honor)."""
 
     __slots__ = ()
+
+
+def _spot_words(spots, names):
+    """A Horde card's Vital spots in words: ``['S0', 'W', None]`` reads ``Crane Spearman, Wound, open``."""
+    kinds = {"S": "Spearman", "H": "Horseman"}
+    return ", ".join("open" if o is None else "Wound" if o == "W" else f"{names[int(o[1:])]} {kinds[o[0]]}"
+                     for o in spots)

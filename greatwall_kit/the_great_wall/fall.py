@@ -3,17 +3,21 @@
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 """
 
-from .catalog import A_SOLDIER, CLANS, SOLDIERS
+from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, resource_words
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_COURT, BUILT, CARD_PLACED, CLERK_PLACED,
-                     COMMAND_CHOSEN, DONATED, EFFECT_DECLINED, FALL_ROUND, GATHERED, HORSEMAN_DEPLOYED,
-                     LOCATION_ACTIVATES, RECRUITED, REVEALED, SHAME_ICON, SLOT_RESOLVES, SPEARMAN_DEPLOYED,
-                     TACTIC_DRAWN, TACTIC_PLAYED, UPGRADED)
+                     COMMAND_CHOSEN, DONATED, EFFECT_DECLINED, EFFECT_TAKEN, FALL_ROUND, GATHERED, HORSEMAN_DEPLOYED,
+                     LOCATION_ACTIVATES, RECRUITED, REVEALED, SHAME_ICON, SLOT_RESOLVES, SPEARMAN_DEPLOYED, STOPPED,
+                     TACTIC_DRAWN, TACTIC_PLAYED, UPGRADED, WAITING)
 from .horde import free_pairs
 from .moves import (ACTIVATE, ARCHER, BUILD, BUY, CLERK, COMMAND, DONATE, DONE, HORSEMAN, RECRUIT, SLOT, SPEARMAN,
                     TACTIC, TAKE_OR_DECLINE, UPGRADE, Activate, Decline, Done, Horseman, Spearman, Upgrade)
 
 __all__ = ["FallSteps"]
+
+_UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
+    " (or by Advanced Activation, which this card allows)"
+_REWARD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}  # as the texts write them
 
 
 class FallSteps:
@@ -41,14 +45,14 @@ class FallSteps:
 
     def _on_command(self, actor, context, move):
         self.clans[actor]["chosen"] = move.card
-        self._record(COMMAND_CHOSEN, move.card, CLANS[actor], private_to=(actor,))
+        self._record(COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card], private_to=(actor,))
 
     def _job_reveal(self):
         shown, cards = [], {}
         for p, clan in enumerate(self.clans):
             card = clan["chosen"]
             if card is not None:
-                shown.append(f"{CLANS[p]} {card}")
+                shown.append(f"{CLANS[p]} {self.cat.cards[card].name}")
                 cards[str(p)] = card
         self._record(REVEALED, cards, ", ".join(shown))
         jobs = []
@@ -75,7 +79,7 @@ class FallSteps:
         self.clans[p]["chosen"] = None
         self.clans[p]["hand"].remove(card)
         self.track[self.round][slot] = [p, card]
-        self._record(CARD_PLACED, p, slot, CLANS[p], card)
+        self._record(CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card])
 
     def _job_resolve_track(self):
         later = []
@@ -92,7 +96,7 @@ class FallSteps:
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
-        self._record(SLOT_RESOLVES, p, card, i, CLANS[p])
+        self._record(SLOT_RESOLVES, p, card, i, CLANS[p], self.cat.cards[card])
         jobs = []
         if c["clerks"]:
             jobs.append(("clerks", p, c["clerks"]))
@@ -118,6 +122,7 @@ class FallSteps:
 
     def _on_clerk(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["clerk"], actor, CLANS[actor])
             return
         self.clans[actor]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(actor)
@@ -156,6 +161,7 @@ class FallSteps:
 
     def _on_deploy(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["deploy"], actor, CLANS[actor])
             return
         clan = self.clans[actor]
         if isinstance(move, Spearman):
@@ -166,20 +172,21 @@ class FallSteps:
             if reward is not None:
                 clan[reward] += 1
             self._record(SPEARMAN_DEPLOYED, actor, reward, CLANS[actor], move.spot, card["card"], move.section,
-                         reward or "nothing")
+                         _REWARD.get(reward, "nothing"), self.cat.cards[card["card"]])
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
             card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{actor}"
             clan["barracks"]["horseman"] -= 1
             self._record(HORSEMAN_DEPLOYED, actor, CLANS[actor], move.spot, move.spot + 1, card["card"], move.section,
-                         move.row)
+                         move.row, self.cat.cards[card["card"]])
         else:
             sec = self.sections[move.section]
             sec["archers"].append(actor)
             clan["barracks"]["archer"] -= 1
             card = sec["rows"][move.row]
             card["spots"][move.spot] = "W"
-            self._record(ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"])
+            self._record(ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"],
+                         self.cat.cards[card["card"]])
         if context["left"] > 1:
             self._push(("deploy", actor, context["left"] - 1))
 
@@ -193,6 +200,7 @@ class FallSteps:
 
     def _on_tactic(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["tactic"], actor, CLANS[actor])
             return
         clan = self.clans[actor]
         clan["tactics"].remove(move.card)
@@ -207,8 +215,8 @@ class FallSteps:
             what = f"a Barricade on section {s}" if open_ else "nothing (no free Barricade slot)"
         else:
             clan[t["effect"]] += t["value"]
-            what = f"{t['value']} {t['effect']}"
-        self._record(TACTIC_PLAYED, actor, move.card, CLANS[actor], what)
+            what = f"gains {t['value']} {_REWARD[t['effect']]}"
+        self._record(TACTIC_PLAYED, actor, move.card, CLANS[actor], what, self.cat.cards[move.card])
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
@@ -216,6 +224,9 @@ class FallSteps:
         for loc, site in self.locations.items():
             if len(site.clerks) >= slots[loc]:  # every Clerk slot taken
                 jobs.append(("activate", loc, 0))
+            elif site.clerks and site.clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
+                self._record(WAITING, loc, len(site.clerks), slots[loc], self.cat.place[loc], site,
+                             _UNLESS_ADVANCED if advanced else _UNLESS)  # nothing happens yet
         if advanced:
             jobs.append(("advanced", p))
         if jobs:
@@ -234,6 +245,8 @@ class FallSteps:
         if isinstance(move, Activate):
             self._record(ADVANCED_ACTIVATION, actor, move.location, CLANS[actor], self.cat.place[move.location])
             self._push(("activate", move.location, 1))
+        else:
+            self._record(STOPPED["advanced"], actor, CLANS[actor])
 
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
@@ -260,6 +273,7 @@ class FallSteps:
         if isinstance(move, Decline):
             self._record(EFFECT_DECLINED, actor, loc, CLANS[actor], self.cat.place[loc])
             return
+        self._record(EFFECT_TAKEN, actor, loc, CLANS[actor], self.cat.place[loc])
         clan = self.clans[actor]
         jobs = []
         kind = info["kind"]
@@ -283,7 +297,8 @@ class FallSteps:
                 if clan["clerk_supply"]:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
-            self._record(AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"])
+            self._record(AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"],
+                         self.cat.names(clan["active"]))
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(actor, TACTIC_DRAWN)
@@ -310,6 +325,7 @@ class FallSteps:
     def _on_gathered(self, actor, context, move):
         loc, clan = context["location"], self.clans[actor]
         if isinstance(move, Done):
+            self._record(STOPPED["gathered"], actor, CLANS[actor])
             return
         if isinstance(move, Upgrade):
             site = self.locations[loc]
@@ -321,7 +337,8 @@ class FallSteps:
             bonus = ability(clan, "upgrade_honor", self.cat)
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
-            self._record(UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc])
+            self._record(UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc],
+                         Words(resource_words, cost))
             self._push(("gathered", loc, actor, 1, context["donated"]))
         else:
             clan[move.resource] -= 1
@@ -342,6 +359,7 @@ class FallSteps:
 
     def _on_recruit(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["recruit"], actor, CLANS[actor])
             return
         clan = self.clans[actor]
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
@@ -365,6 +383,7 @@ class FallSteps:
 
     def _on_build(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["build"], actor, CLANS[actor])
             return
         clan, b = self.clans[actor], self.cat.raw["board"]
         sec = self.sections[move.section]
@@ -378,7 +397,8 @@ class FallSteps:
             paid = pay(b["barricade_cost"], clan, self.warehouse)
             sec["barricades"] += 1
             what = "a Barricade"
-        self._record(BUILT, actor, paid, CLANS[actor], what, move.section, paid["warehouse"], paid["clan"])
+        self._record(BUILT, actor, paid, CLANS[actor], what, move.section, Words(resource_words, paid["warehouse"]),
+                     Words(resource_words, paid["clan"]))
         self._push(("build", actor, context["left"] - 1))
 
     def _job_bazaar(self, p, n):
@@ -391,10 +411,11 @@ class FallSteps:
 
     def _on_bazaar(self, actor, context, move):
         if isinstance(move, Done):
+            self._record(STOPPED["bazaar"], actor, CLANS[actor])
             return
         clan = self.clans[actor]
         pay(self.cat.artifacts[move.artifact]["cost"], clan)
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
-        self._record(ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor])
+        self._record(ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact])
         self._push(("bazaar", actor, context["left"] - 1))

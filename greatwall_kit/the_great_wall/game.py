@@ -21,7 +21,7 @@ from .events import (ADVISOR_TRACK, BARRICADES_SETUP, CLAN_SUPPLY, DATA_SET, DEA
                      HORDE_EMPTY_SETUP, HORDE_SETUP, RAID, SHAME_POOL)
 from .fall import FallSteps
 from .graph import graph
-from .legality import refusal
+from .legality import describe, refusal
 from .moves import NOTATION
 from .picture import move_element, picture
 from .position import setup_position, snapshot
@@ -31,7 +31,7 @@ from .seasons import SeasonSteps
 from .sections import new_section
 from .sites import EMPTY
 from .state import copy_clans, copy_sections, copy_track
-from .views import view
+from .views import private_lines, view
 from .winter import WinterSteps
 
 __all__ = ["TheGreatWall"]
@@ -156,9 +156,10 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         for p, clan in enumerate(self.clans):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
-            self._record(DEALT, clan["dealt"], clan["dealt_advisors"], CLANS[p], private_to=(p,))
+            self._record(DEALT, clan["dealt"], clan["dealt_advisors"], CLANS[p], cat.names(clan["dealt"]),
+                         cat.names(clan["dealt_advisors"]), private_to=(p,))
         self._refill_advisors()
-        self._record(ADVISOR_TRACK, list(self.advisor_track))
+        self._record(ADVISOR_TRACK, list(self.advisor_track), cat.names(self.advisor_track))
         self._begin(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
 
     def _place_horde_card(self, s, setup=False):
@@ -193,6 +194,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
 
     def _explain(self, move):
         return refusal(self, move)
+
+    def _describe(self, move):
+        return describe(self, move)
 
     def _scores(self):
         return scoring.scores(self)
@@ -248,6 +252,10 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
 
     def _view(self, player):
         return view(self, player)
+
+    def private_lines(self, player):
+        """What only ``player`` knows, one line per card with its name and what it does (the board's panel)."""
+        return private_lines(self, player)
 
     def graph(self):
         return graph(self)

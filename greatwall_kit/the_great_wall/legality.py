@@ -3,14 +3,20 @@
 >>> from greatwall_kit.the_great_wall import new_game, Command
 >>> refusal(new_game(players=2, seed=1), Command("levy"))
 ('KIT-02', 'Crane must now keep one of the Generals dealt to them (legal: general g4, general g2)')
+
+What a legal move does (the board's tooltips), written from the rules, never by playing it:
+
+>>> describe(new_game(players=2, seed=1), General("g4"))[1][:60]
+'Keep General River Warden (g4): Tea 5. +1 Honor each time yo'
 """
 
+from .catalog import resource_words
 from .economy import overseer_cost
 from .moves import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Fire, General,
                     Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman, Tactic, Take, TakeHonor, Unshame,
                     Upgrade)
 
-__all__ = ["refusal"]
+__all__ = ["refusal", "describe"]
 
 PROMPTS = {
     "general": ((General,), "TGW-07", "keep one of the Generals dealt to them"),
@@ -48,6 +54,114 @@ def refusal(game, move):
     if kind == "save" and type(game.combat).__name__ == "Breach":
         rule = "TGW-40"
     return rule, f"{who} must {doing}, and this is not one of the legal choices: {legal}"
+
+
+#: What ``done`` ends, by the decision it answers: the rule of that step and the words.
+_STOP = {"clerk": ("TGW-27", "Place no more Clerks now"),
+         "deploy": ("TGW-30", "Deploy no more Soldiers now"),
+         "tactic": ("TGW-20", "Play no Tactic card now"),
+         "advanced": ("TGW-29", "Use no Advanced Activation"),
+         "gathered": ("TGW-26", "Neither Upgrade nor Donate (any more) after this gathering"),
+         "recruit": ("TGW-04", "Recruit no more Soldiers"),
+         "build": ("TGW-25", "Build nothing more"),
+         "bazaar": ("TGW-48", "Buy no more Artifacts")}
+
+
+def describe(game, move):
+    """``(rule_id, sentence)``: what the legal ``move`` does now, and the rule it applies (the first rule its events
+    cite; a test holds the two together)."""
+    kind, p, context = game.prompt
+    context = context or {}
+    cat, clan = game.cat, game.clans[p]
+    card = cat.card
+    if isinstance(move, Done):
+        rule, text = _STOP[kind]
+        return rule, text + "."
+    if isinstance(move, General):
+        return "TGW-07", f"Keep General {card(move.card).described}"
+    if isinstance(move, Advisor):
+        other = next((a for a in clan["dealt_advisors"] if a != move.card), None)
+        rest = f"; {card(other)} goes face down under your General and raises its ability" if other else ""
+        return "TGW-07", (f"Make {card(move.card)} your Active Advisor ({cat.active_effect(move.card)}){rest}.")
+    if isinstance(move, Command):
+        return "TGW-18", f"Choose {card(move.card)} behind the Screen: {card(move.card).effect}."
+    if isinstance(move, Slot):
+        chosen = clan["chosen"]
+        return "TGW-19", (f"Put your {card(chosen).name if chosen else 'Command card'} on Command track slot "
+                          f"{move.slot}: the lower slots resolve first.")
+    if isinstance(move, Clerk):
+        site, slots = game.locations[move.location], cat.clerk_slots[move.location]
+        free = slots - len(site.clerks)
+        when = ("this Clerk fills its last slot, so it activates now" if free == 1 else
+                f"it activates when all {slots} Clerk slots are full ({free - 1} left after this one)")
+        return "TGW-27", f"Place a Clerk at {cat.place[move.location]} ({cat.place_effect(move.location)}); {when}."
+    if isinstance(move, Spearman):
+        row = game.sections[move.section]["rows"][0]
+        reward = cat.horde[row["card"]]["spots"][move.spot]
+        gain = f"gain 1 {reward.capitalize() if reward in ('chi', 'honor') else reward}" if reward else "no reward"
+        return "TGW-30", (f"A Spearman from the Barracks onto spot {move.spot} of {card(row['card'])} in section "
+                          f"{move.section}: {gain}.")
+    if isinstance(move, Horseman):
+        row = game.sections[move.section]["rows"][move.row]
+        return "TGW-31", (f"A Horseman from the Barracks covers spots {move.spot} and {move.spot + 1} of "
+                          f"{card(row['card'])} (section {move.section}, row {move.row}); no reward.")
+    if isinstance(move, Archer):
+        row = game.sections[move.section]["rows"][move.row]
+        return "TGW-32", (f"An Archer to a Firing spot of section {move.section}: wounds spot {move.spot} of "
+                          f"{card(row['card'])} now, and fires again each Winter; no reward.")
+    if isinstance(move, Fire):
+        row = game.sections[context["section"]]["rows"][move.row]
+        return "TGW-21", f"Your Archer wounds spot {move.spot} of {card(row['card'])}."
+    if isinstance(move, Tactic):
+        return "TGW-20", f"Play Tactic {card(move.card).described}."
+    if isinstance(move, Activate):
+        return "TGW-29", (f"Advanced Activation: activate {cat.place[move.location]} now although its Clerk slots are "
+                          "not full; its Shame icon is ignored.")
+    if isinstance(move, (Take, Decline)):
+        place, effect = cat.place[context["location"]], cat.place_effect(context["location"])
+        if isinstance(move, Decline):
+            return "TGW-28", f"Refuse the effect of {place} (and its Shame icon, if it has one)."
+        shame = "" if not context.get("advanced") else " (Advanced Activation: no Shame token)"
+        return "TGW-28", f"Take the effect of {place} with {context['clerks']} Clerk(s): {effect}{shame}."
+    if isinstance(move, Recruit):
+        return "TGW-04", (f"Recruit a {move.kind} from the reserve into the Barracks for "
+                          f"{resource_words(cat.raw['recruit_costs'][move.kind])}.")
+    if isinstance(move, Build):
+        board, sec = cat.raw["board"], game.sections[move.section]
+        if move.what == "wall":
+            cost = resource_words(board["wall_costs"][sec["wall"]])
+            return "TGW-25", (f"Raise the wall of section {move.section} to level {sec['wall'] + 1} (value "
+                              f"{cat.wall_values[sec['wall'] + 1]}) for {cost}, Warehouse first.")
+        return "TGW-25", (f"A Barricade on section {move.section} (+2 Defense until its Assault) for "
+                          f"{resource_words(board['barricade_cost'])}, Warehouse first.")
+    if isinstance(move, Upgrade):
+        loc = context["location"]
+        cost = overseer_cost(cat.locations[loc], len(game.locations[loc].overseers))
+        return "TGW-24", (f"Upgrade: a Spearman from the Barracks becomes your Overseer at {cat.place[loc]} for "
+                          f"{resource_words(cost)}; it brings 1 more at each gathering there and each Summer.")
+    if isinstance(move, Donate):
+        return "TGW-26", f"Give 1 {move.resource} to the Warehouse for 2 Honor (or more, with a Donate ability)."
+    if isinstance(move, Buy):
+        return "TGW-48", f"Buy Artifact {card(move.artifact).described}."
+    if isinstance(move, Save):
+        rule = "TGW-37" if type(game.combat).__name__ == "Defeat" else "TGW-40"
+        victims = len(game.combat.victims[p])
+        return rule, (f"Save {move.count} of your {victims} Soldier(s) about to be Killed for {2 * move.count} Chi: "
+                      "they go to the Rest Zone; the others are Killed.")
+    if isinstance(move, Shame):
+        if move.target == "soldier":
+            return "TGW-43", ("Put the Shame token under a Soldier (from the reserve, else the Barracks): it is "
+                              "disabled, and the token costs 5 Honor at the end.")
+        return "TGW-44", (f"Put the Shame token on claimed {card(move.target)}: it costs no Honor, but the card "
+                          "gives no Honor at the end.")
+    if isinstance(move, Unshame):
+        return "TGW-15", (f"Discard {move.count} Shame token(s) from under your Soldiers for {2 * move.count} Chi "
+                          "(the Soldiers go back to the reserve).")
+    if isinstance(move, Reclaim):
+        return "TGW-17", f"Take your discarded Command cards back: {cat.names(clan['discard'])}."
+    # TakeHonor
+    return "TGW-17", (f"Leave the {len(clan['discard'])} Command card(s) in the discard and gain "
+                      f"{2 * len(clan['discard'])} Honor.")
 
 
 def _specific(game, kind, p, data, move):

@@ -55,6 +55,7 @@ __all__ = ["picture", "move_element"]
 
 BACKGROUND, INKED, EDGE, BRICK, SCREEN = "#FAF7F0", "#000000", "#5C4D33", "#8B5A2B", "#3E4A89"
 ABBREV = {"wood": "Wd", "stone": "St", "gold": "Gd", "chi": "Ch", "honor": "Hn"}
+REWARD_WORD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}
 SEASONS = {"setup": "Set-up", "spring": "Spring", "summer": "Summer", "fall": "Fall", "winter": "Winter",
            "over": "Game over"}
 KINDS = (("spearman", "S"), ("archer", "A"), ("horseman", "H"))
@@ -292,7 +293,7 @@ def _horde_card(c, cat, row, r):
               _text(8, 17, _fit(f"{row['card']} {data['name']}", w - 120, 13), 13, bold=True),
               _text(w - 8, 17, f"Pow {data['power']} · Hon {data['honor']}", 13, "end"),
               _text(w - 8, 52, f"row {r}", 12, "end"), origin=(x0, y0),
-              title=f"{row['card']} {data['name']}, row {r}: Offensive Power {data['power']}, Honor {data['honor']}")
+              title=f"{cat.card(row['card']).described} (row {r})")
     spots = row["spots"]
     for i, occ in enumerate(spots):
         skey = f"spot:{row['card']}:{i}"
@@ -301,7 +302,7 @@ def _horde_card(c, cat, row, r):
         cx, cy = sx + sw / 2, sy + 16
         body = []
         if occ is None:
-            body.append(_circle(cx, cy, 14, OPEN))
+            body += [_circle(cx, cy, 14, OPEN), _text(cx, cy + 5, str(i), 13, "middle")]
         elif occ == "W":
             body += [_circle(cx, cy, 14, WOUND, INKED), _text(cx, cy + 6, "×", 18, "middle", True, "#FFFFFF")]
         else:
@@ -312,10 +313,10 @@ def _horde_card(c, cat, row, r):
                                                                                   INKED, 1.5, rx=4)
             body += [shape, _text(cx, cy + 5, letter, 14, "middle", True, ink)]
         reward = data["spots"][i]
-        body.append(_text(cx, sy + 46, f"{i} {ABBREV.get(reward, reward)}" if reward else str(i), 12, "middle"))
+        body.append(_text(cx, sy + 46, REWARD_WORD.get(reward, "–"), 12, "middle"))
         c.element(skey, *body, origin=(x0, y0), small=True,
-                  title=f"spot {i} of {row['card']}: {_occupant(occ, c.names)}"
-                  + (f" (reward: {reward})" if reward else ""))
+                  title=f"spot {i} of {row['card']} ({data['name']}): {_occupant(occ, c.names)}"
+                  + (f" (reward: {REWARD_WORD[reward]})" if reward else " (no reward)"))
     c.add("</g>")
 
 
@@ -348,8 +349,9 @@ def _track(c, game):
             else:
                 fill, ink, letter = clan_style(entry[0])
                 parts = [_rect(x, ty, w, h, fill, INKED, 1.5, rx=4),
-                         _text(x + w / 2, ty + 25, _fit(f"{letter} {entry[1]}", w - 6, 12), 12, "middle", True, ink)]
-            what = "empty" if entry is None else f"{game.player_names[entry[0]]}'s {entry[1]}"
+                         _text(x + w / 2, ty + 25, _fit(f"{letter} {game.cat.card(entry[1]).name}", w - 6, 12), 12,
+                               "middle", True, ink)]
+            what = "empty" if entry is None else f"{game.player_names[entry[0]]}'s {game.cat.card(entry[1]).described}"
             c.element(key, *parts, title=f"Command track, Fall round {r + 1}, slot {i}: {what}")
     x = lay.bands["right"]
     c.add(_text(x, y + 17, "Behind the Screens (cards chosen in secret)", 14, bold=True))
@@ -364,8 +366,8 @@ def _track(c, game):
             c.add(_text(px + 28, y + 45, "–", 14))
     house = " · ".join(f"{ABBREV[r]} {v}" for r, v in pub["warehouse"].items())
     c.add(_text(x, y + 80, _fit(f"Warehouse (spent first): {house}", WIDTH - MARGIN - x), 13),
-          _text(x, y + 100, _fit("Advisor track: " + (" ".join(pub["advisor_track"]) or "empty"),
-                                 WIDTH - MARGIN - x), 13),
+          _text(x, y + 100, _fit("Advisor track: " + (", ".join(game.cat.card(a).name for a in pub["advisor_track"])
+                                                      or "empty"), WIDTH - MARGIN - x), 13),
           _text(x, y + 119, "Bazaar Artifacts (face up)" + ("" if pub["artifacts"] else ": none"), 13, bold=True))
     for a in pub["artifacts"]:
         key = f"artifact:{a}"
@@ -373,7 +375,8 @@ def _track(c, game):
         art = game.cat.artifacts[a]
         c.element(key, _rect(ax, ay, w, h, GOLD, EDGE, 1.5, rx=4),
                   _text(ax + 6, ay + 18, _fit(f"{a} {art['name']}", w - 10), 13, bold=True),
-                  _text(ax + 6, ay + 37, _fit(f"{_cost(art['cost'])} → {art['honor']} Hn", w - 10, 12), 12))
+                  _text(ax + 6, ay + 37, _fit(f"{_cost(art['cost'])} → {art['honor']} Hn", w - 10, 12), 12),
+                  title=f"Artifact {game.cat.card(a).described}")
 
 
 EFFECTS = {"recruit": "Recruit {n} / Clerk", "build": "Build {n} / Clerk", "court": "Advisor + Clerk",
@@ -421,7 +424,7 @@ def _clans(c, game):
         x, y, w, h = c.lay.boxes[key]
         fill = clan_style(p)[0]
         general = cat.generals[clan["general"]]["name"] if clan["general"] else "hidden until all reveal"
-        advisors = " ".join(clan["active"]) or "none shown"
+        advisors = ", ".join(cat.card(a).name for a in clan["active"]) or "none shown"
         scored = game.final is not None and p < len(game.final) and "scores" not in c.hide
         final = f" · final {game.final[p].total}" if scored else ""
         honor = "?" if "scores" in c.hide else clan["honor"]
@@ -433,15 +436,17 @@ def _clans(c, game):
 
         lines = [
             (x + 56, [(f"{names[p]} · Honor {honor}{final}", 15, True), (f"General: {general}", 12, False),
-                      (f"Advisors: {advisors} (+{clan['supporting']} face down)", 12, False),
-                      ("Artifacts: " + (" ".join(clan["artifacts"]) or "none"), 12, False)], 218),
+                      (f"Advisors: {advisors} + {clan['supporting']} hidden", 12, False),
+                      ("Artifacts: " + (", ".join(cat.card(a).name for a in clan["artifacts"]) or "none"), 12, False)],
+             218),
             (x + 280, [(f"Shame tokens: {n(clan['shame'])}", 13, clan["shame"] > 0 and "counts" not in c.hide),
                        (stock, 12, False),
                        (f"Clerks: {n(clan['clerks'])} home, {n(clan['clerk_supply'])} supply", 12, False),
                        (f"Hand {n(clan['hand'])} · Tactics {n(clan['tactics'])}", 12, False)], 170),
             (x + 456, [(f"Barracks {soldiers('barracks')}", 13, True), (f"Rest Zone {soldiers('rest')}", 12, False),
                        (f"Reserve {soldiers('reserve')}", 12, False),
-                       ("Discard: " + (" ".join(clan["discard"]) or "none"), 12, False)], 170),
+                       ("Discard: " + (", ".join(cat.card(k).name for k in clan["discard"]) or "none"), 12, False)],
+             170),
         ]
         parts = [_rect(x, y, w, h, "#FFFFFF", fill, 3, rx=5), _token(x + 8, y + 8, p, 38)]
         for lx, entries, width in lines:
@@ -461,14 +466,16 @@ def _clans(c, game):
             tkey = f"card:{card}"
             tx, ty, tw, th = c.lay.boxes[tkey]
             c.element(tkey, _rect(tx, ty, tw, th, WOUND if shamed else CARD, INKED if shamed else EDGE, 1.5, rx=3),
-                      _text(tx + tw / 2, ty + 15, card, 12, "middle", True, "#FFFFFF" if shamed else INKED))
+                      _text(tx + tw / 2, ty + 15, card, 12, "middle", True, "#FFFFFF" if shamed else INKED),
+                      title=f"{names[p]}'s trophy {cat.card(card).described}"
+                      + (" (under a Shame token: it gives no Honor)" if shamed else ""))
 
 
 def _legend(c, game):
     """Draw the legend below the clans; returns its bottom edge."""
     y0 = c.lay.bands["legend"]
     entries = [
-        (_circle(11, -5, 10, OPEN), "open Vital spot; number, reward below"),
+        (_circle(11, -5, 10, OPEN), "open Vital spot: number; reward below"),
         (_circle(11, -5, 10, clan_style(0)[0], INKED), "circle: a clan's Spearman"),
         (_rect(0, -14, 12, 18, clan_style(0)[0], INKED, 1, rx=2) + _rect(12, -14, 12, 18, clan_style(0)[0], INKED, 1,
                                                                           rx=2), "joined squares: Horseman (2 spots)"),
@@ -489,8 +496,7 @@ def _legend(c, game):
          "  Location's Shame icon"),
         (_rect(0, -15, 34, 18, "#FFFFFF", EDGE, 1) + _text(17, -1, "1 Gd", 12, "middle"),
          "  Overseer slot and its cost"),
-        (_rect(0, -15, 34, 18, WOUND, INKED, 1) + _text(17, -1, "h01", 12, "middle", True, "#FFFFFF"),
-         "  trophy under a Shame token"),
+        (_rect(0, -15, 34, 18, WOUND, INKED, 1), "  trophy under a Shame token"),
         (_text(0, 0, "move", 12), "texts: " + next((f"{name} is {loc}" for loc, name in game.cat.place.items()
                                                        if "_" in loc), "a Location's ID")),
         (_text(0, 0, "title", 12), "hover a place for its full name"),

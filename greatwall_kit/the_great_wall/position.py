@@ -40,7 +40,7 @@ Assault on section 0: Offensive Power = h02 6 = 6
   6 > 4: BREACH
   Tiger has no Soldier on h02: 1 Shame token
   Lethality 1 per breaching card, all at once
-  Crane: victims spearman on h02; saves 0 (pays 0 Chi), killed ['spearman']
+  Crane: victims spearman on h02; saves 0 (pays 0 Chi), killed 1 Spearman
 
 A position that breaks a rule is refused, naming the rule:
 

@@ -60,7 +60,7 @@ from .catalog import CLANS
 from .evidence import SAVE_COST, Breach, ClaimedDefeat, ClanFinal, Defeat, FinalScore, Firing, ShamedBreach
 from .events import (ARCHERS_KILLED, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS, DEFEATED_CLAIMED,
                      DEFEATED_LEAVES, DEFEATED_UNCLAIMED, FINAL_HONOR, FIRED, HOLDS, HONOR_LOST_AT_ONCE,
-                     NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_NONE_BREACH, SHAME_ON_TROPHY, SHAME_PLACED,
+                     NOBODY_SHAMED, NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_NONE_BREACH, SHAME_ON_TROPHY, SHAME_PLACED,
                      SHAME_UNDER_SOLDIER, WINTER)
 from .horde import soldiers_on
 
@@ -69,8 +69,8 @@ __all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "resol
 _ASSAULTS = (HOLDS, BREACH)
 _DEFEATED = (DEFEATED_UNCLAIMED, DEFEATED_CLAIMED)  # a Defeat's first event
 # the kinds of event a Breach records after its Assault event (its Saves too)
-_BREACH_KINDS = frozenset((NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_NONE_BREACH, BREACH_LOSSES, ARCHERS_KILLED,
-                           *SHAME_PLACED))
+_BREACH_KINDS = frozenset((NO_SOLDIER_SHAME, NOBODY_SHAMED, SAVED_BREACH, SAVED_NONE_BREACH, BREACH_LOSSES,
+                           ARCHERS_KILLED, *SHAME_PLACED))
 
 
 def resolutions(game):

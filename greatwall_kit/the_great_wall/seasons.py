@@ -4,7 +4,7 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`: each ``_job
 one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
-from .catalog import CLANS
+from .catalog import CLANS, Words, resource_words
 from .evidence import SAVE_COST
 from .deal import shuffle
 from .economy import ability
@@ -31,7 +31,7 @@ class SeasonSteps:
 
     def _on_general(self, actor, context, move):
         self.clans[actor]["general"] = move.card
-        self._record(GENERAL_KEPT, move.card, CLANS[actor], private_to=(actor,))
+        self._record(GENERAL_KEPT, move.card, CLANS[actor], self.cat.cards[move.card], private_to=(actor,))
         self._ask("advisor", actor)
 
     def _moves_advisor(self, actor, context):
@@ -41,7 +41,9 @@ class SeasonSteps:
         clan = self.clans[actor]
         clan["active"] = [move.card]
         clan["support"] = [a for a in clan["dealt_advisors"] if a != move.card]
-        self._record(ADVISOR_CHOSEN, move.card, clan["support"][0], CLANS[actor], private_to=(actor,))
+        cards = self.cat.cards
+        self._record(ADVISOR_CHOSEN, move.card, clan["support"][0], CLANS[actor], cards[move.card],
+                     cards[clan["support"][0]], private_to=(actor,))
 
     def _job_reveal_generals(self):
         cat = self.cat
@@ -55,7 +57,8 @@ class SeasonSteps:
             for _ in range(gen["start_tactics"]):
                 self._draw_tactic(p, TACTIC_DRAWN_SETUP)
             self._record(GENERAL_REVEALED, p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0],
-                         gen["start"], gen["start_tactics"])
+                         gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]],
+                         Words(resource_words, gen["start"]))
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
         self._record(TEA_ORDER, list(self.tea), ", ".join(CLANS[p] for p in self.tea))
@@ -69,7 +72,7 @@ class SeasonSteps:
         if self.tactic_deck:
             card = self.tactic_deck.pop()
             self.clans[p]["tactics"].append(card)
-            self._record(kind, card, CLANS[p], private_to=(p,))
+            self._record(kind, card, CLANS[p], self.cat.cards[card], private_to=(p,))
 
     # -- Years and Seasons (TGW-02, TGW-11 to TGW-17) -------------------------------------------
 
@@ -100,7 +103,8 @@ class SeasonSteps:
         self.advisor_discard.extend(gone)
         self.advisor_track = self.advisor_track[2:]
         self._refill_advisors()
-        self._record(ADVISORS_DROPPED, list(self.advisor_track), gone)
+        self._record(ADVISORS_DROPPED, list(self.advisor_track), gone, self.cat.names(gone),
+                     self.cat.names(self.advisor_track))
 
     def _job_summer(self):
         self.season = "summer"
@@ -156,7 +160,7 @@ class SeasonSteps:
         clan = self.clans[actor]
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one
-            self._record(RECLAIMED, actor, CLANS[actor], clan["discard"])
+            self._record(RECLAIMED, actor, CLANS[actor], clan["discard"], self.cat.names(clan["discard"]))
             clan["hand"].extend(clan["discard"])
             clan["discard"] = []
         else:

@@ -6,15 +6,15 @@ themselves are the pure functions of :mod:`.combat`.
 
 from operator import itemgetter
 
-from .catalog import A_SOLDIER, CLANS, SOLDIERS
+from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, soldier_words
 from .combat import assess_breach, assess_defeat
 from .evidence import SAVE_COST, Breach, Defeat
 from .economy import ability
 from .events import (ARCHERS_KILLED, ARCHER_HONOR, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS,
                      DEFEATED_CLAIMED, DEFEATED_LEAVES, DEFEATED_UNCLAIMED, DEFEAT_LOSSES, FINAL_HONOR, FIRED,
-                     GAME_ENDS, GOES_ON, HOLDS, HONOR_LOST_AT_ONCE, NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_DEFEAT,
-                     SAVED_NONE_BREACH, SAVED_NONE_DEFEAT, SHAME_ON_TROPHY, SHAME_UNDER_SOLDIER, SOLDIER_HONOR, WINNER,
-                     WINTER)
+                     GAME_ENDS, GOES_ON, HOLDS, HONOR_LOST_AT_ONCE, NOBODY_SHAMED, NO_SOLDIER_SHAME, SAVED_BREACH,
+                     SAVED_DEFEAT, SAVED_NONE_BREACH, SAVED_NONE_DEFEAT, SHAME_ON_TROPHY, SHAME_UNDER_SOLDIER,
+                     SOLDIER_HONOR, WINNER, WINTER)
 from .horde import soldiers_on
 from .moves import FIRE, SAVE, SHAME
 from .scoring import final_scores
@@ -85,7 +85,7 @@ class WinterSteps:
                 if t[0] == move.target and not t[1]:
                     t[1] = True
                     break
-            self._record(SHAME_ON_TROPHY, actor, move.target, CLANS[actor])
+            self._record(SHAME_ON_TROPHY, actor, move.target, CLANS[actor], self.cat.cards[move.target])
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -168,8 +168,9 @@ class WinterSteps:
             for kind, _ in survivors:
                 clan["barracks"][kind] += 1
             if d.victims[p]:
-                self._record(DEFEAT_LOSSES, p, d.lethality, CLANS[p], [k for k, _ in d.victims[p]], len(saved),
-                             len(killed))
+                lost = [k for k, _ in d.victims[p]]
+                self._record(DEFEAT_LOSSES, p, d.lethality, CLANS[p], lost, len(saved), len(killed),
+                             Words(soldier_words, lost))
         # recorded once everything is done: the position at this event shows the whole Defeat (rule steps end here)
         behind = [c["card"] for c in rows[d.row:]]
         moved = "" if not behind else "; the card behind it moves up a row" if len(behind) == 1 else \
@@ -204,7 +205,7 @@ class WinterSteps:
         s = context["section"]
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
-        self._record(FIRED, actor, s, card["card"], move.spot, CLANS[actor])
+        self._record(FIRED, actor, s, card["card"], move.spot, CLANS[actor], self.cat.cards[card["card"]])
 
     def _defense(self, s):
         sec = self.sections[s]
@@ -230,10 +231,13 @@ class WinterSteps:
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         shame = []
         for p, card in shamed:
-            self._record(NO_SOLDIER_SHAME, p, CLANS[p], card)
+            self._record(NO_SOLDIER_SHAME, p, CLANS[p], card, self.cat.cards[card])
             shame.append(("give_shame", p))
         self.combat = b
         if not shame:
+            why = ("every player has a Soldier on a breaching card" if self.options.breach_shame == "per_section"
+                   else "every player has a Soldier on each breaching card")
+            self._record(NOBODY_SHAMED, s, why)
             self._push(*self._saves(b), ("breach_finish",))
             return
         self._push(*shame, ("breach_kills", s))
@@ -272,7 +276,8 @@ class WinterSteps:
                         wound = "; Wound markers take their places on the cards"
                     clan[to][kind] += 1
                     lost.append(kind)
-                self._record(BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound)
+                self._record(BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound,
+                                     Words(soldier_words, lost))
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._record(ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section)
@@ -317,4 +322,21 @@ class WinterSteps:
             self._record(FINAL_HONOR, p, f.total, CLANS[p], f.honor, f.shame_penalty, f.shame, f.after_shame, f.horde,
                          f.artifacts)
         win = self.winners()
-        self._record(WINNER, win[0], CLANS[win[0]])
+        self._record(WINNER, win[0], CLANS[win[0]], _why_won(win[0], self.scores(), self.tea))
+
+
+def _why_won(winner, honor, tea):
+    """Why ``winner`` won, in words: the most final Honor, or a tie broken by the Tea order (TGW-49).
+
+    >>> _why_won(1, [3, 7], [0, 1]), _why_won(0, [5], [0])
+    ('the most Honor, 7 against 3 (Crane)', 'the only clan, with 5 Honor')
+    >>> _why_won(1, [4, 4, 2], [1, 0, 2])
+    'tied with Crane at 4 Honor, and higher on the Tea track'
+    """
+    if len(honor) == 1:
+        return f"the only clan, with {honor[0]} Honor"
+    tied = [CLANS[p] for p, h in enumerate(honor) if h == honor[winner] and p != winner]
+    if tied:
+        return f"tied with {' and '.join(tied)} at {honor[winner]} Honor, and higher on the Tea track"
+    rest = ", ".join(f"{h} ({CLANS[p]})" for p, h in sorted(enumerate(honor), key=lambda ph: -ph[1]) if p != winner)
+    return f"the most Honor, {honor[winner]} against {rest}"

@@ -51,6 +51,7 @@ function uniqueIds(svg, suffix) {
 function zoomForLarge(box, large) {
   const svg = box.querySelector("svg");
   if (!svg) return;
+  if (box.closest(".gw-projector")) large = false;  // projector mode: fitted to the width instead
   let smallest = Infinity;
   if (large) {
     for (const t of svg.querySelectorAll("text")) {
@@ -246,9 +247,10 @@ function tooltips(root, textOf) {
   return hide;
 }
 
-function ruleTip(text, rule, rules) {
-  if (!rule) return text;
-  return `${text} — ${rule}: ${(rules || {})[rule] || ""}`.trim();
+// A move's tooltip: its text, the rule it applies and what it does (`what`, from the game; else the rule's summary).
+function ruleTip(text, rule, rules, what) {
+  if (!rule) return what ? `${text} — ${what}` : text;
+  return `${text} — ${rule}: ${what || (rules || {})[rule] || ""}`.trim();
 }
 
 // Lens: one Tab stop; the arrow keys move between its nodes and edges, Enter or Space selects one.
@@ -276,13 +278,21 @@ function setTrait(model, name, value) {
   model.save_changes();
 }
 
+// The size switch and the projector switch (which makes the text large too); each view's choice is also the
+// session's, so a view made again opens as chosen.
 function sizeToggle(model) {
-  const button = h("button", { class: "gw-size", type: "button", "data-tip": "Projector mode: larger text and lens",
+  const button = h("button", { class: "gw-size", type: "button", "data-tip": "Larger text and lens",
     onclick: () => setTrait(model, "size", model.get("size") === "large" ? "normal" : "large") }, "Large text");
+  const projector = h("button", { class: "gw-project", type: "button",
+    "data-tip": "Projector mode: the spectator's view (no player's secrets), large text, the board fitted to the width",
+    onclick: () => setTrait(model, "projector", !model.get("projector")) }, "Projector");
+  const group = h("span", { class: "gw-switches" }, button, projector);
   const draw = () => {
     button.setAttribute("aria-pressed", model.get("size") === "large" ? "true" : "false");
+    projector.setAttribute("aria-pressed", model.get("projector") ? "true" : "false");
+    button.disabled = !!model.get("projector");  // (projector mode is large)
   };
-  return [button, draw];
+  return [group, draw];
 }
 
 function lensPanel(model, label) {
@@ -326,25 +336,62 @@ function renderBoard({ model, el }) {
   let lastKey = null;   // the board element last pressed, so focus stays on the board after a redraw
 
   // the board column: what changed, what only the viewer knows, the hot-seat screen, the picture
-  const since = h("div", { class: "gw-since", role: "region", "aria-label": "What happened since your last move" });
+  const since = h("div", { class: "gw-since", role: "region", "aria-label": "What happened since your last move",
+    tabindex: "-1" });
   const privateBox = h("div", { class: "gw-private", role: "region", "aria-label": "What only you know" });
   const pass = h("div", { class: "gw-pass", role: "region", "aria-label": "Pass the board", hidden: true });
   const picture = h("div", { class: "gw-picture", role: "region", "aria-label": "Board", tabindex: "-1" });
-  const boardCol = h("div", { class: "gw-boardcol" }, pass, h("div", { class: "gw-notes" }, since, privateBox), picture);
+  const boardCol = h("div", { class: "gw-boardcol" }, pass, h("div", { class: "gw-notes", tabindex: "0", role: "group",
+    "aria-label": "What changed, and what only you know" }, since, privateBox), picture);
 
-  // the bar above the board: moves, then controls (the Tab order: board targets, moves, controls, lens)
+  // An action waits for Python's answer before another is sent, and the second click of a double-click is no
+  // action: a button that disappears under the pointer, or a control that takes its place, takes no second click.
+  let waiting = 0;  // when the action sent last stops waiting for its answer (a lost answer blocks no one for long)
+  function act(msg, ev) {
+    if ((ev && ev.detail > 1) || performance.now() < waiting) return false;
+    waiting = performance.now() + 3000;
+    send(msg);
+    return true;
+  }
+
+  // the bar above the board holds still: its controls on the first row at the right, whatever the moves; the
+  // question and the public scores beside them; the moves' own row keeps its height when there are none.
+  // (The Tab order: board targets, moves, controls, lens.)
   const status = h("div", { class: "gw-status gw-title" });
-  const buttons = h("div", { class: "gw-buttons", role: "group", "aria-label": "Moves off the board" });
-  const undo = h("button", { class: "gw-undo", type: "button", onclick: () => send({ type: "undo" }) }, "Undo");
+  const question = h("span", { class: "gw-question" });
+  const summary = h("span", { class: "gw-summary" });
+  const sinceLink = h("button", { class: "gw-since-link", type: "button", hidden: true,
+    onclick: () => { root.scrollIntoView({ block: "start" }); since.focus({ preventScroll: true }); } },
+  "↑ What changed");
+  const strip = h("div", { class: "gw-strip" }, question, summary, sinceLink);
+  const buttons = h("div", { class: "gw-buttons", role: "group", "aria-label": "Moves off the board", tabindex: "-1" });
+  const undo = h("button", { class: "gw-undo", type: "button", onclick: (ev) => act({ type: "undo" }, ev) }, "Undo");
   const redo = h("button", { class: "gw-redo", type: "button", "data-tip": "Redo: play again what Undo took back",
-    onclick: () => send({ type: "redo" }) }, "Redo");
+    onclick: (ev) => act({ type: "redo" }, ev) }, "Redo");
   const perspective = h("select", { class: "gw-perspective", "aria-label": "View as",
     onchange: () => setTrait(model, "perspective", perspective.value) });
   const [size, drawSize] = sizeToggle(model);
   const controls = h("div", { class: "gw-controls", role: "group", "aria-label": "Board controls" },
     undo, redo, h("label", {}, "View as ", perspective), size);
   const message = h("div", { class: "gw-message" });
-  const head = h("div", { class: "gw-head" }, status, h("div", { class: "gw-bar" }, buttons, controls), message);
+  const head = h("div", { class: "gw-head" }, h("div", { class: "gw-bar gw-bar-still" },
+    h("div", { class: "gw-top" }, status, controls), strip, buttons), message);
+  // the strip, the moves and the message take more or fewer lines as they change: each keeps the tallest height it
+  // has had (the strip two lines at least) until the view is much wider, so the moves and the board under them do
+  // not jump
+  const held = [strip, buttons, message].map((el) => ({ el, width: 0 }));
+  function holdStill() {
+    for (const hold of held) {
+      const width = hold.el.clientWidth;
+      // (much wider: the texts may need fewer lines; a scrollbar coming and going changes nothing)
+      if (width > hold.width * 1.15) hold.el.style.minHeight = "";
+      hold.width = width;
+      if (!width) continue;  // (not laid out yet)
+      // (a few pixels to spare: a line of other glyphs, or a fallback font, is a little taller)
+      const height = hold.el.getBoundingClientRect().height;
+      if (height > parseFloat(hold.el.style.minHeight || "0")) hold.el.style.minHeight = `${Math.ceil(height) + 4}px`;
+    }
+  }
 
   // beside or under the board: the lens, the log, the scrubber
   const [lensBox, lensArea] = lensPanel(model, "Graph lens");
@@ -358,7 +405,7 @@ function renderBoard({ model, el }) {
   const go = (label, to, name) => h("button", { class: `gw-scrub-${to}`, type: "button", "aria-label": name,
     onclick: () => setTrait(model, "at", ((model.get("_view") || {}).scrub || {})[to] || "now") }, label);
   const now = h("button", { class: "gw-now", type: "button", onclick: () => setTrait(model, "at", "now") }, "Now");
-  const branch = h("button", { class: "gw-branch", type: "button", onclick: () => send({ type: "branch" }) },
+  const branch = h("button", { class: "gw-branch", type: "button", onclick: (ev) => act({ type: "branch" }, ev) },
     "Play from here");
   const where = h("span", { class: "gw-where" });
   const scrubber = h("div", { class: "gw-scrubber", role: "group", "aria-label": "History scrubber" },
@@ -377,9 +424,7 @@ function renderBoard({ model, el }) {
     if (target.dataset.tip) return target.dataset.tip;
     const moves = (view().targets || {})[target.dataset.target];
     if (!moves) return "";
-    const byRule = new Map();  // moves that apply the same rule share one line
-    for (const [text, rule] of moves) byRule.set(rule, [...(byRule.get(rule) || []), text]);
-    return [...byRule].map(([rule, texts]) => ruleTip(texts.join(", "), rule, view().rules)).join("\n");
+    return moves.map(([text, rule, what]) => ruleTip(text, rule, view().rules, what)).join("\n");
   });
 
   // -- the choice between several moves, at the element clicked --
@@ -392,8 +437,8 @@ function renderBoard({ model, el }) {
   function openChoice(key, moves, anchor) {
     const s = view();
     choice.replaceChildren(h("div", { class: "gw-choice-title" }, `${moves.length} moves here — choose one:`),
-      ...moves.map(([text, rule]) => h("button", { class: "gw-move", type: "button", "data-move": text,
-        "data-tip": ruleTip(text, rule, s.rules), onclick: () => { closeChoice(true); play(text); } }, text)),
+      ...moves.map(([text, rule, what]) => h("button", { class: "gw-move", type: "button", "data-move": text,
+        "data-tip": ruleTip(text, rule, s.rules, what), onclick: (ev) => { if (play(text, ev)) closeChoice(true); } }, text)),
       h("button", { class: "gw-cancel", type: "button", onclick: () => closeChoice(true) }, "Cancel"));
     choice.hidden = false;
     const a = anchor.getBoundingClientRect();
@@ -406,36 +451,100 @@ function renderBoard({ model, el }) {
   }
   choice.addEventListener("keydown", (ev) => { if (ev.key === "Escape") { ev.stopPropagation(); closeChoice(true); } });
 
-  function play(text) {
-    send({ type: "move", text });
+  function play(text, ev) {
+    return act({ type: "move", text }, ev);
   }
-  function press(target) {
-    if (root.classList.contains("gw-saved")) return;
+  function press(target, ev) {
+    if (root.classList.contains("gw-saved") || (ev && ev.detail > 1)) return;
     const key = target.getAttribute("data-element");
     lastKey = key;
     hideTip();
     const moves = (view().targets || {})[key];
     if (moves && moves.length > 1) openChoice(key, moves, target);
-    else if (moves && moves.length === 1) play(moves[0][0]);
-    else send({ type: "target", key });  // not a target: Python answers with the engine's reason
+    else if (moves && moves.length === 1) play(moves[0][0], ev);
+    else act({ type: "target", key }, ev);  // not a target: Python answers with the engine's reason
   }
   picture.addEventListener("click", (ev) => {
     const target = ev.target.closest("[data-element]");
-    if (target) press(target);
+    if (target) press(target, ev);
   });
   picture.addEventListener("keydown", (ev) => {
-    if (ev.key !== "Enter" && ev.key !== " ") return;
     const target = ev.target.closest("[data-element]");
     if (!target) return;
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      if (!ev.repeat) press(target);  // (a key held down plays once)
+      return;
+    }
+    const targets = [...picture.querySelectorAll("[data-target]")];
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
+    if (!targets.length || (step === undefined && ev.key !== "Home" && ev.key !== "End")) return;
     ev.preventDefault();
-    press(target);
+    // the arrows move between the targets in the picture's order, from the element focused (a target or not)
+    let to;
+    if (ev.key === "Home") to = 0;
+    else if (ev.key === "End") to = targets.length - 1;
+    else {
+      const at = targets.indexOf(target);
+      const later = targets.findIndex((t) => target.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const from = at >= 0 ? at + step : step > 0 ? (later < 0 ? targets.length - 1 : later)
+        : (later < 0 ? targets.length - 1 : later - 1);
+      to = Math.min(Math.max(from, 0), targets.length - 1);
+    }
+    focusOn(rove(targets[to].getAttribute("data-target")));
+  });
+  picture.addEventListener("focusin", (ev) => {
+    const el = ev.target.closest("[data-element]");
+    if (el && el.matches(":focus-visible")) reveal(el);  // (Tab lands on a target the bar may cover)
+  });
+  // Arrow keys and the like inside the board are the board's (or its controls'): JupyterLab must not move its cell
+  // selection or scroll the notebook with them.
+  root.addEventListener("keydown", (ev) => {
+    if (/^(Arrow|Page|Home$|End$)/.test(ev.key)) ev.stopPropagation();
   });
   lensKeys(lensArea, (pick) => setTrait(model, "selected", pick.getAttribute("data-element")));
 
-  function focusKey(key) {  // the element pressed if it is still focusable, else the first target, else the board
-    const again = (key && picture.querySelector(`[data-element="${CSS.escape(key)}"][tabindex]`))
-      || picture.querySelector("[data-target]");
-    (again || picture).focus({ preventScroll: true });
+  // Roving tabindex: the board's targets are one Tab stop, the one last pressed or reached by the arrows (else the
+  // first); Tab enters the board there and leaves it at the next Tab.
+  let roving = null;
+  function rove(key) {
+    const targets = [...picture.querySelectorAll("[data-target]")];
+    const stop = targets.find((t) => t.getAttribute("data-target") === key) || targets[0] || null;
+    const open = current && !root.classList.contains("gw-saved");
+    for (const t of picture.querySelectorAll("[tabindex]")) t.setAttribute("tabindex", open && t === stop ? "0" : "-1");
+    roving = stop ? stop.getAttribute("data-target") : null;
+    return stop;
+  }
+  // focus on a board element, scrolled into the part of the notebook the bar does not cover
+  function focusOn(el) {
+    const to = el || picture;
+    to.focus({ preventScroll: true });
+    reveal(to);
+  }
+  function reveal(el) {
+    let scroller = el.parentElement;
+    while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+      && scroller.scrollHeight > scroller.clientHeight + 1)) scroller = scroller.parentElement;
+    if (!scroller) return;
+    const r = el.getBoundingClientRect();
+    const area = scroller.getBoundingClientRect();
+    const top = area.top + head.getBoundingClientRect().height + 8;  // the bar follows the scroll and covers the top
+    const bottom = area.bottom - 8;
+    if (r.top < top) scroller.scrollTop -= top - r.top;
+    else if (r.bottom > bottom) scroller.scrollTop += Math.min(r.bottom - bottom, r.top - top);
+  }
+  // After a move the element pressed keeps the focus, a target or not (a second Enter plays it again only if it still
+  // is a target); the Tab stop is that element if it is a target, else the next target after it.
+  function focusKey(key) {
+    const pressed = key && picture.querySelector(`[data-element="${CSS.escape(key)}"]`);
+    let stop = rove(key);
+    if (pressed && !pressed.hasAttribute("data-target")) {
+      const later = [...picture.querySelectorAll("[data-target]")].find(
+        (t) => pressed.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING);
+      stop = rove(later ? later.getAttribute("data-target") : null);
+      if (!pressed.hasAttribute("tabindex")) pressed.setAttribute("tabindex", "-1");
+    }
+    focusOn(pressed || stop);
   }
 
   function drawBoard() {
@@ -447,13 +556,12 @@ function renderBoard({ model, el }) {
     picture.style.setProperty("--gw-natural", `${naturalWidth(svg)}px`);
     zoomForLarge(picture, model.get("size") === "large");
     drawOutlines();
-    if (!current || root.classList.contains("gw-saved")) {
-      for (const t of picture.querySelectorAll("[tabindex]")) t.setAttribute("tabindex", "-1");
-    }
+    rove(lastKey || roving);
     closeChoice(false);
     if (inBoard) {
       const again = pressedButton && buttons.querySelector(`[data-move="${CSS.escape(pressedButton)}"]`);
       if (again) again.focus({ preventScroll: true });
+      else if (pressedButton) focusOn(buttons);  // the row the button was in: a second Enter plays nothing
       else focusKey(lastKey || "");
     }
   }
@@ -495,11 +603,18 @@ function renderBoard({ model, el }) {
   function drawView() {
     const s = view();
     const saved = root.classList.contains("gw-saved");
+    waiting = 0;  // Python answered: the next action may go
     status.textContent = `${s.title || ""} · ${s.status || ""}`;
-    buttons.replaceChildren(...(s.buttons || []).map(([text, rule]) => h("button", { class: "gw-move", type: "button",
-      "data-move": text, "data-tip": ruleTip(text, rule, s.rules), disabled: saved,
-      onclick: () => { lastKey = null; play(text); } }, text)));
-    buttons.hidden = !(s.buttons || []).length;
+    status.title = status.textContent;
+    question.textContent = s.question || "";
+    question.hidden = !s.question;
+    summary.textContent = s.summary || "";
+    summary.hidden = !s.summary;
+    // a spectator never plays: no row kept for moves (the view changes with the perspective, not with a move)
+    buttons.hidden = String(model.get("perspective")) === "spectator" && !(s.buttons || []).length;
+    buttons.replaceChildren(...(s.buttons || []).map(([text, rule, what]) => h("button", { class: "gw-move",
+      type: "button", "data-move": text, "data-tip": ruleTip(text, rule, s.rules, what), disabled: saved,
+      onclick: (ev) => { lastKey = null; play(text, ev); } }, text)));
     undo.disabled = saved || !s.can_undo;
     undo.dataset.tip = s.undo_tip || "Undo";
     redo.disabled = saved || !s.can_redo;
@@ -509,10 +624,13 @@ function renderBoard({ model, el }) {
     perspective.disabled = saved;
     drawSize();
     const large = model.get("size") === "large";
-    if (root.classList.contains("gw-large") !== large) {
+    const projecting = !!model.get("projector");
+    if (root.classList.contains("gw-large") !== large || root.classList.contains("gw-projector") !== projecting) {
       root.classList.toggle("gw-large", large);
+      root.classList.toggle("gw-projector", projecting);
       zoomForLarge(picture, large);
     }
+    size.querySelector(".gw-project").hidden = !!s.hot_seat;  // (each player sees their own view)
 
     message.replaceChildren();
     message.classList.toggle("gw-refused", !!s.message);
@@ -529,11 +647,11 @@ function renderBoard({ model, el }) {
     if (s.passing) {
       pass.append(h("p", {}, `Pass the board to ${s.passing.name}. Nothing private is shown until ${s.passing.name} takes it.`),
         h("button", { class: "gw-take", type: "button", disabled: saved,
-          onclick: () => send({ type: "pass", player: s.passing.player }) }, `I am ${s.passing.name}: show my view`));
+          onclick: (ev) => act({ type: "pass", player: s.passing.player }, ev) }, `I am ${s.passing.name}: show my view`));
     }
 
     since.replaceChildren();
-    since.hidden = !s.since;
+    since.hidden = sinceLink.hidden = !s.since;
     if (s.since) {
       const items = s.since.items.length ? s.since.items : ["nothing new"];
       since.append(...[h("span", { class: "gw-since-label" }, `${s.since.label}: `),
@@ -556,18 +674,20 @@ function renderBoard({ model, el }) {
     where.textContent = `Showing: ${sc.label || "now"}`;
     lensBox.hidden = !s.has_lens;
     if (live.textContent !== s.announce) live.textContent = s.announce || "";
+    holdStill();
   }
 
   // the lens beside the board when both fit at their natural width, else a collapsed panel under it
   const needs = () => ({ "gw-wide": naturalWidth(model.get("_board")) + (model.get("size") === "large" ? 840 : 560) + 24 });
   const stopLayout = layout(root, needs, () => {
+    holdStill();
     if (root.classList.contains("gw-wide") && !lensBox.open && !lensBox.dataset.closedByHand) lensBox.open = true;
   });
   lensBox.addEventListener("toggle", () => { if (!lensBox.open) lensBox.dataset.closedByHand = "1"; });
   lensBox.open = !!model.get("lens_open");
 
   const handlers = { "change:_board": drawBoard, "change:_lens": drawLens, "change:_log": drawLog,
-    "change:_view": drawView, "change:perspective": drawView, "change:size": drawView };
+    "change:_view": drawView, "change:perspective": drawView, "change:size": drawView, "change:projector": drawView };
   for (const [name, fn] of Object.entries(handlers)) model.on(name, fn);
   drawView();
   drawBoard();
@@ -662,6 +782,7 @@ function renderStepper({ model, el }) {
     next.disabled = last.disabled = s.index >= s.count - 1;
     drawSize();
     root.classList.toggle("gw-large", model.get("size") === "large");
+    root.classList.toggle("gw-projector", !!model.get("projector"));
     const st = s.step;
     stepBox.replaceChildren();
     if (st) {
@@ -710,12 +831,31 @@ function renderStepper({ model, el }) {
     "gw-wide": naturalWidth(view().board) + (model.get("size") === "large" ? 840 : 560) + 24 });
   const stopLayout = layout(root, needs, null);
   lensBox.open = !!model.get("lens_open");
-  for (const name of ["change:_view", "change:_lens", "change:size"]) model.on(name, draw);
+  // projector mode: the elements the step changes are scrolled into view (the board may be taller than the screen)
+  function showMarks() {
+    if (!model.get("projector")) return;
+    const keys = view().marks || [];
+    const els = keys.map((k) => actual.querySelector(`[data-element="${CSS.escape(k)}"]`)).filter(Boolean);
+    if (!els.length) return;
+    let scroller = root.parentElement;
+    while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+      && scroller.scrollHeight > scroller.clientHeight + 1)) scroller = scroller.parentElement;
+    if (!scroller) return;
+    const area = scroller.getBoundingClientRect();
+    const top = area.top + head.getBoundingClientRect().height;
+    const rects = els.map((e) => e.getBoundingClientRect());
+    const first = Math.min(...rects.map((r) => r.top));
+    const last = Math.max(...rects.map((r) => r.bottom));
+    if (first >= top && last <= area.bottom) return;
+    scroller.scrollTop += first - top - Math.max((area.bottom - top - (last - first)) / 2, 8);
+  }
+  const drawAndShow = () => { draw(); requestAnimationFrame(showMarks); };
+  for (const name of ["change:_view", "change:_lens", "change:size", "change:projector"]) model.on(name, drawAndShow);
   draw();
   const stopSticky = keepInView(root, head);
   keepStateOnSave(model);
   return () => {
-    for (const name of ["change:_view", "change:_lens", "change:size"]) model.off(name, draw);
+    for (const name of ["change:_view", "change:_lens", "change:size", "change:projector"]) model.off(name, drawAndShow);
     stopSticky();
     stopLayout();
   };

@@ -10,7 +10,9 @@ engine, so an illegal click is answered with the engine's own reason and rule, a
 
 import asyncio
 import collections
+import html
 import pathlib
+import re
 import time
 import uuid
 import weakref
@@ -25,9 +27,9 @@ from ..engine.digits import read_whole
 from ..engine.errors import GreatWallError, quote
 from ..engine.rules import lookup
 from . import history, lens
-from .drawing import (SPECTATOR, TEACHER, changes, drawn, element_name, log_entries, move_rules, private_panel,
+from .drawing import (SPECTATOR, TEACHER, changes, drawn, element_name, log_entries, move_notes, private_panel,
                       rule_texts, safe_picture, split_key, status, viewer_of)
-from .style import SIZES, checked_size
+from .style import SIZES, checked_size, projector_on, use_projector, use_size
 
 __all__ = ["Board", "ViewStateError"]
 
@@ -60,8 +62,12 @@ class Board(anywidget.AnyWidget):
     lens : bool
         Whether to offer the graph lens.
     size : "normal", "large" or None
-        "large" is projector mode: text of 18 px or more, a bigger lens. The bar's *Large text* switch sets it
-        too. ``None``: the size set for the session by :func:`~greatwall_kit.widgets.use_size` ("normal").
+        "large": text of 18 px or more, a bigger lens. The bar's *Large text* switch sets it too (and the session's
+        size). ``None``: the size set for the session by :func:`~greatwall_kit.widgets.use_size` ("normal").
+    projector : bool or None
+        Projector mode: the spectator's view (nothing private of any player reaches the page), large text, the
+        picture fitted to the notebook's width. The bar's *Projector* switch sets it too (and the session's choice).
+        ``None``: the session's choice (:func:`~greatwall_kit.widgets.use_projector`, off until set).
     hot_seat : bool, optional
         Two to four students on one machine: the view follows the human to act, and between their turns a
         "pass to Green" screen shows only public information until the next player confirms. By default on
@@ -95,6 +101,8 @@ class Board(anywidget.AnyWidget):
     #: What the scrubber's First/Previous/Next/Last step by: "decision" or "event".
     step_by = traitlets.Unicode("decision").tag(sync=True)
     size = traitlets.Unicode("normal").tag(sync=True)
+    #: Projector mode: the spectator's view, large text, the picture fitted to the notebook's width.
+    projector = traitlets.Bool(False).tag(sync=True)
     #: Whether a view shows the graph lens (it is drawn only then).
     lens_open = traitlets.Bool(False).tag(sync=True)
 
@@ -111,7 +119,7 @@ class Board(anywidget.AnyWidget):
     _confirmed = None
 
     def __init__(self, game, *, perspective=None, seats=None, bot_delay=0.6, lens=True, size=None,
-                 hot_seat=None):
+                 hot_seat=None, projector=None):
         super().__init__(_uid=uuid.uuid4().hex)  # first: a widget refused before it is made fails again when collected
         if not isinstance(game, Game):
             raise GreatWallError(f"a Board shows a game of the kit (from new_game), not {quote(game)}")
@@ -123,6 +131,14 @@ class Board(anywidget.AnyWidget):
             raise GreatWallError(f"hot_seat is True or False, not {quote(hot_seat)}")
         if hot_seat and perspective is not None:
             raise GreatWallError("a hot-seat board follows the player to act: give no perspective with hot_seat=True")
+        if projector not in (None, True, False):
+            raise GreatWallError(f"projector is True or False, not {quote(projector)}")
+        if projector and (hot_seat or perspective not in (None, SPECTATOR)):
+            raise GreatWallError("a projector board shows the spectator's view: give no perspective and no hot_seat "
+                                 "with projector=True")
+        projector = bool(projector) if projector is not None else (projector_on() and not hot_seat
+                                                                   and perspective in (None, SPECTATOR))
+        self._unprojected = None   # (perspective, size) to go back to when projector mode is turned off
         self.game = game
         self.seats = {}
         self.bot_delay = float(bot_delay)
@@ -137,18 +153,22 @@ class Board(anywidget.AnyWidget):
         self._passing = self._confirmed = None
         self._bot_pending = self._bot_running = False
         self._pictures = {}        # decisions -> drawn elements of the plain picture then (for "since your last move")
-        self._rules = (None, {})   # (decisions, {move text: rule}) of the live position
+        self._notes = (None, {})   # (decisions, {move text: (rule, what it does)}) of the live position
         self._log_cache = (None, [])
         self._busy = True          # a render follows: observers and trait changes need not draw
+        self._answers = 0          # actions from the view answered so far (every answer redraws ``_view``)
         for seat, bot in (seats or {}).items():
             self.seat(seat, bot)
         humans = [p for p in range(game.players) if p not in self.seats]
         chosen = _CHOSEN.get(game) if perspective is None else None
         self.hot_seat = bool(hot_seat) if hot_seat is not None else (perspective is None and chosen is None
-                                                                     and len(humans) >= 2)
+                                                                     and len(humans) >= 2 and not projector)
         try:
             self.size = checked_size(size)
-            if self.hot_seat:
+            if projector:
+                self._unprojected = (SPECTATOR if chosen is None else chosen, self.size)
+                self.projector, self.perspective, self.size = True, SPECTATOR, "large"
+            elif self.hot_seat:
                 self.perspective = SPECTATOR
             elif perspective is not None:
                 self.perspective = perspective
@@ -255,6 +275,7 @@ class Board(anywidget.AnyWidget):
     def _on_msg(self, _widget, content, _buffers):
         """Handle one action; a malformed one is answered in the view and never raises into the kernel."""
         started = time.perf_counter()
+        self._answers += 1  # the view waits for this answer before it sends another action (a double-click plays once)
         kind = content.get("type") if isinstance(content, dict) else None
         if not isinstance(kind, str):
             self._guarded(lambda: self._act(lambda: _refuse(f"a message from the view must be an object with a "
@@ -436,6 +457,8 @@ class Board(anywidget.AnyWidget):
                                                   and 0 <= value < self.game.players)):
             raise ViewStateError(f"perspective is 'teacher', 'spectator' or a player number "
                                  f"0 to {self.game.players - 1}, not {quote(value)}")
+        if self.projector and value != SPECTATOR:
+            raise ViewStateError("projector mode shows the spectator's view: turn it off to view as anyone else")
         if self.hot_seat and value not in (SPECTATOR, self._confirmed):
             who = "nobody yet" if self._confirmed is None else self._name(self._confirmed)
             raise ViewStateError(f"in hot-seat play the view follows the player who has the board ({who}) and "
@@ -470,10 +493,39 @@ class Board(anywidget.AnyWidget):
             raise ViewStateError(f"a selection is an element key, not {quote(proposal['value'])}")
         return proposal["value"]
 
+    @traitlets.validate("projector")
+    def _check_projector(self, proposal):
+        if proposal["value"] and self.hot_seat:
+            raise ViewStateError("a hot-seat board shows each player their own view: make a board with "
+                                 "projector=True to project the game")
+        return proposal["value"]
+
+    @traitlets.observe("projector")
+    def _projector_changed(self, change):
+        """Projector mode on: the spectator's view in large text; off: the view as it was before."""
+        if self._busy:
+            return
+        busy, self._busy = self._busy, True
+        try:
+            if change["new"]:
+                self._unprojected = (self.perspective, self.size)
+                self.perspective, self.size = SPECTATOR, "large"
+            else:
+                self.perspective, self.size = self._unprojected or (SPECTATOR, "normal")
+        finally:
+            self._busy = busy
+        use_projector(change["new"])  # the session's choice: a board made again opens as chosen
+        use_size(self.size)
+        self.message = ""
+        self._render()
+        self._maybe_bot()
+
     @traitlets.observe("perspective", "selected", "at", "step_by", "size", "lens_open")
     def _view_state_changed(self, change):
         if change["name"] == "perspective" and not self._busy and not self.hot_seat:
             _CHOSEN[self.game] = change["new"]  # chosen in a view: the next board of this game opens with it
+        if change["name"] == "size" and not self._busy:
+            use_size(change["new"])  # the session's size: a board made again opens with it
         if not self._busy:
             self.message = ""
             self._render()
@@ -497,7 +549,7 @@ class Board(anywidget.AnyWidget):
             self._actors = history.actors(game)
         self._known, self._to_act = made, game.to_act
         self._pictures = {k: v for k, v in self._pictures.items() if k < len(made)}
-        self._rules, self._log_cache = (None, {}), (None, [])
+        self._notes, self._log_cache = (None, {}), (None, [])
         try:
             history.parse(self.at, game)
         except GreatWallError:  # the moment shown was undone: back to the live game
@@ -610,15 +662,15 @@ class Board(anywidget.AnyWidget):
         perspective = SPECTATOR if passing else self.perspective
         can_play = (live and not passing and game.to_act is not None and game.to_act not in self.seats
                     and perspective in (TEACHER, game.to_act))
-        targets, buttons, rules = {}, [], {}
+        targets, buttons = {}, []
         if can_play:
-            rules = self._move_rules()
+            notes = self._move_notes()  # [move text, its rule, what it does]: the tooltip of a button or target
             for move in game.legal_moves():
                 key, text = game.move_element(move), str(move)
                 if key is None:
-                    buttons.append([text, rules.get(text)])
+                    buttons.append([text, *notes[text]])
                 else:
-                    targets.setdefault(key, []).append([text, rules.get(text)])
+                    targets.setdefault(key, []).append([text, *notes[text]])
         now = drawn(shown.picture())
         known = set(now)  # what this picture draws: the only keys it can mark
         if live:
@@ -640,12 +692,14 @@ class Board(anywidget.AnyWidget):
                 "kind": "board",
                 "title": game.title,
                 "status": status(shown, live),
+                **_strip(board),
+                "answered": self._answers,
                 "prompt": self._prompt(shown, perspective, live, targets, buttons),
                 "message": self._message_state(),
                 "announce": self._announce if self._announce is not None else self._last_sentence(perspective),
                 "targets": targets,
                 "buttons": buttons,
-                "rules": rule_texts({*(r for _, r in buttons), *(r for v in targets.values() for _, r in v),
+                "rules": rule_texts({*(b[1] for b in buttons), *(t[1] for v in targets.values() for t in v),
                                      *(e[1] for e in log)}),
                 "since": since,
                 "changed": sorted(changed),
@@ -663,11 +717,11 @@ class Board(anywidget.AnyWidget):
                 "over": game.is_over,
             }
 
-    def _move_rules(self):
+    def _move_notes(self):
         made = len(self.game.history)
-        if self._rules[0] != made:
-            self._rules = (made, move_rules(self.game, self.game.legal_moves()))
-        return self._rules[1]
+        if self._notes[0] != made:
+            self._notes = (made, move_notes(self.game, self.game.legal_moves()))
+        return self._notes[1]
 
     def _log_for(self, shown, perspective, live):
         """The viewer's log (kept for the live game until it changes)."""
@@ -719,7 +773,8 @@ class Board(anywidget.AnyWidget):
             return ("Looking back: the game is not changed. Press “Now” to play on, or “Play from here” to "
                     "branch.")
         if game.is_over:
-            return f"The game is over: {', '.join(self._name(p) for p in game.winners())} won."
+            return (f"The game is over ({game.result.reason}): "
+                    f"{', '.join(self._name(p) for p in game.winners())} won; the log's last lines say why.")
         name = self._name(game.to_act)
         if game.to_act in self.seats:
             return f"{name} (computer) is deciding."
@@ -737,6 +792,8 @@ class Board(anywidget.AnyWidget):
             holder = [] if self._confirmed is None else [{"value": str(self._confirmed),
                                                           "label": names[self._confirmed]}]
             return [*holder, {"value": SPECTATOR, "label": "Spectator"}]
+        if self.projector:
+            return [{"value": SPECTATOR, "label": "Spectator"}]
         return [{"value": TEACHER, "label": "Teacher (everything)"}, {"value": SPECTATOR, "label": "Spectator"},
                 *({"value": str(p), "label": names[p] + (" (computer)" if p in self.seats else "")}
                   for p in range(self.game.players))]
@@ -787,6 +844,16 @@ class Board(anywidget.AnyWidget):
             if perspective == TEACHER or e.visible_to(viewer):
                 said.append(e.sentence)
         return " ".join(reversed(said[:3]))
+
+
+def _strip(svg):
+    """``{"question", "summary"}``: the picture's own line saying who is to act and what they decide, and its public
+    summary (the scores where they are public), for the strip that stays in view while the board is scrolled."""
+    head = re.match(r"<svg[^>]*?\saria-label=\"([^\"]*)\"", svg)
+    lines = (html.unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*\bto act\b[^<]*)</text>", svg))
+    question = next((t for t in lines if len(t) > len("to act")), "")  # (not a bare "to act" tag on a panel)
+    summary = html.unescape(head.group(1)) if head else ""
+    return {"question": question, "summary": "" if summary in question else summary}
 
 
 def _refuse(text):

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from ..engine.errors import GreatWallError
 from ..engine.rules import lookup
 
-__all__ = ["TEACHER", "SPECTATOR", "viewer_of", "log_entries", "private_panel", "move_rules", "rule_texts",
+__all__ = ["TEACHER", "SPECTATOR", "viewer_of", "log_entries", "private_panel", "move_notes", "rule_texts",
            "rule_citation", "changes", "drawn", "plain", "element_name", "status", "split_key"]
 
 TEACHER, SPECTATOR = "teacher", "spectator"
@@ -77,10 +77,11 @@ def private_panel(game, perspective):
     players = range(game.players) if perspective == TEACHER else [perspective]
     out = []
     for p in players:
-        private = game.view(p)["private"]
-        if private:
-            out.append({"player": game.player_names[p],
-                        "lines": [f"{key.replace('_', ' ')}: {plain(value)}" for key, value in private.items()]})
+        lines = game.private_lines(p)
+        if lines is None:
+            lines = [f"{key.replace('_', ' ')}: {plain(value)}" for key, value in game.view(p)["private"].items()]
+        if lines:
+            out.append({"player": game.player_names[p], "lines": lines})
     return out
 
 
@@ -97,37 +98,16 @@ def plain(value):
     return "none" if value is None else str(value)
 
 
-def move_rules(game, moves):
-    """``{move text: rule ID}``: the rule a move applies, for the tooltips of buttons, targets and choices.
-
-    The rule is the first one the engine cites when the move is played on a copy of ``game`` (moves of one
-    shape, the same verb and words, share it); a move whose events cite none gets the rule of the event that
-    asked for the decision. ``None`` where neither names a rule.
+def move_notes(game, moves):
+    """``{move text: (rule ID, what it does)}`` for the tooltips of buttons, targets and choices: the game's own
+    :meth:`~greatwall_kit.engine.Game.describe` of each legal move (the view computes no rule).
 
     >>> from greatwall_kit import new_game
-    >>> game = new_game("dschingis_khan", seed=1)
-    >>> rules = move_rules(game, game.legal_moves())
-    >>> sorted(set(rules.values()))
-    ['DK-04']
+    >>> game = new_game("chang_cheng", seed=1)
+    >>> move_notes(game, game.legal_moves()[:1])
+    {'single 0': ('CC-06', 'Place a single block on square 0 (province 0).')}
     """
-    asked = next((e.rule for e in reversed(game.log) if e.rule), None)
-    by_shape, out = {}, {}
-    for move in moves:
-        shape = (type(move), *(getattr(move, f) for f in move.__match_args__ if isinstance(getattr(move, f), str)))
-        if shape not in by_shape:
-            by_shape[shape] = _first_rule(game, move) or asked
-        out[str(move)] = by_shape[shape]
-    return out
-
-
-def _first_rule(game, move):
-    trial = game.copy()
-    known = len(trial.log)
-    try:
-        trial.play(move)
-    except ValueError:
-        return None
-    return next((e.rule for e in trial.log[known:] if e.rule), None)
+    return {str(move): tuple(game.describe(move)) for move in moves}
 
 
 def rule_texts(ids):
@@ -223,7 +203,7 @@ def status(game, live):
     when = f"decision {len(game.history)}" + ("" if live else " (looking back)")
     if game.is_over:
         winners = ", ".join(game.player_names[p] for p in game.winners())
-        return f"{when}; game over, won by {winners}"
+        return f"{when}; game over ({game.result.reason}), won by {winners}"
     to_act = game.to_act
     return f"{when}; {game.player_names[to_act]} to act" if to_act is not None else when
 

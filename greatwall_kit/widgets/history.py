@@ -17,7 +17,7 @@ greatwall_kit.engine.errors.GreatWallError: the scrubber shows 'now', a decision
 from dataclasses import dataclass
 
 from ..engine.errors import GreatWallError, quote
-from .drawing import TEACHER, viewer_of
+from .drawing import TEACHER, for_viewer, viewer_of
 
 __all__ = ["Stop", "parse", "moments", "scrubber", "actors"]
 
@@ -74,10 +74,19 @@ def scrubber(game, at, step_by, perspective):
         decision = here.decisions if here.event is None else game.log[here.event].decision - 1
         index = max([i for i, s in enumerate(stops) if s != "now" and s[0] != "e" and int(s) <= decision] or [0])
     label = "now" if stop is None else f"after decision {here.decisions}" if here.event is None else \
-        f"decision {game.log[here.event].decision}, part-way: {game.log[here.event].sentence}"
+        f"decision {game.log[here.event].decision}, part-way: {_said(game, game.log[here.event], perspective)}"
     return {"decision": here.decisions, "max": n, "live": stop is None, "label": label, "value": at,
             "first": stops[0], "previous": stops[max(index - 1, 0)], "next": stops[min(index + 1, len(stops) - 1)],
             "last": stops[-1], "part_way": here.event is not None, "step_by": step_by}
+
+
+def _said(game, event, perspective):
+    """An event's sentence as ``perspective`` reads it; one it may not read is not told (the page may ask for any
+    moment, also one this view does not step through)."""
+    viewer = viewer_of(perspective)
+    if perspective == TEACHER or event.visible_to(viewer):
+        return for_viewer(event, viewer, game.player_names)
+    return "a step of another player's that this view does not show"
 
 
 def actors(game):

@@ -20,7 +20,7 @@ from ..engine.steps import Resolved, difference
 from . import lens
 from .board import ViewStateError, _text
 from .drawing import rule_citation, safe_picture
-from .style import SIZES, checked_size
+from .style import SIZES, checked_size, projector_on, use_projector, use_size
 
 __all__ = ["Stepper"]
 
@@ -40,8 +40,10 @@ class Stepper(anywidget.AnyWidget):
     lens : bool
         Whether to offer the graph lens.
     size : "normal", "large" or None
-        "large" is projector mode (text of 18 px or more); ``None``: the session's size
-        (:func:`~greatwall_kit.widgets.use_size`).
+        "large": text of 18 px or more; ``None``: the session's size (:func:`~greatwall_kit.widgets.use_size`).
+    projector : bool or None
+        Projector mode: large text, the picture fitted to the notebook's width, the elements a step changes scrolled
+        into view. ``None``: the session's choice (:func:`~greatwall_kit.widgets.use_projector`).
 
     Steps are numbered from 1, as the stepper shows them ("Step 1 of 11") and as ``stepper.go(n)`` takes them; 0
     (or ``"before"``) is the position before the first step. The view state is synced traits: :attr:`index` (the
@@ -78,13 +80,14 @@ class Stepper(anywidget.AnyWidget):
     #: Which of ``game.resolutions()`` is stepped through.
     resolution = traitlets.Int(0).tag(sync=True)
     size = traitlets.Unicode("normal").tag(sync=True)
+    projector = traitlets.Bool(False).tag(sync=True)
     lens_open = traitlets.Bool(False).tag(sync=True)
     _view = traitlets.Dict().tag(sync=True)
     _lens = traitlets.Unicode("").tag(sync=True)
 
     game = None  # (set first thing in __init__; validators read it)
 
-    def __init__(self, game, resolution=-1, *, lens=True, size=None):
+    def __init__(self, game, resolution=-1, *, lens=True, size=None, projector=None):
         super().__init__()
         if not callable(getattr(game, "resolutions", None)):
             raise GreatWallError(f"{quote(game)} is not a game of the kit (it has no resolutions())")
@@ -101,6 +104,11 @@ class Stepper(anywidget.AnyWidget):
         try:
             self.resolution = self._index_of(resolution)
             self.size = checked_size(size)
+            if projector not in (None, True, False):
+                raise GreatWallError(f"projector is True or False, not {quote(projector)}")
+            self.projector = projector_on() if projector is None else projector
+            if self.projector:
+                self.size = "large"
         except traitlets.TraitError as exc:
             raise GreatWallError(str(exc)) from None
         self._busy = False
@@ -226,8 +234,15 @@ class Stepper(anywidget.AnyWidget):
             raise ViewStateError(f"size is 'normal' or 'large' (projector mode), not {quote(proposal['value'])}")
         return proposal["value"]
 
-    @traitlets.observe("index", "resolution", "size", "lens_open")
+    @traitlets.observe("index", "resolution", "size", "lens_open", "projector")
     def _view_state_changed(self, change):
+        if change["name"] == "projector" and not self._busy:
+            busy, self._busy = self._busy, True
+            self.size = "large" if change["new"] else "normal"
+            self._busy = busy
+            use_projector(change["new"])  # the session's choice: a stepper made again opens as chosen
+        if change["name"] == "size" and not self._busy:
+            use_size(change["new"])
         if change["name"] == "resolution":
             busy, self._busy = self._busy, True
             self.index, self._alternative = 0, None
@@ -296,6 +311,7 @@ class Stepper(anywidget.AnyWidget):
                 "before": "the position the resolution starts from",
                 "actual_label": f"As played: {self._played()}" if self._alternative else "",
                 "board": board,
+                "marks": sorted(marks),
                 "message": self.message,
                 "what_if": self._what_if_state(board),
             }

@@ -1,11 +1,21 @@
-"""One size switch for a session: boards, steppers and matplotlib figures readable at a desk or on a projector.
+"""The switches for a session: boards, steppers and matplotlib figures readable at a desk or on a projector.
 
-``use_size("large")`` (projector mode) makes every board and stepper made afterwards start large (text of 18 px
-or more, a bigger graph lens) and :func:`figure_style` draw matplotlib figures with large text; each board's
-*Large text* switch changes that board alone.
+``use_size("large")`` makes every board and stepper made afterwards start large (text of 18 px or more, a bigger
+graph lens) and :func:`figure_style` draw matplotlib figures with large text. ``use_projector()`` (the teacher's
+setup cell) opens every board and stepper made afterwards in projector mode: the spectator's view (no player's
+secrets), large text, the picture fitted to the notebook's width. A view's *Large text* and *Projector* buttons
+change that view and set the session's choice too, so a board made again (a cell run again) opens as last chosen.
 
 >>> use_size("large"); current_size()
 'large'
+>>> use_projector(); projector_on()
+True
+>>> use_projector(False); projector_on()
+False
+>>> use_projector("yes")
+Traceback (most recent call last):
+...
+greatwall_kit.engine.errors.GreatWallError: use_projector takes True or False, not 'yes'
 >>> with figure_style() as style:
 ...     import matplotlib
 ...     matplotlib.rcParams["font.size"], style.labels
@@ -18,10 +28,11 @@ import contextlib
 
 from ..engine.errors import GreatWallError, quote
 
-__all__ = ["SIZES", "use_size", "current_size", "figure_style"]
+__all__ = ["SIZES", "use_size", "current_size", "use_projector", "projector_on", "figure_style"]
 
 SIZES = ("normal", "large")
 _SIZE = ["normal"]
+_PROJECTOR = [False]
 
 #: matplotlib settings per size: points at the usual 100 dpi (11 pt is about 15 px; 16 pt about 22 px).
 _RC = {
@@ -40,6 +51,22 @@ def use_size(size):
 def current_size():
     """The size set by :func:`use_size` (``"normal"`` until then)."""
     return _SIZE[0]
+
+
+def use_projector(on=True):
+    """Open every board and stepper made from now on in projector mode (``False``: as before).
+
+    Projector mode shows the spectator's view (nothing private of any player is sent to the page), large text, and
+    the picture fitted to the width of the notebook; a stepper scrolls the elements a step changes into view.
+    """
+    if on not in (True, False):
+        raise GreatWallError(f"use_projector takes True or False, not {quote(on)}")
+    _PROJECTOR[0] = bool(on)
+
+
+def projector_on():
+    """Whether boards and steppers made now open in projector mode (:func:`use_projector`)."""
+    return _PROJECTOR[0]
 
 
 def checked_size(size):

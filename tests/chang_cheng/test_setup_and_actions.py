@@ -84,6 +84,10 @@ def test_CC07_two_cards_in_two_different_uncompleted_provinces():
     refused(game, "card flood 2", "CC-03")
     play(game, "card warrior 2")
     assert game.card_at == {(0, "flood"): 1, (0, "warrior"): 2} and game.to_act == 1
+    # the second card of an action always goes to another province, so it is told as a card placed (CC-07): the kit
+    # once declared a "second card in the same province" kind (CC-08's), which no move could ever produce
+    assert [(e.kind.name, e.rule) for e in game.log if e.sentence.startswith("Red places an action card")] == [
+        ("card_placed", "CC-07"), ("card_placed", "CC-07")]
     assert game.view(1)["public"]["provinces"][1]["cards"] == ["red"]
 
 
@@ -93,6 +97,7 @@ def test_CC08_card_then_single_in_the_same_province():
     refused(game, "single 0", "CC-08")
     play(game, "single 14")
     assert game.occ[14] == 0 and game.to_act == 1
+    assert [(e.kind.name, e.rule) for e in game.log if e.rule == "CC-08"] == [("single_placed_second", "CC-08")]
     play(game, "single 5")
     refused(game, "card flood 1", "CC-08")
 

@@ -90,6 +90,9 @@ class TinyWall(AgendaGame):
             return "TW-01", f"square {move.square} is already taken"
         return "TW-01", f"there is no square {move.square}"
 
+    def _describe(self, move):
+        return "TW-01", f"Place a block on square {move.square}."
+
     def determinize(self, seat, rng):
         # the other players' secret bonuses are all a seat cannot see
         self.bonus = [b if p == seat else rng.randint(1, 9) for p, b in enumerate(self.bonus)]

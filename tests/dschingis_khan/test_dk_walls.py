@@ -1,5 +1,6 @@
 """Placing walls, loops and new ends (DK-20 to DK-27), with the rulebook's figures rebuilt on the kit's board."""
 
+import random
 import re
 
 import pytest
@@ -153,6 +154,25 @@ def test_DK21_all_walls_of_the_active_supply_are_placed():
     game.play(Wall(line(game, (2, 4), (3, 4))))
     game.play(Wall(line(game, (3, 4), (3, 5))))
     assert game.active_walls[0] == 0 and game.to_act == 1
+
+
+def test_DK21_on_a_small_board_walls_with_no_line_left_stay_in_the_active_supply():
+    """Every wall of the active supply is placed (DK-21) while a line is left; on a board as small as 4 by 2 villages
+    the walls can take every line that touches the Great Wall, and the rest stay in the active supply (the standard
+    board cannot get there: the towers its walls reach need 45 walls to fill, and there are 28)."""
+    game, rng = new_game(seed=1, layout="rectangle:4x2"), random.Random(1)
+    while not any(e.rule == "DK-21" for e in game.log):
+        assert not game.is_over and len(game.history) < 200, "no wall was left without a line"
+        moves = game.legal_moves()
+        walls = [m for m in moves if "wall" in str(m)]
+        game.play(rng.choice(walls) if walls and rng.random() < 0.8 else rng.choice(moves))
+    (event,) = [e for e in game.log if e.rule == "DK-21"]
+    (player,) = [p for p, name in enumerate(game.player_names) if event.sentence == f"No line is left for {name}'s "
+                 "other walls; they stay in the active supply."]
+    assert event.decision == len(game.history) and game.net.candidates() == []
+    assert game.active_walls[player] > 0 and game.to_act != player
+    assert not any(isinstance(m, Wall) for m in game.legal_moves())
+    check_invariants(game)
 
 
 def test_DK29_walls_removed_in_the_final_round_leave_the_game():

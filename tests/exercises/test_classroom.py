@@ -33,7 +33,7 @@ worth = exercises.province_value(game, moves)
 RESET = "from greatwall_kit.exercises import record\nrecord._reset()"
 
 
-def executed(kernel, folder, name, cells):
+def executed(kernel, folder, name, cells, last_run=True):
     """Write a notebook of code ``cells`` to ``folder/name`` and execute it in ``kernel``, as a student's save.
 
     The kernel is shared (starting one per notebook took 7 s on a busy machine): a first cell, dropped before the
@@ -43,6 +43,8 @@ def executed(kernel, folder, name, cells):
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbclient.NotebookClient(nb, km=kernel, timeout=120, resources={"metadata": {"path": str(folder)}}).execute()
     del nb.cells[0]
+    if not last_run:  # the student saved without running the last cell (My results)
+        nb.cells[-1].outputs, nb.cells[-1].execution_count = [], None
     path = folder / name
     nbformat.write(nb, path)
     return path
@@ -68,12 +70,14 @@ def classroom(tmp_path_factory, kernel):
     # Ben: asks for the value's solution, then answers it; never tries who scores
     executed(kernel, folder, "ben.ipynb", [SETUP + 'student("7B-02")', "worth.show_solution()",
                                            "worth.check(worth._answer)", f'my_results("{LESSON}")'])
-    # an anonymous student who tried nothing
-    executed(kernel, folder, "anon.ipynb", [SETUP, f'my_results("{LESSON}")'])
+    # an anonymous student who answered once, wrong
+    executed(kernel, folder, "anon.ipynb", [SETUP, "worth.check(0)", f'my_results("{LESSON}")'])
     # another lesson's notebook; a kit notebook saved without running My results; a notebook of no kit
     executed(kernel, folder, "other-lesson.ipynb",
              [SETUP + 'student("Cleo")', 'my_results("13-chang-cheng-expansion")'])
-    executed(kernel, folder, "no-results.ipynb", [SETUP + 'student("Dan")', 'who.check("Green")'])
+    executed(kernel, folder, "dan.ipynb", [SETUP + 'student("Dan")', 'who.check("Green")',
+                                           f'my_results("{LESSON}")'], last_run=False)
+    executed(kernel, folder, "no-record.ipynb", [SETUP, 'who.check("Green")'])
     executed(kernel, folder, "not-kit.ipynb", ["print(1 + 1)"])
     # Eve changed her record by hand: an answer made right in the saved JSON
     eve = executed(kernel, folder, "eve.ipynb",
@@ -92,30 +96,33 @@ def classroom(tmp_path_factory, kernel):
 def test_report_reads_every_student_of_the_lesson_and_lists_the_rest_with_reasons(classroom):
     result = report(classroom)
     assert result.lesson == LESSON
-    assert list(result.table.index) == ["Ana", "anonymous (anon.ipynb)", "7B-02"]
+    # Dan never ran My results: his name cell's output kept his answer
+    assert list(result.table.index) == ["Ana", "anonymous (anon.ipynb)", "7B-02", "Dan"]
+    assert result.answers.loc["Dan"].tolist() == ["Green", ""]
     assert list(result.exercises["question"]) == ["Who scores province 2? (a colour, several joined by \"and\", or "
                                                   "\"nobody\")", "What is province 2 worth?"]
     assert list(result.table.columns.get_level_values("measure")[:4]) == list(MEASURES)
-    row = {m: result.table.loc["Ana", (1, m)] for m in MEASURES}
+    first, second = result.exercises.index
+    row = {m: result.table.loc["Ana", (first, m)] for m in MEASURES}
     assert row == {"right": True, "attempts": 3, "hints": 2, "solution": False}
-    assert {m: result.table.loc["7B-02", (2, m)] for m in MEASURES} == {"right": True, "attempts": 1, "hints": 0,
-                                                                         "solution": True}
-    assert {m: result.table.loc["7B-02", (1, m)] for m in MEASURES} == {"right": False, "attempts": 0, "hints": 0,
-                                                                         "solution": False}
+    assert {m: result.table.loc["7B-02", (second, m)] for m in MEASURES} == {"right": True, "attempts": 1, "hints": 0,
+                                                                              "solution": True}
+    assert {m: result.table.loc["7B-02", (first, m)] for m in MEASURES} == {"right": False, "attempts": 0,
+                                                                             "hints": 0, "solution": False}
     reasons = {u.path.rsplit("/", 1)[-1]: u.reason for u in result.unread}
     assert reasons == {
         "eve.ipynb": "a record edited by hand: the record was changed after it was saved: its checksum does not "
                      "match its content",
-        "no-results.ipynb": 'no "My results" output: the student did not run the last cell (My results) before '
-                            "saving, or cleared its output",
+        "no-record.ipynb": "no record saved: the first cell (the name) and My results were not run before saving, "
+                            "or their outputs were cleared",
         "not-kit.ipynb": "not a kit notebook: no cell uses greatwall_kit",
-        "notes.ipynb": "not a notebook: it is not JSON",
+        "notes.ipynb": "not a notebook: it is not JSON (a damaged or cut-short file)",
         "other-lesson.ipynb": f"another lesson's notebook (13-chang-cheng-expansion, not {LESSON})"}
 
 
 def test_report_of_another_lesson_and_of_single_files(classroom):
     other = report(classroom, lesson="13-chang-cheng-expansion")
-    assert list(other.table.index) == ["Cleo"] and len(other.unread) == 7
+    assert list(other.table.index) == ["Cleo"] and len(other.unread) == 8
     single = report([classroom / "ana.ipynb", classroom / "notes.ipynb"])
     assert list(single.table.index) == ["Ana"] and len(single.unread) == 1
     with pytest.raises(GreatWallError, match="there is no file or folder"):
@@ -131,12 +138,14 @@ def test_the_plot_shows_how_the_class_did_per_exercise(classroom):
     matplotlib.use("Agg")
     result = report(classroom)
     counts = result.outcomes()
-    assert counts.loc[1].to_dict() == {"right at the first try": 0, "right after a hint": 1,
-                                       "right after the solution": 0, "not right": 0, "not tried": 2}
-    assert counts.loc[2, "right after the solution"] == 1 and counts.loc[2, "right at the first try"] == 1
+    first, second = result.exercises.index
+    assert counts.loc[first].to_dict() == {"right at the first try": 0, "right after a hint": 1,
+                                           "right after the solution": 0, "solution seen, never right": 0,
+                                           "not right": 1, "not tried": 2}
+    assert counts.loc[second, "right after the solution"] == 1 and counts.loc[second, "right at the first try"] == 1
     ax = result.plot()
     heights = [p.get_height() for p in ax.patches]
-    assert len(heights) == 2 * 5 and sum(heights) == 2 * 3  # every student in every exercise's bar
+    assert len(heights) == 2 * 6 and sum(heights) == 2 * 4  # every student in every exercise's bar
     assert [t.get_text() for t in ax.get_legend().get_texts()][0] == "right at the first try"
 
 
@@ -157,15 +166,18 @@ def test_the_record_holds_every_check_hint_and_solution_seen():
     ex, _untried = _exercise(), Exercise("1 + 1?", 2, explain="One and one.", parse=as_int, asks="total")
     ex.check(4), ex.check(4), ex.check(6), ex.show_solution(), ex.check(5)
     doc = my_results("sums").document
-    assert doc["student"] == "Ana" and doc["lesson"] == "sums" and doc["checksum"] == checksum(doc)
+    assert doc["students"] == ["Ana"] and doc["lesson"] == "sums" and doc["checksum"] == checksum(doc)
     entry, other = doc["exercises"]
     assert (entry["question"], entry["asks"], other["events"]) == ("2 + 3?", "total", [])
-    assert entry["events"] == [{"answer": "4", "right": False, "shown": "hint 1"},
+    events = [dict(e) for e in entry["events"]]
+    assert all(e.pop("time").endswith("+00:00") for e in events)  # when, in UTC
+    assert events == [{"answer": "4", "right": False, "shown": "hint 1"},
                                {"answer": "6", "right": False, "shown": "hint 2"},
                                {"shown": "solution"},
                                {"answer": "5", "right": True, "shown": "explanation"}]
     bundle = my_results("sums")._repr_mimebundle_()
-    assert bundle[MIME] == doc and "<table>" in bundle["text/html"] and "4 → 6 → 5" in bundle["text/html"]
+    assert bundle[MIME] == doc and "<table>" in bundle["text/html"] and "<i>solution shown</i>" in bundle["text/html"]
+    assert my_results("sums").table.loc[ex.id, "answers"] == "4 → 6 → 5"
     assert "✔ right (after the solution)" in bundle["text/plain"] and "– not tried" in bundle["text/plain"]
 
 
@@ -177,15 +189,15 @@ def test_a_record_loaded_for_grading_stays_as_saved():
     load_results(saved)
     again = _exercise()
     assert again.check(5).correct  # answered ...
-    assert my_results("sums").document["exercises"][0]["events"] == [{"answer": "4", "right": False,
-                                                                       "shown": "hint 1"}]  # ... not recorded
+    events = my_results("sums").document["exercises"][0]["events"]
+    assert [(e["answer"], e["shown"]) for e in events] == [("4", "hint 1")]  # ... not recorded
 
 
 @pytest.mark.parametrize("change,reason", [
     (lambda d: d["exercises"][0]["events"][0].update(right=True), "checksum does not match"),
-    (lambda d: d.update(student="Bob"), "checksum does not match"),
+    (lambda d: d.update(students=["Bob"]), "checksum does not match"),
     (lambda d: d.update(format="something else"), "not a greatwall_kit results record"),
-    (lambda d: d.update(version=2), "version 2"),
+    (lambda d: d.update(version=3), "version 3"),
     (lambda d: (d["exercises"][0].update(events="lots"), d.update(checksum=checksum(d))), "no list of events"),
     (lambda d: (d["exercises"][0]["events"].append({"answer": 5}), d.update(checksum=checksum(d))),
      "not a check or a solution shown"),

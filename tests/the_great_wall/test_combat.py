@@ -151,16 +151,16 @@ def test_TGW39_shame_for_each_player_without_a_soldier_on_each_breaching_card():
     game = breach_two_cards()
     # the tokens come at once, so they are listed (and given) in Tea order: Crane, then Tiger
     assert [e.sentence for e in game.log if e.rule == "TGW-39"] == [
-        "Crane has no Soldier on breaching h02: 1 Shame token.",
-        "Tiger has no Soldier on breaching h01: 1 Shame token.",
-        "Tiger has no Soldier on breaching h02: 1 Shame token."]
+                "Crane has no Soldier on breaching Steppe Archers (h02): 1 Shame token.",
+        "Tiger has no Soldier on breaching Wolf Riders (h01): 1 Shame token.",
+        "Tiger has no Soldier on breaching Steppe Archers (h02): 1 Shame token."]
     assert game.shame_pool == 20 - 3
 
 
 def test_TGW39_variant_one_shame_per_section():
     game = breach_two_cards(options={"breach_shame": "per_section"})
     assert [e.sentence for e in game.log if e.rule == "TGW-39"] == [
-        "Tiger has no Soldier on breaching h01: 1 Shame token."]
+                "Tiger has no Soldier on breaching Wolf Riders (h01): 1 Shame token."]
 
 
 def test_TGW40_each_breaching_card_kills_lethality_all_at_once_saves_cost_two_chi():
@@ -174,7 +174,7 @@ def test_TGW40_each_breaching_card_kills_lethality_all_at_once_saves_cost_two_ch
     assert done.saved == (1, 0) and len(done.killed[0]) == 1 and game.clans[0]["chi"] == 2
     assert done.section == 0 and game.sections[0]["rows"][0]["spots"] == ["W", None]  # a Wound where it stood
     lines = done.lines(game.player_names)
-    assert ("  Crane: victims spearman on h01, spearman from the Barracks; saves 1 (pays 2 Chi), killed ['spearman']"
+    assert ("  Crane: victims spearman on h01, spearman from the Barracks; saves 1 (pays 2 Chi), killed 1 Spearman"
             in lines)
 
 

@@ -130,7 +130,7 @@ def test_TGW25_warehouse_resources_are_spent_first():
     game.play("build wall 0")  # level 1 costs 1 stone + 1 wood
     assert game.warehouse["stone"] == 0 and game.clans[0]["stone"] == 2 and game.clans[0]["wood"] == 0
     assert game.sections[0]["wall"] == 1
-    assert "paying {'stone': 1} from the Warehouse first and {'wood': 1} from their own stock" in \
+    assert "paying 1 stone from the Warehouse first and 1 wood from their own stock" in \
         sentences(game, "TGW-25")[0]
 
 

@@ -48,7 +48,7 @@ def missing(sentence, boards, game):
 
     for n in re.findall(r"\bsection (\d+)", sentence, re.I):
         need(lambda b, n=n: b.shows(f"section:{n}", f"Section {n}"), f"section {n}")
-    for first, second, card in re.findall(r"\bspots? (\d+)(?: and (\d+))? of (h\d+)", sentence):
+    for first, second, card in re.findall(r"\bspots? (\d+)(?: and (\d+))? of (?:[A-Z][\w' ]* \()?(h\d+)", sentence):
         for n in filter(None, (first, second)):
             need(lambda b, n=n, card=card: b.shows(f"spot:{card}:{n}", f"spot {n} of {card}")
                  and b.shows(f"spot:{card}:{n}", n), f"spot {n} of {card}")

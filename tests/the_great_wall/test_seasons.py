@@ -76,7 +76,7 @@ def test_TGW18_command_cards_are_chosen_in_secret_and_revealed_together():
     assert game.to_act == 1
     game.play("command decree")
     reveal = [e for e in game.log if e.rule == "TGW-18" and e.sentence.startswith("Revealed")]
-    assert reveal and reveal[0].sentence == "Revealed: Crane muster, Tiger decree."
+    assert reveal and reveal[0].sentence == "Revealed: Crane Muster, Tiger Decree."
 
 
 def test_TGW19_cards_go_on_the_track_in_tea_order():
@@ -92,8 +92,8 @@ def test_TGW19_cards_go_on_the_track_in_tea_order():
             err.value) and game.snapshot() == before
     game.play("slot 1")
     assert game.track[0] == [[0, "attack"], [1, "levy"]]  # Crane takes the last free slot without a decision
-    assert sentences(game, "TGW-19") == ["Tiger puts levy on Command track slot 1.",
-                                         "Crane puts attack on Command track slot 0."]
+    assert sentences(game, "TGW-19") == ["Tiger puts Levy on Command track slot 1.",
+                                         "Crane puts Attack on Command track slot 0."]
 
 
 def test_TGW20_track_order_command_step_then_activation_then_defeat_check():
@@ -107,8 +107,8 @@ def test_TGW20_track_order_command_step_then_activation_then_defeat_check():
     assert game.prompt[0] == "effect" and game.prompt[2]["location"] == "court"  # Activation step (court is full)
     game.play("decline")
     rules = [e.rule for e in game.log]
-    crane = [i for i, e in enumerate(game.log) if e.sentence.startswith("Slot 0: Crane's charge resolves")][0]
-    tiger = [i for i, e in enumerate(game.log) if e.sentence.startswith("Slot 1: Tiger's decree resolves")][0]
+    crane = [i for i, e in enumerate(game.log) if e.sentence.startswith("Slot 0: Crane's Charge resolves")][0]
+    tiger = [i for i, e in enumerate(game.log) if e.sentence.startswith("Slot 1: Tiger's Decree resolves")][0]
     # Command step (Clerk, Spearman), Activation step (court), Defeat check, then the next card
     assert crane < rules.index("TGW-27") < rules.index("TGW-30") < rules.index("TGW-28") < rules.index("TGW-34") \
         < tiger

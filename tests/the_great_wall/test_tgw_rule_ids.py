@@ -90,7 +90,7 @@ def test_TGW09_TGW27_tactics_drawn_at_set_up_and_at_the_war_room_cite_their_rule
         before = None
         for e in game.log:
             if "draws Tactic" in e.sentence:
-                expected = "TGW-27" if before is not None and "War room activates" in before else "TGW-09"
+                expected = "TGW-27" if before is not None and "takes the effect of War room" in before else "TGW-09"
                 assert e.rule == expected, (seed, e, before)
                 seen[e.rule] += 1
             else:

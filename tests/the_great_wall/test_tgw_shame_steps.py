@@ -63,7 +63,8 @@ def test_TGW44_a_shame_token_on_a_claimed_cards_slot_costs_no_honor():
     steps = game.resolutions()[-1].steps
     on_card = [s for s in steps if s.rule == "TGW-44"]
     assert len(on_card) == 1 and on_card[0].numbers == {"player": 1, "card": "h09", "honor_at_end": 0}
-    assert on_card[0].sentence.startswith("Tiger puts a Shame token on the slot of claimed Horde card h09")
+    assert on_card[0].sentence.startswith(
+        "Tiger puts a Shame token on the slot of claimed Horde card Khan's Guard (h09)")
 
 
 @pytest.mark.parametrize("pool,honor,now", [(0, (7, 3), [(0, 2), (1, 0), (1, 0)]), (1, (7, 8), [(1, 3), (1, 0)])])

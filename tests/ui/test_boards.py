@@ -210,8 +210,8 @@ def test_what_a_click_produces_appears_next_to_it_at_laptop_and_projector_sizes(
     tip.wait_for(state="visible")
     assert RULE.search(tip.inner_text())
 
-    # keyboard: board targets, then move buttons, then controls, then the lens (one stop); Enter keeps focus on the
-    # board
+    # keyboard: board targets, then the bar's controls (first row), then move buttons (the row under them), then the
+    # lens (one stop); Enter keeps focus on the board
     board.locator(".gw-picture").focus()
     order = []
     for _ in range(200):
@@ -220,13 +220,13 @@ def test_what_a_click_produces_appears_next_to_it_at_laptop_and_projector_sizes(
             if (!b) return 'out';
             if (a.closest('.gw-picture')) return 'target';
             if (a.closest('.gw-buttons')) return 'move';
-            if (a.closest('.gw-controls')) return 'control';
+            if (a.closest('.gw-controls') || a.closest('.gw-strip')) return 'control';
             if (a.closest('.gw-lens-panel')) return 'lens';
             return 'other'; }""")
         order.append(kind)
         if kind in ("lens", "out"):
             break
-    rank = {"target": 0, "move": 1, "control": 2, "lens": 3}
+    rank = {"target": 0, "control": 1, "move": 2, "lens": 3}
     seen = [rank[k] for k in order if k in rank]
     assert seen == sorted(seen) and order[-1] == "lens" and order.count("lens") == 1, f"Tab order: {order}"
     single = board.locator('.gw-picture [data-target][aria-label^="play "]')

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -141,7 +142,8 @@ def test_an_exercise_answered_wrong_twice_then_right_is_recorded_and_saved(lab_p
                  PATH, "My results to show the three tries")
     table = page.locator(".gw-results").last
     text = table.inner_text()
-    assert " → ".join(wrong + [right]) in text and "✔ right" in text
+    assert " → ".join(wrong + [right]) in re.sub(r" \(\d\d \w+ \d\d:\d\d\)", "", text)  # each with its time
+    assert "✔ right" in text and re.search(r"first \(\d\d \w+ \d\d:\d\d\)", text)
     table.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "my-results.png"))
     assert [e.get("answer") for e in doc["exercises"][0]["events"]] == wrong + [right]
@@ -149,11 +151,12 @@ def test_an_exercise_answered_wrong_twice_then_right_is_recorded_and_saved(lab_p
     page.evaluate("p => { const w = (" + PANEL_JS + ")(p); return w.context.save().then(() => true); }", PATH)
     saved = json.loads((folder / "record.ipynb").read_text())
     stored = [o["data"][MIME] for c in saved["cells"] for o in c.get("outputs", []) if MIME in o.get("data", {})]
-    assert stored and stored[-1]["student"] == "Ana" and len(stored[-1]["exercises"][0]["events"]) == 3
+    assert stored and stored[-1]["students"] == ["Ana"] and len(stored[-1]["exercises"][0]["events"]) == 3
     result = report(folder / "record.ipynb")
     assert not result.unread and list(result.table.index) == ["Ana"]
-    assert result.table.loc["Ana", (1, "attempts")] == 3 and result.table.loc["Ana", (1, "hints")] == 2
-    assert bool(result.table.loc["Ana", (1, "right")]) and not bool(result.table.loc["Ana", (1, "solution")])
+    (label,) = result.exercises.index
+    assert result.table.loc["Ana", (label, "attempts")] == 3 and result.table.loc["Ana", (label, "hints")] == 2
+    assert bool(result.table.loc["Ana", (label, "right")]) and not bool(result.table.loc["Ana", (label, "solution")])
     assert not [e for e in page.console_errors if "greatwall" in e.lower()]
 
 
@@ -164,3 +167,94 @@ def _saved_record_js():
         const outs = cells.get(cells.length - 1).outputs.toJSON();
         return outs.length && outs[0].data ? outs[0].data['{MIME}'] || null : null;
     }}"""
+
+
+KEPT = "ui-exercises/kept.ipynb"
+SUMS = [(2, 3), (4, 4), (6, 1)]
+KEPT_CELLS = ['from greatwall_kit.exercises import Exercise, as_int, my_results, student\nstudent("Ana")'] + [
+    f"e{n} = Exercise('{a} + {b}?', {a + b}, explain='Add them.', parse=as_int, asks='total', "
+    f"hints=('Add the two numbers.', 'Count on from {a}.'))\ne{n}" for n, (a, b) in enumerate(SUMS, 1)] + [
+    'my_results("sums")']
+
+
+def _answer(page, n, text):
+    form = page.locator(".gw-exercise").nth(n)
+    form.locator("input").fill(text)
+    form.locator("button", has_text="Check").click()
+    _until(page, "n => { const f = document.querySelectorAll('.gw-exercise')[n]; "
+                 "return f && f.querySelector('.gw-feedback-right'); }", n, f"exercise {n + 1}'s feedback")
+
+
+def _open(page, path):
+    page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', {path: p}).then(() => true)", path)
+    _until(page, f"""p => {{
+        const w = ({PANEL_JS})(p);
+        const k = w && w.sessionContext.session && w.sessionContext.session.kernel;
+        return w && w.context.isReady && k && k.status === 'idle';
+    }}""", path, "the notebook to open with an idle kernel")
+
+
+def test_answers_from_two_kernels_are_kept_in_the_saved_notebook(lab_page, lab_server, record_ui_timing):
+    """Two exercises answered, the notebook saved and closed with its kernel; opened again in a new kernel, the
+    third answered: My results shows all three, the saved file holds them, and the report reads them."""
+    page = lab_page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    folder = lab_server.root / "ui-exercises"
+    folder.mkdir(exist_ok=True)
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in KEPT_CELLS])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, folder / "kept.ipynb")
+    if not page.evaluate("() => !!window.jupyterapp"):
+        page.goto(f"{lab_server.url}/lab/tree/{KEPT}?reset", wait_until="domcontentloaded")
+        _until(page, "() => !!window.jupyterapp", None, "JupyterLab in the page")
+    page.evaluate("() => window.jupyterapp.restored.then(() => true)")
+
+    _open(page, KEPT)
+    first_kernel = page.evaluate(f"p => ({PANEL_JS})(p).sessionContext.session.kernel.id", KEPT)
+    _run_in(page, KEPT, "notebook:run-all-cells")
+    _until(page, "() => document.querySelectorAll('.gw-exercise input').length === 3", None, "the three forms")
+    _answer(page, 0, "5")
+    _answer(page, 1, "8")
+    page.evaluate(f"""p => {{ const w = ({PANEL_JS})(p); return w.context.save()
+        .then(() => w.sessionContext.shutdown()).then(() => {{ w.dispose(); return true; }}); }}""", KEPT)
+    after_day_one = json.loads((folder / "kept.ipynb").read_text())
+
+    t0 = time.monotonic()
+    _open(page, KEPT)
+    assert page.evaluate(f"p => ({PANEL_JS})(p).sessionContext.session.kernel.id", KEPT) != first_kernel
+    _run_in(page, KEPT, "notebook:run-all-cells")
+    _until(page, "() => document.querySelectorAll('.gw-exercise input').length === 3", None, "the forms again")
+    record_ui_timing("record: reopen in a new kernel -> forms shown", time.monotonic() - t0)
+    _answer(page, 2, "7")
+    _run_in(page, KEPT, "notebook:run-cell", cell=len(KEPT_CELLS) - 1)  # My results
+    table = _until(page, "() => { const t = [...document.querySelectorAll('.gw-results')].pop(); "
+                         "return t && t.innerText.split('✔ right').length === 4 ? t.innerText : null; }",
+                   None, "My results with three right answers")
+    assert all(f"{a} + {b}?" in table for a, b in SUMS)
+    page.locator(".gw-results").last.scroll_into_view_if_needed()
+    page.screenshot(path=str(_artifacts() / "my-results-two-kernels.png"))
+    page.evaluate(f"p => ({PANEL_JS})(p).context.save().then(() => true)", KEPT)
+
+    def answered(notebook):
+        return [[e.get("answer") for e in ex["events"]] for o in _records(notebook) for ex in o["exercises"]]
+
+    assert [a for a in answered(after_day_one)[-3:]] == [["5"], ["8"], []]  # day one, as saved
+    saved = json.loads((folder / "kept.ipynb").read_text())
+    for record in _records(saved):  # the name cell's output and My results: each holds all three
+        assert [[e.get("answer") for e in ex["events"]] for ex in record["exercises"]] == [["5"], ["8"], ["7"]]
+    result = report(folder / "kept.ipynb")
+    assert not result.unread and result.answers.loc["Ana"].tolist() == ["5", "8", "7"]
+    assert result.scores.loc["Ana", "right first try"] == 3
+
+
+def _records(notebook):
+    return [o["data"][MIME] for c in notebook["cells"] for o in c.get("outputs", []) if MIME in o.get("data", {})]
+
+
+def _run_in(page, path, command, cell=None):
+    page.evaluate(f"""([p, command, cell]) => {{
+        const w = ({PANEL_JS})(p);
+        window.jupyterapp.shell.activateById(w.id);
+        if (cell !== null) w.content.activeCellIndex = cell;
+        window.jupyterapp.commands.execute(command);
+    }}""", [path, command, cell])

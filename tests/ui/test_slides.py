@@ -47,14 +47,34 @@ def test_the_title_slide_is_large_text_in_the_window(page):
     assert _inside_the_window(page, ".present h1")
 
 
-def test_a_board_slide_shows_the_whole_picture_and_nothing_is_fetched(page):
+def test_a_board_slide_shows_the_board_wide_with_large_labels_and_nothing_is_fetched(page, record_ui_timing):
     page.evaluate("Reveal.slide(1, 1)")  # the first projector cell's board picture
     picture = ".present img[src^='data:image/svg+xml']"
     page.wait_for_selector(picture)
     page.screenshot(path=str(_artifacts_dir() / "slides-board.png"))
     assert page.eval_on_selector(picture, "img => img.complete && img.naturalWidth > 0")
-    assert _inside_the_window(page, picture)
-    assert page.locator(picture).bounding_box()["height"] >= 600
+    box = page.locator(picture).bounding_box()
+    assert box["width"] >= 0.8 * 1280 and box["x"] >= 0 and box["x"] + box["width"] <= 1280, \
+        f"the board is {box['width']:.0f} px wide on a 1280 px slide, or cut at a side"
+    # the smallest text of the picture as drawn on the slide: its font size times the picture's scale
+    least = page.eval_on_selector(picture, """img => {
+        const [head, data] = img.src.split(',');
+        const text = head.endsWith(';base64') ? new TextDecoder().decode(Uint8Array.from(atob(data), c => c.charCodeAt(0)))
+          : decodeURIComponent(data);
+        const svg = new DOMParser().parseFromString(text, 'image/svg+xml');
+        let least = Infinity;
+        for (const t of svg.querySelectorAll('text')) {
+          if (!t.textContent.trim()) continue;
+          let e = t, size = null;
+          while (e && e.getAttribute && !(size = e.getAttribute('font-size'))) e = e.parentNode;
+          least = Math.min(least, parseFloat(size || 16));
+        }
+        return svg.querySelector('text') ? least * img.getBoundingClientRect().width / img.naturalWidth : 0; }""")
+    record_ui_timing(f"slides: a board's smallest text on a 1280x800 slide {least:.1f} px", 0.0)
+    assert least >= 16.5, f"the board's smallest text is {least:.1f} px on the slide"
+    # a board taller than the slide scrolls within it: its bottom can be reached
+    assert page.evaluate("""() => { const s = document.querySelector('.present');
+        return s.scrollHeight <= s.clientHeight + 1 || getComputedStyle(s).overflowY === 'auto'; }""")
     slides = page.locator(".slides section section, .slides > section:not(:has(section))")
     assert page.evaluate("Reveal.getTotalSlides()") == slides.count()
     assert not [url for url in page.fetched if not url.startswith(("file:", "data:"))]
