@@ -23,7 +23,10 @@ Needs the kit's dependencies installed (``pip install -e .``), ``npm`` on the pa
    lock entries for the kit and the packages the lock lacks, so the kernel loads the kit at start-up;
 5. copy the numbered notebooks (of ``notebooks/``, or of ``--notebooks DIR``, e.g. the class's copy written by
    ``tools/student_copy.py``), transformed for the browser as documented at ``NOTEBOOK_GLOB``;
-6. ``jupyter lite build`` with ``disablePyPIFallback``: nothing is fetched from anywhere but the site.
+6. ``jupyter lite build`` with ``disablePyPIFallback``: nothing is fetched from anywhere but the site;
+7. a visit opens the notebook asked for and only it: the site keeps no workspace in the browser
+   (``workspacesStorageDrivers`` in ``site/jupyter-lite.json``) and a reload asks for the same notebook again
+   (:data:`REOPEN`). The students' notebooks stay in the browser's storage as before.
 """
 
 from __future__ import annotations
@@ -269,7 +272,35 @@ def build(out: Path, work: Path, tools: Path, notebooks: Path = REPO / "notebook
     # a browser asks every site for /favicon.ico; JupyterLite keeps its icons in static/favicons (without this copy
     # the first page load logged a 404 in the console)
     shutil.copy2(out / "static" / "favicons" / "favicon.ico", out / "favicon.ico")
+    keep_the_asked_for_notebook(out / "lab" / "index.html")
     return out
+
+
+#: A reload opens the notebook the page was opened for. The site keeps no workspace between visits
+#: (``workspacesStorageDrivers`` in jupyter-lite.json: a workspace kept in the browser reopened every earlier tab,
+#: each starting a Pyodide kernel before the notebook asked for), and JupyterLite drops ``?path=`` from the address
+#: once it has opened the notebook; so the page remembers it for the browser tab (sessionStorage) and puts it back.
+REOPEN = """<script>/* greatwall_kit: a reload opens the notebook asked for, and only it */
+(function () {
+  var key = "greatwall_kit-path", query = new URLSearchParams(location.search);
+  try {
+    if (query.has("path")) sessionStorage.setItem(key, JSON.stringify(query.getAll("path")));
+    else if (sessionStorage.getItem(key)) {
+      JSON.parse(sessionStorage.getItem(key)).forEach(function (p) { query.append("path", p); });
+      history.replaceState(null, "", location.pathname + "?" + query.toString() + location.hash);
+    }
+  } catch (e) { /* no sessionStorage (a private window may refuse it): a reload shows the file browser */ }
+})();
+</script>
+"""
+
+
+def keep_the_asked_for_notebook(index: Path) -> None:
+    """Put :data:`REOPEN` first in the head of JupyterLite's lab page (before its own scripts read the address)."""
+    page = index.read_text(encoding="utf-8")
+    if "<head>" not in page:
+        raise SystemExit(f"site/build.py: no <head> in {index}: JupyterLite's lab page changed")
+    index.write_text(page.replace("<head>", "<head>\n" + REOPEN, 1), encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> None:

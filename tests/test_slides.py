@@ -45,7 +45,8 @@ def _stored_pictures(plan):
             for output in cells[i].get("outputs", []):
                 data = output.get("data", {})
                 if "image/svg+xml" in data:
-                    pictures.append(("svg", "".join(data["image/svg+xml"])))
+                    # drawn with the slides' 13 px labels (their size on the slide: tests/ui/test_slides.py)
+                    pictures.append(("svg", _tool()._projector_text("".join(data["image/svg+xml"]))))
                 elif "image/png" in data:
                     pictures.append(("png", "".join(data["image/png"]).strip()))
     return pictures

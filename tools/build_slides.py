@@ -114,6 +114,8 @@ def _shown(cell, title):
     pictures = [o for o in cell.outputs if any(kind in o.get("data", {}) for kind in PICTURES)]
     for output in pictures:
         output["data"].pop("text/html", None)  # an exercise's question and board as HTML: its board as an image here
+        if "image/svg+xml" in output.get("data", {}):
+            output["data"]["image/svg+xml"] = _projector_text(output["data"]["image/svg+xml"])
         label = re.search(r'aria-label="([^"]*)"', output["data"].get("image/svg+xml", ""))
         output.setdefault("metadata", {})["alt"] = html.unescape(label.group(1)) if label else f"a plot: {title}"
     rest = [o for o in cell.outputs if o not in pictures]
@@ -126,6 +128,19 @@ def _shown(cell, title):
         shown[-1].outputs = pictures
         shown[-1].metadata.setdefault("transient", {})["remove_source"] = True
     return shown
+
+
+def _projector_text(svg):
+    """A board picture's smallest labels (12 px, drawn 1:1 at a 900 px notebook) drawn at 13 px on a slide.
+
+    A slide shows a board 1264 px wide at most (the whole width of a 1280 px projector), about 1.42 times its drawn
+    size: 12 px labels would be 17 px there, 13 px labels are 18.5 px. The pictures leave room for 13 px labels
+    (their usual size elsewhere); only the slides are redrawn, the notebooks keep their pictures.
+
+    >>> _projector_text('<text font-size="12">spot 3</text><text font-size="14">Red</text>')
+    '<text font-size="13">spot 3</text><text font-size="14">Red</text>'
+    """
+    return re.sub(r'font-size="(?:[0-9]|1[0-2])(?:\.[0-9]+)?"', 'font-size="13"', svg)
 
 
 def _slide(cell, kind):

@@ -70,15 +70,17 @@ and check your prediction. Start with `00-start-here.ipynb`; your teacher says w
    or class code (optional).
 2. At an exercise, predict, type or pick your answer and press **Check**. A wrong answer gets a hint, a second one a
    narrower hint; **Show solution** gives the answer (your teacher sees that you asked for it).
-3. Run the last cell, **My results**, after your last answer: it keeps your answers in the notebook.
+3. Run the last cell, **My results**, to see every answer you gave, with its time. Your answers are kept in the
+   notebook as you go (in the first cell's output): save it, and the next time you open it they are still there.
 
 ## Save and hand in
 
 Save the notebook (**File → Save Notebook**). On Binder and on the class website, also download it: right-click the
 notebook in the file browser on the left → **Download**. Hand in the `.ipynb` file as your teacher says.
 
-If the kernel stops or restarts, run the cells again from the top (**Run → Run All Cells**): answers you gave
-before the restart are not in the new record.
+If the kernel stops or restarts, save the notebook, then run the cells again from the top (**Run → Run All
+Cells**): the new kernel reads the answers the saved notebook holds and carries on from them. On the class website,
+keep one copy of each notebook in its folder (a second answered copy there makes the kernel continue neither).
 """
 
 

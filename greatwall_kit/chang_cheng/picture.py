@@ -112,7 +112,8 @@ def picture(game, targets=None, highlight=(), hide=()):
         targets, marks = {}, {}
     legend, height = _legend(game, targets, marks, rows_bottom, hide)
     summary = _summary(game, hide)
-    role = (f'role="group" aria-label="{escape(summary)}; {len(targets)} places to choose from"' if targets
+    places = "1 place" if len(targets) == 1 else f"{len(targets)} places"
+    role = (f'role="group" aria-label="{escape(summary)}; {places} to choose from"' if targets
             else f'role="img" aria-label="{escape(summary)}"')
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
            f'viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans, Verdana, sans-serif" font-size="13" {role}>',

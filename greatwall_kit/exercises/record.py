@@ -14,10 +14,11 @@ A new kernel of the notebook (a restart, homework on another day) reads the reco
 before anything else and continues it: Jupyter Server (JupyterLab, Notebook, Binder) tells the kernel which notebook
 it runs (the ``JPY_SESSION_NAME`` environment variable), and the kernel reads that file. So the record is the union
 of every kernel that worked in the notebook. Exercise ids are hashes of the exercise's text, so entries merge by id
-and events by their time (:func:`merge`). Where the kernel is not told its notebook (the JupyterLite site's kernel,
-a kernel started by hand), it starts with an empty record: each output it writes holds only its own answers, and
-the earlier outputs that were not run again keep theirs; the teacher's report and grading read every record output
-of a notebook and merge them (``greatwall_kit.classroom``).
+and events by their time (:func:`merge`). The JupyterLite site's kernel is not told its notebook: it runs in the
+notebook's folder of the site's drive, and at the first exercise it builds it reads the one notebook there whose saved
+record has that exercise and answers (two answered copies of one lesson: neither). Elsewhere (a kernel started by
+hand) a new kernel starts an empty record. The teacher's report and grading read every record output of a notebook
+and merge them (``greatwall_kit.classroom``), so an output a kernel did not run again keeps its answers.
 
 A saved record carries a checksum of its content: a record changed by hand (or by a bad merge) no longer matches it,
 and the teacher's report says so. Anyone who reads this module can compute a new checksum, so it catches mistakes,
@@ -48,6 +49,7 @@ import contextlib
 import hashlib
 import json
 import os
+import sys
 import uuid
 from datetime import datetime, timezone
 from html import escape
@@ -118,8 +120,16 @@ class _Record:
         self.loaded = loaded  # the saved notebook has been read (or there is none to read)
         self.kept = 0  # events read back from the saved notebook
         self.views = {}  # display id -> the view it shows, for the outputs this kernel keeps up to date
+        self.searching = False  # not told its notebook (JupyterLite): found by the first exercise built
 
     def entry(self, exercise):
+        if self.searching:
+            self.searching = False
+            for document in _notebook_holding(exercise.id):
+                self.absorb(document)
+            self.kept = sum(len(e.events) for e in self.entries.values())
+            if self.kept:
+                self.show()
         found = self.entries.get(exercise.id)
         if found is None:
             asks = exercise.asks.kind if exercise.asks is not None else None
@@ -198,7 +208,27 @@ def _current():
             for document in records_in(path):
                 _RECORD.absorb(document)
             _RECORD.kept = sum(len(e.events) for e in _RECORD.entries.values())
+        else:
+            _RECORD.searching = sys.platform == "emscripten"
     return _RECORD
+
+
+def _notebook_holding(exercise_id):
+    """The records of the one notebook in the kernel's folder whose record has ``exercise_id`` and answers
+    (JupyterLite's kernel runs in the notebook's folder of the site's drive but is not told the notebook's name);
+    none if no notebook or several do (two answered copies of one lesson: neither is continued)."""
+    found = []
+    for path in sorted(Path.cwd().glob("*.ipynb")):
+        try:
+            if exercise_id.encode() not in path.read_bytes():
+                continue
+        except OSError:
+            continue
+        records = records_in(path)
+        exercises = [ex for doc in records for ex in doc["exercises"]]
+        if any(ex["id"] == exercise_id for ex in exercises) and any(ex["events"] for ex in exercises):
+            found.append(records)
+    return found[0] if len(found) == 1 else []
 
 
 def _notebook_path():

@@ -92,3 +92,15 @@ def test_highlighted_elements_carry_their_mark(game_module, mark):
     marked = ET.fromstring(game.picture(highlight={key: mark}))
     found = {el.get("data-element"): el.get("data-mark") for el in marked.iter() if el.get("data-mark")}
     assert found == {key: mark} and key in keys
+
+
+@pytest.mark.parametrize("module,players,options", CONFIGS)
+def test_no_legend_text_is_cut(module, players, options):
+    """Every line of the legend is drawn whole (issue 38: "reward bel…" was cut at the column's width)."""
+    if not module.__name__.startswith("greatwall_kit."):
+        pytest.skip("the conformance suite's tiny test game draws no legend")
+    for game in _positions(module, players, options, seed=5, every=11):
+        texts = ["".join(el.itertext()) for el in ET.fromstring(game.picture()).iter(f"{SVG_NS}text")]
+        assert "Legend" in texts, "the picture draws no legend"
+        cut = [t for t in texts[texts.index("Legend"):] if t.endswith("…")]
+        assert not cut, f"legend lines cut: {cut}"

@@ -4,7 +4,7 @@ the teacher's report and graded by nbgrader.
 Each student runs the notebook top to bottom with their answers in cells right after each exercise (what the form's
 *Check* and *Show solution* do), as scripted in ``CLASS``: right, wrong then right, both hints, the solution only,
 skipped, a pair, the lesson in one kernel and the homework exercise (Figure 12, homework in the graph-theory plan) in
-a new kernel the next day, a restart whose second kernel could not read the saved notebook and ran *My results* in a
+a new kernel the next day, a restart whose second kernel could not find the saved notebook and ran *My results* in a
 new cell (two *My results* outputs), a student who never ran *My results*. Beside them: the class's copy handed in as
 given out, a notebook of another lesson, a record edited by hand, a truncated file. Most students share one kernel
 whose record is emptied between them (a first cell, dropped before saving, as a new kernel has it; starting a kernel
@@ -28,7 +28,8 @@ import nbformat
 import pytest
 
 from greatwall_kit.classroom import report
-from greatwall_kit.exercises import MIME
+from greatwall_kit.exercises import MIME, as_int, as_int_set
+from greatwall_kit.exercises.core import _shown
 
 nbclient = pytest.importorskip("nbclient")
 
@@ -41,6 +42,8 @@ EXERCISES = ["route", "removed", "sides", "new_end"]
 RIGHT = ["new", "5", "{24}", "old"]
 WRONG = ["old", "4", "none", "new"]
 OTHER_WRONG = [None, "6", "{23}", None]  # a second wrong answer (a choice of two has none)
+# how the record writes a typed answer (the kit's own form of a number or a set: that form is not what this tests)
+READ = [str, as_int, as_int_set, str]
 
 # each student's script: one action per exercise (the homework one last)
 ACTIONS = {
@@ -151,9 +154,9 @@ def handed_in(tmp_path_factory, kernel):
     at = exercise_cell(nb, 3) + 1
     nb.cells[at:at] = [nbformat.v4.new_code_cell(c) for c in answer_cells(3, "right")]
     run(nb, hana, only={i for i in range(7)} | {at - 1, at, len(nb.cells) - 1})
-    # Rex: Figure 8's first exercise right, My results, saved; after a restart, in a kernel that was not told its notebook (as on
-    # the site): the name cell, Figure 8's second exercise and a new "My results" cell at the end, so the first My
-    # results output holds the first kernel's answer, the name cell and the second the second kernel's
+    # Rex: Figure 8's first exercise right, My results, saved; after a restart, in a kernel that was not told its
+    # notebook (one started by hand): the name cell, Figure 8's second exercise and a new "My results" cell at the
+    # end, so the first My results output holds the first kernel's answers, the name cell and the second the second's
     rex = folder / "rex.ipynb"
     run(scripted(["Rex"], ("right", "skip", "skip", "skip")), rex, kernel)
     nb = nbformat.read(rex, as_version=4)
@@ -189,7 +192,7 @@ def outcome_of(actions):
 
 
 def answers_of(k, action):
-    return " → ".join("solution shown" if a == "solution" else a for a in ACTIONS[action](k))
+    return " → ".join("solution shown" if a == "solution" else _shown(READ[k](a)) for a in ACTIONS[action](k))
 
 
 EXPECTED = {  # row of the report: (the script per exercise, the notebook)
@@ -266,7 +269,7 @@ def test_the_class_summary_per_exercise(result):
         outcomes = [outcome_of(s[k]) for s in rows]
         assert summary.loc[label, "right first time"] == outcomes.count("right at the first try")
         assert summary.loc[label, "not tried"] == outcomes.count("not tried")
-        assert summary.loc[label, "most common wrong answer"] == WRONG[k]  # the scripts' first wrong answer
+        assert summary.loc[label, "most common wrong answer"] == _shown(READ[k](WRONG[k]))  # the first wrong one
 
 
 def test_the_plot_keeps_the_solution_only_apart_from_right_after_the_solution(result):

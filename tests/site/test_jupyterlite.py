@@ -245,3 +245,91 @@ def test_notebook_runs_top_to_bottom_in_the_site_kernel(started, site_url, name)
         assert not _kernel_run(page, START, LENS_CHECK)
     record_figure(f"{name}: code cells in the site kernel, s", f"{time.monotonic() - t0:.1f}")
     _check_local(page, site_url)
+
+
+RECORDED = "12-chang-cheng-double-and-tower.ipynb"
+ANSWERS_JS = """import json as _j
+from greatwall_kit.exercises import record as _r
+print(_j.dumps({e.question: [v.get("answer", v["shown"]) for v in e.events] for e in _r._current().entries.values()
+                if e.events}), end="")"""
+
+
+def _kernel_print(page, path: str, code: str) -> str:
+    return page.evaluate("""async ([p, code]) => {
+        const kernel = window.__gw.panel(p).sessionContext.session.kernel;
+        const future = kernel.requestExecute({code, store_history: false});
+        let out = '';
+        future.onIOPub = msg => {
+          if (msg.header.msg_type === 'stream') out += msg.content.text;
+          if (msg.header.msg_type === 'error') out += 'ERROR ' + msg.content.evalue;
+        };
+        await future.done;
+        return out;
+    }""", [path, code])
+
+
+def test_answers_saved_in_the_site_are_kept_by_a_new_kernel(started, site_url):
+    """On the site the kernel is not told its notebook: a new kernel finds it in its folder of the site's drive by
+    the exercises it builds, and continues the record the notebook saved (an answer before a restart, one after)."""
+    page = started[0]
+    page.evaluate("p => window.jupyterapp.commands.execute('docmanager:open', {path: p}).then(() => true)", RECORDED)
+    try:
+        _wait(page, RECORDED, "the notebook with an idle kernel",
+              lambda s: s.get("sessionReady") and s.get("kernelStatus") == "idle", KERNEL_TIMEOUT_S)
+        took, state = _run_all(page, RECORDED)
+        assert not state["errors"], state["errors"]
+        assert _kernel_print(page, RECORDED, "_ = legal.check(legal._answer)") == ""
+        page.evaluate("p => window.__gw.panel(p).context.save().then(() => true)", RECORDED)
+        page.evaluate("p => window.__gw.panel(p).sessionContext.restartKernel().then(() => true)", RECORDED)
+        _wait(page, RECORDED, "the restarted kernel to be idle",
+              lambda s: s.get("kernelStatus") == "idle", KERNEL_TIMEOUT_S)
+        assert _kernel_print(page, RECORDED, ANSWERS_JS) == "{}"  # a new kernel: nothing built yet
+        took, state = _run_all(page, RECORDED)
+        assert not state["errors"], state["errors"]
+        assert _kernel_print(page, RECORDED, "_ = reserve_12.check(reserve_12._answer)") == ""
+        answers = json.loads(_kernel_print(page, RECORDED, ANSWERS_JS))
+        # the answer given before the restart, read back from the saved notebook, and the one after
+        asked = _kernel_print(page, RECORDED, "print(_j.dumps(sorted([legal.question, reserve_12.question])), end='')")
+        assert sorted(answers) == json.loads(asked)
+        assert all(len(given) == 1 for given in answers.values()), answers
+        record_figure("site: restart -> run all with the saved record read back, s", f"{took:.1f}")
+    finally:
+        page.evaluate("p => { const w = window.__gw.panel(p); if (w) w.dispose(); return true; }", RECORDED)
+
+
+OPEN_NOW = """() => { const app = window.jupyterapp;
+    return {panels: Array.from(app.shell.widgets('main')).filter(w => w.context).map(w => w.context.path).sort(),
+            sessions: Array.from(app.serviceManager.sessions.running()).map(s => s.path).sort()}; }"""
+
+
+def test_a_reload_and_a_second_visit_open_only_the_notebook_asked_for(site_browser, site_url):
+    """A student opens a notebook by its link, then a second notebook, then reloads the page: the notebook asked
+    for opens alone, with one kernel; the same after following the link again. (Before, the site kept the workspace
+    in the browser: both tabs came back and both Pyodide kernels started, the asked-for one ready about 50 % later
+    than the first time.) The kernel-ready times are printed, never asserted."""
+    context = site_browser.new_context(viewport={"width": 1400, "height": 900})  # a browser of its own: fresh storage
+    try:
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        page.add_init_script(HELPERS_JS)
+        first = _open_ready(page, site_url, START)
+        other = OTHERS[0]
+        page.evaluate("(p) => window.jupyterapp.commands.execute('docmanager:open', {path: p})", other)
+        _wait(page, other, "the second notebook to open", lambda s: s.get("sessionReady"), KERNEL_TIMEOUT_S)
+        page.wait_for_timeout(2000)  # (JupyterLab saves the workspace a moment after the layout changes)
+        assert page.evaluate(OPEN_NOW)["panels"] == sorted([START, other])
+        t0 = time.monotonic()
+        page.reload(wait_until="domcontentloaded")
+        _wait(page, START, "the notebook asked for to open again with an idle kernel",
+              lambda s: s.get("sessionReady") and s.get("kernelStatus") == "idle", KERNEL_TIMEOUT_S)
+        reloaded = time.monotonic() - t0
+        now = page.evaluate(OPEN_NOW)
+        assert now == {"panels": [START], "sessions": [START]}, f"the reload reopened an earlier tab: {now}"
+        again = _open_ready(page, site_url, START)  # the link followed again
+        now = page.evaluate(OPEN_NOW)
+        assert now == {"panels": [START], "sessions": [START]}, f"the second visit reopened an earlier tab: {now}"
+        for label, took in (("first visit", first), (f"reload after opening {other} too", reloaded),
+                            ("the link followed again", again)):
+            record_figure(f"{START}: {label}, page load -> kernel idle, s", f"{took:.1f}")
+    finally:
+        context.close()

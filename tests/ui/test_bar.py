@@ -43,7 +43,8 @@ def _boxes(board) -> dict:
 def _choices(board) -> tuple:
     """The move buttons' texts and the board's targets, as the page shows them."""
     return (board.locator(".gw-buttons").inner_text(),
-            board.locator(".gw-picture [data-target]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))"))
+            board.locator(".gw-picture [data-target]").evaluate_all(
+                "els => els.map(e => e.getAttribute('aria-label'))"))
 
 
 def _history(page, path) -> int:

@@ -23,7 +23,8 @@ GAMES = {"chang_cheng": 1, "great_wall_of_china": 7, "dschingis_khan": 3, "the_g
 FOCUS = """() => { const a = document.activeElement;
     return {board: !!a.closest('.gw-board'), picture: !!a.closest('.gw-picture'),
             key: a.getAttribute('data-element'), target: a.hasAttribute('data-target'),
-            label: a.getAttribute('aria-label'), cell: window.jupyterapp.shell.currentWidget.content.activeCellIndex}; }"""
+            label: a.getAttribute('aria-label'),
+            cell: window.jupyterapp.shell.currentWidget.content.activeCellIndex}; }"""
 
 
 def _start(name, seed):

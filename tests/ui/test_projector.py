@@ -47,7 +47,8 @@ def _cut(board) -> dict:
 def test_projector_mode_shows_no_secret_and_fits_the_width(lab_page, lab_server, record_ui_timing):
     page = lab_page
     set_viewport(page, PROJECTOR, file_browser=True)
-    cells = ["import random\nfrom greatwall_kit import new_game\nfrom greatwall_kit.engine.playout import play_randomly\n"
+    cells = ["import random\nfrom greatwall_kit import new_game\n"
+             "from greatwall_kit.engine.playout import play_randomly\n"
              "from greatwall_kit.widgets import Board, Stepper, use_projector\n"
              "from greatwall_kit.widgets.drawing import private_panel\nuse_projector()\ngames = {}\n"
              "dice = random.Random(0)\nbot = lambda view, moves: dice.choice(moves)"]
@@ -87,7 +88,8 @@ def test_projector_mode_shows_no_secret_and_fits_the_width(lab_page, lab_server,
     shown = 0
     for step in range(1, min(steps, 4)):
         stepper.locator(".gw-go-next").click()
-        page.wait_for_function(f"() => document.querySelector('.gw-stepper .gw-where').innerText.startsWith('Step {step + 1}')")
+        page.wait_for_function("(n) => document.querySelector('.gw-stepper .gw-where').innerText"
+                               ".startsWith('Step ' + n + ' ')", arg=step + 1)
         page.wait_for_timeout(500)
         marks = kernel_json(page, path, "stepper._view['marks']")
         if not marks:
@@ -107,7 +109,8 @@ def test_the_projector_button_and_a_board_made_again(lab_page, lab_server, recor
     path = open_and_run(page, lab_server, record_ui_timing, "projector-button.ipynb", [
         "from greatwall_kit import new_game\nfrom greatwall_kit.engine.playout import play_randomly\n"
         "from greatwall_kit.widgets import Board\nfrom greatwall_kit.widgets.drawing import private_panel\n"
-        "game = new_game('chang_cheng', players=2, seed=1)\nplay_randomly(game, 1, stop_after=20)\ngames = {'cc': game}",
+        "game = new_game('chang_cheng', players=2, seed=1)\nplay_randomly(game, 1, stop_after=20)\n"
+        "games = {'cc': game}",
         cell,
     ])
     board = page.locator(".gw-board").first
