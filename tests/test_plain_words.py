@@ -18,7 +18,6 @@ ROOT = Path(__file__).resolve().parents[1]
 # a list, tuple, set or dict as Python prints it, or ``field_name: value``; "(2,3)" (a tower) and "(x,y)" are words
 REPR = re.compile(r"\[['\"\d(\[{]|\[\]|\(\d+, |\{['\"\d\w]|\{\}|(?<![=\w])[a-z]+(?:_[a-z]+)+: ")
 CONFIGS = configs()
-NOT_YET = "issue 38: The Great Wall's card lists and resources in its event sentences"
 
 
 def reprs(texts):
@@ -38,9 +37,7 @@ def read_by_a_student(game):
     return texts
 
 
-@pytest.mark.parametrize("config", [pytest.param(c, id=c[0], marks=pytest.mark.xfail(reason=NOT_YET))
-                                    if c[0].startswith("the_great_wall") else pytest.param(c, id=c[0])
-                                    for c in CONFIGS])
+@pytest.mark.parametrize("config", CONFIGS, ids=[c[0] for c in CONFIGS])
 def test_a_random_game_says_everything_in_words(config):
     _, module, players, options = config
     game = module.new_game(players=players, seed=1, **options)

@@ -113,6 +113,7 @@ def _shown(cell, title):
     cell = copy.deepcopy(cell)
     pictures = [o for o in cell.outputs if any(kind in o.get("data", {}) for kind in PICTURES)]
     for output in pictures:
+        output["data"].pop("text/html", None)  # an exercise's question and board as HTML: its board as an image here
         if "image/svg+xml" in output.get("data", {}):
             output["data"]["image/svg+xml"] = _projector_text(output["data"]["image/svg+xml"])
         label = re.search(r'aria-label="([^"]*)"', output["data"].get("image/svg+xml", ""))
