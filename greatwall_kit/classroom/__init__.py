@@ -376,7 +376,9 @@ class ClassReport:
 
     def plot(self, ax=None):
         """Which exercises the class found hard: one bar per exercise, stacked by outcome (:data:`OUTCOMES`).
-        Returns the matplotlib Axes."""
+
+        Draws into ``ax`` (a matplotlib Axes) or a new figure, and returns nothing, so a notebook cell ending in
+        ``result.plot()`` shows the chart alone (no ``<Axes: ...>`` line above it); pass ``ax`` to keep the Axes."""
         import matplotlib.pyplot as plt
         from matplotlib.ticker import MaxNLocator
 
@@ -394,7 +396,6 @@ class ClassReport:
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         ax.set_title(f"Lesson {self.lesson}: {len(self.table)} notebook(s)")
         ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize="small")
-        return ax
 
     def sheet(self):
         """One row per student: the score, then each exercise's outcome and answers (what :meth:`to_csv` writes)."""

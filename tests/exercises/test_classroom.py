@@ -143,7 +143,10 @@ def test_the_plot_shows_how_the_class_did_per_exercise(classroom):
                                            "right after the solution": 0, "solution seen, never right": 0,
                                            "not right": 1, "not tried": 2}
     assert counts.loc[second, "right after the solution"] == 1 and counts.loc[second, "right at the first try"] == 1
-    ax = result.plot()
+    import matplotlib.pyplot as plt
+
+    _, ax = plt.subplots()
+    assert result.plot(ax=ax) is None  # a cell ending in result.plot() prints no <Axes ...> line
     heights = [p.get_height() for p in ax.patches]
     assert len(heights) == 2 * 6 and sum(heights) == 2 * 4  # every student in every exercise's bar
     assert [t.get_text() for t in ax.get_legend().get_texts()][0] == "right at the first try"
