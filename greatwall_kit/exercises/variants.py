@@ -465,7 +465,7 @@ def less_shame(game, other, section):
     ...                  {"wall": 1, "barricades": 1, "archers": [0],
     ...                   "horde": [{"card": "h01", "spots": [".", "."]}]}]})
     >>> print(less_shame(game, {"breach_shame": "per_section"}, 0).solution())
-    Right: Crane. Shame tokens in section 0's Assault (Offensive Power 12 against Defense 2, a Breach) under breach_shame=per_card: Crane 1 (none on h03), Tiger 0; under breach_shame=per_section: Crane 0, Tiger 0. [TGW-39]
+    Right: Crane. Shame tokens in section 0's Assault (Offensive Power 12 against Defense 2, a Breach) under breach_shame=per_card: Crane 1 (none on Yak Herders (h03)), Tiger 0; under breach_shame=per_section: Crane 0, Tiger 0. [TGW-39]
     """  # noqa: E501 - doctest output is compared as printed
     count = len(game.sections)
     if isinstance(section, bool) or not isinstance(section, int) or not 0 <= section < count:
@@ -481,7 +481,7 @@ def less_shame(game, other, section):
     for g, each in ((r.a, tokens[0]), (r.b, tokens[1])):
         per_card = g.options.breach_shame == "per_card"  # then each token names the card without the clan's Soldier
         listed.append(f"under {reading('breach_shame', g.options.breach_shame)}: " + ", ".join(
-            f"{names[p]} {len(cards)}" + (f" (none on {', '.join(cards)})" if cards and per_card else "")
+            f"{names[p]} {len(cards)}" + (f" (none on {g.cat.names(cards)})" if cards and per_card else "")
             for p, cards in enumerate(each)))
     return Exercise(
         f"Which clans take fewer Shame tokens in section {section}'s Assault under {r.label_b} than under "

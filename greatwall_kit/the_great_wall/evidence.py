@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..engine.steps import steps_of
-from .catalog import soldier_words
+from .catalog import load_catalog, soldier_words
 
 __all__ = ["Firing", "Defeat", "Breach", "FinalScore", "ShamedBreach", "ClaimedDefeat", "ClanFinal", "SAVE_COST"]
 
@@ -143,7 +143,8 @@ class Breach(_BreachFields, _Lethality):
 
     def lines(self, names):
         """The calculation in readable lines (``names``: the players' names)."""
-        parts = " + ".join(f"{c} {pw}" for c, pw in self.card_powers) or "no Horde"
+        # (the sample set's names: an Assault holds only its cards' IDs, as the rules read them)
+        parts = " + ".join(f"{_named(c)} {pw}" for c, pw in self.card_powers) or "no Horde"
         out = [f"Assault on section {self.section}: Offensive Power = {parts} = {self.power}",
                f"  Defense = wall tile {self.wall_value} (level {self.wall_level}) + 2 x {self.barricades} "
                f"Barricade(s) = {self.defense}"]
@@ -221,3 +222,9 @@ def _spot_words(spots, names):
     kinds = {"S": "Spearman", "H": "Horseman"}
     return ", ".join("open" if o is None else "Wound" if o == "W" else f"{names[int(o[1:])]} {kinds[o[0]]}"
                      for o in spots)
+
+
+def _named(card):
+    """A Horde card as the log writes it, ``Wolf Riders (h01)``, from the sample set (an ID it lacks stays bare)."""
+    named = load_catalog().cards.get(card)
+    return str(named) if named is not None else card

@@ -199,7 +199,7 @@ def test_breach_evidence_is_a_pure_function_of_the_position():
     b = assess_breach(1, rows, cat, wall_level=1, barricades=0, archers=[], lethality=1,
                       barracks=[{"spearman": 0}], players=1)
     assert (b.power, b.wall_value, b.defense, b.breached, b.shamed) == (5, 4, 4, True, ((0, "h04"),))
-    assert b.lines(["Crane"])[:3] == ["Assault on section 1: Offensive Power = h04 5 = 5",
+    assert b.lines(["Crane"])[:3] == ["Assault on section 1: Offensive Power = Banner Guard (h04) 5 = 5",
                                       "  Defense = wall tile 4 (level 1) + 2 x 0 Barricade(s) = 4",
                                       "  5 > 4: BREACH"]
 
