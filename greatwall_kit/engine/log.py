@@ -8,7 +8,7 @@ from typing import Any, NamedTuple, cast, overload
 
 from .errors import GreatWallError
 
-__all__ = ["Event", "EventKind", "KindEvent", "EventLog"]
+__all__ = ["Event", "EventKind", "KindEvent", "EventLog", "Later", "later"]
 
 
 class Event(NamedTuple):
@@ -164,6 +164,38 @@ class KindEvent(Event):
 
 
 _new = tuple.__new__
+
+
+class Later(tuple):
+    """A word of an event's sentence written only when the sentence is read: ``(function, arguments)``.
+
+    A random playout reads none of the events it records, so a word that costs work (cards by name, Soldiers
+    counted in words) is recorded as the function that writes it and its arguments (:func:`later`); the
+    sentence calls it (``str``). Its arguments must not change afterwards, as every value of an event. Two
+    such words are equal when their functions and arguments are: an event recorded again equals itself.
+
+    Examples
+    --------
+    >>> word = later(str.title, "crane and tiger")
+    >>> str(word), f"{word}!", word == later(str.title, "crane and tiger")
+    ('Crane And Tiger', 'Crane And Tiger!', True)
+    """
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return _item(self, 0)(*_item(self, 1))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+
+def later(function: Callable[..., str], *arguments: Any) -> Later:
+    """The word ``function(*arguments)``, written when the sentence is read (see :class:`Later`)."""
+    return _new(Later, (function, arguments))
 
 
 def _event(record: tuple) -> Event:

@@ -3,6 +3,7 @@
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 """
 
+from ..engine.log import later
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, resource_words
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_COURT, BUILT, CARD_PLACED, CLERK_PLACED,
@@ -230,10 +231,10 @@ class FallSteps:
             self._push(*jobs)
 
     def _waiting(self, p, loc, site, advanced):
-        present = ", ".join(f"{CLANS[q]} {site.clerks.count(q)}" for q in sorted(set(site.clerks)))
         unless = " (or by Advanced Activation, which this card allows)" if advanced else \
             " (or by a Command card's Advanced Activation)"
-        self._record(WAITING, loc, len(site.clerks), self.cat.clerk_slots[loc], self.cat.place[loc], present, unless)
+        self._record(WAITING, loc, len(site.clerks), self.cat.clerk_slots[loc], self.cat.place[loc],
+                     later(_present, site.clerks), unless)
 
     def _job_advanced(self, p):
         for site in self.locations.values():
@@ -300,8 +301,8 @@ class FallSteps:
                 if clan["clerk_supply"]:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
-            self._record(AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"],
-                         self.cat.names(clan["active"]))
+            active = list(clan["active"])
+            self._record(AT_COURT, actor, CLANS[actor], active, clan["clerks"], later(self.cat.names, active))
         else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(actor, TACTIC_DRAWN)
@@ -341,7 +342,7 @@ class FallSteps:
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
             self._record(UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc],
-                         resource_words(cost))
+                         later(resource_words, cost))
             self._push(("gathered", loc, actor, 1, context["donated"]))
         else:
             clan[move.resource] -= 1
@@ -422,3 +423,8 @@ class FallSteps:
         clan["artifacts"].append(move.artifact)
         self._record(ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact])
         self._push(("bazaar", actor, context["left"] - 1))
+
+
+def _present(clerks):
+    """The Clerks at a Location by clan: ``Crane 2, Tiger 1``."""
+    return ", ".join(f"{CLANS[q]} {clerks.count(q)}" for q in sorted(set(clerks)))

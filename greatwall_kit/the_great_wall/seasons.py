@@ -4,6 +4,7 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`: each ``_job
 one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
+from ..engine.log import later
 from .catalog import CLANS, resource_words
 from .evidence import SAVE_COST
 from .deal import shuffle
@@ -57,7 +58,7 @@ class SeasonSteps:
             for _ in range(gen["start_tactics"]):
                 self._draw_tactic(p, TACTIC_DRAWN_SETUP)
             self._record(GENERAL_REVEALED, p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0],
-                         gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]], resource_words(gen["start"]))
+                         gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]], later(resource_words, gen["start"]))
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
         self._record(TEA_ORDER, list(self.tea), ", ".join(CLANS[p] for p in self.tea))
@@ -102,8 +103,8 @@ class SeasonSteps:
         self.advisor_discard.extend(gone)
         self.advisor_track = self.advisor_track[2:]
         self._refill_advisors()
-        self._record(ADVISORS_DROPPED, list(self.advisor_track), gone, self.cat.names(gone),
-                     self.cat.names(self.advisor_track))
+        track, names = list(self.advisor_track), self.cat.names
+        self._record(ADVISORS_DROPPED, track, gone, later(names, gone), later(names, track))
 
     def _job_summer(self):
         self.season = "summer"
@@ -159,7 +160,7 @@ class SeasonSteps:
         clan = self.clans[actor]
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one
-            self._record(RECLAIMED, actor, CLANS[actor], clan["discard"], self.cat.names(clan["discard"]))
+            self._record(RECLAIMED, actor, CLANS[actor], clan["discard"], later(self.cat.names, clan["discard"]))
             clan["hand"].extend(clan["discard"])
             clan["discard"] = []
         else:

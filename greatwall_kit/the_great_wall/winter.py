@@ -6,6 +6,7 @@ themselves are the pure functions of :mod:`.combat`.
 
 from operator import itemgetter
 
+from ..engine.log import later
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, soldier_words
 from .combat import assess_breach, assess_defeat
 from .evidence import SAVE_COST, Breach, Defeat
@@ -170,7 +171,7 @@ class WinterSteps:
             if d.victims[p]:
                 lost = [k for k, _ in d.victims[p]]
                 self._record(DEFEAT_LOSSES, p, d.lethality, CLANS[p], lost, len(saved), len(killed),
-                             soldier_words(lost))
+                             later(soldier_words, lost))
         # recorded once everything is done: the position at this event shows the whole Defeat (rule steps end here)
         behind = [c["card"] for c in rows[d.row:]]
         moved = "" if not behind else "; the card behind it moves up a row" if len(behind) == 1 else \
@@ -277,7 +278,7 @@ class WinterSteps:
                     clan[to][kind] += 1
                     lost.append(kind)
                 self._record(BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound,
-                                     soldier_words(lost))
+                             later(soldier_words, lost))
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._record(ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section)
