@@ -39,12 +39,12 @@ class ProvinceScorings:
         self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
                     "modifier": 0, "reveal": reveal, "effects": []}
         if cards:
-            self._record(CARDS_REVEALED, [list(c) for c in cards], later(self._cards_text, cards))
+            self._record(CARDS_REVEALED, [list(c) for c in cards], later(_cards_text, self.player_names, cards))
         if reveal.cancelled:
-            self._record(CARDS_CANCEL, [list(c) for c in reveal.cancelled], later(self._cards_text, reveal.cancelled))
+            self._record(CARDS_CANCEL, [list(c) for c in reveal.cancelled], later(_cards_text, self.player_names, reveal.cancelled))
         if len(reveal.order) > 1:
             which = "The others" if reveal.cancelled else "They"
-            self._record(CARDS_IN_ORDER, which, later(self._cards_text, reveal.order))
+            self._record(CARDS_IN_ORDER, which, later(_cards_text, self.player_names, reveal.order))
         self._push(("card",), ("tally", province))
 
     def _job_card(self):
@@ -158,9 +158,6 @@ class ProvinceScorings:
             self._record(MANDARIN_SWAPS if self.options.mandarin == "this_province" else MANDARIN_SWAPS_ANY, owner,
                          [a, b], who, ca, cb, note)
 
-    def _cards_text(self, cards):
-        return ", ".join(f"{self.player_names[o]} {k}" for o, k in cards)
-
 
 def _counts(colours, totals):
     """The blocks counted for a majority, by colour: ``Red 3, Neutral 1`` (``none``: no block)."""
@@ -170,3 +167,8 @@ def _counts(colours, totals):
 def _names(names, players):
     """The players by name: ``Red and Green``."""
     return " and ".join(map(names.__getitem__, players))
+
+
+def _cards_text(names, cards):
+    """Cards by owner and kind: ``Red wall, Green tower``."""
+    return ", ".join(f"{names[o]} {k}" for o, k in cards)
