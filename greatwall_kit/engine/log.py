@@ -173,14 +173,17 @@ class Later(tuple):
     counted in words) is recorded as the function that writes it and its arguments (:func:`later`); the
     sentence calls it (``str``). Its arguments must not change afterwards, as every value of an event, and neither
     they nor the function may refer to the game (a bound method of the game would make a reference cycle, and
-    every finished playout would wait for the garbage collector: Chang Cheng ran 8 % slower for one). Two such
-    words are equal when their functions and arguments are: an event recorded again equals itself.
+    every finished playout would wait for the garbage collector: Chang Cheng ran 8 % slower for one). A word
+    equals what it reads (another such word or a string): an event recorded again, in a game rebuilt from its
+    moves, equals itself.
 
     Examples
     --------
     >>> word = later(str.title, "crane and tiger")
-    >>> str(word), f"{word}!", word == later(str.title, "crane and tiger")
-    ('Crane And Tiger', 'Crane And Tiger!', True)
+    >>> str(word), f"{word}!", word == later(str.title, "crane and tiger"), word == "Crane And Tiger"
+    ('Crane And Tiger', 'Crane And Tiger!', True, True)
+    >>> word != later(str.upper, "crane and tiger")
+    True
     """
 
     __slots__ = ()
@@ -190,6 +193,18 @@ class Later(tuple):
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Later):
+            other = str(other)
+        return str(self) == other if isinstance(other, str) else NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(str(self))
 
     def __repr__(self) -> str:
         return repr(str(self))
