@@ -41,7 +41,8 @@ class ProvinceScorings:
         if cards:
             self._record(CARDS_REVEALED, [list(c) for c in cards], later(_cards_text, self.player_names, cards))
         if reveal.cancelled:
-            self._record(CARDS_CANCEL, [list(c) for c in reveal.cancelled], later(_cards_text, self.player_names, reveal.cancelled))
+            self._record(CARDS_CANCEL, [list(c) for c in reveal.cancelled],
+                         later(_cards_text, self.player_names, reveal.cancelled))
         if len(reveal.order) > 1:
             which = "The others" if reveal.cancelled else "They"
             self._record(CARDS_IN_ORDER, which, later(_cards_text, self.player_names, reveal.order))

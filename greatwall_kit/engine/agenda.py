@@ -90,7 +90,7 @@ class AgendaGame(Game):
             odd = sorted(set(cls.MOVES) ^ set(cls.ON))
             raise TypeError(f"{cls.__name__}: each decision kind needs both _moves_<kind> and _on_<kind>: {odd}")
         if cls._to_act is not AgendaGame._to_act and "_legal_list" not in cls.__dict__:
-            cls._legal_list = Game._legal_list  # (whose moves are listed is then the game's to say)
+            cls._legal_list = Game._legal_list  # type: ignore[method-assign]  # (the game says whose moves they are)
 
     # -- what a game calls --------------------------------------------------------------------
 

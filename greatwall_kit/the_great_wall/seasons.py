@@ -58,7 +58,8 @@ class SeasonSteps:
             for _ in range(gen["start_tactics"]):
                 self._draw_tactic(p, TACTIC_DRAWN_SETUP)
             self._record(GENERAL_REVEALED, p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0],
-                         gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]], later(resource_words, gen["start"]))
+                         gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]],
+                         later(resource_words, gen["start"]))
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
         self._record(TEA_ORDER, list(self.tea), ", ".join(CLANS[p] for p in self.tea))
