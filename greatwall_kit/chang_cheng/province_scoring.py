@@ -5,6 +5,7 @@ decision ``card`` of a revealed card's owner). The arithmetic is :func:`.scoring
 cards cancel and in what order the rest resolve is :func:`.cards.reveal`'s.
 """
 
+from ..engine.log import later
 from . import scoring
 from . import cards as cardlib
 from .cards import card_moves
@@ -38,12 +39,13 @@ class ProvinceScorings:
         self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
                     "modifier": 0, "reveal": reveal, "effects": []}
         if cards:
-            self._record(CARDS_REVEALED, [list(c) for c in cards], self._cards_text(cards))
+            self._record(CARDS_REVEALED, [list(c) for c in cards], later(_cards_text, self.player_names, cards))
         if reveal.cancelled:
-            self._record(CARDS_CANCEL, [list(c) for c in reveal.cancelled], self._cards_text(reveal.cancelled))
+            self._record(CARDS_CANCEL, [list(c) for c in reveal.cancelled],
+                         later(_cards_text, self.player_names, reveal.cancelled))
         if len(reveal.order) > 1:
             which = "The others" if reveal.cancelled else "They"
-            self._record(CARDS_IN_ORDER, which, self._cards_text(reveal.order))
+            self._record(CARDS_IN_ORDER, which, later(_cards_text, self.player_names, reveal.order))
         self._push(("card",), ("tally", province))
 
     def _job_card(self):
@@ -84,16 +86,15 @@ class ProvinceScorings:
                                     modifier=res["modifier"], reputation=self.reputation[province],
                                     reveal=res["reveal"], effects=res["effects"])
         self.evidence.append(ev)
-        counts = ", ".join(f"{self.colours[c].capitalize()} {t}" for c, t in enumerate(ev.totals) if t)
         self._record(PROVINCE_WORTH, province, ev.value, ev.counted, ev.modifier, ev.reputation)
         if ev.winners:
-            names = " and ".join(map(self.player_names.__getitem__, ev.winners))
             for w in ev.winners:
                 self.points[w] += ev.points
-            self._record(MAJORITY_SCORES, province, list(ev.winners), ev.points, list(ev.totals), counts, names,
+            self._record(MAJORITY_SCORES, province, list(ev.winners), ev.points, list(ev.totals),
+                         later(_counts, self.colours, ev.totals), later(_names, self.player_names, ev.winners),
                          "scores" if len(ev.winners) == 1 else "score")
         else:
-            self._record(MAJORITY_NOBODY, province, [], 0, list(ev.totals), counts or "none")
+            self._record(MAJORITY_NOBODY, province, [], 0, list(ev.totals), later(_counts, self.colours, ev.totals))
         self.res = None  # the used cards leave the game with what they gave the province
         if res["reveal"].cards:
             self._record(USED_CARDS_LEAVE, province)
@@ -158,5 +159,17 @@ class ProvinceScorings:
             self._record(MANDARIN_SWAPS if self.options.mandarin == "this_province" else MANDARIN_SWAPS_ANY, owner,
                          [a, b], who, ca, cb, note)
 
-    def _cards_text(self, cards):
-        return ", ".join(f"{self.player_names[o]} {k}" for o, k in cards)
+
+def _counts(colours, totals):
+    """The blocks counted for a majority, by colour: ``Red 3, Neutral 1`` (``none``: no block)."""
+    return ", ".join(f"{colours[c].capitalize()} {t}" for c, t in enumerate(totals) if t) or "none"
+
+
+def _names(names, players):
+    """The players by name: ``Red and Green``."""
+    return " and ".join(map(names.__getitem__, players))
+
+
+def _cards_text(names, cards):
+    """Cards by owner and kind: ``Red wall, Green tower``."""
+    return ", ".join(f"{names[o]} {k}" for o, k in cards)

@@ -89,6 +89,8 @@ class AgendaGame(Game):
         if set(cls.MOVES) != set(cls.ON):
             odd = sorted(set(cls.MOVES) ^ set(cls.ON))
             raise TypeError(f"{cls.__name__}: each decision kind needs both _moves_<kind> and _on_<kind>: {odd}")
+        if cls._to_act is not AgendaGame._to_act and "_legal_list" not in cls.__dict__:
+            cls._legal_list = Game._legal_list  # type: ignore[method-assign]  # (the game says whose moves they are)
 
     # -- what a game calls --------------------------------------------------------------------
 
@@ -157,6 +159,14 @@ class AgendaGame(Game):
     def _legal_moves(self) -> list:
         kind, actor, context = self.prompt  # type: ignore[misc]  # (never asked once the game is over)
         return self.MOVES[kind](self, actor, context)
+
+    def _legal_list(self) -> list:
+        # the contract's, with _to_act and _legal_moves inlined: a playout lists the moves after every decision
+        moves = self._legal_cache
+        if moves is None:
+            prompt = self.prompt
+            moves = self._legal_cache = [] if prompt is None else self.MOVES[prompt[0]](self, prompt[1], prompt[2])
+        return moves
 
     def _apply(self, move: Move) -> None:
         answered = self.answered = self.prompt

@@ -225,7 +225,8 @@ class FallSteps:
             if len(site.clerks) >= slots[loc]:  # every Clerk slot taken
                 jobs.append(("activate", loc, 0))
             elif site.clerks and site.clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
-                self._record(WAITING, loc, len(site.clerks), slots[loc], self.cat.place[loc], site,
+                self._record(WAITING, loc, len(site.clerks), slots[loc], self.cat.place[loc],
+                             Words(_present, site.clerks),
                              _UNLESS_ADVANCED if advanced else _UNLESS)  # nothing happens yet
         if advanced:
             jobs.append(("advanced", p))
@@ -419,3 +420,9 @@ class FallSteps:
         clan["artifacts"].append(move.artifact)
         self._record(ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact])
         self._push(("bazaar", actor, context["left"] - 1))
+
+
+def _present(clerks):
+    """The Clerks at a Location by clan, ``Crane 2, Tiger 1``, written when the sentence is read (a Site's Clerks are
+    a tuple: the words say what was there when the event was recorded)."""
+    return ", ".join(f"{CLANS[q]} {clerks.count(q)}" for q in sorted(set(clerks)))

@@ -12,6 +12,7 @@ Spring, Summer), :mod:`.fall` (Command cards, Clerks, Soldiers, Locations) and
 """
 
 from ..engine.agenda import AgendaGame
+from ..engine.log import later
 from . import figures, hidden, scoring
 from .catalog import CLANS, SOLDIERS, load_catalog
 from .changes import apply_change
@@ -136,9 +137,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         self._record(DATA_SET, cat.name, cat.notice)
         clan = cat.raw["clan"]
         self._record(SHAME_POOL, self.shame_pool, clan["shame_per_player"])
-        plural = {"spearman": "Spearmen", "archer": "Archers", "horseman": "Horsemen"}
-        army = ", ".join(f"{v} {plural[k]}" for k, v in clan["soldiers"].items())
-        self._record(CLAN_SUPPLY, clan["command_cards"], clan["clerks"], sum(clan["soldiers"].values()), army)
+        self._record(CLAN_SUPPLY, clan["command_cards"], clan["clerks"], sum(clan["soldiers"].values()),
+                     later(_army, clan["soldiers"]))
         shuffle(rng, self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
         shuffle(rng, self.horde_deck)
@@ -159,7 +159,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
             self._record(DEALT, clan["dealt"], clan["dealt_advisors"], CLANS[p], cat.names(clan["dealt"]),
                          cat.names(clan["dealt_advisors"]), private_to=(p,))
         self._refill_advisors()
-        self._record(ADVISOR_TRACK, list(self.advisor_track), cat.names(self.advisor_track))
+        track = list(self.advisor_track)
+        self._record(ADVISOR_TRACK, track, cat.names(track))
         self._begin(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
 
     def _place_horde_card(self, s, setup=False):
@@ -269,3 +270,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         """The board element ``move`` is played on (a Vital spot, Location, track slot...), or ``None``."""
         return move_element(self, move)
 
+
+def _army(soldiers):
+    """A clan's Soldiers in words: ``5 Spearmen, 3 Archers, 2 Horsemen``."""
+    plural = {"spearman": "Spearmen", "archer": "Archers", "horseman": "Horsemen"}
+    return ", ".join(f"{v} {plural[k]}" for k, v in soldiers.items())

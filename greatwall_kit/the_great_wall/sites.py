@@ -33,13 +33,6 @@ class Site:
             return list(self.overseers)
         raise KeyError(key)
 
-    def __format__(self, spec):
-        """Its Clerks by clan, as a sentence writes them (``Crane 2, Tiger 1``): events name a Site as a word and
-        the text is made only when the sentence is read."""
-        from .catalog import CLANS
-
-        return ", ".join(f"{CLANS[q]} {self.clerks.count(q)}" for q in sorted(set(self.clerks))) or "no Clerk"
-
     def plain(self):
         """The JSON-able form, as in a position document."""
         return {"clerks": list(self.clerks), "overseers": list(self.overseers)}
