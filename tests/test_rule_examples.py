@@ -9,11 +9,12 @@ legal moves, so a valid position means one that saves and loads through the kit'
 
 import pytest
 
-from greatwall_kit import IllegalMoveError, load, rules
+from greatwall_kit import GAMES, IllegalMoveError, load, rules
 from greatwall_kit.widgets import Stepper
 
 from .test_rule_coverage import NO_LIVE_EXAMPLE as UNCITED
-IDS = sorted(rules.all_rules())
+# the kit's games and its own rules: a game a test registers (the conformance suite's Tiny Wall) has no examples
+IDS = sorted(i for i in rules.all_rules() if rules.get(i).game in {*GAMES, "kit"})
 SHOWN = [i for i in IDS if i not in UNCITED]
 
 
