@@ -89,8 +89,11 @@ class AgendaGame(Game):
         if set(cls.MOVES) != set(cls.ON):
             odd = sorted(set(cls.MOVES) ^ set(cls.ON))
             raise TypeError(f"{cls.__name__}: each decision kind needs both _moves_<kind> and _on_<kind>: {odd}")
-        if cls._to_act is not AgendaGame._to_act and "_legal_list" not in cls.__dict__:
-            cls._legal_list = Game._legal_list  # type: ignore[method-assign]  # (the game says whose moves they are)
+        # a game that says itself whose turn it is, or which moves are open, keeps the contract's listing (it calls
+        # those hooks): the agenda's shortcut reads the prompt and would pass them by
+        own = cls._to_act is not AgendaGame._to_act or cls._legal_moves is not AgendaGame._legal_moves
+        if own and "_legal_list" not in cls.__dict__:
+            cls._legal_list = Game._legal_list  # type: ignore[method-assign]
 
     # -- what a game calls --------------------------------------------------------------------
 
