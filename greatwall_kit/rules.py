@@ -29,6 +29,15 @@ from .engine.rules import _EXAMPLE_VIEW, lookup, registered
 
 __all__ = ["get", "for_game", "all_rules", "first_citations", "example", "show", "Example", "rulebook", "Rulebook"]
 
+# Where a rule fires, as each game's ``examples.py`` stores it (written by ``python tools/find_rule_examples.py``, a
+# search run once, offline; rerun it when a rule changes): ``EXAMPLES[rule_id] = (how, players, variant, seed,
+# decisions, move)``: a new game of ``players`` with the named ``variant`` (``""``: the rulebook's options; a dict:
+# those options) and ``seed`` plays ``decisions`` random moves as ``play_randomly(game, seed)`` picks them; then
+# ``move`` (its text) is the moment. ``how`` says whether the rule is cited by the move's events (``"event"``), by a
+# step of what the move resolves (``"step"``), by its refusal (``"refusal"``), or by the set-up (``"setup"``: no move).
+# ``READINGS`` holds the moment under the other reading of a rule a named variant changes (an entry, or the ID of
+# the rule that is the other reading).
+
 #: The kit's own rules at work, in the games' terms: (game, (how, players, variant, seed, decisions, move)).
 _KIT_EXAMPLES = {
     "KIT-01": ("great_wall_of_china", ("refusal", 2, "", 0, 76, "draw")),

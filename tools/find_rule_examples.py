@@ -27,16 +27,8 @@ REFUSAL_SEEDS, REFUSAL_LIMIT = 4, 150  # (trying every move seen at every moment
 
 HEADER = '''"""Where each rule of {title} fires.
 
-The moments ``greatwall_kit.rules.example`` shows.
-
-Written by ``python tools/find_rule_examples.py`` (a search run once, offline; rerun it when a rule changes). Each
-entry is ``(how, players, variant, seed, decisions, move)``: a new game of ``players`` with the named ``variant``
-(``""``: the rulebook's options; a dict: those options) and ``seed`` plays ``decisions`` random moves as
-``greatwall_kit.engine.playout.play_randomly(game, seed)`` picks them; then ``move`` (its text) is the moment:
-``how`` says whether the rule is cited by the move's events (``"event"``), by a step of what the move resolves
-(``"step"``), by its refusal (``"refusal"``), or by the set-up (``"setup"``: no move). ``READINGS`` holds the
-moment under the other reading of a rule a named variant changes (an entry, or the ID of the rule that is the other
-reading).
+The moments ``greatwall_kit.rules.example`` shows, written by ``python tools/find_rule_examples.py``; the form
+of an entry is described in ``greatwall_kit/rules.py``.
 """
 
 '''
