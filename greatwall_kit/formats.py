@@ -4,13 +4,12 @@ options schemas and the README's options tables, generated from each game's decl
 
 >>> [name for package, name in schemas() if package == "greatwall_kit.chang_cheng"]
 ['layout', 'options', 'position']
->>> sorted(options_schemas())[0]
-'greatwall_kit/great_wall_of_china/schemas/options.schema.json'
+>>> len(options_schemas()), sorted(options_schemas())[0]
+(4, 'greatwall_kit/chang_cheng/schemas/options.schema.json')
 """
 
 import importlib
 import importlib.resources
-import json
 import re
 
 from .engine import options as declared_options
@@ -99,7 +98,7 @@ _BLOCK = re.compile(r"(<!-- options of (\w+): written by python tools/regenerate
 
 def _options_block(name, package, cls):
     variants = importlib.import_module(package).__dict__.get("VARIANTS", {})
-    named = "; ".join(f"`{label}` ({', '.join(f'{k}={json.dumps(v)}' for k, v in options.items())})"
+    named = "; ".join(f"`{label}` ({', '.join(f'{k}={declared_options.written(v)}' for k, v in options.items())})"
                       for label, options in variants.items())
     return (declared_options.table(cls.Options) + "\n\n"
             + f"Named variants (`VARIANTS`: the conformance suite runs each, a golden game records each): {named}.\n")

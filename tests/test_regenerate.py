@@ -30,4 +30,4 @@ def test_the_check_names_a_stale_file_and_fails(tmp_path, monkeypatch, capsys):
     assert regenerate.main(["--check", "--only", "schemas"]) == 1
     said = capsys.readouterr().out
     assert "stale (schemas): greatwall_kit/great_wall_of_china/schemas/options.schema.json" in said
-    assert "1 stale file(s); run python tools/regenerate.py" in said
+    assert f"{len(options_schemas())} stale file(s); run python tools/regenerate.py" in said

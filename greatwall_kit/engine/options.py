@@ -34,7 +34,7 @@ import json
 
 from .errors import SetupError, quote
 
-__all__ = ["choice", "setting", "check", "declared", "schema", "named_variants", "table", "schema_text"]
+__all__ = ["choice", "setting", "check", "declared", "schema", "named_variants", "table", "schema_text", "written"]
 
 
 def choice(*values, rule, about, variant=None):
@@ -128,16 +128,21 @@ def named_variants(options_class, together=None):
     return out
 
 
+def written(value):
+    """An option's value as Python code writes it in ``new_game(...)``: ``"group"``, ``2``, ``False``."""
+    return repr(value) if isinstance(value, bool) else json.dumps(value, ensure_ascii=False)
+
+
 def table(options_class):
     """The options as a Markdown table (the README's, per game): values, rule, what each changes."""
     rows = ["| option | values (the kit's reading first) | rule | what it changes |", "|---|---|---|---|"]
     for name, field in declared(options_class):
         meta = field.metadata
         if "values" in meta:
-            values = ", ".join(f"`{json.dumps(v)}`" for v in meta["values"])
+            values = ", ".join(f"`{written(v)}`" for v in meta["values"])
             rule = ", ".join(dict.fromkeys(meta["rules"]))
         else:
-            values = f"`{json.dumps(field.default)}`; {meta['what']}"
+            values = f"`{written(field.default)}`; {meta['what']}"
             rule = meta["rule"] or ""
         rows.append(f"| `{name}` | {values.replace('|', '/')} | {rule} | {meta['about']} |")
     return "\n".join(rows)
