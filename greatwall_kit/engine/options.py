@@ -31,13 +31,14 @@ greatwall_kit.engine.errors.SetupError: option counting must be "per_player" or 
 
 import dataclasses
 import json
+from typing import Any
 
 from .errors import SetupError, quote
 
 __all__ = ["choice", "setting", "check", "declared", "schema", "named_variants", "table", "schema_text", "written"]
 
 
-def choice(*values, rule, about, variant=None):
+def choice(*values: Any, rule: str | tuple[str, ...], about: str, variant: str | dict | None = None) -> Any:
     """A dataclass field for an option that is one of ``values``; the first is the default (the kit's reading).
 
     ``rule`` is the checklist ID of the rule it reads (or one ID per value), ``about`` says in a few words what it
@@ -57,19 +58,19 @@ def choice(*values, rule, about, variant=None):
         "values": values, "rules": rules, "about": about, "variants": dict(variant or {})})
 
 
-def setting(default, values_schema, what, *, rule=None, about):
+def setting(default: Any, values_schema: dict, what: str, *, rule: str | None = None, about: str) -> Any:
     """A dataclass field for an option whose values a JSON Schema describes (``values_schema``, without its
     ``description``); ``what`` says in words what a value must be (errors and documentation use it)."""
     return dataclasses.field(default=default, metadata={
         "schema": values_schema, "what": what, "rule": rule, "about": about})
 
 
-def declared(options_class):
+def declared(options_class: type) -> list[tuple[str, dataclasses.Field]]:
     """``(name, field)`` of each option declared with :func:`choice` or :func:`setting`, in order."""
     return [(f.name, f) for f in dataclasses.fields(options_class) if "about" in f.metadata]
 
 
-def _needs(meta):
+def _needs(meta: Any) -> str:
     """What a choice's value must be, in words: ``"a" or "b" (GW-16)``."""
     values, rules = meta["values"], meta["rules"]
     said = [json.dumps(v) for v in values]
@@ -79,7 +80,7 @@ def _needs(meta):
     return f"{', '.join(said[:-1])} or {said[-1]}"
 
 
-def check(options):
+def check(options: Any) -> None:
     """Refuse an ``Options`` value whose choice is none of its values (the kit's :class:`SetupError`, naming the
     option and what it may be). Call it from ``__post_init__``."""
     for name, field in declared(type(options)):
@@ -90,9 +91,9 @@ def check(options):
                 raise SetupError(f"option {name} must be {_needs(meta)}, not {quote(value)}")
 
 
-def schema(options_class, game, title):
+def schema(options_class: type, game: str, title: str) -> dict:
     """The JSON Schema (a dict) of the options document of ``game`` (its registry name), ``title`` its title."""
-    properties = {}
+    properties: dict[str, dict] = {}
     for name, field in declared(options_class):
         meta = field.metadata
         if "values" in meta:
@@ -107,7 +108,7 @@ def schema(options_class, game, title):
             "type": "object", "additionalProperties": False, "properties": properties}
 
 
-def schema_text(document):
+def schema_text(document: dict) -> str:
     """A schema as the kit ships it: JSON, one line per property."""
     head = {k: v for k, v in document.items() if k != "properties"}
     lines = [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
@@ -115,10 +116,11 @@ def schema_text(document):
     return "{\n" + "\n".join(lines) + '\n "properties": {\n' + ",\n".join(rows) + "\n }\n}\n"
 
 
-def named_variants(options_class, together=None):
+def named_variants(options_class: type, together: str | None = None) -> dict[str, dict]:
     """``{name: options}`` of the named variants the choices declare, in order; with ``together``, one more of that
     name switching every one of them on at once."""
-    out, every = {}, {}
+    out: dict[str, dict] = {}
+    every: dict[str, Any] = {}
     for name, field in declared(options_class):
         for value, label in field.metadata.get("variants", {}).items():
             out[label] = {name: value}
@@ -128,12 +130,12 @@ def named_variants(options_class, together=None):
     return out
 
 
-def written(value):
+def written(value: Any) -> str:
     """An option's value as Python code writes it in ``new_game(...)``: ``"group"``, ``2``, ``False``."""
     return repr(value) if isinstance(value, bool) else json.dumps(value, ensure_ascii=False)
 
 
-def table(options_class):
+def table(options_class: type) -> str:
     """The options as a Markdown table (the README's, per game): values, rule, what each changes."""
     rows = ["| option | values (the kit's reading first) | rule | what it changes |", "|---|---|---|---|"]
     for name, field in declared(options_class):
