@@ -58,6 +58,9 @@ for players in (2, 5):
     while not game.is_over:
         game.play(rng.choice(game.legal_moves()))
 test_gwoc_cards.test_GW17_option_noble_later_cards_flattens_only_the_cards_laid_after_the_noble()
+from tests.golden.regenerate import entries
+assert ("great_wall_of_china-noble_flattens_later_cards", "great_wall_of_china", 2, {"noble": "later_cards"}) \
+    in entries()
 try:
     new_game(noble="none")
 except Exception as exc:
