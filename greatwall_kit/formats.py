@@ -1,15 +1,22 @@
-"""The kit's document formats, field by field, generated from the JSON Schemas it ships (``docs/formats.md``).
+"""The kit's document formats, field by field, generated from the JSON Schemas it ships (``docs/formats.md``); the
+options schemas and the README's options tables, generated from each game's declared ``Options``
+(:mod:`greatwall_kit.engine.options`). ``python tools/regenerate.py`` writes them all.
 
 >>> [name for package, name in schemas() if package == "greatwall_kit.chang_cheng"]
 ['layout', 'options', 'position']
+>>> len(options_schemas()), sorted(options_schemas())[0]
+(4, 'greatwall_kit/chang_cheng/schemas/options.schema.json')
 """
 
+import importlib
 import importlib.resources
+import re
 
+from .engine import options as declared_options
 from .engine.registry import GAMES  # (the face registers the kit's games: importing this module imports it first)
 from .engine.schemas import load_schema, table
 
-__all__ = ["schemas", "formats"]
+__all__ = ["schemas", "formats", "options_schemas", "readme"]
 
 _INTRO = """# Document formats
 
@@ -65,3 +72,41 @@ def formats():
         out += [f"| `{p}` | {r} | {d.replace('|', '/')} |" for p, r, d in table(schema)]
         out.append("")
     return "\n".join(out)
+
+
+def _declaring():
+    """``(name, package, game class)`` of each registered game whose ``Options`` declares its options."""
+    out = []
+    for name in GAMES:
+        cls = GAMES.game_class(name)
+        if declared_options.declared(cls.Options):
+            out.append((name, cls.__module__.rpartition(".")[0], cls))
+    return out
+
+
+def options_schemas():
+    """``{path: text}``: the options schema of each game whose ``Options`` declares its options (path from the
+    checkout's root, where the engine looks for it: ``schemas/`` beside the game's class)."""
+    return {f"{package.replace('.', '/')}/schemas/options.schema.json":
+            declared_options.schema_text(declared_options.schema(cls.Options, name, cls.title))
+            for name, package, cls in _declaring()}
+
+
+_BLOCK = re.compile(r"(<!-- options of (\w+): written by python tools/regenerate.py -->\n).*?(<!-- end of options -->)",
+                    re.S)
+
+
+def _options_block(name, package, cls):
+    variants = importlib.import_module(package).__dict__.get("VARIANTS", {})
+    named = "; ".join(f"`{label}` ({', '.join(f'{k}={declared_options.written(v)}' for k, v in options.items())})"
+                      for label, options in variants.items())
+    return (declared_options.table(cls.Options) + "\n\n"
+            + f"Named variants (`VARIANTS`: the conformance suite runs each, a golden game records each): {named}.\n")
+
+
+def readme(text):
+    """``text`` (the README) with the options table of each game that declares its options rewritten between its
+    markers ``<!-- options of <game>: written by python tools/regenerate.py -->`` and ``<!-- end of options -->``."""
+    blocks = {name: _options_block(name, package, cls) for name, package, cls in _declaring()}
+    return _BLOCK.sub(lambda m: m.group(1) + blocks.get(m.group(2), "") + m.group(3) if m.group(2) in blocks
+                      else m.group(0), text)

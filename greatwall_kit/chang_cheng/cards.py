@@ -17,9 +17,12 @@ from ..engine.records import Record
 
 from .board import SINGLE
 from .moves import BREAK_AT, REMOVE_AT, Builder, Cancel, Card, Discard, Flood, swaps
+from .rules import Options
 from .scoring import PLAYER_NAMES
 
 __all__ = ["KINDS", "PRIORITY", "CHOICES", "CARD_AT", "Reveal", "reveal", "card_moves"]
+
+_KIT = Options()  # the rulebook's readings
 
 #: The six cards every player holds, in priority order (the number of dots on the card).
 KINDS = ("warrior", "traitor", "flood", "builder", "masterbuilder", "mandarin")
@@ -47,7 +50,7 @@ class Reveal(Record):
     order: tuple
 
 
-def reveal(cards, *, players, first, province=-1, same_priority="cancel"):
+def reveal(cards, *, players, first, province=-1, options=_KIT):
     """Reveal a province's cards: cards sharing a priority cancel (CC-24), the rest resolve by priority (CC-25).
 
     Parameters
@@ -59,19 +62,21 @@ def reveal(cards, *, players, first, province=-1, same_priority="cancel"):
     first : int
         The player whose turn it is: among cards of equal priority that all resolve (CC-V6),
         this player's card goes first, then clockwise.
-    same_priority : {"cancel", "resolve_all"}
-        The rulebook's cancelling, or the review's reading where nothing cancels.
+    options : Options
+        The game's readings: ``same_priority``, the rulebook's cancelling or the review's reading where nothing
+        cancels.
 
     Examples
     --------
-    >>> reveal([(1, "mandarin"), (0, "mandarin")], players=2, first=1, same_priority="resolve_all").order
+    >>> both = Options(same_priority="resolve_all")
+    >>> reveal([(1, "mandarin"), (0, "mandarin")], players=2, first=1, options=both).order
     ((1, 'mandarin'), (0, 'mandarin'))
     """
     cards = tuple(cards)
     if len(cards) < 2:  # most provinces hold no card or one: nothing to cancel or to sort
         return Reveal._of(province, cards, (), cards)
     kinds = [kind for _, kind in cards]
-    if same_priority == "cancel":
+    if options.same_priority == "cancel":
         cancelled = tuple(c for c in cards if kinds.count(c[1]) > 1)
     else:
         cancelled = ()

@@ -83,7 +83,6 @@ def event_scoring(game, event):
                 have[c].add(game.wall.province_of[s])
         return scoring.diplomacy(tuple(len(h) for h in have))
     if event == "dominance":
-        runs = scoring.longest_runs(game.graph(), n, tower_counts=game.options.dominance_tower)
-        return scoring.dominance(tuple(points for points, _ in runs),
-                                 longest_only=game.options.dominance == "longest_only")
+        runs = scoring.longest_runs(game.graph(), n, options=game.options)
+        return scoring.dominance(tuple(points for points, _ in runs), options=game.options)
     return scoring.imperial_reward(tuple(len(h) for h in game.hand))

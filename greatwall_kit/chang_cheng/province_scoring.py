@@ -35,7 +35,7 @@ class ProvinceScorings:
         for owner, kind in cards:
             del self.card_at[owner, kind]
         reveal = cardlib.reveal(cards, players=self.players, first=self.current, province=province,
-                                same_priority=self.options.same_priority)
+                                options=self.options)
         self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
                     "modifier": 0, "reveal": reveal, "effects": []}
         if cards:

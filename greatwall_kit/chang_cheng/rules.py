@@ -10,6 +10,7 @@ The player or players with the most counted blocks (virtual blocks from cards in
 from dataclasses import dataclass
 
 from ..engine.errors import SetupError
+from ..engine.options import check, choice, setting
 from ..engine.rules import RuleBook
 
 __all__ = ["BOOK", "Options", "EVENTS"]
@@ -180,16 +181,6 @@ add("CC-V6", "Actiekaarten", "The review's resolution: cards of the same priorit
 
 EVENTS = ("diplomacy", "dominance", "imperial_reward", "observers")
 
-_CHOICES = {
-    "actions": ("five", "four"),
-    "first_turn": ("one_single", "full_action"),
-    "warrior": ("same_province", "other_province"),
-    "mandarin": ("this_province", "any_two"),
-    "dominance": ("each_player", "longest_only"),
-    "same_priority": ("cancel", "resolve_all"),
-}
-
-
 @dataclass(frozen=True)
 class Options:
     """Chang Cheng's named options; the defaults are the rulebook's.
@@ -226,25 +217,37 @@ class Options:
     >>> Options(warrior="elsewhere")
     Traceback (most recent call last):
     ...
-    greatwall_kit.engine.errors.SetupError: option warrior='elsewhere' is not one of 'same_province', 'other_province'
-    """
+    greatwall_kit.engine.errors.SetupError: option warrior must be "same_province" (CC-29) or "other_province" (CC-V3), not 'elsewhere'
+    """  # noqa: E501 - doctest output is compared as printed
 
-    actions: str = "five"
-    first_turn: str = "one_single"
-    warrior: str = "same_province"
-    mandarin: str = "this_province"
-    dominance: str = "each_player"
-    same_priority: str = "cancel"
-    dominance_tower: int = 2
-    neutral_blocks: bool = False
-    events: str = ""
-    layout: str = "standard"
+    actions: str = choice("five", "four", rule=("CC-05", "CC-V1"),
+                          about="five kinds of action, or the review's four (no two single blocks)")
+    first_turn: str = choice("one_single", "full_action", rule=("CC-17", "CC-V2"),
+                             about="the first turn is one single block, or the review's ordinary turn")
+    warrior: str = choice("same_province", "other_province", rule=("CC-29", "CC-V3"),
+                          about="the Warrior breaks a block in its own province, or the review's another province")
+    mandarin: str = choice("this_province", "any_two", rule=("CC-35", "CC-V4"),
+                           about="the Mandarin swaps two blocks of its province, or the review's any two single blocks")
+    dominance: str = choice("each_player", "longest_only", rule=("CC-51", "CC-V5"),
+                            about="Dominance scores each player's longest run, or the review's longest run only")
+    same_priority: str = choice("cancel", "resolve_all", rule=("CC-24", "CC-V6"),
+                                about="cards of equal priority cancel each other, or the review's all resolve")
+    dominance_tower: int = setting(2, {"type": "integer", "enum": [1, 2]},
+                                   "1 or 2: the blocks a tower counts for in a Dominance run", rule="CC-51",
+                                   about="the blocks a tower counts for in a Dominance run")
+    neutral_blocks: bool = setting(False, {"type": "boolean"}, "true or false: the 2-player neutral blocks (CC-46)",
+                                   rule="CC-46", about="the optional 2-player rule with 12 neutral blocks")
+    events: str = setting("", {"type": "string", "maxLength": 200},
+                          "a text: comma-separated event names (diplomacy, dominance, imperial_reward, observers), "
+                          'or "random"', rule="CC-49",
+                          about="the event cards in play (at most two), or two drawn with the seed")
+    layout: str = setting("standard", {"anyOf": [{"type": "string", "minLength": 1, "maxLength": 1000},
+                                                 {"type": "object"}]},
+                          'a layout\'s name shipped with the kit ("standard"), a path to a JSON layout file, or a '
+                          "layout document", rule="CC-01", about="the board layout (a save carries its content)")
 
     def __post_init__(self):
-        for name, allowed in _CHOICES.items():
-            value = getattr(self, name)
-            if value not in allowed:
-                raise SetupError(f"option {name}={value!r} is not one of {', '.join(map(repr, allowed))}")
+        check(self)
         if self.dominance_tower not in (1, 2) or isinstance(self.dominance_tower, bool):
             raise SetupError(f"option dominance_tower={self.dominance_tower!r} must be 1 or 2")
         if not isinstance(self.neutral_blocks, bool):

@@ -16,12 +16,15 @@ reputation counter of 2:
 from operator import add
 
 from .evidence import EventScoring, ProvinceScoring, RegionAttack
+from .rules import Options
 
 #: The players' colours, in seat order (the neutral colour comes after the players).
 PLAYER_NAMES = ("Red", "Green", "Blue", "Violet")
 
 __all__ = ["PLAYER_NAMES", "score_province", "mongol_attack", "diplomacy", "dominance", "imperial_reward",
            "longest_runs"]
+
+_KIT = Options()  # the rulebook's readings
 
 
 def score_province(province, *, blocks, virtual, modifier, reputation, reveal=None, effects=()):
@@ -120,13 +123,15 @@ def diplomacy(provinces_with_blocks):
     return EventScoring("diplomacy", tuple(provinces_with_blocks), gains)
 
 
-def dominance(run_points, *, longest_only=False):
-    """Dominance (CC-51): each player gains their longest run's points; CC-V5: only the longest run's owner(s).
+def dominance(run_points, *, options=_KIT):
+    """Dominance (CC-51): each player gains their longest run's points; CC-V5 (``options.dominance``): only the
+    longest run's owner(s).
 
-    >>> dominance((4, 6, 6)).gains, dominance((4, 6, 6), longest_only=True).gains
+    >>> dominance((4, 6, 6)).gains, dominance((4, 6, 6), options=Options(dominance="longest_only")).gains
     ((4, 6, 6), (0, 6, 6))
     """
     best = max(run_points)
+    longest_only = options.dominance == "longest_only"
     if longest_only:
         gains = tuple(n if n == best else 0 for n in run_points)
     else:
@@ -143,11 +148,11 @@ def imperial_reward(unplayed):
     return EventScoring("imperial_reward", tuple(unplayed), tuple(2 * n for n in unplayed))
 
 
-def longest_runs(graph, players, *, tower_counts=2):
+def longest_runs(graph, players, *, options=_KIT):
     """Each player's longest uninterrupted run of own unbroken blocks along the wall, on the wall graph.
 
     The run is a connected component of the wall path restricted to the player's unbroken squares
-    (a networkx question). Its points: one per square, a tower counting ``tower_counts`` (the
+    (a networkx question). Its points: one per square, a tower counting ``options.dominance_tower`` (the
     rulebook: "Towers and Double Walls as 2 single wall-blocks"; a double's two squares give 2).
 
     Returns
@@ -162,12 +167,12 @@ def longest_runs(graph, players, *, tower_counts=2):
     ...        "threat": [-2, -3, -4, -2, -3, -4], "wall": "R RT R G G" + " ." * 21}
     >>> longest_runs(ChangCheng.from_position(doc).graph(), 2)
     [(4, (0, 1, 2)), (2, (3, 4))]
-    >>> longest_runs(ChangCheng.from_position(doc).graph(), 2, tower_counts=1)[0]
+    >>> longest_runs(ChangCheng.from_position(doc).graph(), 2, options=Options(dominance_tower=1))[0]
     (3, (0, 1, 2))
     """
     import networkx as nx
 
-    out = []
+    out, tower_counts = [], options.dominance_tower
     wall = graph.subgraph(n for n, d in graph.nodes(data=True) if d.get("kind") == "square")
     for p in range(players):
         mine = [n for n, d in wall.nodes(data=True) if d["owner"] == p and not d["broken"]]

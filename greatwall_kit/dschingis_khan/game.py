@@ -229,7 +229,7 @@ class DschingisKhan(Placing, AgendaGame):
         for v, stack in enumerate(self.stacks):
             if stack and stack[-1][0] == p and v not in others:
                 if can_move(self.board, self.net, self.sides, v, others | {v},
-                            branch_walls_block_tracks=self.options.branch_walls_block_tracks):
+                            options=self.options):
                     own.append(v)
         if own:
             return own

@@ -125,7 +125,7 @@ def refusal(game, move):
             return "DK-11", f"{name} has no tiles to place"
         # the way itself first (no neighbour, no track, a closed piece), then who may enter the village
         rule, reason = step_refusal(game.board, game.net, game.sides, game.scout[p], game._forbidden(), move,
-                                    branch_walls_block_tracks=game.options.branch_walls_block_tracks)
+                                    options=game.options)
         if rule != "DK-15":
             return rule, reason
         target = _target(game.board, game.scout[p], move)

@@ -167,8 +167,8 @@ class Placing:
 
     def _steps(self):
         return steps(self.board, self.net, self.sides, self.scout[self.current], self._forbidden(),
-                     branch_walls_block_tracks=self.options.branch_walls_block_tracks)
+                     options=self.options)
 
     def _can_move(self):
         return can_move(self.board, self.net, self.sides, self.scout[self.current], self._forbidden(),
-                        branch_walls_block_tracks=self.options.branch_walls_block_tracks)
+                        options=self.options)

@@ -344,8 +344,7 @@ def _stop(game, p, here):
     """The steps of one stop: where the scout may go from ``here``, and why each other neighbour is refused."""
     lat, net, sides, forbidden = game.board, game.net, game.sides, game._forbidden()
     names = lat.line_names
-    loose = {"branch_walls_block_tracks": game.options.branch_walls_block_tracks}
-    ways = ways_out(lat, net, sides, here, forbidden, **loose)
+    ways = ways_out(lat, net, sides, here, forbidden, options=game.options)
     tracks = sorted({m.village for m in ways if type(m) is Track})
     gates = sorted({(lat.across(m.line, here), m.line) for m in ways if type(m) is Gate})
     climbs = sorted({m.village for m in ways if type(m) is Climb})
@@ -367,7 +366,7 @@ def _stop(game, p, here):
         if there is None or there in reach:
             continue
         rule, reason = refusal(lat, net, sides, here, forbidden, Gate(line) if line in net.state else Track(there),
-                               **loose)
+                               options=game.options)
         marks = {f"v{there}": "focus", **({f"l{line}": "focus"} if line in net.state else {})}
         out.append(Step(f"Not to village {there}: {why_not(there) if rule == 'DK-15' else reason}.", rule,
                         {"village": there, "line": line}, marks))

@@ -8,6 +8,7 @@ the rules' variants (:class:`Options`).
 
 from dataclasses import dataclass
 
+from ..engine.options import check, choice, setting
 from ..engine.rules import RuleBook
 
 __all__ = ["BOOK", "Options"]
@@ -25,8 +26,18 @@ class Options:
         also walk the track under it, leaving the piece as it is) (DK-12).
     """
 
-    layout: str = "standard"
-    branch_walls_block_tracks: bool = True
+    layout: str = setting("standard", {"anyOf": [{"type": "string",
+                                                  "pattern": "^(standard|rectangle:[0-9]{1,2}x[0-9]{1,2})$"},
+                                                 {"type": "object"}]},
+                          '"standard", "rectangle:CxR" (C columns and R rows, each 2 to 40) or a layout document',
+                          rule="DK-01", about="the board: the kit's, a plain lattice of C columns and R rows, or "
+                                              "a layout document")
+    branch_walls_block_tracks: bool = choice(True, False, rule="DK-12",
+                                             about="a branch wall across a track between two villages of one side "
+                                                   "blocks it, or lets a scout walk under it")
+
+    def __post_init__(self):
+        check(self)
 
 
 BOOK = RuleBook("dschingis_khan", "Dschingis Khan: Bewegung an der Großen Mauer Rulebook")

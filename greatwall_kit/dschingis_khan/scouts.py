@@ -17,15 +17,19 @@ Examples
 """
 
 from .moves import Climb, Gate, Track, board_moves
+from .rules import Options
 from .walls import OPEN
 
 __all__ = ["steps", "can_move", "refusal"]
 
+_KIT = Options()  # the kit's readings
 
-def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
-    """Every step the scout in village ``here`` may take; ``forbidden`` holds the villages it may not enter."""
+
+def steps(lattice, net, sides, here, forbidden, *, options=_KIT):
+    """Every step the scout in village ``here`` may take; ``forbidden`` holds the villages it may not enter;
+    ``options`` are the game's readings (``branch_walls_block_tracks``, DK-12)."""
     made = board_moves(lattice)
-    out, ups = _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made)
+    out, ups = _near(lattice, net, sides, here, forbidden, options.branch_walls_block_tracks, made)
     if ups:
         beside, blocked = net.open_beside(), forbidden | {here}
         for up in ups:
@@ -33,10 +37,10 @@ def steps(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=Tru
     return out
 
 
-def can_move(lattice, net, sides, here, forbidden, *, branch_walls_block_tracks=True):
+def can_move(lattice, net, sides, here, forbidden, *, options=_KIT):
     """Whether the scout in village ``here`` has any step at all (climbs are looked for only if needed)."""
     made = board_moves(lattice)
-    out, ups = _near(lattice, net, sides, here, forbidden, branch_walls_block_tracks, made)
+    out, ups = _near(lattice, net, sides, here, forbidden, options.branch_walls_block_tracks, made)
     if out or not ups:
         return bool(out)
     beside, blocked = net.open_beside(), forbidden | {here}
@@ -68,7 +72,7 @@ def _downs(beside, up, blocked):
     return [pair for pair in beside if pair[0] != up and pair[1] not in blocked]
 
 
-def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tracks=True):
+def refusal(lattice, net, sides, here, forbidden, move, *, options=_KIT):
     """``(rule_id, reason)`` explaining why a scout step is not possible (the step must be illegal); lines are
     named by their towers, as the board draws them."""
     faces, state, name = lattice.faces, net.state, _namer(lattice)
@@ -84,7 +88,7 @@ def refusal(lattice, net, sides, here, forbidden, move, *, branch_walls_block_tr
             return "DK-12", f"village {target} is on the other side of the Great Wall: tracks stay on one side"
         if not lattice.track[line]:
             return "DK-12", f"no track joins village {here} and village {target}"
-        if line in state and (branch_walls_block_tracks or net.on_great_wall_line(line)):
+        if line in state and (options.branch_walls_block_tracks or net.on_great_wall_line(line)):
             return "DK-12", (f"a wall piece stands across the track on {name(line)}: only an open gate lets the "
                              "scout through")
         return "DK-15", _forbidden(target, forbidden)

@@ -210,7 +210,7 @@ def _assault(game, section):
         raise GreatWallError(f"the wall has sections 0 to {len(game.sections) - 1}, not {quote(section)}")
     sec = game.sections[section]
     return assess_breach(section, sec["rows"], game.cat, sec["wall"], sec["barricades"], sec["archers"],
-                         game.lethality, [c["barracks"] for c in game.clans], game.players, game.options.breach_shame)
+                         game.lethality, [c["barracks"] for c in game.clans], game.players, game.options)
 
 
 def _defeat(game, card):
@@ -221,7 +221,7 @@ def _defeat(game, card):
                     raise GreatWallError(f"{game.cat.card(card)} still has an open Vital spot: it is not Defeated "
                                          "[TGW-34]")
                 return assess_defeat(s, r, game.cat.horde[card], row["spots"], sec["archers"], game.lethality,
-                                     game.tea, game.players, game.options.defeat_tie)
+                                     game.tea, game.players, game.options)
     raise GreatWallError(f"{quote(card)} is not a Horde card on the wall now")
 
 

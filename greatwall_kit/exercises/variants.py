@@ -500,4 +500,4 @@ def _assault(game, s):
     does it)."""
     sec = game.sections[s]
     return assess_breach(s, sec["rows"], game.cat, sec["wall"], sec["barricades"], sec["archers"], game.lethality,
-                         [c["barracks"] for c in game.clans], game.players, game.options.breach_shame)
+                         [c["barracks"] for c in game.clans], game.players, game.options)

@@ -15,6 +15,7 @@ networkx model), :mod:`.picture` (SVG), :mod:`.evidence` (what ``resolutions()``
 :func:`.cards.tally`) and :mod:`.sections` (a section and its scoring :class:`.sections.Check`).
 """
 
+from ..engine.options import named_variants
 from . import rules
 from .cards import DECK, KINDS, TOKENS, VALUE, Card, Tally, tally, triangle
 from .game import GreatWallOfChina
@@ -26,16 +27,8 @@ __all__ = ["new_game", "GreatWallOfChina", "Options", "VARIANTS", "Claim", "Play
            "Card", "Tally", "tally", "triangle", "Section", "Check", "KINDS", "VALUE", "DECK", "TOKENS",
            "SECTIONS", "rules"]
 
-#: Named option sets the conformance suite also runs: every other reading of the rulebook at once.
-VARIANTS = {
-    "infantry per section": {"infantry": "per_section"},
-    "covered infantry keeps its place": {"covered_infantry": "still_counted"},
-    "cavalry group": {"cavalry": "group"},
-    "one final round": {"final_scoring": "one_round"},
-    "last pair drawn": {"pool_runs_out": "last_pair_drawn"},
-    "other readings": {"infantry": "per_section", "covered_infantry": "still_counted", "cavalry": "group",
-                       "final_scoring": "one_round", "pool_runs_out": "last_pair_drawn"},
-}
+#: Named option sets the conformance suite also runs: each other reading :class:`Options` declares, then all at once.
+VARIANTS = named_variants(Options, together="other readings")
 
 
 def new_game(players=2, seed=0, **options):

@@ -9,8 +9,11 @@ Infantry rank each Infantry has, which cards lie under a Dragon).
 from dataclasses import dataclass
 
 from ..engine.errors import SetupError, quote
+from .rules import Options
 
 __all__ = ["KINDS", "NAME", "A_NAME", "PLURAL", "VALUE", "DECK", "TOKENS", "Card", "Tally", "tally", "triangle"]
+
+_KIT = Options()  # the kit's readings
 
 #: The seven kinds of wall card, in the order the kit lists them.
 KINDS = ("wall", "gate", "watchtower", "infantry", "cavalry", "noble", "dragon")
@@ -95,7 +98,7 @@ class Tally:
     covered: tuple
 
 
-def tally(cards, players, infantry="per_player", covered_infantry="not_counted"):
+def tally(cards, players, options=_KIT):
     """Each card's points and each player's total in one section.
 
     Parameters
@@ -104,13 +107,9 @@ def tally(cards, players, infantry="per_player", covered_infantry="not_counted")
         The section's cards, left to right.
     players : int
         The number of players.
-    infantry : {"per_player", "per_section"}
-        ``"per_player"``: a player's n-th Infantry in the section is worth n;
-        ``"per_section"``: the n-th Infantry of anyone in the section is worth n (GW-16).
-    covered_infantry : {"not_counted", "still_counted"}
-        ``"not_counted"``: an Infantry under a Dragon drops out of the count, so the later ones move
-        up; ``"still_counted"``: it scores nothing but keeps its place, so the later ones keep
-        theirs (GW-18).
+    options : Options
+        The game's readings (default: the kit's); ``infantry`` and ``covered_infantry`` count here: the
+        n-th Infantry of a player or of anyone (GW-16), a covered Infantry out of the count or in its place (GW-18).
 
     Returns
     -------
@@ -124,7 +123,7 @@ def tally(cards, players, infantry="per_player", covered_infantry="not_counted")
     >>> t = tally(row, 2)
     >>> t.points, t.totals
     ((1, 1, 2, 3), (6, 1))
-    >>> tally(row, 2, infantry="per_section").points
+    >>> tally(row, 2, Options(infantry="per_section")).points
     (1, 2, 3, 4)
 
     A Noble makes every card worth 1 -- until a Dragon covers it:
@@ -139,14 +138,14 @@ def tally(cards, players, infantry="per_player", covered_infantry="not_counted")
     A Dragon on Yellow's first Infantry: the next one counts 1 (the kit's reading) or still 2:
 
     >>> row = [Card(0, "dragon", beneath=((1, "infantry"),)), Card(1, "infantry")]
-    >>> tally(row, 2).points, tally(row, 2, covered_infantry="still_counted").points
+    >>> tally(row, 2).points, tally(row, 2, Options(covered_infantry="still_counted")).points
     ((1, 1), (1, 2))
     """
-    if infantry not in ("per_player", "per_section"):
-        raise SetupError(f"infantry must be 'per_player' or 'per_section', not {quote(infantry)}")
-    if covered_infantry not in ("not_counted", "still_counted"):
-        raise SetupError(f"covered_infantry must be 'not_counted' or 'still_counted', not {quote(covered_infantry)}")
-    keep_places = covered_infantry == "still_counted"
+    if type(options) is not Options:
+        raise SetupError(f"tally: options must be the game's Options (such as Options(infantry='per_section')), "
+                         f"not {quote(options)}")
+    keep_places = options.covered_infantry == "still_counted"
+    per_player = options.infantry == "per_player"
     noble = next((i for i, c in enumerate(cards) if c.kind == "noble"), None)
     totals = [0] * players
     points = []
@@ -163,7 +162,7 @@ def tally(cards, players, infantry="per_player", covered_infantry="not_counted")
         if card.kind == "infantry":
             seen[card.owner] += 1
             seen_all += 1
-            rank = seen[card.owner] if infantry == "per_player" else seen_all
+            rank = seen[card.owner] if per_player else seen_all
         value = 1 if noble is not None else (rank or VALUE[card.kind])
         points.append(value)
         ranks.append(rank)

@@ -21,8 +21,11 @@ from dataclasses import dataclass
 
 from ..engine.steps import Resolved, steps_of
 from .events import FIRST_CLAIM, NO_PAIR_LEFT, PAIR_BOXED, PAIR_LAID, SECOND_CLAIM
+from .rules import Options
 
 __all__ = ["SectionClaim", "ClaimToChoose", "GameEnd", "game_end", "resolutions"]
+
+_KIT = Options()  # the kit's readings
 
 
 @dataclass(frozen=True)
@@ -41,8 +44,8 @@ class SectionClaim:
         The token claimed.
     card : int or None
         For a first claim, the 1-based card the token was laid on.
-    infantry, covered_infantry : str
-        The game's readings of GW-16 and GW-18.
+    options : Options
+        The game's readings (the Infantry count reads GW-16 and GW-18 by them).
     boxed : tuple
         After a second claim: the equal pairs drawn for the section and put back in the box (2 players, GW-06),
         in the order drawn.
@@ -57,8 +60,7 @@ class SectionClaim:
     claim: str
     token: int
     card: int | None = None
-    infantry: str = "per_player"
-    covered_infantry: str = "not_counted"
+    options: Options = _KIT
     boxed: tuple = ()
     new_pair: tuple = ()
 
@@ -97,8 +99,8 @@ class GameEnd:
         Who played their last card and announced the last round.
     final_turns : int
         How many scoring-only turns were taken after the turn came back to the declarer.
-    final_scoring : str
-        The game's reading of GW-21: ``"until_quiet"`` or ``"one_round"``.
+    options : Options
+        The game's readings (how the last round ended reads GW-21 by them).
     no_pair_for : int or None
         The section that could get no new pair (GW-22), if that ended the game.
     pool, box : tuple
@@ -119,7 +121,7 @@ class GameEnd:
     players: int
     declarer: int | None
     final_turns: int
-    final_scoring: str
+    options: Options
     no_pair_for: int | None
     pool: tuple
     box: tuple
@@ -140,7 +142,7 @@ def _printed(evidence):
 def game_end(game):
     """The :class:`GameEnd` of a finished game, from its final position (nothing changes after the end)."""
     no_pair = next((e.data["section"] for e in reversed(game.log) if e.kind is NO_PAIR_LEFT), None)
-    return GameEnd(game.end_reason, game.players, game.declarer, game.final_turns, game.options.final_scoring,
+    return GameEnd(game.end_reason, game.players, game.declarer, game.final_turns, game.options,
                    no_pair, tuple(game.pool), tuple(game.box),
                    tuple((s.number, tuple(s.pair)) for s in game.sections if s.pair),
                    tuple((c.owner, c.token, s.number) for s in game.sections for c in s.cards if c.token is not None),
@@ -201,14 +203,14 @@ def resolutions(game):
                     break
         claim = SectionClaim(data["section"], data["player"], game.players, tuple(cards),
                              "first" if first else "second", data["token"], data.get("card"),
-                             options.infantry, options.covered_infantry, tuple(boxed), new_pair)
+                             options, tuple(boxed), new_pair)
         title = f"{names[data['player']]} claims the {data['token']} token of section {data['section']}"
         out.append(Resolved(title, i, event.decision, claim, i - 1, game=game, end=end))
     if game.pending is not None:  # the check found a first claim due; the player still chooses
         section, last = game.sections[game.pending], len(log) - 1
         check = SectionClaim(section.number, game.turn, game.players,
                              tuple((c.owner, c.kind, c.beneath, c.token) for c in section.cards), "first", 0, 1,
-                             options.infantry, options.covered_infantry)
+                             options)
         title = f"{names[game.turn]} must claim a token of section {section.number}"
         moves = game.legal_moves()
         out.append(Resolved(title, last, log[last].decision,

@@ -85,8 +85,7 @@ class GreatWallOfChina(AgendaGame):
         self.rng.shuffle(self.pool)
         self._record(POOL_SHUFFLED)
         for i in range(SECTIONS[n]):
-            section = Section(i + 1, n, [], infantry=self.options.infantry,
-                              covered_infantry=self.options.covered_infantry)
+            section = Section(i + 1, n, [], options=self.options)
             self.sections.append(section)
             self._lay_pair(section)
         self._begin(("turn", 0))

@@ -212,7 +212,7 @@ def _read_section(number, row, n, colour, options):
     if n == 2 and len(set(pair + on_cards)) == 1:
         raise PositionError(f"section {number}: with two players a pair of equal values "
                             f"({pair[0]}, {(pair + on_cards)[1]}) goes back to the box", rule="GW-06")
-    return Section(number, n, pair, cards, infantry=options.infantry, covered_infantry=options.covered_infantry)
+    return Section(number, n, pair, cards, options)
 
 
 def _kind(word, number=None):

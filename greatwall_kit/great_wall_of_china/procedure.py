@@ -106,7 +106,7 @@ def _check_steps(c):
     """The steps of the scoring check up to "must claim": each card's points, the tokens taken off, the totals."""
     here = {f"section {c.section}": "focus"}
     cards = [Card(o, k, tuple(tuple(b) for b in beneath), token) for o, k, beneath, token in c.cards]
-    t = tally(cards, c.players, c.infantry, c.covered_infantry)
+    t = tally(cards, c.players, c.options)
     steps = [Step(f"Section {c.section} holds {len(cards)} card{'' if len(cards) == 1 else 's'}, left to right.",
                   "GW-19", {"cards": len(cards)}, here)]
     if t.noble is not None:
@@ -124,9 +124,10 @@ def _check_steps(c):
             sentence, rule = f"{who}: 1 (the Noble).", "GW-17"
         elif card.kind == "infantry":
             rank = t.infantry_rank[i - 1]
-            whose = f"{_NAMES[card.owner]}'s" if c.infantry == "per_player" else "the section's"
+            per_player = c.options.infantry == "per_player"
+            whose = f"{_NAMES[card.owner]}'s" if per_player else "the section's"
             total = f" ({' + '.join(map(str, range(1, rank + 1)))} = {triangle(rank)} for the {_ORDINAL[rank]})" \
-                if rank > 1 and c.infantry == "per_player" else ""
+                if rank > 1 and per_player else ""
             sentence, rule = f"{who}: {whose} {_nth(rank)} Infantry here, worth {points}{total}.", "GW-16"
         else:
             sentence, rule = f"{who}: {VALUE[card.kind]}.", "GW-01"
@@ -198,7 +199,7 @@ def end_steps(e):
                           "took one more turn.", "GW-20", {"declarer": e.declarer}, {who: "focus"}))
     ended = {"end": {"reason": e.reason}}
     if e.reason == "last_round":
-        how = ("until a whole round passed without a claim" if e.final_scoring == "until_quiet"
+        how = ("until a whole round passed without a claim" if e.options.final_scoring == "until_quiet"
                else "one for each player")
         steps.append(Step(f"Back at {names[e.declarer]}, no more cards were played: {e.final_turns} scoring-only "
                           f"turn{'' if e.final_turns == 1 else 's'}, {how}; then the game ended.", "GW-21",

@@ -9,7 +9,8 @@ Great Wall of China Rulebook, “First Action: Scoring Check”
 
 from dataclasses import dataclass
 
-from greatwall_kit.engine import RuleBook, SetupError
+from greatwall_kit.engine import RuleBook
+from greatwall_kit.engine.options import check, choice
 
 __all__ = ["BOOK", "Options"]
 
@@ -129,35 +130,29 @@ BOOK.add("GW-23", "Winning the Game",
 class Options:
     """The readings of the rulebook the kit can play (defaults: the kit's reading of the rulebook).
 
-    Attributes
-    ----------
-    infantry : str
-        ``"per_player"``: a player's n-th Infantry in a section is worth n; ``"per_section"``:
-        the n-th Infantry of anyone (GW-16).
-    covered_infantry : str
-        ``"not_counted"``: an Infantry under a Dragon drops out of the Infantry count, the later ones
-        move up; ``"still_counted"``: it scores nothing but keeps its place in the count (GW-18).
-    cavalry : str
-        ``"one_card"``: the free play lays one Cavalry; ``"group"``: one or both (GW-09).
-    final_scoring : str
-        ``"until_quiet"``: scoring-only turns go on until a round without a claim;
-        ``"one_round"``: each player one scoring-only turn (GW-21).
-    pool_runs_out : str
-        ``"no_new_pair"``: the game ends when a completed section gets no new pair;
-        ``"last_pair_drawn"``: it ends as soon as a new pair leaves the pool empty (GW-22).
+    Each option is declared once here: its values, the rule it reads, what it changes and the named variant the
+    other value makes (``engine.options``). The options schema, the README's table, ``VARIANTS`` and
+    ``docs/formats.md`` are written from these declarations; the mechanics are handed this value.
+
+    >>> Options(cavalry="both")
+    Traceback (most recent call last):
+    ...
+    greatwall_kit.engine.errors.SetupError: option cavalry must be "one_card" or "group" (GW-09), not 'both'
     """
 
-    infantry: str = "per_player"
-    covered_infantry: str = "not_counted"
-    cavalry: str = "one_card"
-    final_scoring: str = "until_quiet"
-    pool_runs_out: str = "no_new_pair"
+    infantry: str = choice("per_player", "per_section", rule="GW-16", variant="infantry per section",
+                           about="a player's n-th Infantry in a section is worth n, or the n-th Infantry of anyone")
+    covered_infantry: str = choice("not_counted", "still_counted", rule="GW-18",
+                                   variant="covered infantry keeps its place",
+                                   about="an Infantry under a Dragon drops out of the Infantry count (the later ones "
+                                         "move up), or scores nothing but keeps its place")
+    cavalry: str = choice("one_card", "group", rule="GW-09", variant="cavalry group",
+                          about="the free Cavalry play lays one card, or one or both")
+    final_scoring: str = choice("until_quiet", "one_round", rule="GW-21", variant="one final round",
+                                about="scoring-only turns go on until a round without a claim, or one each")
+    pool_runs_out: str = choice("no_new_pair", "last_pair_drawn", rule="GW-22", variant="last pair drawn",
+                                about="the game ends when a won section gets no new pair, or as soon as a new pair "
+                                      "leaves the pool empty")
 
     def __post_init__(self):
-        allowed = {"infantry": ("per_player", "per_section"),
-                   "covered_infantry": ("not_counted", "still_counted"), "cavalry": ("one_card", "group"),
-                   "final_scoring": ("until_quiet", "one_round"),
-                   "pool_runs_out": ("no_new_pair", "last_pair_drawn")}
-        for name, values in allowed.items():
-            if getattr(self, name) not in values:
-                raise SetupError(f"option {name}={getattr(self, name)!r} is not one of {values}")
+        check(self)

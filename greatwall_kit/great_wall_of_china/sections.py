@@ -8,11 +8,14 @@ part, and whether the player to act must claim the first or the second token.
 from dataclasses import dataclass
 
 from .cards import VALUE, Card, tally
+from .rules import Options
 
 __all__ = ["Section", "Check", "SECTIONS"]
 
 #: Wall sections (token pairs) by player count (GW-05).
 SECTIONS = {2: 2, 3: 3, 4: 4, 5: 4}
+
+_KIT = Options()  # the kit's readings
 
 _RANKED = ("infantry", "noble")  # kinds whose points depend on the cards beside them (GW-16, GW-17)
 
@@ -58,10 +61,8 @@ class Section:
         The face-up token values not yet claimed (two, or one after a first claim).
     cards : list of Card, optional
         The cards in order, left to right (GW-19).
-    infantry : str
-        ``"per_player"`` or ``"per_section"`` (GW-16).
-    covered_infantry : str
-        ``"not_counted"`` or ``"still_counted"``: does an Infantry under a Dragon keep its place (GW-18)?
+    options : Options
+        The game's readings (default: the kit's); the Infantry count reads them (GW-16, GW-18).
 
     Examples
     --------
@@ -75,18 +76,16 @@ class Section:
     "Yellow's 3 does not beat Red's 4"
     """
 
-    __slots__ = ("number", "players", "pair", "cards", "infantry", "covered_infantry", "_totals", "_takes_part",
-                 "_noble")
+    __slots__ = ("number", "players", "pair", "cards", "options", "_totals", "_takes_part", "_noble")
 
     names = ("Red", "Yellow", "Green", "Blue", "Black")
 
-    def __init__(self, number, players, pair, cards=None, infantry="per_player", covered_infantry="not_counted"):
+    def __init__(self, number, players, pair, cards=None, options=_KIT):
         self.number = number
         self.players = players
         self.pair = list(pair)
         self.cards = list(cards or [])
-        self.infantry = infantry
-        self.covered_infantry = covered_infantry
+        self.options = options
         self._totals = None  # with _noble (an uncovered Noble lies here), kept up to date by the changes below
         self._takes_part = None
         self._noble = False
@@ -95,8 +94,7 @@ class Section:
         # A laid card is never changed (a Dragon or a token lays a new Card in its place), so copies
         # share the cards: copying a section for a look-ahead copies two short lists.
         twin = Section.__new__(Section)
-        twin.number, twin.players, twin.infantry, twin.covered_infantry = (
-            self.number, self.players, self.infantry, self.covered_infantry)
+        twin.number, twin.players, twin.options = self.number, self.players, self.options
         twin.pair, twin.cards = list(self.pair), list(self.cards)
         twin._totals, twin._takes_part, twin._noble = self._totals, self._takes_part, self._noble
         return twin
@@ -154,7 +152,7 @@ class Section:
 
     def tally(self):
         """The :class:`~greatwall_kit.great_wall_of_china.cards.Tally` of the cards (tokens not taken off)."""
-        return tally(self.cards, self.players, self.infantry, self.covered_infantry)
+        return tally(self.cards, self.players, self.options)
 
     def totals(self):
         """Each player's points here, the value of a token lying on their card taken off (GW-14)."""

@@ -12,22 +12,24 @@ first (Spearmen, then Archers, then Horsemen); a Save rescues the most valuable 
 
 from .evidence import Breach, Defeat
 from .horde import covers, soldiers_on
+from .rules import Options
 from .sections import defense_value
 
 __all__ = ["assess_defeat", "assess_breach", "claimant"]
 
 _record = tuple.__new__  # a named tuple from all its values: ``_make`` without its Python call (one per Assault)
+_KIT = Options()  # the kit's readings
 VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
 
 
-def claimant(cov, tea, tie_rule="tea_order"):
-    """Who claims a Defeated card: most covered spots; ties by Tea order (or no claim).
+def claimant(cov, tea, options=_KIT):
+    """Who claims a Defeated card: most covered spots; ties by Tea order (or no claim: ``options.defeat_tie``).
 
     Returns ``(claimant or None, tied players)``.
 
     >>> claimant((2, 2, 1), tea=[1, 0, 2])
     (1, (0, 1))
-    >>> claimant((2, 2, 1), tea=[1, 0, 2], tie_rule="no_claim")
+    >>> claimant((2, 2, 1), tea=[1, 0, 2], options=Options(defeat_tie="no_claim"))
     (None, (0, 1))
     >>> claimant((0, 0), tea=[0, 1])
     (None, ())
@@ -36,12 +38,12 @@ def claimant(cov, tea, tie_rule="tea_order"):
     if best == 0:
         return None, ()
     tied = tuple(p for p, c in enumerate(cov) if c == best)
-    if len(tied) > 1 and tie_rule == "no_claim":
+    if len(tied) > 1 and options.defeat_tie == "no_claim":
         return None, tied
     return min(tied, key=tea.index), tied
 
 
-def assess_defeat(section, row, card, spots, archers, lethality, tea, players, tie_rule="tea_order"):
+def assess_defeat(section, row, card, spots, archers, lethality, tea, players, options=_KIT):
     """Resolve the Defeat of a fully covered Horde card (before Saves).
 
     Parameters
@@ -52,6 +54,8 @@ def assess_defeat(section, row, card, spots, archers, lethality, tea, players, t
         Its Vital spots (see :mod:`.horde`).
     archers : list
         Owners of the Archers in the section's Firing spots.
+    options : Options
+        The game's readings: ``defeat_tie`` decides a tied claim (TGW-34).
 
     Examples
     --------
@@ -63,7 +67,7 @@ def assess_defeat(section, row, card, spots, archers, lethality, tea, players, t
     ((('spearman', 0),), (('horseman', 1),))
     """
     cov = covers(spots, players)
-    who, tied = claimant(cov, tea, tie_rule)
+    who, tied = claimant(cov, tea, options)
     arch = tuple([archers.count(p) for p in range(players)])
     victims = []
     for p in range(players):
@@ -75,7 +79,7 @@ def assess_defeat(section, row, card, spots, archers, lethality, tea, players, t
 
 
 def assess_breach(section, rows, catalog, wall_level, barricades, archers, lethality, barracks, players,
-                  shame_rule="per_card"):
+                  options=_KIT):
     """Compare Offensive Power with Defense and, on a Breach, list the Shame and the victims (before Saves).
 
     Lethality kills per breaching card, all at once: first the player's Soldiers on that card,
@@ -88,6 +92,8 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         The section's Horde cards in play, first row first.
     barracks : list of dict
         Each player's ready Soldiers by kind.
+    options : Options
+        The game's readings: ``breach_shame`` counts the Shame per card or per section (TGW-39).
 
     Examples
     --------
@@ -125,7 +131,7 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
             if not here:
                 shamed.append((p, card))
         on.append(mine)
-    if shame_rule == "per_section":  # one token per player with no Soldier on any breaching card
+    if options.breach_shame == "per_section":  # one token per player with no Soldier on any breaching card
         shamed = [(p, rows[0]["card"]) for p in range(players) if not any(mine[p] for mine in on)]
     victims = []
     for p in range(players):

@@ -10,6 +10,7 @@ readings of the sheet a game may choose (:class:`Options`).
 
 from dataclasses import dataclass
 
+from ..engine.options import check, choice, setting
 from ..engine.rules import RuleBook
 
 __all__ = ["BOOK", "Options"]
@@ -33,10 +34,21 @@ class Options:
         ``"per_card"``: one Shame per breaching card without your Soldier; ``"per_section"``: at most one (TGW-39).
     """
 
-    data: str = "sample"
-    fall_rounds: int = 2
-    defeat_tie: str = "tea_order"
-    breach_shame: str = "per_card"
+    data: str = setting("sample", {"anyOf": [{"type": "string", "minLength": 1, "maxLength": 1000},
+                                             {"type": "object"}]},
+                        'a card data set: a name shipped with the kit ("sample"), a path to a JSON file (ending .json '
+                        "or with a folder), or a data document",
+                        about="the cards: the kit's invented sample, or a class's own (a save carries its content)")
+    fall_rounds: int = setting(2, {"type": "integer", "minimum": 1, "maximum": 6},
+                               "a whole number from 1 to 6: Command cards each player plays per Fall (TGW-18)",
+                               rule="TGW-18", about="Command cards each player plays per Fall")
+    defeat_tie: str = choice("tea_order", "no_claim", rule="TGW-34",
+                             about="a tied majority claims a Defeated Horde card by Tea order, or nobody claims")
+    breach_shame: str = choice("per_card", "per_section", rule="TGW-39",
+                               about="one Shame per breaching card without your Soldier, or at most one per section")
+
+    def __post_init__(self):
+        check(self)
 
 
 BOOK = RuleBook("the_great_wall", "The Great Wall reference sheet")

@@ -98,7 +98,7 @@ class WinterSteps:
                     r = next(i for i, x in enumerate(sec["rows"]) if x is card)
                     d = assess_defeat(s, r, self.cat.horde[card["card"]], card["spots"], sec["archers"],
                                       self.cat.time_slots[self.time]["lethality"], self.tea, self.players,
-                                      self.options.defeat_tie)
+                                      self.options)
                     self.combat = d
                     self._defeat_rewards(d)
                     self._push(*self._saves(d), ("defeat_finish",), ("defeat_check",))
@@ -215,7 +215,7 @@ class WinterSteps:
         sec = self.sections[s]
         return assess_breach(s, sec["rows"], self.cat, sec["wall"], sec["barricades"], sec["archers"],
                              self.cat.time_slots[self.time]["lethality"], list(map(_BARRACKS, self.clans)),
-                             self.players, self.options.breach_shame)
+                             self.players, self.options)
 
     def _job_assault(self, s):
         b = self._assess(s)

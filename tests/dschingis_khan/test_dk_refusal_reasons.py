@@ -49,8 +49,7 @@ def test_DK15_only_a_step_that_exists_is_refused_for_its_village(seed):
     checked = 0
     for game in _scout_decisions(seed, **({"layout": "rectangle:6x4"} if seed % 2 else {})):
         p, here = game.current, game.scout[game.current]
-        ways = set(steps(game.board, game.net, game.sides, here, set(),
-                         branch_walls_block_tracks=game.options.branch_walls_block_tracks))
+        ways = set(steps(game.board, game.net, game.sides, here, set(), options=game.options))
         legal = set(game.legal_moves())
         others = {s for q, s in enumerate(game.scout) if q != p and s >= 0}
         for move in _candidates(game, rng):

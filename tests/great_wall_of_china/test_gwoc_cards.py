@@ -5,7 +5,7 @@ import re
 import pytest
 
 from greatwall_kit.engine.errors import SetupError
-from greatwall_kit.great_wall_of_china import Card, Dragon, Play, VALUE, tally, triangle
+from greatwall_kit.great_wall_of_china import Card, Dragon, Options, Play, VALUE, tally, triangle
 
 from ..support import refused
 from .gwoc_support import FULL_DECK, card_count, position
@@ -39,18 +39,25 @@ def test_GW16_infantry_need_not_be_adjacent_and_count_per_player():
 
 
 @pytest.mark.parametrize("reading,named", [
-    ({"infantry": "both"}, "infantry must be 'per_player' or 'per_section', not 'both'"),
-    ({"covered_infantry": ["not_counted"]}, "covered_infantry must be 'not_counted' or 'still_counted', "
-                                            "not ['not_counted']"),
+    ({"infantry": "both"}, 'option infantry must be "per_player" or "per_section" (GW-16), not \'both\''),
+    ({"covered_infantry": ["not_counted"]}, 'option covered_infantry must be "not_counted" or "still_counted" '
+                                            "(GW-18), not ['not_counted']"),
 ])
-def test_GW16_GW18_a_reading_tally_does_not_know_is_the_kits_error_naming_it(reading, named):
+def test_GW16_GW18_a_reading_the_options_do_not_know_is_the_kits_error_naming_it(reading, named):
     with pytest.raises(SetupError, match=re.escape(named)):
-        tally(row("0 infantry", "1 infantry"), 2, **reading)
+        Options(**reading)
+
+
+@pytest.mark.parametrize("options", ["per_section", {"infantry": "per_section"}, None])
+def test_GW16_GW18_tally_takes_the_games_options_and_names_anything_else(options):
+    with pytest.raises(SetupError, match=re.escape("tally: options must be the game's Options (such as "
+                                                   "Options(infantry='per_section')), not ")):
+        tally(row("0 infantry", "1 infantry"), 2, options)
 
 
 def test_GW16_per_section_variant_counts_everyones_infantry_in_one_sequence():
     cards = row("0 infantry", "1 infantry", "0 wall", "1 infantry", "0 infantry")
-    t = tally(cards, 2, infantry="per_section")
+    t = tally(cards, 2, Options(infantry="per_section"))
     assert t.points == (1, 2, 1, 3, 4) and t.totals == (6, 5)
     game = position([{"pair": [5, 3], "cards": ["Red infantry", "Yellow infantry", "Yellow infantry"]}, SECOND],
                     options={"infantry": "per_section"})

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import greatwall_kit
-from greatwall_kit.great_wall_of_china import KINDS, VALUE, VARIANTS, Card, Claim, Section, new_game, tally
+from greatwall_kit.great_wall_of_china import KINDS, VALUE, VARIANTS, Card, Claim, Options, Section, new_game, tally
 
 from .gwoc_support import position
 
@@ -45,7 +45,8 @@ def test_GW16_GW17_GW18_tally_matches_a_plain_reading_of_the_rules(row, infantry
     row = [(owner, kind, covered) for owner, kind, covered in row if owner < 2]
     built = [Card(2, "dragon", beneath=((owner, kind),)) if covered else Card(owner, kind)
              for owner, kind, covered in row]
-    assert tally(built, 3, infantry, covered_infantry).totals == reference_totals(row, infantry, covered_infantry)
+    options = Options(infantry=infantry, covered_infantry=covered_infantry)
+    assert tally(built, 3, options).totals == reference_totals(row, infantry, covered_infantry)
 
 def test_GW11_a_position_game_undoes_saves_and_replays():
     game = position([{"pair": [5, 3], "cards": ["Red gate", "Yellow wall"]}, {"pair": [2, 8], "cards": []}])
@@ -66,7 +67,7 @@ def test_GW10_GW14_the_fast_claim_check_agrees_with_the_explained_one_and_fresh_
         rng = random.Random(seed)
         while not game.is_over:
             for s in game.sections:
-                fresh = Section(s.number, players, s.pair, list(s.cards), s.infantry, s.covered_infantry)
+                fresh = Section(s.number, players, s.pair, list(s.cards), s.options)
                 assert (fresh.totals(), fresh.takes_part()) == (s.totals(), s.takes_part())
                 assert [s.claim_due(p) for p in range(players)] == [fresh.check(p).claim for p in range(players)]
             moves = game.legal_moves()

@@ -77,8 +77,7 @@ def test_GW14_GW16_GW17_GW18_section_totals_kept_up_to_date_equal_a_fresh_count_
         rng = random.Random(seed)
         while game.to_act is not None:
             for s in game.sections:
-                fresh = Section(s.number, players, s.pair, s.cards, infantry=game.options.infantry,
-                                covered_infantry=game.options.covered_infantry)
+                fresh = Section(s.number, players, s.pair, s.cards, game.options)
                 assert (s.totals(), s.takes_part()) == (fresh.totals(), fresh.takes_part())
             moves = game.legal_moves()
             game.play(moves[rng.randrange(len(moves))])
