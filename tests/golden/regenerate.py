@@ -68,6 +68,7 @@ def main(only=()):
         if only and name not in only:
             continue
         path = path_of(file_name, name)
+        path.parent.mkdir(parents=True, exist_ok=True)
         text = record(name, players, options)
         old = path.read_text(encoding="utf-8") if path.exists() else None
         path.write_text(text, encoding="utf-8")
