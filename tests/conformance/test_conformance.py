@@ -17,6 +17,7 @@ from greatwall_kit.engine import (Game, GreatWallError, IllegalMoveError, Notati
 from greatwall_kit.engine.graphs import element_keys, exportable
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
+from greatwall_kit.engine.steps import QUIZ_PARTS
 
 from .conftest import CONFIGS
 
@@ -334,3 +335,8 @@ def test_every_picture_reads_targets_and_highlights_alike(game_module):
             game.picture(**kwargs)
         examples = re.findall(r"'([^']+)'", str(err.value).split("e.g.")[1])
         assert examples and set(examples) <= keys, "the examples must be keys the game knows"
+    # the quiz form: every part of QUIZ_PARTS may be hidden (the game draws what it has of them), nothing else
+    assert game.picture(hide=()) == game.picture()
+    assert game.picture(hide=tuple(QUIZ_PARTS)).startswith("<svg")
+    with pytest.raises(GreatWallError, match="a picture can hide .*not 'answers'"):
+        game.picture(hide=["answers"])
