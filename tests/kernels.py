@@ -27,5 +27,6 @@ def checkout_first(pythonpath, root=ROOT, cwd=None):
 
 
 def use_this_checkout(environ=os.environ):
-    """Set ``PYTHONPATH`` in ``environ`` (this process's: the kernels it starts inherit it) to :func:`checkout_first`."""
+    """Set ``PYTHONPATH`` in ``environ`` (this process's: the kernels it starts inherit it) to
+    :func:`checkout_first`."""
     environ["PYTHONPATH"] = checkout_first(environ.get("PYTHONPATH"))

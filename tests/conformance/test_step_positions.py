@@ -1,6 +1,7 @@
 """Every rule step has a position after it, and those positions tell the engine's own story.
 
-For random games of every registered game (``tests/games.py``) and player count, every resolution listed by ``game.resolutions()``:
+For random games of every registered game (``tests/games.py``) and player count, every resolution listed by
+``game.resolutions()``:
 
 - the position before its first step is the engine's position at the resolution's ``start`` event (or after the
   decision before its own, where decisions that recorded no event came since);
