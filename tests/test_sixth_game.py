@@ -91,6 +91,7 @@ def test_every_shared_suite_collects_a_game_registered_outside_the_kit(package):
 def test_the_shared_suites_run_it_and_it_passes(package):
     golden = run(["tests/golden/regenerate.py", NAME], package)  # (its golden games go to its own folder)
     assert golden.returncode == 0 and f"{NAME}.json: written" in golden.stdout, golden.stderr[-3000:]
+    assert (package / NAME / "golden" / f"{NAME}.json").exists() and not list(ROOT.glob(f"tests/golden/{NAME}*"))
     done = run(["-m", "pytest", "-v", "-p", "no:cacheprovider", "-k", RUN, *SUITES], package)
     assert done.returncode == 0, done.stdout[-5000:] + done.stderr[-3000:]
     passed = re.findall(rf"^(tests/\S+)::\S*{NAME}\S* PASSED", done.stdout, re.M)
