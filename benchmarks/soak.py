@@ -1,6 +1,6 @@
 """Random-play soak of every game, player count and named variant, with the invariants checked.
 
-Plays random games of every configuration the conformance suite runs (``tests/conformance/conftest.py``)
+Plays random games of every configuration of every registered game (``tests/games.py``, as the conformance suite)
 on all cores and checks the invariants of ``tests/soak/invariants.py`` after every decision; prints, per
 configuration, the games, decisions, illegal moves tried and failures, then the totals::
 

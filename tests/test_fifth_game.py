@@ -128,15 +128,34 @@ def test_the_guide_runs_as_written():
     assert tried > 10 and not failed
 
 
+def test_the_guide_names_every_key_of_a_games_fixture_and_every_message_of_the_board_view():
+    import dataclasses
+    import re
+
+    from greatwall_kit.widgets import board
+    from tests.games import Fixture
+
+    text = GUIDE.read_text(encoding="utf-8")
+    fixture_table = text.split("## 6. ")[1]
+    named = {key for row in re.findall(r"^\| (`\w+`(?:, `\w+`)*) \|", fixture_table, re.M)
+             for key in re.findall(r"\w+", row)}
+    assert named == {f.name for f in dataclasses.fields(Fixture)}
+    sent = set(re.findall(r'\{"type": "(\w+)"', text))
+    handled = set(re.search(r"known = \(([^)]*)\)", pathlib.Path(board.__file__).read_text()).group(1).replace(
+        '"', "").replace(" ", "").split(","))
+    assert sent == handled
+
+
 def test_the_rule_summaries_gather_its_book_and_the_formats_page_passes_over_it():
     from greatwall_kit import rules
     from greatwall_kit.formats import schemas
 
     assert [rule.id for rule in rules.for_game("tiny_wall")] == ["TW-01", "TW-02"]
     assert rules.get("TW-02").section == "Scoring" and "TW-01" in rules.all_rules()
-    with_it = schemas()  # Tiny Wall ships no schemas: the kit's documents alone
+    with_it = schemas()  # Tiny Wall's options schema (tests/conformance/schemas, beside its module) joins the kit's
+    assert ("tests.conformance", "options") in with_it
     greatwall_kit.GAMES.unregister("tiny_wall")
-    assert schemas() == with_it
+    assert schemas() == [schema for schema in with_it if schema[0] != "tests.conformance"]
     greatwall_kit.register_game("tiny_wall", "Tiny Wall", MODULE)
 
 

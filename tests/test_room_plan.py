@@ -2,6 +2,9 @@
 found by kind, and no engine private touched.
 
 The rooms are read from the document's table, so the plan a newcomer reads and the code cannot drift apart.
+Every registered game (``tests/games.py``) runs on the agenda, touches no engine private and finds events by kind;
+the rooms themselves, and ``game.py`` handing hooks to them, are the plan of the kit's own games (a game of yours,
+outside ``greatwall_kit``, may be one module: ``docs/adding-a-game.md``).
 """
 
 import ast
@@ -11,13 +14,15 @@ from pathlib import Path
 import pytest
 
 from greatwall_kit.engine import AgendaGame
-from greatwall_kit.engine.registry import GAMES, game_class
+from greatwall_kit.engine.registry import game_class
+from tests import games
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "greatwall_kit"
 DOC = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
 ROOMS = re.findall(r"^\| `(\w+)\.py` \|", DOC.split("## The room plan of a game")[1].split("\n## ")[0], re.M)
-NAMES = sorted(GAMES)
+NAMES = sorted(games.names())
+KIT_NAMES = sorted(games.kit_names())
 #: hooks that game.py hands over to their rooms in one line (a teaching position is set up by position.py too, but
 #: the game then starts its agenda from it: that is the state machine's own business)
 HANDED_OVER = {"_explain", "_snapshot", "_view", "graph", "picture", "move_element", "resolutions", "_apply_step",
@@ -26,15 +31,16 @@ HANDED_OVER = {"_explain", "_snapshot", "_view", "graph", "picture", "move_eleme
 ENGINE_PRIVATE = re.compile(r"\._(legal_cache|legal_set_cache|legal_view|rng_shared|said|dict_made|events)\b")
 
 
-def modules(name):
-    return sorted((PACKAGE / name).rglob("*.py"))
+def modules(part):
+    """The source files of a registered game, or of a part of the kit (``sim``, ...)."""
+    return games.source_files(part) if part in NAMES else sorted((PACKAGE / part).rglob("*.py"))
 
 
 def test_the_document_names_the_rooms():
     assert {"game", "events", "legality", "views", "graph", "picture", "procedure"} <= set(ROOMS)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", KIT_NAMES)
 def test_every_game_has_every_room(name):
     missing = [room for room in ROOMS if not (PACKAGE / name / f"{room}.py").exists()]
     assert missing == []
@@ -51,7 +57,7 @@ def test_the_game_runs_on_the_agenda_and_writes_no_flow_of_its_own(name):
     assert cls.ON, "a game asks for at least one kind of decision"
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", KIT_NAMES)
 def test_game_py_hands_every_other_hook_to_its_room_in_one_line(name):
     tree = ast.parse((PACKAGE / name / "game.py").read_text(encoding="utf-8"))
     long = []

@@ -1,6 +1,7 @@
 """The set-up a classroom depends on: the wheel ships its data, Binder builds, imports stay light."""
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -61,7 +62,9 @@ def test_binder_requirements_install_the_kit_into_a_fresh_environment(tmp_path):
     env_dir = tmp_path / "env"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
-    run(str(python), "-m", "pip", "install", "-q", "-r", "binder/requirements.txt", cwd=ROOT)
+    # the environment's own install, never the checkout that conftest.py puts on PYTHONPATH for notebook kernels
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    run(str(python), "-m", "pip", "install", "-q", "-r", "binder/requirements.txt", cwd=ROOT, env=env)
     code = ("import json, greatwall_kit\n"
             "from greatwall_kit.engine.playout import play_randomly\n"
             "out = {}\n"
@@ -71,6 +74,6 @@ def test_binder_requirements_install_the_kit_into_a_fresh_environment(tmp_path):
             "    out[name] = [greatwall_kit.__file__, g.is_over]\n"
             "import ipywidgets, anywidget, networkx, fpdf  # fpdf: the print extra (worksheets)\n"
             "print(json.dumps(out))\n")
-    result = json.loads(run(str(python), "-c", code, cwd=tmp_path).stdout)
+    result = json.loads(run(str(python), "-c", code, cwd=tmp_path, env=env).stdout)
     for name, (path, over) in result.items():
         assert over and str(env_dir) in path, f"{name}: the kit was not installed into the environment"

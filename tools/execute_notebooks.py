@@ -22,6 +22,10 @@ from jupyter_client.kernelspec import KernelSpecManager
 from nbconvert.preprocessors import ExecutePreprocessor
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.kernels import use_this_checkout  # noqa: E402
+
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
@@ -50,6 +54,7 @@ def execute(path, timeout=300):
 
 
 def main(argv=None):
+    use_this_checkout()  # the kernels import this checkout, even under a relative PYTHONPATH
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("paths", nargs="*", type=Path)
     args = parser.parse_args(argv)

@@ -1,47 +1,45 @@
-"""The games the conformance suite runs over: the kit's four and a tiny test game."""
+"""The games the conformance suite runs over: every registered game (``tests/games.py``), and Tiny Wall.
+
+Tiny Wall (``example_game.py``), the worked example of ``docs/adding-a-game.md``, is registered while each test
+of this suite runs, as a game of your own is (saves load by the registry), so the suite is checked against a
+known-good game too.
+"""
 
 import importlib
 
 import pytest
 
 import greatwall_kit
-from greatwall_kit.engine import SetupError
+from tests import games
+
+WORKED_EXAMPLE = ("tiny_wall", "Tiny Wall", __package__ + ".example_game")
 
 
 def _modules():
-    return [importlib.import_module(".example_game", __package__),
-            *(importlib.import_module(path) for path in greatwall_kit.GAMES.values())]
+    modules = {name: games.module(name) for name in games.names()}
+    if WORKED_EXAMPLE[0] not in modules:
+        modules = {WORKED_EXAMPLE[0]: importlib.import_module(WORKED_EXAMPLE[2]), **modules}
+    return modules
 
 
-def _configs():
-    """(module, players, options) triples: every player count with the rulebook's rules, plus every
-    named variant set of the module's ``VARIANTS`` at the smallest and largest player counts it accepts."""
-    out = []
-    for mod in _modules():
-        cls = type(mod.new_game())
-        counts = list(cls.player_counts)
-        for n in counts:
-            out.append(pytest.param(mod, n, {}, id=f"{cls.name}-{n}p"))
-        for label, options in getattr(mod, "VARIANTS", {}).items():
-            for n in sorted({counts[0], counts[-1]}):
-                if not _accepts(mod, n, options):
-                    continue
-                out.append(pytest.param(mod, n, options, id=f"{cls.name}-{n}p-{label.replace(' ', '_')}"))
-    return out
+MODULES = _modules()
+CONFIGS = [pytest.param(*values, id=config_id) for config_id, *values in games.configs(MODULES)]
 
 
-def _accepts(mod, players, options):
-    """Whether a variant applies at this player count (the 2-player neutral rule does not at 4)."""
+@pytest.fixture(autouse=True)
+def worked_example_registered():
+    """Tiny Wall in the registry while the test runs (and out of it after, unless it was registered before)."""
+    name = WORKED_EXAMPLE[0]
+    if name in greatwall_kit.GAMES:
+        yield
+        return
+    greatwall_kit.register_game(*WORKED_EXAMPLE)
     try:
-        mod.new_game(players=players, **options)
-    except SetupError:
-        return False
-    return True
+        yield
+    finally:
+        greatwall_kit.GAMES.unregister(name)
 
 
-CONFIGS = _configs()
-
-
-@pytest.fixture(params=[pytest.param(m, id=type(m.new_game()).name) for m in _modules()])
+@pytest.fixture(params=[pytest.param(m, id=name) for name, m in MODULES.items()])
 def game_module(request):
     return request.param

@@ -12,7 +12,7 @@ optional ones bots and the stepper use (``determinize``, ``resolutions`` and ``_
 from dataclasses import dataclass
 
 from greatwall_kit.engine import AgendaGame, EventKind, Move, Notation, RuleBook
-from greatwall_kit.engine.steps import Resolved, Step, picture_marks, procedure
+from greatwall_kit.engine.steps import Resolved, Step, picture_marks, procedure, quiz_parts
 
 RULES = RuleBook("tiny_wall", "Tiny Wall (a test game)")
 RULES.add("TW-01", "Turn", "A block goes on an empty square.")
@@ -139,8 +139,10 @@ class TinyWall(AgendaGame):
     def move_element(self, move):
         return f"q{move.square}" if isinstance(move, Place) else None
 
-    def picture(self, *, targets=None, highlight=()):
+    def picture(self, *, targets=None, highlight=(), hide=()):
         (targets, marks), out = picture_marks(targets, highlight, {f"q{i}" for i in range(len(self.strip))}), []
+        if "marks" in quiz_parts(hide):  # (of the quiz form's parts, Tiny Wall draws only marks: no totals or scores)
+            targets, marks = {}, {}
         for i, o in enumerate(self.strip):
             key = f"q{i}"
             extra = (f' class="gw-target" data-target="{key}" tabindex="0" role="button" aria-label="{targets[key]}"'

@@ -17,16 +17,11 @@ from greatwall_kit.engine import (Game, GreatWallError, IllegalMoveError, Notati
 from greatwall_kit.engine.graphs import element_keys, exportable
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
-from greatwall_kit.engine.registry import Registry
-from greatwall_kit.engine.savefile import loads
+from greatwall_kit.engine.steps import QUIZ_PARTS
 
 from .conftest import CONFIGS
 
-EXAMPLE = {"tiny_wall": __package__ + ".example_game"}
-
-
-def load(text):
-    return loads(text, Registry.of_modules({**greatwall_kit.GAMES, **EXAMPLE}))
+load = greatwall_kit.load  # (by the registry, Tiny Wall's save too: the suite registers it while it runs)
 
 
 def walk(module, players, options, seed, each):
@@ -340,3 +335,8 @@ def test_every_picture_reads_targets_and_highlights_alike(game_module):
             game.picture(**kwargs)
         examples = re.findall(r"'([^']+)'", str(err.value).split("e.g.")[1])
         assert examples and set(examples) <= keys, "the examples must be keys the game knows"
+    # the quiz form: every part of QUIZ_PARTS may be hidden (the game draws what it has of them), nothing else
+    assert game.picture(hide=()) == game.picture()
+    assert game.picture(hide=tuple(QUIZ_PARTS)).startswith("<svg")
+    with pytest.raises(GreatWallError, match="a picture can hide .*not 'answers'"):
+        game.picture(hide=["answers"])

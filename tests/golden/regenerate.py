@@ -1,14 +1,14 @@
 """Golden games: one recorded random game per game and named variant, reproduced byte for byte by the tests.
 
-Each ``tests/golden/<name>.json`` holds the options, seed, moves, full log (sentences and rules) and final
+Every registered game has them (``tests/games.py``); each ``tests/golden/<name>.json`` (or in the folder the
+game's fixture names) holds the options, seed, moves, full log (sentences and rules) and final
 scores of one game. ``test_golden.py`` plays the moves again and compares the document it writes with the
 file, so any change to the rules' play, wording or citations shows up as a failing test and, once meant,
-as a reviewed diff. Rewrite them on purpose with::
+as a reviewed diff. Rewrite them on purpose, for every game or the games named, with::
 
-    python tests/golden/regenerate.py
+    python tests/golden/regenerate.py [GAME ...]
 """
 
-import importlib
 import json
 import random
 import sys
@@ -18,6 +18,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
 import greatwall_kit  # noqa: E402
+from tests import games  # noqa: E402
 
 SEED = 2024
 
@@ -26,8 +27,8 @@ def entries():
     """``(file name, game, players, options)``: each game at its smallest player count, then each named
     variant at the smallest player count it accepts."""
     out = []
-    for name, path in greatwall_kit.GAMES.items():
-        module = importlib.import_module(path)
+    for name in games.names():
+        module = games.module(name)
         counts = list(type(module.new_game()).player_counts)
         out.append((name, name, counts[0], {}))
         for label, options in getattr(module, "VARIANTS", {}).items():
@@ -57,9 +58,17 @@ def record(name, players, options, moves=None):
     return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
-def main():
+def path_of(file_name, name):
+    """The golden game's file."""
+    return games.golden_folder(name) / f"{file_name}.json"
+
+
+def main(only=()):
     for file_name, name, players, options in entries():
-        path = HERE / f"{file_name}.json"
+        if only and name not in only:
+            continue
+        path = path_of(file_name, name)
+        path.parent.mkdir(parents=True, exist_ok=True)
         text = record(name, players, options)
         old = path.read_text(encoding="utf-8") if path.exists() else None
         path.write_text(text, encoding="utf-8")
@@ -67,4 +76,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -12,13 +12,18 @@ import json
 
 from greatwall_kit import GreatWallError, load, new_game
 from greatwall_kit.engine.registry import game_class
+from tests import games
 
-from .documents import OPTIONS, POSITIONS, played_save
+from .documents import played_save
 
-__all__ = ["KINDS", "GAMES", "mutate", "run_case", "base_documents"]
+__all__ = ["KINDS", "GAMES", "CASES", "mutate", "run_case", "base_documents"]
 
-GAMES = tuple(POSITIONS)
+#: every registered game (``tests/games.py``)
+GAMES = tuple(games.names())
 KINDS = ("position", "options", "save")
+#: (game, kind) of every document a game has: a game whose fixture gives no position sets up no positions
+CASES = [(game, kind) for game in GAMES for kind in KINDS
+         if kind != "position" or games.fixture(game).position is not None]
 
 _ATOMS = (None, True, False, 0, 1, -1, 2, 5, 7, -7, 10 ** 12, -10 ** 12, 10 ** 100, 0.5, 1.0, -2.5, float("inf"),
           "", "x", "red", "Red", "Green", "standard", "rectangle:3x2", "rectangle:100000x100000", "levy", "h02",
@@ -27,15 +32,17 @@ _ATOMS = (None, True, False, 0, 1, -1, 2, 5, 7, -7, 10 ** 12, -10 ** 12, 10 ** 1
 
 
 def base_documents(game):
-    """The valid documents a case of ``game`` starts from, by kind."""
-    position = POSITIONS[game]
-    started = game_class_for(game).from_position(position, seed=3)
-    for _ in range(3):
-        if started.is_over:
-            break
-        started.play(started.legal_moves()[0])
-    return {"position": position, "options": OPTIONS[game],
-            "save": [played_save(game), json.loads(started.to_json())]}
+    """The valid documents a case of ``game`` starts from, by kind (its fixture's position and options)."""
+    position = games.fixture(game).position
+    saves = [played_save(game)]
+    if position is not None:
+        started = game_class_for(game).from_position(position, seed=3)
+        for _ in range(3):
+            if started.is_over:
+                break
+            started.play(started.legal_moves()[0])
+        saves.append(json.loads(started.to_json()))
+    return {"position": position, "options": games.options_document(game), "save": saves}
 
 
 def game_class_for(game):

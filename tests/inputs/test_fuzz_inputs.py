@@ -16,8 +16,7 @@ from hypothesis import strategies as st
 from greatwall_kit import GAMES as MODULES
 from greatwall_kit.engine.schemas import load_schema
 
-from .fuzz import GAMES, KINDS, base_documents, game_class_for, mutate, run_case
-
+from .fuzz import CASES, GAMES, base_documents, game_class_for, mutate, run_case
 
 
 def fuzz(examples):
@@ -34,8 +33,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers(-10 ** 15, 10 ** 15)
                     max_leaves=8)
 
 
-@pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game,kind", [pytest.param(*case, id="-".join(case)) for case in CASES])
 @fuzz(150)
 @given(rng=st.randoms(use_true_random=False))
 def test_a_changed_document_builds_a_playable_game_or_is_refused(game, kind, rng):
@@ -60,7 +58,8 @@ def _generated_positions(game):
 def test_generated_options_and_positions_build_a_playable_game_or_are_refused(game, data, rng):
     importlib.import_module(MODULES[game])
     run_case(game, "options", data.draw(_generated_options(game), label="options"), rng)
-    run_case(game, "position", data.draw(_generated_positions(game), label="position"), rng)
+    if (game, "position") in CASES:
+        run_case(game, "position", data.draw(_generated_positions(game), label="position"), rng)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -13,16 +13,17 @@ from greatwall_kit import PositionError, SetupError
 from greatwall_kit.chang_cheng import ChangCheng
 from greatwall_kit.dschingis_khan import DschingisKhan
 from greatwall_kit.engine.errors import GreatWallError
-from greatwall_kit.great_wall_of_china import GreatWallOfChina
-from greatwall_kit.the_great_wall import TheGreatWall
+from greatwall_kit.engine.registry import game_class
+from tests import games
 
-from .documents import CC, DK, GWOC, TGW
-from .fuzz import GAMES
+from .documents import CC, DK
+from .fuzz import CASES
 from .python_values import outcome, python_documents, same_game_as_json
 
-CLASSES = {"chang_cheng": ChangCheng, "dschingis_khan": DschingisKhan, "great_wall_of_china": GreatWallOfChina,
-           "the_great_wall": TheGreatWall}
-POSITIONS = {"chang_cheng": CC, "dschingis_khan": DK, "great_wall_of_china": GWOC, "the_great_wall": TGW}
+#: (game, kind) of the position and options documents of every registered game that has them
+DOCUMENTS = [pytest.param(*case, id="-".join(case)) for case in CASES if case[1] in ("position", "options")]
+#: the registered games that set up positions
+POSITIONED = [game for game, kind in CASES if kind == "position"]
 
 
 def fuzz(examples):
@@ -30,16 +31,14 @@ def fuzz(examples):
                     suppress_health_check=list(HealthCheck))
 
 
-@pytest.mark.parametrize("kind", ["position", "options"])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game,kind", DOCUMENTS)
 @fuzz(40)
 @given(rng=st.randoms(use_true_random=False))
 def test_a_python_form_of_a_document_builds_the_game_its_json_form_builds(game, kind, rng):
     same_game_as_json(game, kind, rng)
 
 
-@pytest.mark.parametrize("kind", ["position", "options"])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game,kind", DOCUMENTS)
 @fuzz(150)
 @given(data=st.data(), rng=st.randoms(use_true_random=False))
 def test_python_values_in_a_document_are_read_as_json_or_refused_naming_where(game, kind, data, rng):
@@ -71,31 +70,31 @@ def test_CC20_a_province_number_may_be_a_whole_number_key():
         ChangCheng.from_position({**CC, "cards": {3: ["green traitor"], "3": ["green flood"]}})
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", POSITIONED)
 @pytest.mark.parametrize("value", [1j, {1, 2}, frozenset(), b"Red", float("nan"), float("inf"), object()])
 def test_a_value_with_no_json_form_in_a_position_is_refused_naming_its_place(game, value):
     # a complex number crashed the schema check of all four games (TypeError from jsonschema's "minimum")
-    doc = POSITIONS[game]
+    doc = games.fixture(game).position
     key = next(k for k in doc if k != "players")
     with pytest.raises(PositionError, match=rf"^position: {key}\b"):
-        CLASSES[game].from_position({**doc, key: value})
+        game_class(game).from_position({**doc, key: value})
     nested = {**doc, "options": {"a": {"b": [value]}}}
     with pytest.raises(GreatWallError, match=r"options"):
-        CLASSES[game].from_position(nested)
+        game_class(game).from_position(nested)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", POSITIONED)
 def test_a_document_holding_itself_or_nested_too_deeply_is_refused(game):
-    doc = dict(POSITIONS[game])
+    doc = dict(games.fixture(game).position)
     doc["players"] = loop = [1]
     loop.append(loop)
     with pytest.raises(PositionError, match=r"position: players\[1\] holds itself"):
-        CLASSES[game].from_position(doc)
+        game_class(game).from_position(doc)
     deep = [0]
     for _ in range(5000):
         deep = (deep,)
     with pytest.raises(PositionError, match=r"position: options.x\[0\] is nested too deeply"):
-        CLASSES[game].from_position({**POSITIONS[game], "options": {"x": deep}})
+        game_class(game).from_position({**games.fixture(game).position, "options": {"x": deep}})
 
 
 @pytest.mark.parametrize("game,options,words", [

@@ -15,6 +15,9 @@ checks are chosen to cost little next to the play itself):
   counters, the decks' order, other clans' Tactics), the public part is the same for everyone, private
   events are seen only by their players, and the refused move leaves the save byte-equal;
 - at the end of every game: the final scores equal those of the game's final scoring event.
+
+Every registered game is soaked; the checks of one game (its inventory, views, watch and final scores) are
+its fixture's (``tests/games.py``: the kit's games' are :data:`KIT_CHECKS`), the rest are every game's.
 """
 
 import json
@@ -24,6 +27,7 @@ from collections import Counter
 
 from greatwall_kit.engine import IllegalMoveError
 from greatwall_kit.engine.rules import lookup
+from tests.games import fixture
 
 __all__ = ["Soaker", "soak_chunk", "configs", "InvariantError", "own_rule"]
 
@@ -37,10 +41,11 @@ def own_rule(rule, game):
 
 
 def configs():
-    """``(id, module, players, options)`` of every configuration of the kit's games the conformance suite runs."""
-    from tests.conformance.conftest import CONFIGS
+    """``(id, module, players, options)`` of every configuration of the registered games (every player count and
+    named variant, as the conformance suite runs them)."""
+    from tests import games
 
-    return [(c.id, *c.values) for c in CONFIGS if c.id.split("-")[0] != "tiny_wall"]
+    return games.configs({name: games.module(name) for name in games.names()})
 
 
 class InvariantError(AssertionError):
@@ -113,22 +118,20 @@ def _tgw_inventory(g):
     return out
 
 
-def _expected(g):
-    """What the rulebook says each inventory holds, where it says so (the rest must only stay the same)."""
-    n = g.players
-    if g.name == "chang_cheng":  # CC-03, CC-46
-        return {"neutral": 12 if g.options.neutral_blocks else 0,
-                **{f"{kind} {p}": count for p in range(n) for kind, count in
-                   (("singles", 14), ("doubles", 1), ("towers", 1))}}
-    if g.name == "dschingis_khan":  # DK-01: every wall piece of the layout
-        return {"walls": g.board.walls}
-    if g.name == "the_great_wall":  # TGW-03, TGW-04
-        return {"shame": 10 * n, **{f"soldiers {p}": (10, 4, 2) for p in range(n)}}
-    return {}
+# what the rulebook says each inventory holds, where it says so (the rest must only stay the same)
+
+def _cc_expected(g):  # CC-03, CC-46
+    return {"neutral": 12 if g.options.neutral_blocks else 0,
+            **{f"{kind} {p}": count for p in range(g.players) for kind, count in
+               (("singles", 14), ("doubles", 1), ("towers", 1))}}
 
 
-INVENTORY = {"chang_cheng": _cc_inventory, "great_wall_of_china": _gwoc_inventory,
-             "dschingis_khan": _dk_inventory, "the_great_wall": _tgw_inventory}
+def _dk_expected(g):  # DK-01: every wall piece of the layout
+    return {"walls": g.board.walls}
+
+
+def _tgw_expected(g):  # TGW-03, TGW-04
+    return {"shame": 10 * g.players, **{f"soldiers {p}": (10, 4, 2) for p in range(g.players)}}
 
 
 # -- scores and the scoring events ----------------------------------------------------------------
@@ -150,14 +153,26 @@ def _cc_add_points(points, events):
                 points[p] += gain
 
 
-def _final_scores(g):
-    """The scores the final scoring event of the game states."""
-    if g.name == "the_great_wall":
-        totals = [e.data["total"] for e in g.log if e.rule == "TGW-48" and "total" in e.data]
-        return totals or None
-    rule = {"chang_cheng": "CC-45", "great_wall_of_china": "GW-23", "dschingis_khan": "DK-36"}.get(g.name)
-    finals = [e.data["scores"] for e in g.log if e.rule == rule]
-    return finals[-1] if finals else None
+def _cc_watch(g):
+    """Chang Cheng's points are the sum of its logged scoring events (checked after every decision)."""
+    points = [0] * g.players
+
+    def check(new):
+        _cc_add_points(points, new)
+        assert points == g.points, f"points {g.points}, logged {points}"
+    return check
+
+
+def _final_scores_of(rule):
+    """The scores the game's last event citing ``rule`` (its final scoring) states."""
+    def final_scores(g):
+        finals = [e.data["scores"] for e in g.log if e.rule == rule]
+        return finals[-1] if finals else None
+    return final_scores
+
+
+def _tgw_final_scores(g):
+    return [e.data["total"] for e in g.log if e.rule == "TGW-48" and "total" in e.data] or None
 
 
 # -- hidden information -----------------------------------------------------------------------------
@@ -174,31 +189,42 @@ def _secret_cards(g, viewer):
     return secret
 
 
-def _check_views(g):
-    name = g.name
+def _cc_view(g, p, v):
+    if p is not None:
+        assert v["private"]["hand"] == list(g.hand[p])
+        assert {int(r) for r in v["private"]["known_threats"]} <= g.known[p]
+        for r, shown in enumerate(x["threat"] for x in v["public"]["regions"]):
+            assert shown in ("hidden", "removed") or g.revealed[r], f"region {r}'s threat shown unrevealed"
+
+
+def _gwoc_view(g, p, v):
+    if p is not None:
+        assert v["private"]["hand"] == dict(g.hands[p])
+        assert all(isinstance(x["hand"], int) and isinstance(x["deck"], int) for x in v["public"]["players"])
+
+
+def _dk_view(g, p, v):
+    if p is not None:
+        assert sorted(v["private"]["active_tiles"]) == sorted(g.active_tiles[p])
+        assert all(isinstance(x, int) for x in v["public"]["active_tiles"] + v["public"]["passive"])
+
+
+def _tgw_view(g, viewer, v):
+    leaked = set(_CARD_ID.findall(json.dumps(v))) & _secret_cards(g, viewer)
+    assert not leaked, f"player {viewer} sees hidden cards {sorted(leaked)}"
+    if viewer is not None:
+        assert v["private"]["tactics"] == list(g.clans[viewer]["tactics"])
+        assert all(isinstance(c["hand"], int) for c in v["public"]["clans"])
+
+
+def _check_views(g, check_view):
+    """Every game: the public part is the same for everyone and private events are seen only by their players;
+    the game's own ``check_view`` (its fixture's) for each viewer."""
     spectator = g.view(None)
-    views = [g.view(p) for p in range(g.players)]
-    for viewer, v in [(None, spectator), *enumerate(views)]:
-        if name == "the_great_wall":
-            leaked = set(_CARD_ID.findall(json.dumps(v))) & _secret_cards(g, viewer)
-            assert not leaked, f"player {viewer} sees hidden cards {sorted(leaked)}"
+    for viewer, v in [(None, spectator), *((p, g.view(p)) for p in range(g.players))]:
+        if check_view is not None:
+            check_view(g, viewer, v)
         assert v["public"] == spectator["public"], f"player {viewer}'s public part differs"
-    for p, v in enumerate(views):
-        private = v["private"]
-        if name == "chang_cheng":
-            assert private["hand"] == list(g.hand[p])
-            assert {int(r) for r in private["known_threats"]} <= g.known[p]
-            for r, shown in enumerate(x["threat"] for x in v["public"]["regions"]):
-                assert shown in ("hidden", "removed") or g.revealed[r], f"region {r}'s threat shown unrevealed"
-        elif name == "great_wall_of_china":
-            assert private["hand"] == dict(g.hands[p])
-            assert all(isinstance(x["hand"], int) and isinstance(x["deck"], int) for x in v["public"]["players"])
-        elif name == "dschingis_khan":
-            assert sorted(private["active_tiles"]) == sorted(g.active_tiles[p])
-            assert all(isinstance(x, int) for x in v["public"]["active_tiles"] + v["public"]["passive"])
-        elif name == "the_great_wall":
-            assert private["tactics"] == list(g.clans[p]["tactics"])
-            assert all(isinstance(c["hand"], int) for c in v["public"]["clans"])
     for e in g.log:
         if e.private_to is not None:
             assert set(e.private_to) <= set(range(g.players)), f"{e} is private to {e.private_to}"
@@ -206,6 +232,17 @@ def _check_views(g):
 
 
 # -- the Dschingis Khan Great Wall ------------------------------------------------------------------
+
+def _dk_watch(g):
+    """The Dschingis Khan Great Wall, checked whenever the walls change."""
+    walls = [-1]
+
+    def check(new):
+        if walls[0] != len(g.net.state):
+            walls[0] = len(g.net.state)
+            _check_great_wall(g)
+    return check
+
 
 def _check_great_wall(g):
     lat, net = g.board, g.net
@@ -264,16 +301,17 @@ class Soaker:
 
     def _game(self, game, rng):
         name = game.name
-        inventory = INVENTORY.get(name)
+        checks = fixture(name)
+        inventory = checks.inventory
         start = inventory(game) if inventory else None
-        for key, count in _expected(game).items():
+        for key, count in (checks.expected_inventory(game) if checks.expected_inventory else {}).items():
             assert start[key] == count, f"{key}: {start[key]} at the start, the rules say {count}"
-        points = [0] * game.players if name == "chang_cheng" else None
-        walls = -1 if name == "dschingis_khan" else None
+        watch = checks.watch(game) if checks.watch else None
         seen_events, seen_moves, step, clock = 0, [], 0, self.decisions
         cited = self.cited
         while True:
-            # every decision: the new events' rules, Chang Cheng's points, no stall, the Great Wall's path
+            # every decision: the new events' rules, the game's own watch (Chang Cheng's points, the Dschingis Khan
+            # Great Wall's path), no stall
             new = game.log[seen_events:]
             seen_events = len(game.log)
             for e in new:
@@ -281,12 +319,8 @@ class Soaker:
                     assert e.rule is None or own_rule(e.rule, name), \
                         f"{e.rule} cited in {name}: {e.sentence}"
                     cited.add(e.rule)
-            if points is not None:
-                _cc_add_points(points, new)
-                assert points == game.points, f"points {game.points}, logged {points}"
-            if walls is not None and walls != len(game.net.state):
-                walls = len(game.net.state)
-                _check_great_wall(game)
+            if watch is not None:
+                watch(new)
             actor = game.to_act
             legal = game._legal_list()  # the protocol's cached list: the soak must not slow the suite
             if actor is None:
@@ -298,7 +332,7 @@ class Soaker:
                     assert inventory(game) == start, f"inventory {start} became {inventory(game)}"
                 self._illegal(game, rng, legal, seen_moves, exact=clock % self.dear_every == 0)
             if clock % self.dear_every == 0:
-                _check_views(game)
+                _check_views(game, checks.check_view)
             move = rng.choice(legal)
             if len(seen_moves) < 300:
                 seen_moves.append(move)
@@ -310,7 +344,7 @@ class Soaker:
         assert not game.legal_moves()
         if inventory:
             assert inventory(game) == start, f"inventory {start} became {inventory(game)}"
-        final = _final_scores(game)
+        final = checks.final_scores(game) if checks.final_scores else None
         assert final is None or list(game.scores()) == list(final), f"scores {game.scores()}, logged {final}"
 
     def _illegal(self, game, rng, legal, seen_moves, exact):
@@ -331,6 +365,19 @@ class Soaker:
             raise AssertionError(f"{move} was played though not among the legal moves")
         after = game.to_json() if exact else (len(game.history), len(game.log), game.to_act)
         assert after == before, f"refusing {move} changed the game"
+
+
+#: The kit's games' own soak checks (their fixtures, ``tests/games.py``, take them from here).
+KIT_CHECKS = {
+    "chang_cheng": dict(inventory=_cc_inventory, expected_inventory=_cc_expected, watch=_cc_watch,
+                        final_scores=_final_scores_of("CC-45"), check_view=_cc_view),
+    "great_wall_of_china": dict(inventory=_gwoc_inventory, final_scores=_final_scores_of("GW-23"),
+                                check_view=_gwoc_view),
+    "dschingis_khan": dict(inventory=_dk_inventory, expected_inventory=_dk_expected, watch=_dk_watch,
+                           final_scores=_final_scores_of("DK-36"), check_view=_dk_view),
+    "the_great_wall": dict(inventory=_tgw_inventory, expected_inventory=_tgw_expected,
+                           final_scores=_tgw_final_scores, check_view=_tgw_view),
+}
 
 
 def soak_chunk(config_id, seeds):

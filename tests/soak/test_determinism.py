@@ -23,6 +23,7 @@ CHILD = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
 import greatwall_kit
+import tests.games  # (registers the games of GREATWALL_TEST_GAMES)
 out = []
 for name, players, options, seed, moves in json.loads(sys.stdin.read()):
     game = greatwall_kit.new_game(name, players=players, seed=seed, **options).replay(moves)

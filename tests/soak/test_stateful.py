@@ -5,7 +5,6 @@ same log), and an illegal move leaves the save byte-equal.
 """
 
 import dataclasses
-import importlib
 
 import pytest
 from hypothesis import settings
@@ -14,20 +13,13 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 import greatwall_kit
 from greatwall_kit.engine import IllegalMoveError, NotationError
+from tests import games
 
 from .invariants import own_rule
 
-# a few players and variants per game, so the machines meet more than the default set-up
-SETUPS = {
-    "chang_cheng": [(2, {}), (3, {"events": "random"}), (2, {"neutral_blocks": True})],
-    "great_wall_of_china": [(2, {}), (4, {"cavalry": "group", "final_scoring": "one_round"})],
-    "dschingis_khan": [(2, {}), (3, {"layout": "rectangle:6x4"})],
-    "the_great_wall": [(1, {}), (2, {}), (3, {"defeat_tie": "no_claim"})],
-}
-
 
 def machine_for(name):
-    module = importlib.import_module(greatwall_kit.GAMES[name])
+    module = games.module(name)
 
     class GameMachine(RuleBasedStateMachine):
         def __init__(self):
@@ -36,7 +28,7 @@ def machine_for(name):
             self.seen = []  # moves legal at some point: later mostly illegal
 
         @precondition(lambda self: self.game is None)
-        @rule(setup=st.sampled_from(SETUPS[name]), seed=st.integers(0, 10_000))
+        @rule(setup=st.sampled_from(games.setups(name)), seed=st.integers(0, 10_000))
         def start(self, setup, seed):
             players, options = setup
             self.game = module.new_game(players=players, seed=seed, **options)
@@ -122,7 +114,7 @@ def _options(game):
     return dataclasses.asdict(game.options)
 
 
-@pytest.mark.parametrize("name", sorted(SETUPS))
+@pytest.mark.parametrize("name", sorted(games.names()))
 def test_interleaved_play_undo_save_replay_and_copy(name):
     machine = machine_for(name)
     machine.TestCase.settings = settings(max_examples=12, stateful_step_count=25)
