@@ -1,6 +1,29 @@
 """Loaded by every pytest run in this checkout (the suite, notebooks under nbval, doctests): the notebook kernels it
-starts import this checkout, whatever ``PYTHONPATH`` the run was given (see ``tests/kernels.py``)."""
+starts import this checkout, whatever ``PYTHONPATH`` the run was given (see ``tests/kernels.py``), and under
+pytest-xdist what must share one process runs in one worker."""
+
+from pathlib import Path
+
+import pytest
 
 from tests.kernels import use_this_checkout
 
 use_this_checkout()
+
+
+SHARED = {"ui": "browser", "site": "site"}  # folders of tests/ whose tests share one process's session fixtures
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the groups
+def pytest_collection_modifyitems(config, items):
+    """Under pytest-xdist (the README's ``-n``, ``--dist loadgroup``) what shares a process stays in one worker.
+
+    A notebook's cells run in order in one kernel, and a test module's fixtures are built once: each is one group.
+    The browser tests share one JupyterLab and one Chromium, the site tests one built site: a group each.
+    """
+    root = config.rootpath
+    for item in items:
+        path = Path(str(item.path)).resolve()
+        parts = path.relative_to(root).parts if path.is_relative_to(root) else path.parts
+        shared = SHARED.get(parts[1]) if len(parts) > 2 and parts[0] == "tests" else None
+        item.add_marker(pytest.mark.xdist_group(shared or "/".join(parts)))

@@ -39,8 +39,9 @@ def test_binder_requirements_run_the_notebooks_under_strict_nbval(tmp_path):
     assert where.stdout.startswith(str(env_dir)), f"the kit was not installed into the environment: {where.stdout}"
 
     # strict nbval with the repository's pytest settings (sanitizer, --nbval-current-env): the kernel is this
-    # environment's Python, started in the notebooks' folder, so it imports the installed kit
-    run = subprocess.run([str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", *NOTEBOOKS],
+    # environment's Python, started in the notebooks' folder, so it imports the installed kit (--noconftest: the
+    # checkout's conftest.py would put the checkout first on the kernels' path)
+    run = subprocess.run([str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "--noconftest", *NOTEBOOKS],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     summary = run.stdout.strip().splitlines()[-1:] or ["(no output)"]
     assert run.returncode == 0, f"strict nbval failed in the Binder environment:\n{run.stdout[-4000:]}"
