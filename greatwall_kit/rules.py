@@ -165,12 +165,18 @@ class Example:
         found = [str(e) for e in self.events if e.rule == self.rule]
         return found + [str(s) for s in self.steps if s.rule == self.rule]
 
+    @property
+    def reading(self):
+        """The options the example is played under, in words (``""``: the rulebook's own)."""
+        if isinstance(self.variant, str):
+            return self.variant
+        return ", ".join(f"{k} {v}".replace("_", " ") for k, v in self.variant.items())
+
     def setting(self):
         """Where the example stands, in a sentence."""
-        variant = self.variant if isinstance(self.variant, str) else \
-            ", ".join(f"{k} {v}".replace("_", " ") for k, v in self.variant.items())
-        variant = f" ({variant})" if variant else ""
-        moment = "once set up" if self.how == "setup" else f"after {self.decisions} random decisions"
+        variant = f" ({self.reading})" if self.reading else ""
+        moment = "once set up" if self.how == "setup" else \
+            f"after {self.decisions} random decision{'s' * (self.decisions != 1)}"
         state = ": the game is over" if self.before.is_over else ""
         return (f"{GAMES.entry(self.game).title}{variant}, {self.players} player{'s' * (self.players > 1)}, "
                 f"seed {self.seed}, {moment}{state}.")
@@ -235,7 +241,7 @@ class Example:
     def __str__(self):
         lines = self._lines() + self.cited
         if self.other is not None:
-            lines.append(f"The other reading, {self.other.variant}: " + " ".join(self.other.cited))
+            lines.append(f"The other reading, {self.other.reading or 'the rulebook'}: " + " ".join(self.other.cited))
         lines.append(f"Play on from here: Board(rules.example({self.rule!r}).play_on())")
         return "\n".join(lines)
 
@@ -244,7 +250,8 @@ class Example:
         cited = "".join(f"<li>{html.escape(line)}</li>" for line in self.cited)
         outcome = "" if self.after is None or self.how == "setup" else \
             f"<figure><figcaption>After the move</figcaption>{self.picture('after')}</figure>"
-        other = "" if self.other is None else (f"<details><summary>The other reading: {html.escape(self.other.variant)}"
+        other = "" if self.other is None else (f"<details><summary>The other reading: "
+                                               f"{html.escape(self.other.reading or 'the rulebook')}"
                                                f"</summary>{self.other._repr_html_()}</details>")
         return (f"<section class='gwk-rule-example' aria-label='Rule {self.rule} at work'>{text}<ul>{cited}</ul>"
                 f"<div style='display:flex;flex-wrap:wrap;gap:1em'><figure><figcaption>Before</figcaption>"

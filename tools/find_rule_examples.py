@@ -153,7 +153,7 @@ def write(game_name):
                     break
     title = GAMES.entry(game_name).title
     text = (HEADER.format(title=title) + "EXAMPLES = " + pprint.pformat(examples, width=118, sort_dicts=False)
-            + "\n\nREADINGS = " + pprint.pformat(other, width=118, sort_dicts=False) + "\n")
+            + "\n\nREADINGS = " + pprint.pformat(other, width=107, sort_dicts=False) + "\n")
     (ROOT / "greatwall_kit" / game_name / "examples.py").write_text(text, encoding="utf-8")
     missing = [i for i in ids if i not in examples]
     print(f"{game_name}: {len(examples)} of {len(ids)} rules found firing; not found: {', '.join(missing) or 'none'}")

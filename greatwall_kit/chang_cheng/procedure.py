@@ -226,8 +226,10 @@ def _province_steps(s, final=True):
             steps.append(Step(f"Cards of the same priority cancel each other without effect: {cards(s.cancelled)}.",
                               "CC-24", {"cancelled": len(s.cancelled)}, here))
         elif len({PRIORITY[k] for _, k in s.cards}) < len(s.cards):  # shared priorities, none cancelled
-            steps.append(Step("Cards of the same priority do not cancel (the review's rules): they resolve in seat "
-                              "order from the player whose turn it is.", "CC-V6", {"cancelled": 0}, here))
+            shared = [c for c in s.cards if sum(PRIORITY[k] == PRIORITY[c[1]] for _, k in s.cards) > 1]
+            steps.append(Step(f"Cards of the same priority do not cancel (the review's rules): {cards(shared)} "
+                              "resolve in seat order from the player whose turn it is.", "CC-V6", {"cancelled": 0},
+                              here))
         elif len(s.cards) > 1:
             steps.append(Step("No two cards share a priority: none cancels.", "CC-24", {"cancelled": 0}, here))
         if s.order:

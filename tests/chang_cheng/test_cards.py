@@ -34,8 +34,8 @@ def test_CCV6_same_priority_cards_all_resolve_in_seat_order():
     play(game, "flood plus")
     assert game.evidence[-1].modifier == 4
     told = [str(s) for s in game.resolutions()[-1].steps if s.rule in ("CC-24", "CC-V6")]
-    assert told == ["Cards of the same priority do not cancel (the review's rules): they resolve in seat order from "
-                    "the player whose turn it is. [CC-V6]"]
+    assert told == ["Cards of the same priority do not cancel (the review's rules): Green Flood (3), Red Flood (3) "
+                    "resolve in seat order from the player whose turn it is. [CC-V6]"]
 
 
 def test_CC25_remaining_cards_resolve_in_ascending_priority():
