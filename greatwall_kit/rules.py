@@ -316,7 +316,8 @@ def example(rule_id):
         game_name, entry, reading = _entry(rule_id)
     except KeyError:
         raise GreatWallError(f"no rule {rule_id!r} in the kit") from None
-    other = example(reading) if isinstance(reading, str) else None if reading is None else \
+    # (the other reading's own example is built without its other reading: the two name each other)
+    other = _built(reading, *_entry(reading)[:2]) if isinstance(reading, str) else None if reading is None else \
         _built(rule_id, game_name, reading)
     ex = _built(rule_id, game_name, entry)
     return ex if other is None else Example(**{**ex.__dict__, "other": other})

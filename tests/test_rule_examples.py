@@ -7,6 +7,8 @@ resolves in steps, as a Stepper), and two builds give the same snapshot. The exa
 legal moves, so a valid position means one that saves and loads through the kit's checked save format.
 """
 
+import html
+
 import pytest
 
 from greatwall_kit import GAMES, IllegalMoveError, load, rules
@@ -45,7 +47,22 @@ def test_the_example_of_every_rule_fires_it(rule_id):
         stepper = Stepper(ex.after, resolution=ex.resolution)
         assert any(s.rule == rule_id for s in stepper.resolved.steps)
     for other in [ex.other] if ex.other else []:
-        assert other.variant and other.variant != ex.variant and other.rule in cited_by_playing(other)
+        assert other.variant != ex.variant and other.rule in cited_by_playing(other)
+
+
+#: the rules a named variant reads another way: each a rule whose ``variant`` names an option, and each variant's own
+VARIANT_RULES = sorted(i for i in IDS if rules.get(i).variant)
+
+
+@pytest.mark.parametrize("rule_id", VARIANT_RULES)
+def test_a_rule_two_sources_read_differently_shows_both_readings(rule_id):
+    ex = rules.example(rule_id)
+    assert ex.other is not None, f"{rule_id}'s example shows one reading only"
+    option = rules.get(rule_id).variant.split("=")[0]
+    assert ex._options().get(option) != ex.other._options().get(option), "both examples read the option alike"
+    shown = ex._repr_html_()
+    assert "The other reading" in shown and shown.count("<svg") >= 3 and ex.other.cited[0] in html.unescape(shown)
+    assert ex.other.cited[0] in str(ex)
 
 
 @pytest.mark.parametrize("rule_id", ["DK-23", "CC-24", "TGW-33", "GW-16", "KIT-02"])

@@ -65,7 +65,15 @@ EXAMPLES = {'CC-01': ('setup', 2, '', 0, 0, None),
  'CC-V5': ('event', 2, 'review rules', 16, 73, 'nopeek'),
  'CC-V6': ('step', 2, {'same_priority': 'resolve_all'}, 2, 38, 'peek 5')}
 
-READINGS = {'CC-24': 'CC-V6',
+READINGS = {'CC-06': 'CC-V1',
+ 'CC-17': 'CC-V2',
+ 'CC-24': 'CC-V6',
  'CC-29': 'CC-V3',
  'CC-35': 'CC-V4',
- 'CC-51': ('event', 2, 'events drawn', 14, 48, 'single 28')}
+ 'CC-51': ('event', 2, 'events drawn', 14, 48, 'single 28'),
+ 'CC-V1': 'CC-06',
+ 'CC-V2': 'CC-17',
+ 'CC-V3': 'CC-29',
+ 'CC-V4': 'CC-35',
+ 'CC-V5': 'CC-51',
+ 'CC-V6': 'CC-24'}
