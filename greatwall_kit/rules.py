@@ -27,7 +27,8 @@ from .engine.playout import play_randomly
 from .engine.protocol import KIT_RULES
 from .engine.rules import _EXAMPLE_VIEW, lookup, registered
 
-__all__ = ["get", "for_game", "all_rules", "first_citations", "example", "show", "Example", "rulebook", "Rulebook"]
+__all__ = ["get", "for_game", "all_rules", "first_citations", "example", "show", "Example", "rulebook", "Rulebook",
+           "rulebook_href"]
 
 # Where a rule fires, as each game's ``examples.py`` stores it (written by ``python tools/find_rule_examples.py``, a
 # search run once, offline; rerun it when a rule changes): ``EXAMPLES[rule_id] = (how, players, variant, seed,
@@ -43,6 +44,26 @@ _KIT_EXAMPLES = {
     "KIT-01": ("great_wall_of_china", ("refusal", 2, "", 0, 76, "draw")),
     "KIT-02": ("chang_cheng", ("refusal", 2, "", 0, 0, "peek 0")),
 }
+
+
+#: Each game's rulebook notebook (in the kit's ``notebooks/`` folder, beside the lessons): its table of rules gives
+#: each rule's row the anchor ``rule-<ID>``.
+RULEBOOK_NOTEBOOKS = {"chang_cheng": "71-chang-cheng-rulebook.ipynb",
+                      "great_wall_of_china": "72-great-wall-of-china-rulebook.ipynb",
+                      "dschingis_khan": "73-dschingis-khan-rulebook.ipynb",
+                      "the_great_wall": "74-the-great-wall-rulebook.ipynb"}
+
+
+def rulebook_href(rule_id):
+    """Where a lesson notebook's link to a rule goes: its row of its game's rulebook notebook (``None`` for a rule
+    with no rulebook notebook: the kit's own, a test's game). Works where no widget runs (a saved notebook, *My
+    results*): the rulebook's row gives the rule's live example.
+
+    >>> rulebook_href("CC-22")
+    '71-chang-cheng-rulebook.ipynb#rule-CC-22'
+    """
+    notebook = RULEBOOK_NOTEBOOKS.get(get(rule_id).game)
+    return None if notebook is None else f"{notebook}#rule-{rule_id}"
 
 
 def _load_books():
@@ -372,7 +393,8 @@ class Rulebook:
 
     def _repr_html_(self):
         rows = "".join(
-            f"<tr><th scope='row'>{rule.id}</th><td>{html.escape(rule.text)}<br><small>{html.escape(rule.citation)}"
+            f"<tr id='rule-{rule.id}'><th scope='row'>{rule.id}</th><td>{html.escape(rule.text)}<br>"
+            f"<small>{html.escape(rule.citation)}"
             f"</small></td><td>{html.escape(self.example_line(rule))}<br><code>rules.show({rule.id!r})</code></td>"
             "</tr>" for rule in self.rules)
         table = (f"<table><caption>{html.escape(GAMES.entry(self.game).title)}: the rulebook, live</caption><thead>"
