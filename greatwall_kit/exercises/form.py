@@ -69,7 +69,7 @@ def make_form(exercise):
     solve = w.Button(description="Show solution", tooltip="Show the answer and why (recorded as seen)")
     out = w.HTML(value="")
     # the rule the feedback names, one click (or Enter) from its live example, drawn only when asked for
-    at_work = w.Button(layout=w.Layout(display="none", width="auto"))
+    at_work = w.Button(layout=w.Layout(display="none", width="auto", align_self="flex-start"))
     example = w.HTML(value="")
 
     def show_rule(rule):
