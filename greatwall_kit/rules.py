@@ -382,6 +382,13 @@ class Rulebook:
         word = {"command": "Command card", "horde": "Horde card"}.get(card.kind, card.kind.capitalize())
         return next((r.id for r in self.rules if word in r.text), None)
 
+    @staticmethod
+    def _rule_row_link(rule_id):
+        """A card's rule as a link to its row of the rules table above (its live example), or ''."""
+        if rule_id is None:
+            return ""
+        return f"<a href='#rule-{rule_id}' title='{rule_id} and its live example, above'>{rule_id}</a>"
+
     def __str__(self):
         lines = [f"{GAMES.entry(self.game).title}: the rulebook, live", ""]
         for rule in self.rules:
@@ -403,7 +410,7 @@ class Rulebook:
         if not self.cards:
             return table
         cards = "".join(f"<tr><th scope='row'>{html.escape(str(card))}</th><td>{html.escape(card.kind)}</td>"
-                        f"<td>{html.escape(card.effect)}</td><td>{self.card_rule(card) or ''}</td></tr>"
+                        f"<td>{html.escape(card.effect)}</td><td>{self._rule_row_link(self.card_rule(card))}</td></tr>"
                         for card in self.cards)
         return (table + "<table><caption>The kit's sample cards</caption><thead><tr><th scope='col'>card</th>"
                 "<th scope='col'>kind</th><th scope='col'>effect</th><th scope='col'>played under</th></tr></thead>"
