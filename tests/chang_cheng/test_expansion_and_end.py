@@ -112,7 +112,8 @@ def test_CC48_no_neutral_block_on_the_very_first_turn():
     game = new_game(players=2, neutral_blocks=True)
     play(game, "single 0")
     assert game.to_act == 1 and game.decision == "first" and game.neutral_left == 12
-    assert [e.sentence for e in game.log if e.rule == "CC-48"] == ["On the very first turn Red places no neutral block."]
+    told = [e.sentence for e in game.log if e.rule == "CC-48"]
+    assert told == ["On the very first turn Red places no neutral block."]
 
 
 def test_CC49_up_to_two_event_cards_chosen_or_drawn():

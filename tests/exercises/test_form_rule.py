@@ -17,8 +17,9 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 def parts(form):
-    question, (box, check, solve), out, at_work, example, board = form.children[0], form.children[1].children, \
-        *form.children[2:]
+    """The answer box, Check, Show solution, the feedback, the rule's button and its example (under the question)."""
+    box, check, solve = form.children[1].children
+    out, at_work, example = form.children[2:5]
     return box, check, solve, out, at_work, example
 
 
