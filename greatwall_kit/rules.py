@@ -27,7 +27,8 @@ from .engine.playout import play_randomly
 from .engine.protocol import KIT_RULES
 from .engine.rules import _EXAMPLE_VIEW, lookup, registered
 
-__all__ = ["get", "for_game", "all_rules", "first_citations", "example", "show", "Example", "rulebook", "Rulebook"]
+__all__ = ["get", "for_game", "all_rules", "first_citations", "example", "show", "Example", "rulebook", "Rulebook",
+           "rulebook_href"]
 
 # Where a rule fires, as each game's ``examples.py`` stores it (written by ``python tools/find_rule_examples.py``, a
 # search run once, offline; rerun it when a rule changes): ``EXAMPLES[rule_id] = (how, players, variant, seed,
@@ -43,6 +44,26 @@ _KIT_EXAMPLES = {
     "KIT-01": ("great_wall_of_china", ("refusal", 2, "", 0, 76, "draw")),
     "KIT-02": ("chang_cheng", ("refusal", 2, "", 0, 0, "peek 0")),
 }
+
+
+#: Each game's rulebook notebook (in the kit's ``notebooks/`` folder, beside the lessons): its table of rules gives
+#: each rule's row the anchor ``rule-<ID>``.
+RULEBOOK_NOTEBOOKS = {"chang_cheng": "71-chang-cheng-rulebook.ipynb",
+                      "great_wall_of_china": "72-great-wall-of-china-rulebook.ipynb",
+                      "dschingis_khan": "73-dschingis-khan-rulebook.ipynb",
+                      "the_great_wall": "74-the-great-wall-rulebook.ipynb"}
+
+
+def rulebook_href(rule_id):
+    """Where a lesson notebook's link to a rule goes: its row of its game's rulebook notebook (``None`` for a rule
+    with no rulebook notebook: the kit's own, a test's game). Works where no widget runs (a saved notebook, *My
+    results*): the rulebook's row gives the rule's live example.
+
+    >>> rulebook_href("CC-22")
+    '71-chang-cheng-rulebook.ipynb#rule-CC-22'
+    """
+    notebook = RULEBOOK_NOTEBOOKS.get(get(rule_id).game)
+    return None if notebook is None else f"{notebook}#rule-{rule_id}"
 
 
 def _load_books():
@@ -165,12 +186,18 @@ class Example:
         found = [str(e) for e in self.events if e.rule == self.rule]
         return found + [str(s) for s in self.steps if s.rule == self.rule]
 
+    @property
+    def reading(self):
+        """The options the example is played under, in words (``""``: the rulebook's own)."""
+        if isinstance(self.variant, str):
+            return self.variant
+        return ", ".join(f"{k} {v}".replace("_", " ") for k, v in self.variant.items())
+
     def setting(self):
         """Where the example stands, in a sentence."""
-        variant = self.variant if isinstance(self.variant, str) else \
-            ", ".join(f"{k} {v}".replace("_", " ") for k, v in self.variant.items())
-        variant = f" ({variant})" if variant else ""
-        moment = "once set up" if self.how == "setup" else f"after {self.decisions} random decisions"
+        variant = f" ({self.reading})" if self.reading else ""
+        moment = "once set up" if self.how == "setup" else \
+            f"after {self.decisions} random decision{'s' * (self.decisions != 1)}"
         state = ": the game is over" if self.before.is_over else ""
         return (f"{GAMES.entry(self.game).title}{variant}, {self.players} player{'s' * (self.players > 1)}, "
                 f"seed {self.seed}, {moment}{state}.")
@@ -235,7 +262,7 @@ class Example:
     def __str__(self):
         lines = self._lines() + self.cited
         if self.other is not None:
-            lines.append(f"The other reading, {self.other.variant}: " + " ".join(self.other.cited))
+            lines.append(f"The other reading, {self.other.reading or 'the rulebook'}: " + " ".join(self.other.cited))
         lines.append(f"Play on from here: Board(rules.example({self.rule!r}).play_on())")
         return "\n".join(lines)
 
@@ -244,7 +271,8 @@ class Example:
         cited = "".join(f"<li>{html.escape(line)}</li>" for line in self.cited)
         outcome = "" if self.after is None or self.how == "setup" else \
             f"<figure><figcaption>After the move</figcaption>{self.picture('after')}</figure>"
-        other = "" if self.other is None else (f"<details><summary>The other reading: {html.escape(self.other.variant)}"
+        other = "" if self.other is None else (f"<details><summary>The other reading: "
+                                               f"{html.escape(self.other.reading or 'the rulebook')}"
                                                f"</summary>{self.other._repr_html_()}</details>")
         return (f"<section class='gwk-rule-example' aria-label='Rule {self.rule} at work'>{text}<ul>{cited}</ul>"
                 f"<div style='display:flex;flex-wrap:wrap;gap:1em'><figure><figcaption>Before</figcaption>"
@@ -309,7 +337,8 @@ def example(rule_id):
         game_name, entry, reading = _entry(rule_id)
     except KeyError:
         raise GreatWallError(f"no rule {rule_id!r} in the kit") from None
-    other = example(reading) if isinstance(reading, str) else None if reading is None else \
+    # (the other reading's own example is built without its other reading: the two name each other)
+    other = _built(reading, *_entry(reading)[:2]) if isinstance(reading, str) else None if reading is None else \
         _built(rule_id, game_name, reading)
     ex = _built(rule_id, game_name, entry)
     return ex if other is None else Example(**{**ex.__dict__, "other": other})
@@ -353,6 +382,13 @@ class Rulebook:
         word = {"command": "Command card", "horde": "Horde card"}.get(card.kind, card.kind.capitalize())
         return next((r.id for r in self.rules if word in r.text), None)
 
+    @staticmethod
+    def _rule_row_link(rule_id):
+        """A card's rule as a link to its row of the rules table above (its live example), or ''."""
+        if rule_id is None:
+            return ""
+        return f"<a href='#rule-{rule_id}' title='{rule_id} and its live example, above'>{rule_id}</a>"
+
     def __str__(self):
         lines = [f"{GAMES.entry(self.game).title}: the rulebook, live", ""]
         for rule in self.rules:
@@ -364,7 +400,8 @@ class Rulebook:
 
     def _repr_html_(self):
         rows = "".join(
-            f"<tr><th scope='row'>{rule.id}</th><td>{html.escape(rule.text)}<br><small>{html.escape(rule.citation)}"
+            f"<tr id='rule-{rule.id}'><th scope='row'>{rule.id}</th><td>{html.escape(rule.text)}<br>"
+            f"<small>{html.escape(rule.citation)}"
             f"</small></td><td>{html.escape(self.example_line(rule))}<br><code>rules.show({rule.id!r})</code></td>"
             "</tr>" for rule in self.rules)
         table = (f"<table><caption>{html.escape(GAMES.entry(self.game).title)}: the rulebook, live</caption><thead>"
@@ -373,7 +410,7 @@ class Rulebook:
         if not self.cards:
             return table
         cards = "".join(f"<tr><th scope='row'>{html.escape(str(card))}</th><td>{html.escape(card.kind)}</td>"
-                        f"<td>{html.escape(card.effect)}</td><td>{self.card_rule(card) or ''}</td></tr>"
+                        f"<td>{html.escape(card.effect)}</td><td>{self._rule_row_link(self.card_rule(card))}</td></tr>"
                         for card in self.cards)
         return (table + "<table><caption>The kit's sample cards</caption><thead><tr><th scope='col'>card</th>"
                 "<th scope='col'>kind</th><th scope='col'>effect</th><th scope='col'>played under</th></tr></thead>"

@@ -151,9 +151,14 @@ def write(game_name):
                 if found == rule.id and rule.variant in module.VARIANTS[variant] and entry != examples[rule.id]:
                     other[rule.id] = entry
                     break
+    for rule in book:  # a named variant's own rule: its other reading is the rule its option changes
+        option = (rule.variant or "").split("=")[0]
+        partner = next((r.id for r in book if r.variant == option), None) if "=" in (rule.variant or "") else None
+        if partner in examples and rule.id in examples:
+            other[rule.id] = partner
     title = GAMES.entry(game_name).title
     text = (HEADER.format(title=title) + "EXAMPLES = " + pprint.pformat(examples, width=118, sort_dicts=False)
-            + "\n\nREADINGS = " + pprint.pformat(other, width=118, sort_dicts=False) + "\n")
+            + "\n\nREADINGS = " + pprint.pformat(other, width=107, sort_dicts=False) + "\n")
     (ROOT / "greatwall_kit" / game_name / "examples.py").write_text(text, encoding="utf-8")
     missing = [i for i in ids if i not in examples]
     print(f"{game_name}: {len(examples)} of {len(ids)} rules found firing; not found: {', '.join(missing) or 'none'}")

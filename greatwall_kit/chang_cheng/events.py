@@ -11,10 +11,12 @@ the log (``resolutions()``, the lab's statistics) finds events by kind: ``event.
 from ..engine.log import EventKind
 
 __all__ = [
-    "GAME_STARTED", "POSITION_SET_UP", "PIECES_TAKEN", "EVENT_CARDS_SHOWN", "BOARD_LAID", "BOARD_ADDED",
+    "GAME_STARTED", "TURN_ORDER", "FIRST_TURN_FULL_ACTION", "POSITION_SET_UP", "PIECES_TAKEN", "EVENT_CARDS_SHOWN",
+    "BOARD_LAID", "BOARD_ADDED",
     "FIRST_TURN_ONE_BLOCK", "PASSED", "SINGLE_PLACED", "SINGLE_PLACED_SECOND", "CARD_PLACED",
     "CARD_PLACED_PRIVATE", "DOUBLE_PLACED", "DOUBLE_SCORED", "TOWER_PLACED", "SQUARE_RESERVED", "PEEKED", "NOT_PEEKED",
-    "PEEK_SEEN", "OBSERVED", "NEUTRAL_PLACED", "NO_NEUTRAL", "THIRD_EMPEROR_CARD", "EMPEROR_CARDS_ASIDE",
+    "PEEK_SEEN", "OBSERVED", "NEUTRAL_PLACED", "NO_NEUTRAL", "NO_NEUTRAL_FIRST_TURN", "THIRD_EMPEROR_CARD",
+    "EMPEROR_CARDS_ASIDE", "NO_BOARD_LEFT",
     "PROVINCE_COMPLETED",
     "CARDS_REVEALED", "CARDS_CANCEL", "CARDS_IN_ORDER", "WARRIOR_CANCELS", "WARRIOR_DISCARDS", "WARRIOR_IDLE",
     "TRAITOR_BREAKS", "TRAITOR_REMOVES_THREAT", "TRAITOR_IDLE", "FLOOD_PLAYED", "BUILDER_VALUE", "BUILDER_BLOCK",
@@ -25,10 +27,12 @@ __all__ = [
     "REGION_ATTACKED", "EVENT_CARDS_SCORED", "AFTER_A_TOWER",
 ]
 
-# -- set-up (CC-01..03, CC-49) ------------------------------------------------------------------------
-GAME_STARTED = EventKind("game_started", "CC-01",
-                         "The game starts with boards {faces[0]} and {faces[1]}; {players} players, {first} first.",
-                         ("faces",), ("players", "first"))
+# -- set-up (CC-01..04, CC-49, CC-V2) -----------------------------------------------------------------
+GAME_STARTED = EventKind("game_started", "CC-01", "The game starts with boards {faces[0]} and {faces[1]}.", ("faces",))
+TURN_ORDER = EventKind("turn_order", "CC-04", "{players} players: {first} plays first, then play goes clockwise "
+                       "({order}).", ("players",), ("first", "order"))
+FIRST_TURN_FULL_ACTION = EventKind("first_turn_full_action", "CC-V2", "The review's rules: {who}'s very first turn "
+                                   "is a full action, like every other turn.", (), ("who",))
 POSITION_SET_UP = EventKind("position_set_up", "CC-01",
                             "A position is set up: {count} boards ({names}), {who} to move.", ("faces",),
                             ("count", "names", "who"))
@@ -69,14 +73,19 @@ PEEK_SEEN = EventKind("peek_seen", "CC-16", "You see threat {threat} in region {
 OBSERVED = EventKind("observed", "CC-53", "Observers: square {square} is occupied, so the threat counter of region "
                      "{region} is turned face up: {threat}.", ("region", "threat"), ("square",))
 NO_NEUTRAL = EventKind("no_neutral", "CC-46", "{who} places no neutral block this turn.", ("player",), ("who",))
+NO_NEUTRAL_FIRST_TURN = EventKind("no_neutral_first_turn", "CC-48", "On the very first turn {who} places no neutral "
+                                  "block.", ("player",), ("who",))
 NEUTRAL_PLACED = EventKind("neutral_placed", "CC-46", "{who} places a neutral block on square {square} ({left} "
                            "left).", ("player", "square"), ("who", "left"))
 
-# -- a new board (CC-36, CC-37, CC-39) -------------------------------------------------------------------
+# -- a new board (CC-36 to CC-39) -------------------------------------------------------------------
 THIRD_EMPEROR_CARD = EventKind("third_emperor_card", "CC-36", "{who} placed the third Emperor card and adds board "
                                "{face} on the {side}.", ("player", "side", "face"), ("who",))
 EMPEROR_CARDS_ASIDE = EventKind("emperor_cards_aside", "CC-37", "The three Emperor cards are set aside.")
 BOARD_ADDED = EventKind("board_added", "CC-39", _BOARD, ("face", "side", "reputation"), _BOARD_WORDS)
+NO_BOARD_LEFT = EventKind("no_board_left", "CC-38", "Three Emperor cards lie on the board, but no board is left to "
+                          "add: with {players} players the wall has at most {boards} boards.", (),
+                          ("players", "boards"))
 
 # -- a province's scoring: its cards (CC-19..20, CC-24..25, CC-29..35, CC-V3, CC-V4) ----------------------
 PROVINCE_COMPLETED = EventKind("province_completed", "CC-19", "Province {province} is completed (squares "

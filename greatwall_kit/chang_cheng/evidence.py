@@ -97,6 +97,11 @@ class TowerPlacement:
         return self.before()
 
     @property
+    def region(self):
+        """The Mongol region of the tower's square (the one it protects its owner from, CC-15)."""
+        return self._position.wall.region_of[self.square]
+
+    @property
     def neighbours(self):
         """The squares beside the tower when it was placed."""
         return tuple(self._position.wall.neighbours(self.square))

@@ -26,8 +26,9 @@ from . import changes, figures, graph, hidden, legality, picture, position, proc
 from .board import EMPTY, SINGLE, Wall, load_layout
 from .cards import KINDS
 from .ending import Ending
-from .events import (BOARD_ADDED, BOARD_LAID, EMPEROR_CARDS_ASIDE, EVENT_CARDS_SHOWN, GAME_STARTED, NEUTRAL_PLACED,
-                     NO_NEUTRAL, PASSED, PIECES_TAKEN, THIRD_EMPEROR_CARD)
+from .events import (BOARD_ADDED, BOARD_LAID, EMPEROR_CARDS_ASIDE, EVENT_CARDS_SHOWN, FIRST_TURN_FULL_ACTION,
+                     GAME_STARTED, NEUTRAL_PLACED, NO_NEUTRAL, NO_NEUTRAL_FIRST_TURN, PASSED, PIECES_TAKEN,
+                     THIRD_EMPEROR_CARD, TURN_ORDER)
 from .moves import BOARD_SIDES, NOTATION, Neutral
 from .placements import Placements
 from .position import setup_position
@@ -126,8 +127,11 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         for face in faces[:2]:
             self._add_face(face, "right", setup=True)
         index_squares(self)
-        self._record(GAME_STARTED, [f.name for f in faces[:2]], self.players, self.player_names[0])
+        self._record(GAME_STARTED, [f.name for f in faces[:2]])
+        self._record(TURN_ORDER, self.players, self.player_names[0], ", ".join(self.player_names[:self.players]))
         self._record(PIECES_TAKEN)
+        if not self.first_turn:  # the review's first turn (CC-V2), told where the rulebook's would be
+            self._record(FIRST_TURN_FULL_ACTION, self.player_names[0])
         self._begin(("start",))
 
     def _choose_events(self):
@@ -193,8 +197,10 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
             self._push(("start",))
 
     def _job_endaction(self):
-        if self.neutral_left and self.placed and self.placed[0][0] != "first":
-            if len(self._offer("neutral", self.current)) > 1:  # a neutral block may go somewhere: asked
+        if self.neutral_left and self.placed:
+            if self.placed[0][0] == "first":  # the very first turn's single has no neutral block after it
+                self._record(NO_NEUTRAL_FIRST_TURN, self.current, self.player_names[self.current])
+            elif len(self._offer("neutral", self.current)) > 1:  # a neutral block may go somewhere: asked
                 return
         self._job_endturn()  # at once, as the agenda would run it next: one job less per turn
 

@@ -10,7 +10,7 @@ illegal moves).
 import dataclasses
 import typing
 
-from .board import PIECE_NAMES, SINGLE, TOWER
+from .board import DOUBLE, PIECE_NAMES, SINGLE, TOWER
 from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, NoPeek, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
@@ -54,6 +54,8 @@ def refusal(game, move):
     return "KIT-02", f"{who} must now {_ASKS.get(d, d)}; the choices are {_list(game)}"
 
 
+#: the rule that says a piece can be neither broken nor swapped: the double (CC-11), the tower (CC-14)
+_PIECE_RULE = {DOUBLE: "CC-11", TOWER: "CC-14"}
 _CARD_RULES = {"warrior": "CC-29", "traitor": "CC-30", "flood": "CC-32", "builder": "CC-33", "mandarin": "CC-35"}
 
 
@@ -245,7 +247,8 @@ def _card(game, move):
         province = game.res["province"]
         why = _not_a_single(game, move.square)
         if why:
-            return "CC-31", f"{why}; the Traitor breaks single blocks only (doubles and towers cannot be broken)"
+            return _piece_rule(game, move.square, "CC-31"), (f"{why}; the Traitor breaks single blocks only (doubles "
+                                                             "and towers cannot be broken)")
         return "CC-30", (f"square {move.square} is in province {game.wall.province_of[move.square]}; the Traitor "
                          f"breaks a block of its own province {province}")
     if isinstance(move, Remove):
@@ -258,11 +261,17 @@ def _card(game, move):
         for s in (move.square, move.other):
             why = _not_a_single(game, s)
             if why:
-                return rule, f"{why}; the Mandarin swaps unbroken single blocks only"
+                return _piece_rule(game, s, rule), f"{why}; the Mandarin swaps unbroken single blocks only"
         hint = f" (write 'swap {move.other} {move.square}')" if Swap(move.other, move.square) in offered(game) else ""
         return rule, (f"the first square must be in the Mandarin's province {province}, and square "
                       f"{move.square} is in province {game.wall.province_of[move.square]}{hint}")
     return rule, f"{move.effect!r} is not an effect of the {kind}; the choices are {_list(game)}"
+
+
+def _piece_rule(game, s, rule):
+    """The rule of the piece on square ``s`` if it is a double or a tower (neither is broken nor swapped), else
+    ``rule``."""
+    return _PIECE_RULE.get(game.piece[s], rule) if 0 <= s < len(game.piece) else rule
 
 
 def _not_a_single(game, s):

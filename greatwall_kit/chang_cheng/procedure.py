@@ -24,7 +24,8 @@ gives Red an extra block:
 ...                    reveal=reveal(cards, players=3, first=0, province=1), effects=effects)
 >>> for step in province_steps(s):
 ...     print(step)
-Province 1 is completed: every square in it is occupied, and play halts to score it. [CC-19]
+Province 1 is completed: every square in it is occupied. [CC-18]
+Play halts to score it. [CC-19]
 Its cards are revealed: Green Traitor (2), Blue Flood (3), Red Builder (4). [CC-20]
 No two cards share a priority: none cancels. [CC-24]
 They resolve in ascending priority: Green Traitor (2), Blue Flood (3), Red Builder (4). [CC-25]
@@ -37,7 +38,7 @@ Red scores 9. [CC-22]
 Green scores 9. [CC-22]
 The used cards leave the game. [CC-27]
 An Emperor card goes on province 1. [CC-23]
->>> dict(province_steps(s)[4].change)
+>>> dict(province_steps(s)[5].change)
 {'card': {'province': 'p1', 'owner': 'Green', 'kind': 'traitor', 'effect': 'break', 'target': 's4'}}
 
 In a game, every step has the position right after it. Here Red completes province 0 and scores it; Red's panel
@@ -89,12 +90,13 @@ def resolutions(game):
     ...     "threat": [-2, -3, -4, -2, -3, -4], "wall": "R G R" + " ." * 23})
     >>> print(game.replay(["single 3", "nopeek"]).resolutions()[-1])
     Province 0 scored
-      1. Province 0 is completed: every square in it is occupied, and play halts to score it. [CC-19]
-      2. It holds no cards. [CC-20]
-      3. Value = 4 counted blocks + 0 from cards + reputation 1 = 5. [CC-21]
-      4. Blocks for the majority: Red 3, Green 1. Red holds the majority with 3. [CC-22]
-      5. Red scores 5. [CC-22]
-      6. An Emperor card goes on province 0. [CC-23]
+      1. Province 0 is completed: every square in it is occupied. [CC-18]
+      2. Play halts to score it. [CC-19]
+      3. It holds no cards. [CC-20]
+      4. Value = 4 counted blocks + 0 from cards + reputation 1 = 5. [CC-21]
+      5. Blocks for the majority: Red 3, Green 1. Red holds the majority with 3. [CC-22]
+      6. Red scores 5. [CC-22]
+      7. An Emperor card goes on province 0. [CC-23]
     """
     out, log, i = [], game.log, 0
     wall = game.wall
@@ -211,8 +213,9 @@ def _province_steps(s, final=True):
     def cards(group):
         return ", ".join(f"{_name(o, players)} {_CARD[k]} ({PRIORITY[k]})" for o, k in group)
 
-    steps = [Step(f"Province {s.province} is completed: every square in it is occupied, and play halts to score "
-                  "it.", "CC-19", {"province": s.province}, here)]
+    steps = [Step(f"Province {s.province} is completed: every square in it is occupied.", "CC-18",
+                  {"province": s.province}, here),
+             Step("Play halts to score it.", "CC-19", {"province": s.province}, here)]
     if s.cards:
         steps.append(Step(f"Its cards are revealed: {cards(s.cards)}.", "CC-20", {"cards": len(s.cards)},
                           {province: "changed"},
@@ -222,6 +225,11 @@ def _province_steps(s, final=True):
         if s.cancelled:
             steps.append(Step(f"Cards of the same priority cancel each other without effect: {cards(s.cancelled)}.",
                               "CC-24", {"cancelled": len(s.cancelled)}, here))
+        elif len({PRIORITY[k] for _, k in s.cards}) < len(s.cards):  # shared priorities, none cancelled
+            shared = [c for c in s.cards if sum(PRIORITY[k] == PRIORITY[c[1]] for _, k in s.cards) > 1]
+            steps.append(Step(f"Cards of the same priority do not cancel (the review's rules): {cards(shared)} "
+                              "resolve in seat order from the player whose turn it is.", "CC-V6", {"cancelled": 0},
+                              here))
         elif len(s.cards) > 1:
             steps.append(Step("No two cards share a priority: none cancels.", "CC-24", {"cancelled": 0}, here))
         if s.order:
@@ -344,7 +352,7 @@ def _tower_summary(t):
 
 @procedure(TowerPlacement, summary=_tower_summary)
 def tower_steps(t):
-    """The steps of a :class:`~.scoring.TowerPlacement`: the tower, its neighbours, the reservation.
+    """The steps of a :class:`~.scoring.TowerPlacement`: the tower, its neighbours, the reservation, its protection.
 
     >>> from greatwall_kit.chang_cheng.evidence import TowerPlacement
     >>> from greatwall_kit.chang_cheng import ChangCheng
@@ -353,6 +361,7 @@ def tower_steps(t):
     Red places the tower on square 13. [CC-12]
     No tower stands next to it (squares 12 and 14), so it may go there. [CC-12]
     Square 14 is the only free square next to it: it is reserved for Red's single block. [CC-13]
+    The tower stands in Mongol region 3: at the end, region 3's attack costs Red nothing. [CC-15]
     """
     who, s = PLAYER_NAMES[t.player], t.square
     beside = " and ".join(map(str, t.neighbours))
@@ -370,13 +379,20 @@ def tower_steps(t):
         why = ("no square next to it is empty and unreserved" if not t.free
                else f"{who} has no single block left to reserve a square for")
         steps.append(Step(f"No square is reserved: {why}.", "CC-13", {"reserved": None}, {f"s{s}": "focus"}))
-        return tuple(steps)
+        return (*steps, _protects(t))
     which = (f"Squares {' and '.join(map(str, t.free))} next to it are empty and unreserved; {who} chooses square "
              f"{t.reserved}" if t.chosen else f"Square {t.reserved} is the only free square next to it")
     steps.append(Step(f"{which}: it is reserved for {who}'s single block.", "CC-13", {"reserved": t.reserved},
                       {f"s{t.reserved}": "changed"},
                       {"reserve": {"player": who, "square": f"s{t.reserved}"}}))
-    return tuple(steps)
+    return (*steps, _protects(t))
+
+
+def _protects(t):
+    """The step of a tower's protection (CC-15): what its region's Mongol attack will cost its owner at the end."""
+    who, r = PLAYER_NAMES[t.player], t.region
+    return Step(f"The tower stands in Mongol region {r}: at the end, region {r}'s attack costs {who} nothing.",
+                "CC-15", {"region": r}, {f"r{r}": "focus"})
 
 
 def _attack_summary(a):
@@ -431,7 +447,8 @@ def _event_summary(e):
 
 @procedure(EventScoring, summary=_event_summary)
 def event_steps(e):
-    """The steps of an :class:`~.scoring.EventScoring`: each player's measure, then the gains."""
+    """The steps of an :class:`~.scoring.EventScoring`: after the Mongol attack (CC-54), each player's measure, then
+    the gains."""
     players = len(e.gains)
     if e.event == "diplomacy":
         rule, title = "CC-50", "Diplomacy: the player(s) with blocks in the most provinces score 4."
@@ -445,7 +462,9 @@ def event_steps(e):
     else:
         rule, title = "CC-52", "Imperial Reward: 2 points per action card never played."
         measure = "cards never played"
-    steps = [Step(title, rule, {"event": e.event}),
+    steps = [Step(f"The Mongol attack is over: now the event card {e.event.replace('_', ' ').title()} applies.",
+                  "CC-54", {"event": e.event}),
+             Step(title, rule, {"event": e.event}),
              Step(f"{measure.capitalize()}: " + ", ".join(f"{_name(p, players)} {m}" for p, m in enumerate(e.measure))
                   + ".", rule, {"measure": e.measure})]
     steps += [Step(f"{_name(p, players)} scores {g}.", rule, {"player": p, "points": g},

@@ -11,9 +11,9 @@ from . import cards as cardlib
 from .cards import card_moves
 from .events import (BUILDER_BLOCK, BUILDER_VALUE, CARDS_CANCEL, CARDS_IN_ORDER, CARDS_REVEALED, EMPEROR_CARD_PLACED,
                      FLOOD_PLAYED, MAJORITY_NOBODY, MAJORITY_SCORES, MANDARIN_IDLE, MANDARIN_SWAPS,
-                     MANDARIN_SWAPS_ANY, MASTER_BUILDER, PROVINCE_COMPLETED, PROVINCE_WORTH, TRAITOR_BREAKS,
-                     TRAITOR_IDLE, TRAITOR_REMOVES_THREAT, USED_CARDS_LEAVE, WARRIOR_CANCELS, WARRIOR_DISCARDS,
-                     WARRIOR_IDLE)
+                     MANDARIN_SWAPS_ANY, MASTER_BUILDER, NO_BOARD_LEFT, PROVINCE_COMPLETED, PROVINCE_WORTH,
+                     TRAITOR_BREAKS, TRAITOR_IDLE, TRAITOR_REMOVES_THREAT, USED_CARDS_LEAVE, WARRIOR_CANCELS,
+                     WARRIOR_DISCARDS, WARRIOR_IDLE)
 from .moves import Break, Builder, Cancel, Discard, Flood, Remove, Swap
 
 __all__ = ["ProvinceScorings"]
@@ -102,6 +102,8 @@ class ProvinceScorings:
         self.emperor += 1
         self.emperor_on.append(province)
         self._record(EMPEROR_CARD_PLACED, province, self.emperor)
+        if self.emperor == 3 and not self.reserve_faces:  # every board is laid: no more is added (CC-38)
+            self._record(NO_BOARD_LEFT, self.players, self.max_boards)
 
     def _play_card(self, owner, kind, move):
         """Apply the chosen effect ``move`` of ``owner``'s card ``kind`` and record it in the log."""

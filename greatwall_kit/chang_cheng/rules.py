@@ -33,7 +33,8 @@ add("CC-04", "Setup", "Two to four players; the first player starts and play goe
 add("CC-05", "Game Turn", "A turn is exactly one of the five actions: two singles, two cards, a card and a "
     "single, the double, or the tower.",
     interpretation="Each placement is its own decision; the first placement fixes the action.")
-add("CC-06", "Description of the Actions", "Two single blocks go on empty squares of two different provinces.")
+add("CC-06", "Description of the Actions", "Two single blocks go on empty squares of two different provinces.",
+    variant="actions")
 add("CC-07", "Description of the Actions", "Two action cards go face down into two different uncompleted "
     "provinces.")
 add("CC-08", "Description of the Actions", "A card and a single block go into the same uncompleted province, "
@@ -64,7 +65,8 @@ add("CC-16", "Description of the Actions", "After placing any block, its player 
     interpretation="A decision 'peek <region>' or 'nopeek', offered only while there is an unknown counter "
     "to look at; a double across two regions lets its player look at one of them. A neutral block counts "
     "as a block its player placed.")
-add("CC-17", "Game Turn", "On the very first turn the first player places only one single block.")
+add("CC-17", "Game Turn", "On the very first turn the first player places only one single block.",
+    variant="first_turn")
 add("CC-18", "Completed and Uncompleted Provinces", "A province is completed when every wall square in it "
     "is occupied.")
 add("CC-19", "Completing a Province", "Completion halts play at once, even between the two placements of one "

@@ -43,6 +43,14 @@ def render(feedback):
             + feedback_html("solution", f"{feedback.answer}. {feedback.explain}{rule}"))
 
 
+def at_work_html(rule):
+    """The live example of ``rule`` as the form shows it (or why it has none)."""
+    try:
+        return _rules.example(rule)._repr_html_()
+    except GreatWallError as missing:
+        return f"<p>{escape(str(missing))}</p>"
+
+
 def static_html(exercise):
     """What a notebook saved with the exercise shows before its cell runs: the question above the quiz board (a
     stored picture alone would not say what is asked)."""
@@ -60,26 +68,51 @@ def make_form(exercise):
     check = w.Button(description="Check", button_style="primary", tooltip="Check your answer")
     solve = w.Button(description="Show solution", tooltip="Show the answer and why (recorded as seen)")
     out = w.HTML(value="")
+    # the rule the feedback names, one click (or Enter) from its live example, drawn only when asked for
+    at_work = w.Button(layout=w.Layout(display="none", width="auto", align_self="flex-start"))
+    example = w.HTML(value="")
+
+    def show_rule(rule):
+        at_work.layout.display = "" if rule else "none"
+        at_work.description = f"{rule}: see this rule at work" if rule else ""
+        at_work.tooltip = f"Show the live example of {rule} under the feedback" if rule else ""
+        example.value = ""
 
     def on_check(_):
         if box.value is None or (isinstance(box.value, str) and not box.value.strip()):
             out.value = feedback_html("note", "pick or type an answer first.")
             return
         try:
-            out.value = render(exercise.check(box.value))
+            feedback = exercise.check(box.value)
         except GreatWallError as exc:
             out.value = feedback_html("note", str(exc))
+            return
+        out.value = render(feedback)
+        show_rule(feedback.rule)  # (None while the solution is hidden)
 
     def on_solve(_):
-        out.value = render(exercise.show_solution())
+        feedback = exercise.show_solution()
+        out.value = render(feedback)
+        show_rule(feedback.rule)
+
+    def on_at_work(_):
+        rule = at_work.description.split(":")[0]
+        if example.value:  # a second press hides it again
+            example.value = ""
+            at_work.description = f"{rule}: see this rule at work"
+            return
+        example.value = at_work_html(rule)
+        at_work.description = f"{rule}: hide the example"
 
     check.on_click(on_check)
     solve.on_click(on_solve)
+    at_work.on_click(on_at_work)
     # the question, the answer and its feedback above the board: on a laptop the feedback of *Check* stays on the
     # screen the student pressed it on, however tall the board (as the Board widget keeps its bar above the board).
     # The board is a Picture even without a position: drawn by the boards' front end, which keeps the form in the
     # notebook when it is saved (reopened without a kernel it shows as last seen, not "model not found").
     board = Picture(exercise.picture() if exercise.position is not None else "", label="The position of the question")
-    form = w.VBox([w.HTML(value=f"<b>{escape(exercise.question)}</b>"), w.HBox([box, check, solve]), out, board])
+    form = w.VBox([w.HTML(value=f"<b>{escape(exercise.question)}</b>"), w.HBox([box, check, solve]), out, at_work,
+                   example, board])
     form.add_class("gw-exercise")
     return form

@@ -55,6 +55,7 @@ from datetime import datetime, timezone
 from html import escape
 from pathlib import Path
 
+from .. import rules as _rules
 from ..engine.errors import GreatWallError, quote
 
 __all__ = ["MIME", "student", "my_results", "load_results", "read_results", "merge", "records_in", "summary",
@@ -550,7 +551,8 @@ class Results:
         rows = []
         for n, ex in enumerate(doc["exercises"], 1):
             s = summary(ex["events"])
-            rows.append(f"<tr><td>{n}</td><td{left}>{escape(ex['question'])}</td><td{left}>"
+            question = escape(ex["question"]) + _rule_link(ex.get("rule"))
+            rows.append(f"<tr><td>{n}</td><td{left}>{question}</td><td{left}>"
                         f"{_answers_html(ex['events'])}"
                         f"</td><td>{escape(_verdict(s))}</td><td>{s['attempts']}</td><td>{s['hints']}</td>"
                         f"<td>{'yes' if s['solution'] else 'no'}</td></tr>")
@@ -566,6 +568,15 @@ class Results:
 
         display_id = _current().view("results") if self._live else None
         display(self._repr_mimebundle_(), raw=True, display_id=display_id)
+
+
+def _rule_link(rule):
+    """The rule of an exercise as a link to its row of the game's rulebook notebook (its live example), or ''."""
+    href = _rules.rulebook_href(rule) if rule else None
+    if href is None:
+        return ""
+    return (f' <a href="{escape(href)}" title="{escape(rule)} in the rulebook notebook, with its live example">'
+            f"{escape(rule)}</a>")
 
 
 def _answers(events):

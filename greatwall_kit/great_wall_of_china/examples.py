@@ -29,6 +29,7 @@ EXAMPLES = {'GW-01': ('step', 2, '', 1, 8, 'claim 1 8 5'),
  'GW-23': ('event', 2, '', 9, 69, 'play 2 wall 1')}
 
 READINGS = {'GW-09': ('event', 2, 'cavalry group', 5, 0, 'play 1 cavalry 1'),
+ 'GW-16': ('step', 2, 'infantry per section', 0, 3, 'play 1 watchtower 1'),
  'GW-18': ('event', 2, 'covered infantry keeps its place', 13, 2, 'dragon 1 1'),
  'GW-21': ('event', 2, 'one final round', 15, 73, 'draw'),
  'GW-22': ('event', 3, 'last pair drawn', 15, 109, 'claim 1 5 2')}

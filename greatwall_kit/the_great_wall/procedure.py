@@ -185,8 +185,9 @@ def _firing_summary(f):
 @procedure(Firing, summary=_firing_summary)
 def firing_steps(f):
     """The steps of a :class:`~.combat.Firing`: each shot (a Wound marker appears), then each card it Defeated."""
-    steps = [Step("Firing phase: the Archers shoot, leftmost section first; Soldiers in the Rest Zone do not "
-                  "shoot.", "TGW-21", {"shots": len(f.shots)})]
+    steps = [Step("Firing phase: the Archers in the Firing spots shoot, leftmost section first.", "TGW-21",
+                  {"shots": len(f.shots)}),
+             Step("Soldiers in the Rest Zone do not shoot.", "TGW-42", {})]
     steps += [Step(f"{CLANS[p]}'s Archer in section {s} fires: a Wound on spot {spot} of {_name(card)}.",
                    "TGW-21", {"player": p, "section": s}, {f"spot:{card}:{spot}": "added", f"section:{s}": "focus"},
                    {"spots": [[card, spot, "W"]]})

@@ -210,15 +210,25 @@ function keepInView(root, head) {
 }
 
 // One tooltip per view: the rule behind a move button, a choice or a board target, on hover and on keyboard focus.
-function tooltips(root, textOf) {
+// Where the element applies rules (`rulesOf`, with the view's rule panel `panel`), the tip ends with their IDs as
+// buttons that open their live examples: the pointer may move onto the tip to press one, and the key R opens the
+// first from the element focused.
+function tooltips(root, textOf, rulesOf = () => [], panel = null) {
   const tip = h("div", { class: "gw-tip", role: "tooltip", id: `${uid()}-tip`, hidden: true });
   root.append(tip);
   let owner = null;
+  let leaving = 0;
   const show = (el) => {
+    clearTimeout(leaving);
     const text = textOf(el);
     if (!text) return hide();
     owner = el;
     tip.textContent = text;
+    const rules = panel ? rulesOf(el) : [];
+    tip.classList.toggle("gw-tip-open", rules.length > 0);
+    if (rules.length) {
+      tip.append(h("div", { class: "gw-tip-rules" }, "See it at work: ", ...rules.map(panel.open), " (or press R)"));
+    }
     tip.hidden = false;
     el.setAttribute("aria-describedby", tip.id);
     const a = el.getBoundingClientRect();
@@ -230,20 +240,42 @@ function tooltips(root, textOf) {
     tip.style.top = `${a.bottom + tip.offsetHeight + 8 > window.innerHeight && above > 0 ? above : below}px`;
   };
   const hide = () => {
+    clearTimeout(leaving);
     tip.hidden = true;
     if (owner) owner.removeAttribute("aria-describedby");
     owner = null;
   };
-  const tipped = (ev) => ev.target.closest && ev.target.closest("[data-tip], [data-target]");
-  root.addEventListener("mouseover", (ev) => { const el = tipped(ev); if (el && el !== owner) show(el); });
-  root.addEventListener("mouseout", (ev) => { if (owner && !owner.contains(ev.relatedTarget)) hide(); });
+  const tipped = (ev) => !tip.contains(ev.target) && ev.target.closest && ev.target.closest("[data-tip], [data-target]");
+  root.addEventListener("mouseover", (ev) => {
+    if (tip.contains(ev.target)) return clearTimeout(leaving);  // (on its way to a rule in the tip)
+    const el = tipped(ev);
+    if (el && el !== owner) show(el);
+  });
+  root.addEventListener("mouseout", (ev) => {
+    if (!owner || owner.contains(ev.relatedTarget) || tip.contains(ev.relatedTarget)) return;
+    // a tip with rules to press waits a moment: the pointer crosses the gap between the element and the tip
+    if (tip.classList.contains("gw-tip-open")) leaving = setTimeout(hide, 500);
+    else hide();
+  });
   // on keyboard focus only: focus put back on the board after a click must not pop a tooltip up
   root.addEventListener("focusin", (ev) => {
+    if (tip.contains(ev.target)) return;
     const el = tipped(ev);
     if (el && el.matches(":focus-visible")) show(el); else hide();
   });
   root.addEventListener("focusout", (ev) => { if (owner && !root.contains(ev.relatedTarget)) hide(); });
-  root.addEventListener("keydown", (ev) => { if (ev.key === "Escape" && !tip.hidden) hide(); });
+  root.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && !tip.hidden) hide();
+    if ((ev.key === "r" || ev.key === "R") && panel && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
+      const el = ev.target.closest && ev.target.closest("[data-tip], [data-target]");
+      const rules = el && !tip.contains(el) ? rulesOf(el) : [];
+      if (!rules.length) return;
+      ev.preventDefault();
+      ev.stopPropagation();  // (not the notebook's own R)
+      hide();
+      panel.show(rules[0]);
+    }
+  });
   return hide;
 }
 
@@ -252,8 +284,11 @@ function tooltips(root, textOf) {
 function rulePanel(model, send) {
   const panel = h("section", { class: "gw-rule-panel", "aria-label": "Live example of a rule", tabindex: "-1",
     hidden: true });
+  const show = (rule) => send({ type: "rule", id: rule });
   const open = (rule) => h("button", { class: "gw-rule-id", type: "button", "aria-label": `${rule}: show this rule at work`,
-    "data-tip": `${rule}: show this rule at work`, onclick: () => send({ type: "rule", id: rule }) }, rule);
+    "data-tip": `${rule}: show this rule at work`, onclick: () => show(rule) }, rule);
+  open.show = show;
+  open.open = open;
   const draw = () => {
     const v = model.get("_rule_view") || {};
     panel.hidden = !v.id;
@@ -267,6 +302,13 @@ function rulePanel(model, send) {
   };
   model.on("change:_rule_view", draw);
   return [panel, open, () => model.off("change:_rule_view", draw)];
+}
+
+// The rules the moves of an element apply (a move button's, a choice's, a board target's), once each, in order.
+function movesRules(el, s) {
+  const moves = el.dataset.move ? [...(s.buttons || []), ...Object.values(s.targets || {}).flat()]
+    .filter(([text]) => text === el.dataset.move) : (s.targets || {})[el.dataset.target] || [];
+  return [...new Set(moves.map(([, rule]) => rule).filter(Boolean))];
 }
 
 // A move's tooltip: its text, the rule it applies and what it does (`what`, from the game; else the rule's summary).
@@ -448,7 +490,7 @@ function renderBoard({ model, el }) {
     const moves = (view().targets || {})[target.dataset.target];
     if (!moves) return "";
     return moves.map(([text, rule, what]) => ruleTip(text, rule, view().rules, what)).join("\n");
-  });
+  }, (el) => movesRules(el, view()), ruleButton);
 
   // -- the choice between several moves, at the element clicked --
   function closeChoice(refocus) {

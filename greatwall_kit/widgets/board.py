@@ -873,7 +873,9 @@ def rule_view(rule_id):
     except (GreatWallError, KeyError) as missing:
         return {"id": str(rule_id)[:20], "title": f"{str(rule_id)[:20]}: no live example",
                 "lines": [str(missing).strip("'\"")], "picture": ""}
-    return {"id": ex.rule, "title": ex.title, "lines": [*ex._lines()[1:], *ex.cited], "picture": ex.picture()}
+    other = [] if ex.other is None else [f"The other reading, {ex.other.reading or 'the rulebook'}: "
+                                         + " ".join(ex.other.cited)]
+    return {"id": ex.rule, "title": ex.title, "lines": [*ex._lines()[1:], *ex.cited, *other], "picture": ex.picture()}
 
 
 def _refuse(text):

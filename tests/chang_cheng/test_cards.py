@@ -33,6 +33,9 @@ def test_CCV6_same_priority_cards_all_resolve_in_seat_order():
     assert (game.to_act, game.ctx) == (1, "flood")
     play(game, "flood plus")
     assert game.evidence[-1].modifier == 4
+    told = [str(s) for s in game.resolutions()[-1].steps if s.rule in ("CC-24", "CC-V6")]
+    assert told == ["Cards of the same priority do not cancel (the review's rules): Green Flood (3), Red Flood (3) "
+                    "resolve in seat order from the player whose turn it is. [CC-V6]"]
 
 
 def test_CC25_remaining_cards_resolve_in_ascending_priority():
@@ -99,9 +102,9 @@ def test_CC30_traitor_removes_a_bordering_threat_counter():
     assert game.view(None)["public"]["regions"][1]["threat"] == "removed"
 
 
-def test_CC31_broken_walls_count_for_nothing_and_doubles_cannot_break():
+def test_CC31_CC11_broken_walls_count_for_nothing_and_doubles_cannot_break():
     game = completing(cards=["green traitor"], near={0: "RD", 1: "RD", 2: "G"})
-    refused(game, "break 0", "CC-31")
+    refused(game, "break 0", "CC-11")  # (the double's own rule says it cannot be broken)
     play(game, "break 3")
     s = game.evidence[-1]
     assert game.broken[3] and s.counted == 3 and s.blocks[:2] == (2, 1)
@@ -198,20 +201,20 @@ def test_CC35_mandarin_may_swap_a_neutral_block():
     assert game.occ[1] == 0 and game.occ[9] == 1 and s.winners == (0,)
 
 
-def test_CC30_CC31_CC35_refused_breaks_and_swaps_say_what_is_on_the_square():
+def test_CC30_CC31_CC35_CC11_CC14_refused_breaks_and_swaps_say_what_is_on_the_square():
     # two Traitors both resolve (CC-V6), so the second meets the block the first broke: a broken
     # block only ever stands in a province being or already scored (a position refuses it elsewhere)
     game = game_at(3, {0: "GD", 1: "GD", 2: "R", 5: "B", 6: "BT", 9: "G"},
                    cards={"0": ["green traitor", "blue traitor", "red mandarin"]},
                    options={"same_priority": "resolve_all"})
     play(game, "single 3", "break 2")
-    assert "double" in refused(game, "break 0", "CC-31").reason
+    assert "double" in refused(game, "break 0", "CC-11").reason  # (the double's own rule)
     assert "broken wall" in refused(game, "break 2", "CC-31").reason
     assert "province 1" in refused(game, "break 5", "CC-30").reason
     play(game, "remove 0")
     assert sorted(map(str, game.legal_moves())) == ["swap 3 5", "swap 3 9"]
     assert "itself" in refused(game, "swap 3 3", "CC-35").reason
-    assert "tower" in refused(game, "swap 3 6", "CC-35").reason
+    assert "tower" in refused(game, "swap 3 6", "CC-14").reason  # (the tower's own rule)
     assert "'swap 3 5'" in refused(game, "swap 5 3", "CC-35").reason
     play(game, "swap 3 9")
     assert game.occ[3] == 1 and game.occ[9] == 0

@@ -92,7 +92,7 @@ def test_CC09_CC10_the_double_appears_then_its_points():
 def test_CC12_CC13_the_tower_appears_then_its_only_free_neighbour_is_reserved():
     game = play(game_at(2, {5: "G"}), "tower 6")
     record = scoring(game, TowerPlacement)
-    assert [s.rule for s in record.steps] == ["CC-12", "CC-12", "CC-13"]
+    assert [s.rule for s in record.steps] == ["CC-12", "CC-12", "CC-13", "CC-15"]
     placed, reserved = record.after(0), record.after(2)
     assert record.before.occ[6] == -1 and placed.occ[6] == 0 and placed.reserved[7] == -1
     assert "0 towers" in " ".join(texts(placed, "Red")) and reserved.reserved[7] == 0
@@ -108,13 +108,13 @@ def test_CC13_a_reservation_its_owner_chose_is_its_own_decision_and_still_one_re
     record = scoring(play(game, "reserve 5"), TowerPlacement)
     assert record.evidence.chosen and record.evidence.reserved == 5 and record.evidence.free == (5, 7)
     assert game.log[record.end].decision == game.log[record.event].decision + 1
-    assert "Red chooses square 5" in record.steps[-1].sentence and record.after(-1).reserved[5] == 0
+    assert "Red chooses square 5" in record.steps[-2].sentence and record.after(-2).reserved[5] == 0
 
 
 def test_CC13_no_square_is_reserved_when_no_neighbour_is_free_and_the_steps_say_why():
     record = scoring(play(game_at(2, {5: "G", 7: "G"}), "tower 6"), TowerPlacement)
     assert record.evidence.reserved is None and record.evidence.free == ()
-    assert str(record.steps[-1]) == "No square is reserved: no square next to it is empty and unreserved. [CC-13]"
+    assert str(record.steps[-2]) == "No square is reserved: no square next to it is empty and unreserved. [CC-13]"
     assert not record.steps[-1].change
 
 

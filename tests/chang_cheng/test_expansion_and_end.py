@@ -52,6 +52,9 @@ def test_CC38_how_many_boards_are_ever_added(players, boards):
     game = game_at(players, TWO_DONE, faces=("1A", "2A", "3A"), emperor_cards=2, reserve=["4A"])
     play(game, "single 3", "single 5")
     assert (game.decision == "board") == (players == 4)
+    told = [e.sentence for e in game.log if e.rule == "CC-38"]
+    assert told == ([] if players == 4 else [f"Three Emperor cards lie on the board, but no board is left to add: "
+                                             f"with {players} players the wall has at most 3 boards."])
 
 
 def test_CC40_game_ends_when_the_last_square_is_filled():
@@ -109,6 +112,8 @@ def test_CC48_no_neutral_block_on_the_very_first_turn():
     game = new_game(players=2, neutral_blocks=True)
     play(game, "single 0")
     assert game.to_act == 1 and game.decision == "first" and game.neutral_left == 12
+    told = [e.sentence for e in game.log if e.rule == "CC-48"]
+    assert told == ["On the very first turn Red places no neutral block."]
 
 
 def test_CC49_up_to_two_event_cards_chosen_or_drawn():
@@ -185,3 +190,7 @@ def test_CC54_events_apply_after_the_mongol_attack():
     rules = [e.rule for e in game.log]
     last_attack = max(i for i, r in enumerate(rules) if r in ("CC-42", "CC-43", "CC-44"))
     assert rules.index("CC-50") > last_attack and rules.index("CC-52") > last_attack
+    cards = [r for r in game.resolutions() if r.title.startswith("Event card")]
+    assert [str(r.steps[0]) for r in cards] == [
+        "The Mongol attack is over: now the event card Diplomacy applies. [CC-54]",
+        "The Mongol attack is over: now the event card Imperial Reward applies. [CC-54]"]

@@ -50,6 +50,8 @@ def test_CC04_two_to_four_players_first_player_then_clockwise():
             new_game(players=bad)
     game = new_game(players=3)
     assert game.to_act == 0 and ChangCheng.player_names[:3] == ("Red", "Green", "Blue")
+    told = [e.sentence for e in game.log if e.rule == "CC-04"]
+    assert told == ["3 players: Red plays first, then play goes clockwise (Red, Green, Blue)."]
     play(game, "single 0")
     assert game.to_act == 1
     play(game, "double 4")
@@ -130,9 +132,11 @@ def test_CC11_double_counts_two_blocks_and_is_neither_broken_nor_swapped():
     assert game.ctx == "traitor"
     breaks = sorted(m.square for m in game.legal_moves() if m.verb == "break")
     assert breaks == [2, 3]
+    refused(game, "break 0", "CC-11")
     play(game, "remove 0")
     swaps = [m for m in game.legal_moves()]
     assert all(game.piece[m.square] == 1 and game.piece[m.other] == 1 for m in swaps)
+    refused(game, "swap 2 1", "CC-11")
     play(game, "swap 2 3")
     assert game.evidence[-1].blocks[:2] == (2, 2)
 
@@ -192,9 +196,20 @@ def test_CC14_tower_counts_one_block_and_cannot_be_broken():
     play(game, "single 3")
     assert game.ctx == "traitor"
     assert 0 not in {m.square for m in game.legal_moves() if m.verb == "break"}
+    refused(game, "break 0", "CC-14")
     play(game, "break 3")
     s = game.evidence[-1]
     assert s.blocks[:2] == (1, 2) and s.counted == 3
+
+
+def test_CC15_a_towers_steps_say_which_region_it_protects_its_owner_from():
+    game = game_at(2)
+    play(game, "tower 13")
+    steps = [r for r in game.resolutions() if r.title.startswith("Tower")][-1].steps
+    region = game.wall.region_of[13]
+    assert str(steps[-1]) == (f"The tower stands in Mongol region {region}: at the end, region {region}'s attack "
+                              "costs Red nothing. [CC-15]")
+    assert dict(steps[-1].touches) == {f"r{region}": "focus"}
 
 
 def test_CC16_peek_enters_only_the_peekers_view():
@@ -224,6 +239,9 @@ def test_CC17_first_turn_is_a_single_block_only():
 def test_CCV2_first_turn_is_a_full_action_in_the_review():
     game = new_game(players=2, seed=3, first_turn="full_action")
     assert {m.verb for m in game.legal_moves()} == {"single", "card", "double", "tower"}
+    assert [e.sentence for e in game.log if e.rule == "CC-V2"] == [
+        "The review's rules: Red's very first turn is a full action, like every other turn."]
+    assert not any(e.rule == "CC-V2" for e in new_game(players=2, seed=3).log)
     play(game, "single 0")
     assert game.decision == "second" and game.to_act == 0
 
@@ -268,6 +286,8 @@ def test_CC18_province_completed_when_all_squares_occupied():
     assert not game.completed[0]
     play(game, "single 3", "single 13")
     assert game.completed[0] and game.to_act == 1
+    first = game.resolutions()[-1].steps[0]
+    assert str(first) == "Province 0 is completed: every square in it is occupied. [CC-18]"
 
 
 def test_options_are_validated_and_normalised():

@@ -77,7 +77,7 @@ def test_asks_is_a_known_kind_with_board_element_keys():
 
 def _form_texts(form):
     """The form's question and feedback HTML, and its answer box."""
-    question, row, feedback, _picture = form.children
+    question, row, feedback = form.children[:3]
     return question, row.children, feedback
 
 

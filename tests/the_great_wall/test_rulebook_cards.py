@@ -35,6 +35,9 @@ def test_every_sample_card_has_a_name_and_an_effect_in_the_rulebook(kind, card):
     assert effect in row
     if kind == "horde":  # the effect is written from the numbers the rules read: they are the data's
         assert f"power {card['power']}" in row
+    # its example: the rule it is played under, a link to that rule's row (its live example) in the table above
+    rule = row.split("href='#rule-")[1].split("'")[0]
+    assert f"<tr id='rule-{rule}'>" in TEXT.split("<caption>The kit's sample cards</caption>")[0]
 
 
 def test_the_catalogue_lists_every_card_once():

@@ -21,9 +21,10 @@ def test_TGW21_TGW34_a_firing_phase_lists_each_shot_then_the_card_it_defeats():
     game.play("save 0")
     firing = found(game, Firing)[0]
     assert [str(s) for s in firing.steps[1:]] == [
+        "Soldiers in the Rest Zone do not shoot. [TGW-42]",
         "Crane's Archer in section 0 fires: a Wound on spot 3 of Yak Herders (h03). [TGW-21]",
         "Yak Herders (h03) has every Vital spot covered: it is Defeated. [TGW-34]"]
-    assert firing.steps[1].touches["spot:h03:3"] == "added"
+    assert firing.steps[2].touches["spot:h03:3"] == "added"
     assert game.log[firing.event].rule == "TGW-21" and game.log[firing.start].rule == "TGW-21"
 
 

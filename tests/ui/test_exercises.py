@@ -3,7 +3,8 @@
 The notebook is written into the served temporary folder (a subfolder, so the served copy of notebooks/ stays as it
 is): the student's name, the scoring-check exercise of 21 (a drop-down of three answers), "My results". Checked: the
 drop-down starts empty; a wrong answer shows hint 1, the next hint 2, the right one the explanation, in different
-colours, icons and words; "My results" shows the three tries; the notebook saved by Lab holds the record, and
+colours, icons and words, and a button under it (pressed by keyboard) draws the rule's live example; "My results"
+shows the three tries with the rule linked to its rulebook row; the notebook saved by Lab holds the record, and
 ``greatwall_kit.classroom.report`` reads it. Screenshots go to the ui artifacts folder.
 """
 
@@ -135,6 +136,14 @@ def test_an_exercise_answered_wrong_twice_then_right_is_recorded_and_saved(lab_p
     assert "✘" not in ok["text"] and "✔" not in hint1["text"]
     assert hint1["border"] != ok["border"] and hint1["background"] != ok["background"]
     assert "GW-" in ok["text"]  # the deciding rule comes with the explanation
+    at_work = page.locator(".gw-exercise button", has_text="see this rule at work")  # ... one key from its example
+    rule = at_work.inner_text().split(":")[0]
+    assert rule in ok["text"]
+    at_work.focus()
+    page.keyboard.press("Enter")
+    _until(page, "() => !!document.querySelector('.gw-exercise .gwk-rule-example svg')", None, "the rule's example")
+    assert f"[{rule}]" in page.locator(".gw-exercise .gwk-rule-example").inner_text()
+    page.locator(".gw-exercise").screenshot(path=str(artifacts / "exercise-rule-at-work.png"))
 
     _run(page, "notebook:run-cell", cell=2)  # "My results" again, now with the tries
     doc = _until(page, f"p => {{ const r = ({_saved_record_js()})(p); "
@@ -144,6 +153,10 @@ def test_an_exercise_answered_wrong_twice_then_right_is_recorded_and_saved(lab_p
     text = table.inner_text()
     assert " → ".join(wrong + [right]) in re.sub(r" \(\d\d \w+ \d\d:\d\d\)", "", text)  # each with its time
     assert "✔ right" in text and re.search(r"first \(\d\d \w+ \d\d:\d\d\)", text)
+    # the exercise's rule links to its row of the game's rulebook notebook
+    # (JupyterLab resolves the link beside the notebook: /files/<folder>/<rulebook>?_xsrf=...#rule-<ID>)
+    href = table.locator("a", has_text=rule).evaluate("a => a.href")
+    assert "/72-great-wall-of-china-rulebook.ipynb" in href and href.endswith(f"#rule-{rule}")
     table.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "my-results.png"))
     assert [e.get("answer") for e in doc["exercises"][0]["events"]] == wrong + [right]

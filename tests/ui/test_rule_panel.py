@@ -3,10 +3,14 @@
 For each game a scratch notebook makes a ``Board`` whose last move was refused (a move of a later moment). At
 1366×768 with the file browser open, the refusal's rule ID is reached by keyboard (focus, Enter) and its example
 opens under the bar, inside the notebook's visible area; a rule ID of the log opens its own. axe-core checks the
-board with the example open. Screenshots go to ``ui-artifacts/``.
+board with the example open. A board target's tooltip lists the rules of its moves as buttons: pressing one (with
+the pointer on the tip) or R (with the target focused) opens that rule's example. Screenshots go to
+``ui-artifacts/``.
 """
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -55,6 +59,37 @@ def test_a_rule_id_opens_its_live_example_in_the_first_screen(lab_page, lab_serv
     assert title.inner_text().startswith(rule)
     shot(page, f"rule-panel-{game_name}-log.png")
     assert violations == [], violations
+
+    # a board target's (or, with none, a move button's) tooltip names the rules of its moves; the pointer goes
+    # onto the tip and presses one
+    board.locator(".gw-rule-close").click()
+    target = board.locator(".gw-picture [data-target], .gw-buttons button.gw-move").first
+    key, text = target.get_attribute("data-target"), target.get_attribute("data-move")
+    moves = (f"board._view['targets'][{key!r}]" if key else
+             f"[m for m in board._view['buttons'] + sum(board._view['targets'].values(), []) if m[0] == {text!r}]")
+    rules = json.loads(kernel(page, path, f"import json; print(json.dumps(sorted({{m[1] for m in {moves} if m[1]}})), "
+                                          "end='')"))
+    target.hover()
+    tip = board.locator(".gw-tip")
+    tip.wait_for(state="visible")
+    in_tip = tip.locator("button.gw-rule-id")
+    assert sorted(in_tip.all_inner_texts()) == rules and rules
+    axe_tip = axe(page, ".gw-board")
+    shot(page, f"rule-panel-{game_name}-tooltip.png")
+    first = in_tip.first.inner_text()
+    in_tip.first.click()
+    title.wait_for(state="visible")
+    assert title.inner_text().startswith(first)
+    assert kernel(page, path, "print(board._rule_view['id'], end='')") == first
+    assert inside(page, board.locator(".gw-rule-panel")), "the tooltip's rule opened outside the first screen"
+    # by keyboard: R on the target focused opens the first of its rules
+    board.locator(".gw-rule-close").click()
+    target.focus()
+    page.keyboard.press("r")
+    title.wait_for(state="visible")
+    assert title.inner_text().startswith(first)
+    assert kernel(page, path, "print(len(game.history), end='')") == "0"  # nothing played
+    assert axe_tip == [], axe_tip
 
 
 def test_a_stepper_steps_rule_id_opens_its_live_example(lab_page, lab_server, record_ui_timing):

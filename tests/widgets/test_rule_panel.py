@@ -22,9 +22,13 @@ def test_a_rule_id_opens_its_live_example_and_keeps_the_refusal(game, rule):
     assert shown["id"] == rule and shown["title"] == str(rules.get(rule)) and shown["picture"].startswith("<svg")
     assert any(f"[{rule}]" in line for line in shown["lines"])
     assert board.message == refused and board.game.history == history
+    # the rules a named variant reads another way show that reading too (GW-16, TGW-34)
+    other = rules.example(rule).other
+    assert [line for line in shown["lines"] if line.startswith("The other reading")] == (
+        [f"The other reading, {other.reading}: {' '.join(other.cited)}"] if other else [])
 
 
-@pytest.mark.parametrize("bad", ["CC-04", "XX-1", 5, None])
+@pytest.mark.parametrize("bad", ["XX-1", 5, None])
 def test_a_rule_without_an_example_says_why(bad):
     board = Board(new_game("chang_cheng", seed=1))
     send(board, {"type": "rule", "id": bad})
