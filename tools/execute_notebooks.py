@@ -8,6 +8,11 @@ A board view's output holds a live widget plus its static picture. Stored, the l
 is kept: a freshly opened notebook shows its boards, and running a cell makes them live again.
 ``tests/test_notebooks_stored.py`` checks every notebook is stored this way.
 
+Below an exercise, a cell that would answer it (its section's *Check*, a what-if, a list of steps) is stored as never
+run, with no output, the way the class's copy stores it (``student_copy.before_the_prediction``): the notebook as
+shipped, its slides and the copy show no answer before the prediction, and strict nbval compares only the cells
+stored as run (``tests/test_no_answer_before_the_prediction.py``).
+
 The notebook's ``kernelspec`` is written as the installed ``python3`` kernel names itself: JupyterLab rewrites a
 kernelspec that differs (say ``"Python 3"`` for ``"Python 3 (ipykernel)"``) as the kernel starts, and that marks a
 notebook modified the moment it is opened.
@@ -23,7 +28,9 @@ from nbconvert.preprocessors import ExecutePreprocessor
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the class's copy's rule, from this folder
 
+from student_copy import before_the_prediction  # noqa: E402
 from tests.kernels import use_this_checkout  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -47,6 +54,8 @@ def execute(path, timeout=300):
     ExecutePreprocessor(timeout=timeout, kernel_name="python3", store_widget_state=False).preprocess(
         nb, {"metadata": {"path": str(Path(path).parent)}})
     dropped = strip_widget_views(nb)
+    if Path(path).parent.name != "solutions":  # a solutions notebook shows the checks: it is the teacher's
+        before_the_prediction(nb.cells)
     spec = KernelSpecManager().get_kernel_spec("python3")
     nb.metadata["kernelspec"] = {"display_name": spec.display_name, "language": spec.language, "name": "python3"}
     nbformat.write(nb, path)

@@ -8,9 +8,9 @@ writes the folder ``OUT`` and ``OUT.zip`` (the same folder, for a learning platf
 
 - the numbered notebooks of ``notebooks/`` as stored (executed, so the boards show on first open), never
   ``notebooks/solutions/``. The sentence in a notebook that says where the solutions are becomes "Your teacher has
-  the answers." (:func:`student_markdown`). From a notebook's first exercise on, only the exercises (their question
-  and quiz board) and *My results* keep their stored output (:func:`before_the_prediction`): a *Check*, a what-if or
-  a list of steps below an exercise shows what it answers only once the student runs it. Code stays as stored;
+  the answers." (:func:`student_markdown`). A *Check*, a what-if or a list of steps below an exercise keeps no
+  stored output (:func:`before_the_prediction`, as the notebooks are stored): it shows what it answers only once the
+  student runs it. Code stays as stored;
 - ``README.md``: how a student opens, answers, saves and hands in a notebook;
 - ``requirements.txt``: the kit at the commit of this checkout (``--kit`` to name another source);
 - ``binder/``: what Binder needs to run the copy, once the teacher publishes it as a public Git repository.
@@ -104,9 +104,52 @@ def _is_exercise(cell):
     return any(text.startswith("Exercise(") for text in plain)
 
 
+SECTION = re.compile(r"^## ", re.M)  # a notebook's sections; ### and deeper divide one
+CHECK_HEADING = re.compile(r"^(?:#+ |\*\*)Check", re.M)  # "### Check, step by step", "**Check with the engine.**"
+# a cell that shows how a move resolved, step by step, or what another move would have done
+SHOWS_STEPS = re.compile(r"\bStepper\(|\.steps\b|\.resolutions\(|\.what_if\(")
+
+
+def answers_an_exercise(cells):
+    """The indices of the code cells whose stored output would answer an exercise above them: in an exercise's
+    section (up to the next ``##`` heading) or below a heading that says *Check*, and every cell that shows a
+    resolution's steps or a what-if, once a notebook has had an exercise. The exercises themselves and *My results*
+    never count.
+
+    Examples
+    --------
+    >>> md = lambda text: {"cell_type": "markdown", "source": text}
+    >>> code = lambda text, shown="": {"cell_type": "code", "source": text,
+    ...     "outputs": [{"output_type": "execute_result", "data": {"text/plain": shown}}]}
+    >>> cells = [md("## Figure 8"), code("game"), code("ex = pieces(game)", "Exercise('How many?')"),
+    ...          md("### Check"), code("game.play(wall)"), md("## Figure 9"), code("figure_9"),
+    ...          code("Stepper(game)"), md("## My results"), code('my_results("31")')]
+    >>> answers_an_exercise(cells)
+    [4, 7]
+    """
+    found, exercise_seen, in_its_section, checking = [], False, False, False
+    for index, cell in enumerate(cells):
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            if SECTION.search(source):
+                in_its_section = False
+            if re.search(r"^#+ ", source, re.M) or CHECK_HEADING.search(source):
+                checking = bool(CHECK_HEADING.search(source))
+            continue
+        if cell["cell_type"] != "code":
+            continue
+        if _is_exercise(cell):
+            exercise_seen = in_its_section = True
+        elif exercise_seen and "my_results(" not in source and \
+                (in_its_section or checking or SHOWS_STEPS.search(source)):
+            found.append(index)
+    return found
+
+
 def before_the_prediction(cells):
-    """Clear the stored output of every code cell after the first exercise but the exercises and *My results*, as
-    if never run (strict nbval then compares only the cells kept); returns how many cells were cleared.
+    """Clear the stored output of every cell that would answer an exercise above it (:func:`answers_an_exercise`),
+    as if never run: strict nbval compares only the cells that were run. The notebooks are stored this way
+    (``tools/execute_notebooks.py``) and the class's copy keeps it. Returns how many cells were cleared.
 
     Examples
     --------
@@ -119,13 +162,10 @@ def before_the_prediction(cells):
     >>> before_the_prediction(cells), [len(c["outputs"]) for c in cells]
     (1, [1, 1, 0, 1])
     """
-    cleared, seen_exercise = 0, False
-    for cell in cells:
-        if cell["cell_type"] != "code":
-            continue
-        if _is_exercise(cell):
-            seen_exercise = True
-        elif seen_exercise and cell.get("outputs") and "my_results(" not in "".join(cell["source"]):
+    cleared = 0
+    for index in answers_an_exercise(cells):
+        cell = cells[index]
+        if cell.get("outputs") or cell.get("execution_count") is not None:
             cell["outputs"], cell["execution_count"], cleared = [], None, cleared + 1  # as never run
     return cleared
 

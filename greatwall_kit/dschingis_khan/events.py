@@ -89,8 +89,8 @@ NEW_END = EventKind("new_end", "DK-25", "The wall closes a new end: " + _ROUTES,
 RESOLUTIONS = (LOOP_CLOSED, LOOP_EVEN, NEW_END)
 ISOLATED_REMOVED = EventKind("isolated_removed", "DK-24", "{count} piece(s) left without connection to the Great "
                              "Wall are removed.", ("lines",), ("count",))
-SIDES_CHANGED = EventKind("sides_changed", "DK-27", "Villages {listed} change side to {side}.", ("villages",),
-                          ("listed", "side"))
+#: ``listed``: the villages and the verb, singular or plural ("Village 17 changes", "Villages 9 and 17 change")
+SIDES_CHANGED = EventKind("sides_changed", "DK-27", "{listed} side to {side}.", ("villages",), ("listed", "side"))
 LEAVE_THE_GAME = EventKind("leave_the_game", "DK-29", "In the final round the {count} removed piece(s) leave the "
                            "game.", (), ("count",))
 

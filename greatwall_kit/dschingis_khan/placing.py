@@ -108,8 +108,9 @@ class Placing:
         if r.removed_isolated:
             self._record(ev.ISOLATED_REMOVED, list(r.removed_isolated), len(r.removed_isolated))
         if r.changed_side:
-            self._record(ev.SIDES_CHANGED, list(r.changed_side), ", ".join(map(str, r.changed_side)),
-                         SIDE_NAMES[self.sides[r.changed_side[0]]])
+            *others, last = map(str, r.changed_side)
+            listed = f"Villages {', '.join(others)} and {last} change" if others else f"Village {last} changes"
+            self._record(ev.SIDES_CHANGED, list(r.changed_side), listed, SIDE_NAMES[self.sides[r.changed_side[0]]])
         if self.trigger is not None:
             self._record(ev.LEAVE_THE_GAME, len(r.removed))
 

@@ -121,7 +121,7 @@ class Resolution(Record):
           kept: the new route; removed: (1,1)-(2,1)
           why: the Great Wall's section of 1 piece(s) is shorter than the new route of 3
           isolated pieces removed: none
-          villages that changed side: 1 at (1, 0)
+          villages that changed side: 1 at (1,0)
         """
         def lines(ls):
             return " ".join(lattice.describe_line(x) for x in ls) or "none"
@@ -142,7 +142,7 @@ class Resolution(Record):
             f"  why: {self.reason}",
             f"  isolated pieces removed: {lines(self.removed_isolated)}",
             "  villages that changed side: "
-            + (", ".join(f"{v} at {lattice.cell(v)}" for v in self.changed_side) or "none"),
+            + (", ".join("{} at ({},{})".format(v, *lattice.cell(v)) for v in self.changed_side) or "none"),
         ])
 
     def to_dict(self):

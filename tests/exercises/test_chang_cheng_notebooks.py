@@ -215,10 +215,10 @@ def _planted(lesson, question, output):
 
 
 def _stepper_picture(lesson):
-    """A picture the lesson shows *after* its exercises: the Stepper's board, unhidden."""
+    """The last unhidden board the lesson shows above its exercises."""
     cells = _lesson(lesson)[0]
-    return next(o for c in cells if "Stepper(" in _text(c.get("source", "")) for o in c.get("outputs", [])
-                if "image/svg+xml" in o.get("data", {}))
+    first = next(i for i, c in enumerate(cells) if _question(c))
+    return [o for c in cells[:first] for o in c.get("outputs", []) if "image/svg+xml" in o.get("data", {})][-1]
 
 
 @pytest.mark.parametrize("lesson,question,why", [

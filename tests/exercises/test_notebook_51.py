@@ -69,19 +69,35 @@ def notebook():
 
 
 @pytest.fixture
-def exercises(notebook, fresh_record):
-    """The notebook's exercises by question: ``(name in the notebook, exercise)``, built by running its code."""
-    namespace = {}
+def run(notebook, fresh_record):
+    """The notebook's code run here: ``(namespace, {code cell's index: what it printed})``."""
+    namespace, printed = {}, {}
     cwd = os.getcwd()
     try:
         os.chdir(NOTEBOOK.parent)
-        with contextlib.redirect_stdout(io.StringIO()):
-            for cell in notebook["cells"]:
-                if cell["cell_type"] == "code":
+        for index, cell in enumerate(notebook["cells"]):
+            if cell["cell_type"] == "code":
+                with contextlib.redirect_stdout(io.StringIO()) as out:
                     exec(compile("".join(cell["source"]), str(NOTEBOOK), "exec"), namespace)
+                printed[index] = out.getvalue()
     finally:
         os.chdir(cwd)
-    return {ex.question: (name, ex) for name, ex in namespace.items() if isinstance(ex, Exercise)}
+    return namespace, printed
+
+
+@pytest.fixture
+def exercises(run):
+    """The notebook's exercises by question: ``(name in the notebook, exercise)``, built by running its code."""
+    return {ex.question: (name, ex) for name, ex in run[0].items() if isinstance(ex, Exercise)}
+
+
+def _as_run(notebook, printed):
+    """The notebook with what the cells stored as never run (a check below an exercise) print when they are run."""
+    cells = [dict(cell) for cell in notebook["cells"]]
+    for index, cell in enumerate(cells):
+        if cell["cell_type"] == "code" and cell.get("execution_count") is None and printed.get(index):
+            cell["outputs"] = [{"output_type": "stream", "name": "stdout", "text": printed[index]}]
+    return {**notebook, "cells": cells}
 
 
 def _windows(notebook):
@@ -109,8 +125,10 @@ def test_every_exercise_of_the_notebook_is_stored_with_its_output_and_checked_he
     assert sorted(name for name, _ in exercises.values()) == sorted(FIELDS), "every exercise needs its FIELDS"
 
 
-def test_no_answer_is_shown_between_the_previous_exercise_and_its_own(notebook, exercises):
-    for question, before, after in _windows(notebook):
+def test_no_answer_is_shown_between_the_previous_exercise_and_its_own(notebook, exercises, run):
+    shown_later = {question: after for question, _, after in _windows(_as_run(notebook, run[1]))}
+    for question, before, _ in _windows(notebook):
+        after = shown_later[question]  # the checks below, once the student runs them (stored as never run)
         name, ex = exercises[question]
         answer = ex.solution().answer
         if name not in NOT_AS_TEXT:
