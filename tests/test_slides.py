@@ -95,3 +95,22 @@ def test_nothing_is_fetched_from_the_network(plan, built):
 def test_the_builder_writes_every_lesson_from_the_command_line(tmp_path):
     _tool().main(["--out", str(tmp_path)])
     assert sorted(p.stem for p in tmp_path.glob("*.html")) == sorted(IDS)
+
+
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_an_exercise_slide_shows_its_question_above_its_board(plan, built):
+    """The notebook stores an exercise as its question above its quiz board (one HTML output); a slide keeps the
+    board as a picture and must keep the question too, or the class sees a board and no question."""
+    questions = []
+    for notebook, reference in _projected(plan):
+        path = ROOT / "notebooks" / f"{notebook}.ipynb"
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        for i in block(path, reference):
+            for output in cells[i].get("outputs", []):
+                found = _tool().QUESTION.search("".join(output.get("data", {}).get("text/html", "")))
+                if found:
+                    questions.append(" ".join(BeautifulSoup(found.group(1), "html.parser").get_text().split()))
+    slides = [" ".join(s.get_text().split()) for s in built[Path(plan.path).stem].select(".slides section")]
+    for question in questions:
+        board = next((s for s in slides if question in s), None)
+        assert board is not None, f"no slide asks {question!r}"

@@ -27,6 +27,7 @@ from greatwall_kit.classroom.lessons import block, read_plans  # noqa: E402
 HERE = Path(__file__).resolve().parent / "slides"
 REVEAL = HERE / "reveal.js"  # reveal.js 5.2.1, see its README.md
 PICTURES = ("image/svg+xml", "image/png")
+QUESTION = re.compile(r'<div class="gw-exercise-static"><p><b>(.*?)</b></p>', re.S)  # exercises/form.static_html
 #: the slide size reveal.js lays out at and scales from: a common projector
 WIDTH, HEIGHT = 1280, 800
 
@@ -112,8 +113,13 @@ def _shown(cell, title):
     (an SVG board's own description, else the section's title); the code and its other outputs before it."""
     cell = copy.deepcopy(cell)
     pictures = [o for o in cell.outputs if any(kind in o.get("data", {}) for kind in PICTURES)]
+    questions = []
     for output in pictures:
-        output["data"].pop("text/html", None)  # an exercise's question and board as HTML: its board as an image here
+        # an exercise's question and board as HTML: its board as an image here, its question as text above it
+        question = QUESTION.search(str(output["data"].pop("text/html", "")))
+        if question:
+            text = f"**{html.unescape(question.group(1))}**"
+            questions.append(nbformat.v4.new_output("display_data", data={"text/markdown": text}))
         if "image/svg+xml" in output.get("data", {}):
             output["data"]["image/svg+xml"] = _projector_text(output["data"]["image/svg+xml"])
         label = re.search(r'aria-label="([^"]*)"', output["data"].get("image/svg+xml", ""))
@@ -125,7 +131,7 @@ def _shown(cell, title):
         shown[-1].outputs = rest
     if pictures:
         shown.append(copy.deepcopy(cell))
-        shown[-1].outputs = pictures
+        shown[-1].outputs = questions + pictures
         shown[-1].metadata.setdefault("transient", {})["remove_source"] = True
     return shown
 
