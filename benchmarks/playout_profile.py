@@ -2,10 +2,10 @@
 
 ``playout_instructions.py`` counts the machine instructions of a decision; this script says which parts of the
 rules they are spent in. It plays the same seeded random games (set-up included) and prints, per decision: the
-jobs the agenda ran by name (a step a job runs at once itself is not counted), the decisions by kind, the events by kind, and the bytecodes the interpreter ran in each
-Python function (its own, not those of the functions it calls), with the calls made. Bytecodes are counted by a
-trace function, so like instructions they do not move with machine load; a bytecode costs some 70 machine
-instructions on average, a call several hundred::
+jobs the agenda ran by name (a step a job runs at once itself is not counted), the decisions by kind, the events
+by kind, and the bytecodes the interpreter ran in each Python function (its own, not those of the functions it
+calls), with the calls made. Bytecodes are counted by a trace function, so like instructions they do not move with
+machine load; a bytecode costs some 70 machine instructions on average, a call several hundred::
 
     python benchmarks/playout_profile.py                                 # The Great Wall solo, 100 games
     python benchmarks/playout_profile.py --game chang_cheng --players 2 --games 40 --top 30

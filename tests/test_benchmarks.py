@@ -54,8 +54,8 @@ def test_bot_strength_seats_mctsbot_as_it_comes_with_measured():
 
 def test_playout_profile_counts_jobs_decisions_events_and_bytecodes_per_decision():
     run = _run(ROOT / "benchmarks" / "playout_profile.py", "--game", "the_great_wall", "--players", "1", "--games", "2")
-    head = re.search(r"2 games, (\d+) decisions .* per decision: (\d+\.\d+) jobs, (\d+\.\d+) events, ([\d,]+) bytecodes",
-                     run.stdout)
+    head = re.search(r"2 games, (\d+) decisions .* per decision: (\d+\.\d+) jobs, (\d+\.\d+) events, "
+                     r"([\d,]+) bytecodes", run.stdout)
     assert head, run.stdout
     assert int(head[1]) > 0 and float(head[2]) > 1 and float(head[3]) > 1 and int(head[4].replace(",", "")) > 100
     assert re.search(r"jobs, per decision: \w+ \d\.\d\d", run.stdout)
