@@ -50,3 +50,15 @@ def test_bot_strength_seats_mctsbot_as_it_comes_with_measured():
                "2p:mcts-greedy", "--games", "2")
     assert re.search(r"the_great_wall\s+2p:mcts-greedy\s+30 playouts, to the end\s+mcts\s+\d/2 ",
                      run.stdout), run.stdout
+
+
+def test_playout_profile_counts_jobs_decisions_events_and_bytecodes_per_decision():
+    run = _run(ROOT / "benchmarks" / "playout_profile.py", "--game", "the_great_wall", "--players", "1", "--games", "2")
+    head = re.search(r"2 games, (\d+) decisions .* per decision: (\d+\.\d+) jobs, (\d+\.\d+) events, "
+                     r"([\d,]+) bytecodes", run.stdout)
+    assert head, run.stdout
+    assert int(head[1]) > 0 and float(head[2]) > 1 and float(head[3]) > 1 and int(head[4].replace(",", "")) > 100
+    assert re.search(r"jobs, per decision: \w+ \d\.\d\d", run.stdout)
+    assert re.search(r"decisions by kind, per decision: .*command \d\.\d\d", run.stdout)
+    assert re.search(r"\n\s+\d+\.\d\s+\d+\.\d%\s+calls\s+1\.00\s+engine/protocol\.py:play\n", run.stdout), run.stdout
+    assert "playout_profile.py" not in run.stdout.split("by function")[1]  # its own counting is not the game's

@@ -101,12 +101,20 @@ class AgendaGame(Game):
         """Start the agenda with ``jobs`` (at set-up, or at a teaching position) and run it."""
         self.agenda = []
         self.prompt = self.answered = None
-        self._push(*jobs)
+        self._push_all(jobs)
         self._run()
 
     def _push(self, *jobs: tuple) -> None:
         """Schedule ``jobs`` to run next, in the order given."""
         self.agenda.extend(jobs[::-1])  # (a reversed copy of the tuple extends faster than a reversed() iterator)
+
+    def _push_all(self, jobs: list | tuple) -> None:
+        """Schedule the jobs of the list ``jobs`` to run next, in order: ``_push`` for a list built at run time.
+
+        A call that unpacks its arguments (``self._push(*jobs, ("reveal",))``) costs about four plain calls in
+        CPython 3.11, which runs such a call in a new interpreter loop where a plain call runs in the caller's;
+        ``self._push_all([*jobs, ("reveal",)])`` builds the list in one step and makes a plain call."""
+        self.agenda.extend(jobs[::-1])
 
     def _ask(self, kind: str, actor: int, context: Any = None, moves: list | None = None) -> None:
         """Wait for ``actor``'s decision of ``kind`` (a job's last act). ``moves``: its legal moves, if the job
@@ -137,11 +145,15 @@ class AgendaGame(Game):
         agenda, jobs = self.agenda, self.JOBS
         while self.prompt is answered and agenda:
             job = agenda.pop()
-            # most jobs take one argument or none: calling them directly skips slicing a new tuple
-            if len(job) == 2:
+            # most jobs take two arguments or fewer: a plain call, where job[1:] unpacked into the call would slice a
+            # new tuple and run the job in a new interpreter loop (see _push_all)
+            size = len(job)
+            if size == 2:
                 jobs[job[0]](self, job[1])
-            elif len(job) == 1:
+            elif size == 1:
                 jobs[job[0]](self)
+            elif size == 3:
+                jobs[job[0]](self, job[1], job[2])
             else:
                 jobs[job[0]](self, *job[1:])
         if self.prompt is answered:  # nothing more was asked: the game is over

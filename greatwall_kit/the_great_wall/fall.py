@@ -35,7 +35,7 @@ class FallSteps:
         if not choices:
             return
         self._record(FALL_ROUND, r, r + 1)
-        self._push(*choices, ("reveal",))
+        self._push_all([*choices, ("reveal",)])
 
     def _job_choose_command(self, p):
         self._ask("command", p)
@@ -48,18 +48,17 @@ class FallSteps:
         self._record(COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card], private_to=(actor,))
 
     def _job_reveal(self):
-        shown, cards = [], {}
+        cards = {}
         for p, clan in enumerate(self.clans):
             card = clan["chosen"]
             if card is not None:
-                shown.append(f"{CLANS[p]} {self.cat.cards[card].name}")
                 cards[str(p)] = card
-        self._record(REVEALED, cards, ", ".join(shown))
+        self._record(REVEALED, cards, Words(_shown, (cards, self.cat.cards)))
         jobs = []
         for p in self.tea:
             if self.clans[p]["chosen"] is not None:
                 jobs.append(("place_card", p))
-        self._push(*jobs, ("resolve_track",))
+        self._push_all([*jobs, ("resolve_track",)])
 
     def _job_place_card(self, p):
         row = self.track[self.round]
@@ -90,7 +89,7 @@ class FallSteps:
             # the first slot resolves now (it would be the next step), the others wait in slot order
             first = later.pop(0)[1]
             if later:
-                self._push(*later)
+                self._push_all(later)
             self._job_resolve_slot(first)
 
     def _job_resolve_slot(self, i):
@@ -105,7 +104,7 @@ class FallSteps:
         if c["tactic"]:
             jobs.append(("tactic", p))
         jobs += [("activation", p, int(c["advanced"])), ("defeat_check",)]
-        self._push(*jobs)
+        self._push_all(jobs)
 
     # Command step: Clerks (TGW-27)
     def _job_clerks(self, p, n):
@@ -128,7 +127,7 @@ class FallSteps:
         self.locations[move.location] = self.locations[move.location].with_clerk(actor)
         self._record(CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location])
         if context["left"] > 1:
-            self._push(("clerks", actor, context["left"] - 1))
+            self._job_clerks(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
 
     # Command step: Soldiers (TGW-30 to TGW-32)
     def _job_deploy(self, p, n):
@@ -188,7 +187,7 @@ class FallSteps:
             self._record(ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"],
                          self.cat.cards[card["card"]])
         if context["left"] > 1:
-            self._push(("deploy", actor, context["left"] - 1))
+            self._job_deploy(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
 
     # Command step: Tactic cards
     def _job_tactic(self, p):
@@ -231,7 +230,7 @@ class FallSteps:
         if advanced:
             jobs.append(("advanced", p))
         if jobs:
-            self._push(*jobs)
+            self._push_all(jobs)
 
     def _job_advanced(self, p):
         for site in self.locations.values():
@@ -260,7 +259,7 @@ class FallSteps:
                 present.append(f"{CLANS[p]} with {k} Clerk(s)")
                 effects.append(("effect", loc, p, k, advanced))
         self._record(LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc])
-        self._push(*effects)
+        self._push_all(effects)
 
     def _job_effect(self, loc, p, k, advanced):
         self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
@@ -306,7 +305,7 @@ class FallSteps:
         if info["shame_icon"] and not context["advanced"]:
             self._record(SHAME_ICON, actor, loc, CLANS[actor], self.cat.place[loc])
             jobs.append(("give_shame", actor))
-        self._push(*jobs)
+        self._push_all(jobs)
 
     # After gathering: Upgrade (TGW-24) and Donate (TGW-26)
     def _job_gathered(self, loc, p, upgraded, donated):
@@ -426,3 +425,10 @@ def _present(clerks):
     """The Clerks at a Location by clan, ``Crane 2, Tiger 1``, written when the sentence is read (a Site's Clerks are
     a tuple: the words say what was there when the event was recorded)."""
     return ", ".join(f"{CLANS[q]} {clerks.count(q)}" for q in sorted(set(clerks)))
+
+
+def _shown(chosen):
+    """The Command cards revealed, by clan, ``Crane Levy, Tiger Charge``, written when the sentence is read:
+    ``chosen`` is ``(cards by seat, the data set's Cards)``."""
+    cards, named = chosen
+    return ", ".join(f"{CLANS[int(p)]} {named[card].name}" for p, card in cards.items())

@@ -81,10 +81,10 @@ class SeasonSteps:
         rounds = _ROUNDS[self.options.fall_rounds]
         if self.year == 1:
             self._record(YEAR_ONE, 1)
-            self._push(*rounds, ("winter",), ("end_check",))
+            self._push_all([*rounds, ("winter",), ("end_check",)])
         else:
             self._record(YEAR, self.year)
-            self._push(("summer",), *rounds, ("winter",), ("end_check",))
+            self._push_all([("summer",), *rounds, ("winter",), ("end_check",)])
             self._job_spring()  # the first step: run at once rather than pushed and popped
 
     def _lethality(self):
@@ -122,7 +122,7 @@ class SeasonSteps:
         for p in self.tea:
             unshame.append(("unshame", p))
             reclaim.append(("reclaim", p))
-        self._push(*unshame, ("clear_track",), *reclaim)
+        self._push_all([*unshame, ("clear_track",), *reclaim])
 
     def _job_unshame(self, p):
         clan = self.clans[p]

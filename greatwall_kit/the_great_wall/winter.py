@@ -101,7 +101,7 @@ class WinterSteps:
                                       self.options)
                     self.combat = d
                     self._defeat_rewards(d)
-                    self._push(*self._saves(d), ("defeat_finish",), ("defeat_check",))
+                    self._push_all([*self._saves(d), ("defeat_finish",), ("defeat_check",)])
                     return
 
     def _job_ask_save(self, p):
@@ -192,7 +192,7 @@ class WinterSteps:
             for p in sec["archers"]:
                 shots.append(("fire", s, p))
             assaults.append(("assault", s))
-        self._push(*shots, ("defeat_check",), *assaults)
+        self._push_all([*shots, ("defeat_check",), *assaults])
 
     def _job_fire(self, s, p):
         self._offer("fire", p, {"section": s}, least=1)
@@ -238,15 +238,15 @@ class WinterSteps:
             why = ("every player has a Soldier on a breaching card" if self.options.breach_shame == "per_section"
                    else "every player has a Soldier on each breaching card")
             self._record(NOBODY_SHAMED, s, why)
-            self._push(*self._saves(b), ("breach_finish",))
+            self._push_all([*self._saves(b), ("breach_finish",)])
             return
-        self._push(*shame, ("breach_kills", s))
+        self._push_all([*shame, ("breach_kills", s)])
 
     def _job_breach_kills(self, s):
         b = self.combat
         if b is None:  # a Shame token disabled a Soldier of the Barracks: the victims must be read again
             b = self.combat = self._assess(s)
-        self._push(*self._saves(b), ("breach_finish",))
+        self._push_all([*self._saves(b), ("breach_finish",)])
 
     def _saves(self, fight):
         """A Save decision for each player with victims in ``fight`` (a Defeat or a Breach), in Tea order."""
