@@ -169,7 +169,7 @@ def _towers(game):
         for j in range(k + 1, len(log)):  # Observers' counters, then the reservation (pushed last, runs first)
             kind, data = log[j].kind, log[j].data
             if kind is OBSERVED and log[j].decision == event.decision:
-                observed.append(data["region"]), threats.append(data["threat"])
+                observed.append(data["region"]), threats.append(data["threat"])  # type: ignore[func-returns-value]
             elif kind is SQUARE_RESERVED and data["player"] == p and data["square"] in wall.neighbours(s):
                 reserved, end = data["square"], j
                 break
