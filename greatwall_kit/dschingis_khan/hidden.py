@@ -12,7 +12,7 @@ __all__ = ["determinize"]
 
 def determinize(game, seat, rng):
     """Redeal in place the parts of ``game`` that ``seat`` cannot see, drawing with ``rng``."""
-    places = [[] for _ in range(game.players)]  # per owner: (container, index) of each hidden tile
+    places: list[list[tuple]] = [[] for _ in range(game.players)]  # per owner: (container, index) of each hidden tile
     for stack in game.stacks:
         if stack and stack[-1][0] != seat:
             for i, (owner, _) in enumerate(stack):

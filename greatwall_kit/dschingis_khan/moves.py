@@ -22,6 +22,7 @@ Climb(up=12, down=40, village=7)
 import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
+from typing import ClassVar
 
 from ..engine.errors import NotationError
 from ..engine.moves import Interned, Move, Notation
@@ -47,6 +48,7 @@ class TypedMove(Move):
     """  # noqa: E501 - doctest output is compared as printed
 
     __slots__ = ("_board",)
+    _kinds: ClassVar[tuple[tuple[str, type], ...]]  # each field's name and class, set for each subclass
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

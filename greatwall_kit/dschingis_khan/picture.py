@@ -32,6 +32,7 @@ A caption with nothing left to say is left out.
 
 from functools import lru_cache
 from html import escape
+from typing import Any
 
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
 from ..engine.steps import picture_marks, quiz_parts
@@ -99,6 +100,9 @@ class _Picture:
     lands: tower labels south-east of their tower, village numbers in the north-east corner of the field, a
     village's sign above its centre, a line's at its middle, a tower's on the tower, a panel's in the margin.
     """
+
+    targets: dict[str, Any]  # element -> its target move
+    marks: dict[str, str]  # element -> its mark
 
     def __init__(self, game, targets, marks, hidden=frozenset()):
         self.game, self.hidden = game, hidden
@@ -300,7 +304,7 @@ class _Picture:
         """Each village's number, stack and scouts, on top of the tracks and walls, in the corners of its field so
         the tracks stay visible: a second group of the village's element. Clicks go through to the land below."""
         game, cell, out = self.game, self.cell, []
-        scouts = {}
+        scouts: dict[int, list[int]] = {}
         for p, v in enumerate(game.scout):
             if v >= 0:
                 scouts.setdefault(v, []).append(p)

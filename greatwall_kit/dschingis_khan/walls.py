@@ -154,7 +154,8 @@ class Resolution(Record):
     def from_dict(cls, data, **context):
         """The evidence back from :meth:`to_dict` (e.g. from the data of the event that recorded it), with its
         context (``board``, ``player``, ``final_round``)."""
-        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}, **context)
+        # (the fields by name: mypy cannot match a dict's values to them)
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}, **context)  # type: ignore[arg-type]
 
     def __str__(self):
         return "\n".join(map(str, steps_of(self)))
@@ -242,11 +243,11 @@ class WallNetwork:
         if self._cached is not None:
             return self._cached
         lat, state, degree, on_wall, toward = self.lattice, self.state, self.degree, self.on_wall, self.toward
-        towers = {}
+        towers: dict[int, None] = {}
         for line in state:
             a, b = lat.lines[line]
             towers[a] = towers[b] = None
-        junction = {}
+        junction: dict[int, int] = {}
 
         def root(t):
             j = junction.get(t)
