@@ -65,6 +65,27 @@ class GreatWallOfChina(AgendaGame):
     #: A card in hand is worth about one point of a section's total (what it takes to win a token).
     material_worth = 1.0
 
+    # the state (set by ``_blank`` and ``_setup``, or a position's document); seats 0..n-1, sections from 1
+    decks: list[list[str]]  # by seat: the kinds of the cards still to draw, the next last
+    hands: list[dict[str, int]]  # by seat: cards held, by kind
+    discarded: list[dict[str, int]]
+    tokens: list[list[int]]  # by seat: the values of the tokens won
+    pool: list[int]  # the tokens still to lay, the next last
+    box: list[int]
+    sections: list[Section]
+    turn: int
+    turn_number: int
+    actions: int
+    cavalry_used: bool
+    claimed: bool
+    declarer: int | None  # who ended the game by taking the last pair, if anyone has
+    final: bool
+    final_turns: int
+    quiet: int
+    end_reason: str | None  # once the game is over: why (a key of END_REASON)
+    _plays: dict[str, list[list[Play]]]  # see .moves.plays
+    _cavalry: list[list[Play]]
+
     # -- set-up ------------------------------------------------------------------------------
 
     def _setup(self):
@@ -356,7 +377,7 @@ class GreatWallOfChina(AgendaGame):
         changes.apply_change(self, change)
 
     def _end_reason(self):
-        return END_REASON[self.end_reason]
+        return END_REASON[self.end_reason]  # type: ignore[index]  # (asked only once the game is over)
 
     def determinize(self, seat, rng):
         hidden.determinize(self, seat, rng)
