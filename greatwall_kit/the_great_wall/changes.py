@@ -107,7 +107,7 @@ def _spots(game, entries):
 def _clans(game, deltas):
     if not hasattr(deltas, "items"):
         raise _refused(f"changes clans as {{player: {{field: change}}}}, not {deltas!r:.60}")
-    planned = []
+    planned: list[tuple] = []
     for p, fields in deltas.items():
         clan = game.clans[_player(game, p)]
         for field, delta in fields.items():

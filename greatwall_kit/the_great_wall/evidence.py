@@ -50,10 +50,12 @@ class _Lethality(_Steps):
     """
 
     __slots__ = ()
+    victims: tuple  # (the fields of both named tuples)
+    saved: tuple
 
     def with_saves(self, saved):
         """The same record once each player decided how many victims to Save."""
-        return self._replace(saved=tuple(saved))
+        return self._replace(saved=tuple(saved))  # type: ignore[attr-defined]  # (a named tuple's method)
 
     @property
     def killed(self):
