@@ -102,7 +102,7 @@ class _Saved:
 
     path: Path
     record: dict
-    lesson: str
+    lesson: str | None  # None: a notebook that names no lesson
     cells: list
     places: dict  # exercise id -> index of the cell that shows it
 
@@ -201,7 +201,7 @@ def _read(path):
     record = merge(records)
     lesson = record["lesson"] or next((m.group(1) for cell in cells for m in [_MY_RESULTS.search(_source(cell))]
                                        if m), None)
-    places = {}
+    places: dict[str, int] = {}
     for n, cell in enumerate(cells):
         for out in (cell.get("outputs") or []) if isinstance(cell, dict) else []:
             marker = out.get("data", {}).get(EXERCISE_MIME) if isinstance(out, dict) else None
@@ -461,6 +461,8 @@ def _answers(events):
 def _exercise_order(records, reference):
     """Every exercise: first those the reference notebook shows, in its cell order; then any other in the records,
     by their mean position (ties by first appearance); with its question and rule."""
+    positions: dict[str, list[int]]
+    info: dict[str, dict]
     positions, info = {}, {}
     for doc in records:
         for k, ex in enumerate(doc["exercises"]):
@@ -485,7 +487,7 @@ def _labels(order, reference):
     if not all(titled.get(i) for i in order):
         titled = {}
     shared = Counter(t for t in titled.values() if t)
-    letters = Counter()
+    letters: Counter[str] = Counter()
     for n, i in enumerate(order, 1):
         title = titled.get(i)
         if title and shared[title] > 1:

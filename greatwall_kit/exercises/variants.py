@@ -35,6 +35,7 @@ Right: the same. Red scores 4 points under dominance_tower=2 and 4 under dominan
 
 import dataclasses
 import re
+from typing import Any
 
 from .. import rules as _rules
 from ..dschingis_khan.moves import Climb, Gate, Track
@@ -195,6 +196,7 @@ def _where(r, section):
     """Where to look, for the first hint: the section, or the resolutions whose steps the readings change."""
     if section is not None:
         return f"section {section}'s cards"
+    titles: Any  # the list, then the text
     titles = []
     for one, two in ((r.a, r.b), (r.b, r.a)):
         theirs = {str(s) for res in two.resolutions() for s in res.steps}

@@ -14,6 +14,7 @@ Examples
 """
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..chang_cheng import ChangCheng
@@ -243,7 +244,7 @@ class Sheet:
 
     notebook: str
     title: str
-    build: object
+    build: Callable[[], list]  # returns the exercises
     note: str = ""
 
 
