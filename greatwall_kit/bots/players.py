@@ -349,7 +349,7 @@ def reward(game: Game) -> list[float]:
 def _estimate(world):
     """Each player's reward for a position scored as it stands: a smooth function of its :func:`standing` margin."""
     worth = world.material_worth  # points a unit of material is worth (the game contract's hook)
-    values = [s + m * worth for s, m in zip(standing(world), material(world))]
+    values = [s + m * worth for s, m in zip(standing(world), material(world), strict=True)]
     if len(values) == 1:
         return _credit(values)
     return [1 / (1 + math.exp(-_margin(values, p) / 5)) for p in range(len(values))]

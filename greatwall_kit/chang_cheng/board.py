@@ -316,5 +316,5 @@ class Wall:
 
     def pairs(self):
         """Every pair of contiguous squares, left to right (where a double could lie)."""
-        return list(zip(self.order, self.order[1:]))
+        return list(zip(self.order, self.order[1:], strict=False))
 

@@ -168,7 +168,7 @@ def _summary(game, hide=frozenset()):
     if "counts" not in hide:
         words += f", {game.n_empty} empty squares"
     if "scores" not in hide:
-        words += "; " + ", ".join(f"{n} {p} points" for n, p in zip(game.player_names, game.points))
+        words += "; " + ", ".join(f"{n} {p} points" for n, p in zip(game.player_names, game.points, strict=False))
     return words
 
 

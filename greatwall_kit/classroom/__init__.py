@@ -280,24 +280,26 @@ class ClassReport:
         labels = list(_labels(order, reference))
         if len(set(labels)) < len(labels):  # (a notebook whose sections repeat: the number alone is unique)
             labels = [f"Exercise {n}" for n in range(1, len(order) + 1)]
-        self._ids = dict(zip(labels, order))
+        self._ids = dict(zip(labels, order, strict=True))
         homework_ids = {i for i in order if reference is not None and i in reference.places
                         and reference.places[i] in homework}
         self.exercises = pd.DataFrame(
-            [{"exercise": label, "id": i, **info[i], "homework": i in homework_ids} for label, i in zip(labels, order)],
+            [{"exercise": label, "id": i, **info[i], "homework": i in homework_ids}
+             for label, i in zip(labels, order, strict=True)],
             columns=["exercise", "id", "question", "rule", "homework"]).set_index("exercise")
         names = [" and ".join(s.record["students"]) or f"anonymous ({s.path.name})" for s in saved]
         twice = {n for n, k in Counter(names).items() if k > 1}
         rows = [f"{n} ({s.path.name})" if n in twice and not n.startswith("anonymous") else n
-                for n, s in zip(names, saved)]
-        self.notebooks = {row: str(s.path) for row, s in zip(rows, saved)}
-        self._events = {row: {ex["id"]: ex["events"] for ex in s.record["exercises"]} for row, s in zip(rows, saved)}
+                for n, s in zip(names, saved, strict=True)]
+        self.notebooks = {row: str(s.path) for row, s in zip(rows, saved, strict=True)}
+        self._events = {row: {ex["id"]: ex["events"] for ex in s.record["exercises"]}
+                        for row, s in zip(rows, saved, strict=True)}
         columns = pd.MultiIndex.from_tuples([(label, m) for label in labels for m in MEASURES],
                                             names=["exercise", "measure"])
         table = []
         for row in rows:
             cells = {}
-            for label, i in zip(labels, order):
+            for label, i in zip(labels, order, strict=True):
                 s = summary(self._events[row].get(i, []))
                 cells.update({(label, m): s[m] for m in MEASURES})
             table.append(cells)
@@ -324,7 +326,7 @@ class ClassReport:
         lesson = [label for label in self.exercises.index if not self.exercises.loc[label, "homework"]]
         homework = [label for label in self.exercises.index if self.exercises.loc[label, "homework"]]
         scored, self._score_rows = [], []
-        for row, s in zip(rows, saved):
+        for row, s in zip(rows, saved, strict=True):
             counts = Counter(self.outcome(row, label) for label in lesson)
             line = {"right first try": counts["right at the first try"],
                     "right after hints": counts["right after a hint"],
@@ -390,7 +392,7 @@ class ClassReport:
              for label in counts.index]
         for outcome, colour in OUTCOMES.items():
             ax.bar(x, counts[outcome], bottom=bottom, color=colour, label=outcome, edgecolor="white")
-            bottom = [b + c for b, c in zip(bottom, counts[outcome])]
+            bottom = [b + c for b, c in zip(bottom, counts[outcome], strict=True)]
         ax.set_ylabel("students")
         ax.tick_params(axis="x", labelsize="small")
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
@@ -402,7 +404,7 @@ class ClassReport:
         import pandas as pd
 
         rows = []
-        for (person, line), row in zip(self.scores.iterrows(), self._score_rows):
+        for (person, line), row in zip(self.scores.iterrows(), self._score_rows, strict=True):
             rows.append({"student": person, **line.to_dict(),
                          **{f"{label}: outcome": self.outcome(row, label) for label in self.exercises.index},
                          **{f"{label}: answers": self.answers.loc[row, label] for label in self.exercises.index}})

@@ -27,7 +27,7 @@ def determinize(game, seat, rng):
     for q, where in enumerate(places):
         tiles = sorted(_kind(box, i) for box, i in where)
         rng.shuffle(tiles)
-        for (box, i), tile in zip(where, tiles):
+        for (box, i), tile in zip(where, tiles, strict=True):
             box[i] = (q, tile) if isinstance(box[i], tuple) else tile
 
 

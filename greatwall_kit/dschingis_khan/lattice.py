@@ -300,7 +300,7 @@ def from_document(doc, *, schema=True):
     if side_of_tower[path[-1]] != "east":
         raise bad(f"the Great Wall must end on a tower of the east side, not at {tower_xy[path[-1]]}")
     start = []
-    for a, b in zip(path, path[1:]):
+    for a, b in zip(path, path[1:], strict=False):
         line = line_at.get((a, b))
         if line is None or not inner[line]:
             raise bad(f"{tower_xy[a]} to {tower_xy[b]} is not an inner line of the board")

@@ -360,7 +360,8 @@ class _Picture:
         over = game.scored is not None
         heads = ("player", "in hand", "controls", "score" if over else "score if the game ended now")
         out = ['<g pointer-events="none">', *(f'<text x="{x + dx}" y="{top + 14}" font-size="13" font-weight="bold">'
-                                               f'{head}</text>' for dx, head in zip(_PANEL_X, heads)), "</g>"]
+                                               f'{head}</text>'
+                                               for dx, head in zip(_PANEL_X, heads, strict=False)), "</g>"]
         counts, scores = "counts" not in self.hidden, "scores" not in self.hidden
         for p, (walls, tiles, on_top, score) in enumerate(standing(game)):
             name = game.player_names[p]
@@ -370,7 +371,7 @@ class _Picture:
                      (f"{score[0]} ({_count(score[1], 'village')} scored)" if scores else "?") if over
                      else f"known only to {name}")
             texts = "".join(f'<text x="{x + dx + (20 if dx == 0 else 0)}" y="{y}" font-size="13">{escape(cell)}</text>'
-                            for dx, cell in zip(_PANEL_X, cells))
+                            for dx, cell in zip(_PANEL_X, cells, strict=False))
             fill, ink, letter = player_style(name)
             chip = (f'<rect x="{x}" y="{y - 13}" width="16" height="16" fill="{fill}" stroke="#000000" '
                     f'stroke-width="1.5"/><text x="{x + 8}" y="{y}" font-size="12" font-weight="bold" '

@@ -191,7 +191,7 @@ class WallNetwork:
         path = list(lattice.start_towers if great_wall is None else great_wall)
         self.west_end, self.east_end = path[0], path[-1]
         self.length = len(path) - 1
-        for a, b in zip(path, path[1:]):
+        for a, b in zip(path, path[1:], strict=False):
             self._add(lattice.line_at[(a, b)])
             self.east_of[a], self.west_of[b] = b, a
         for t in path:
@@ -211,7 +211,7 @@ class WallNetwork:
     def great_wall_lines(self):
         """The lines of the Great Wall, west to east."""
         towers = self.great_wall()
-        return [self.lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:])]
+        return [self.lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:], strict=False)]
 
     def on_great_wall_line(self, line):
         """Whether the wall on ``line`` is a piece of the Great Wall (not of a branch)."""
@@ -442,7 +442,7 @@ class WallNetwork:
 
     def _splice(self, towers, eastward):
         """Make ``towers`` (from a Great Wall tower outwards) the Great Wall's route in that direction."""
-        for a, b in zip(towers, towers[1:]):
+        for a, b in zip(towers, towers[1:], strict=False):
             if eastward:
                 self.east_of[a], self.west_of[b] = b, a
             else:
@@ -503,7 +503,7 @@ def _xy(lattice, tower):
 
 
 def _lines(lattice, towers):
-    return [lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:])]
+    return [lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:], strict=False)]
 
 
 def _along_side(lattice, a, b):

@@ -220,7 +220,8 @@ def _why(r, players, section):
             tally, totals = sec.tally(), sec.totals()
             each = []
             for p in players:
-                cards = [f"{c.kind.capitalize()} {pts}" for c, pts in zip(sec.cards, tally.points) if c.owner == p]
+                cards = [f"{c.kind.capitalize()} {pts}"
+                         for c, pts in zip(sec.cards, tally.points, strict=True) if c.owner == p]
                 token = "".join(f" - token {c.token}" for c in sec.cards if c.owner == p and c.token is not None)
                 each.append(f"{names[p]} {' + '.join(cards) or 'no card'}{token} = {totals[p]}")
             parts.append(f"Under {label}: {'; '.join(each)}.")

@@ -60,7 +60,7 @@ class _Lethality(_Steps):
     @property
     def killed(self):
         """Per player, the Lethality victims not Saved."""
-        return tuple(v[s:] for v, s in zip(self.victims, self.saved))
+        return tuple(v[s:] for v, s in zip(self.victims, self.saved, strict=True))
 
 
 class _DefeatFields(NamedTuple):

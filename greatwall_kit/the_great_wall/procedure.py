@@ -200,7 +200,8 @@ def firing_steps(f):
 
 
 def _defeat_summary(d):
-    honor = [f"{CLANS[p]} {a + b}" for p, (a, b) in enumerate(zip(d.soldier_honor, d.archer_honor)) if a + b]
+    honor = [f"{CLANS[p]} {a + b}"
+             for p, (a, b) in enumerate(zip(d.soldier_honor, d.archer_honor, strict=True)) if a + b]
     killed = [f"{CLANS[p]} {len(k)}" for p, k in enumerate(d.killed) if k]
     return {"{} claims the card": "nobody" if d.claimant is None else CLANS[d.claimant],
             "Honor gained: {}": ", ".join(honor) or "none", "Soldiers Killed: {}": ", ".join(killed) or "none"}
@@ -293,7 +294,8 @@ def _breach_summary(b):
         shame = ", ".join(f"{CLANS[p]} {where[kind](data)}" for kind, p, _, data in placed)
     else:
         shame = " and ".join(CLANS[p] for p, _ in b.shamed) or "nobody"
-    killed = [f"{CLANS[p]} {len(k) + a}" for p, (k, a) in enumerate(zip(b.killed, b.archers_killed)) if k or a]
+    killed = [f"{CLANS[p]} {len(k) + a}"
+              for p, (k, a) in enumerate(zip(b.killed, b.archers_killed, strict=True)) if k or a]
     return {"the wall {}": f"is Breached ({b.power} against {b.defense})" if b.breached
             else f"holds ({b.power} against {b.defense})",
             "Shame tokens: {}": shame, "Soldiers Killed: {}": ", ".join(killed) or "none"}

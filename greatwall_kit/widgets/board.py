@@ -554,7 +554,7 @@ class Board(anywidget.AnyWidget):
     def _on_game_change(self, game, change):
         made = game.history
         if change == "undo" or len(made) < len(self._actors):
-            undone = list(zip(self._known[len(made):], self._actors[len(made):]))
+            undone = list(zip(self._known[len(made):], self._actors[len(made):], strict=False))
             self._redo.extend(reversed(undone))
             del self._actors[len(made):]
         else:

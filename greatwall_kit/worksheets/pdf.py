@@ -84,7 +84,7 @@ def key_pages(exercises, solutions, rules, title, paper, subtitle):
     pdf.add_page()
     _heading(pdf, f"ANSWER KEY: {title}", subtitle)
     _text(pdf, "For the teacher: keep these pages apart from the worksheet.", 10, style="B", gap=3)
-    for number, (exercise, solution, rule) in enumerate(zip(exercises, solutions, rules), 1):
+    for number, (exercise, solution, rule) in enumerate(zip(exercises, solutions, rules, strict=True), 1):
         with pdf.unbreakable() as entry:  # an exercise's entry is never split over two pages
             _text(entry, f"Exercise {number}", 12, style="B")
             _text(entry, exercise.question, 10, gap=1)

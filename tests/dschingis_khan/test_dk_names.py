@@ -87,7 +87,7 @@ def test_DK20_every_element_the_texts_name_is_drawn_under_that_name(game):
             named["towers"] += 1
         for path in PATH.finditer(text):
             towers = [lat.tower_at[(int(x), int(y))] for x, y in re.findall(TOWER, path.group(0))]
-            for a, b in zip(towers, towers[1:]):
+            for a, b in zip(towers, towers[1:], strict=False):
                 number = lat.line_between(a, b)
                 assert number is not None, (text, path.group(0))
                 (title,) = drawn[f"l{number}"][1]

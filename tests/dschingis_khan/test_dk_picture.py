@@ -41,7 +41,7 @@ def _landed(before, after):
     p = before.to_act
     if after.scout[p] != before.scout[p]:
         return None if after.scout[p] < 0 else f"v{after.scout[p]}"
-    grown = [v for v, (a, b) in enumerate(zip(before.stacks, after.stacks)) if len(b) > len(a)]
+    grown = [v for v, (a, b) in enumerate(zip(before.stacks, after.stacks, strict=True)) if len(b) > len(a)]
     return f"v{grown[0]}" if grown else None
 
 
@@ -258,7 +258,7 @@ def test_text_and_walls_have_at_least_4_5_to_1_contrast_on_what_is_behind_them()
     checked = 0
     for parent in root.iter():
         children = list(parent)
-        for before, el in zip([None, *children], children):
+        for before, el in zip([None, *children], children, strict=False):
             if el.tag != SVG + "text":
                 continue
             ink = el.get("fill", "#000000")

@@ -141,7 +141,7 @@ def solutions(name):
     printed = "\n".join(visible(o) for c in nb["cells"] for o in c.get("outputs", []))
     lines = printed.splitlines()
     out = {}
-    for line, after in zip(lines, lines[1:]):
+    for line, after in zip(lines, lines[1:], strict=False):
         solved = re.match(r"Right: (.*?)\. (.*?)(?: \[[A-Z]+-\d+\])?$", after)
         if solved and line.strip():
             out[line.strip()] = solved.groups()
