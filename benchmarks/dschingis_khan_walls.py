@@ -104,7 +104,7 @@ def main(argv=None):
         board = rectangle(side, side)
         row = side // 2
         local, n, local_close, _ = measure(board, row, local_detours(board, row), args.seconds)
-        wide, n2, wide_close, touched = measure(board, row, wide_detour(board, row), args.seconds)
+        wide, _n2, wide_close, touched = measure(board, row, wide_detour(board, row), args.seconds)
         full = full_recompute(board, args.seconds / 2)
         rows.append({"board": f"square {side}x{side}", "side": side, "local_us": local * 1e6, "placements": n,
                      "local_close_us": local_close * 1e6, "wide_us": wide * 1e6, "wide_close_us": wide_close * 1e6,

@@ -195,7 +195,7 @@ class MCTSBot(_Seeded):
     """
 
     def __init__(self, seed: int = 0, playouts: int | None = None, seconds: float | None = None,
-                 exploration: float | _Measured = MEASURED, rollout: int | None | _Measured = MEASURED,
+                 exploration: float | _Measured = MEASURED, rollout: int | _Measured | None = MEASURED,
                  expand: str | _Measured = MEASURED) -> None:
         super().__init__(seed)
         if playouts is not None and seconds is not None:

@@ -152,7 +152,7 @@ def board_named(name):
     """
     if isinstance(name, dict):
         return from_document(name)
-    if not isinstance(name, str) or name != "standard" and not name.startswith("rectangle:"):
+    if not isinstance(name, str) or (name != "standard" and not name.startswith("rectangle:")):
         raise SetupError(f"unknown layout {quote(name)}: 'standard', 'rectangle:CxR' or a layout document")
     if name.startswith("rectangle:"):
         try:  # the digits 0-9 only, as the options schema asks (a position document names its layout too)

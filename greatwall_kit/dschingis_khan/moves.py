@@ -52,7 +52,7 @@ class TypedMove(Move):
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        cls._kinds = tuple(cls.__dict__.get("__annotations__", {}).items())
+        cls._kinds = tuple(cls.__dict__.get("__annotations__", {}).items())  # noqa: RUF063 - its own fields only
 
     def __reduce__(self):  # a move sent to a bot's process keeps its board, and so its text
         fields = tuple(getattr(self, name) for name, _ in self._kinds)

@@ -165,7 +165,7 @@ def village_components(game):
     parts = sorted(nx.connected_components(open_tracks), key=len, reverse=True)
     sizes = ", ".join(str(len(p)) for p in parts)
     sides: dict[str, int] = {}
-    for n, d in g.nodes(data=True):
+    for _, d in g.nodes(data=True):
         if d["kind"] == "village":
             sides[d["side"]] = sides.get(d["side"], 0) + 1
     side_text = " and ".join(f"{k} {v} villages" for k, v in sorted(sides.items()))

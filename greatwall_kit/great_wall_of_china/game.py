@@ -61,7 +61,7 @@ class GreatWallOfChina(AgendaGame):
     #: MCTSBot's settings, measured best with ``benchmarks/bot_strength.py`` (two players, against GreedyBot, 100 or
     #: 200 seat-rotated games per candidate; win rates of MCTS, the best first): 100 playouts, rollout 0, expand
     #: "all", exploration 0.3: 80 %; the same with 200: 74 %, with 50: 63 %; 100 playouts of 4 decisions: 54 %.
-    mcts_settings = {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3}
+    mcts_settings = {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3}  # noqa: RUF012 - a ClassVar Game declares, read only
     #: A card in hand is worth about one point of a section's total (what it takes to win a token).
     material_worth = 1.0
 
@@ -92,7 +92,7 @@ class GreatWallOfChina(AgendaGame):
         n = self.players
         self._blank()
         names = self.player_names
-        for p in range(n):
+        for _ in range(n):
             deck = [kind for kind in KINDS for _ in range(DECK[kind])]
             self.rng.shuffle(deck)
             self.decks.append(deck)

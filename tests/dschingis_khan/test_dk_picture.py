@@ -214,7 +214,7 @@ def test_the_graph_is_laid_out_like_the_picture_and_styled_like_it():
     for v in range(len(lat.villages)):
         node = g.nodes[f"v{v}"]
         assert node["label"] == str(v) and node["colour"] == LAND[game.sides[v]]
-    for a, b, d in g.edges(data=True):
+    for _a, _b, d in g.edges(data=True):
         if d["layer"] == "track":
             assert d["dashed"]
             continue

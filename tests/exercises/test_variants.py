@@ -312,7 +312,7 @@ def test_a_position_part_way_through_a_decision_is_refused_where_the_readings_pa
 
 @pytest.mark.parametrize("index", range(5))
 def test_hints_name_both_readings_alike_and_never_the_answer(index):
-    game, ex = notebook_exercises()[index]
+    _game, ex = notebook_exercises()[index]
     answer = ex.solution().answer
     labels = re.findall(r"\w+=\w+", ex.question)
     assert len(set(labels)) == 2
@@ -323,7 +323,7 @@ def test_hints_name_both_readings_alike_and_never_the_answer(index):
             bare = bare.replace(label, "")
         for part in re.split(r" and ", answer):
             assert not re.search(rf"(?<![\w-]){re.escape(part)}(?![\w])", bare, re.I), (part, hint)
-        assert ex.rule in hint or index > 0 and ex.rule in ex.hints[0]
+        assert ex.rule in hint or (index > 0 and ex.rule in ex.hints[0])
 
 
 def _texts(svg):
