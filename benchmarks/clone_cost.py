@@ -35,7 +35,7 @@ def _cpu(fn, repeat):
 def measure(name, players, positions):
     clones, deeps, playouts, wholes = [], [], [], []
     for seed in range(positions):
-        wholes.append(_cpu(lambda: play_randomly(new_game(name, players=players, seed=seed), seed), 1))
+        wholes.append(_cpu(lambda: play_randomly(new_game(name, players=players, seed=seed), seed), 1))  # noqa: B023 - called at once, in this iteration
         game = new_game(name, players=players, seed=seed)
         rng = random.Random(seed)
         for _ in range(rng.randrange(0, 40)):
@@ -43,9 +43,9 @@ def measure(name, players, positions):
                 break
             game.play(rng.choice(game.legal_moves()))
         clones.append(_cpu(game.copy, 20))
-        deeps.append(_cpu(lambda: copy.deepcopy(game), 5))
+        deeps.append(_cpu(lambda: copy.deepcopy(game), 5))  # noqa: B023 - called at once, in this iteration
         worlds = [game.copy() for _ in range(5)]
-        playouts.append(_cpu(lambda: play_randomly(worlds.pop(), seed), 5))
+        playouts.append(_cpu(lambda: play_randomly(worlds.pop(), seed), 5))  # noqa: B023 - called at once, in this iteration
     return tuple(statistics.median(x) for x in (clones, deeps, playouts, wholes))
 
 

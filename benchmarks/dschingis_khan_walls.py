@@ -41,7 +41,7 @@ def local_detours(board, row):
     t, out = board.tower_at, []
     for x in range(1, board.columns - 2, 2):
         path = [(x, row), (x, row - 1), (x + 1, row - 1), (x + 1, row)]
-        out.append([board.line_between(t[a], t[b]) for a, b in zip(path, path[1:])])
+        out.append([board.line_between(t[a], t[b]) for a, b in zip(path, path[1:], strict=False)])
     return out
 
 
@@ -50,7 +50,7 @@ def wide_detour(board, row):
     t, width = board.tower_at, board.columns // 2
     x0 = (board.columns - width) // 2
     path = [(x0, row), (x0, row - 1)] + [(x, row - 1) for x in range(x0 + 1, x0 + width + 1)] + [(x0 + width, row)]
-    return [[board.line_between(t[a], t[b]) for a, b in zip(path, path[1:])]]
+    return [[board.line_between(t[a], t[b]) for a, b in zip(path, path[1:], strict=False)]]
 
 
 def measure(board, row, detours, budget):
@@ -87,7 +87,7 @@ def exponent(sizes, costs):
     """Least-squares slope of log(cost) against log(size)."""
     xs, ys = [math.log(s) for s in sizes], [math.log(c) for c in costs]
     mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sum((x - mx) ** 2 for x in xs)
 
 
 def main(argv=None):
@@ -104,7 +104,7 @@ def main(argv=None):
         board = rectangle(side, side)
         row = side // 2
         local, n, local_close, _ = measure(board, row, local_detours(board, row), args.seconds)
-        wide, n2, wide_close, touched = measure(board, row, wide_detour(board, row), args.seconds)
+        wide, _n2, wide_close, touched = measure(board, row, wide_detour(board, row), args.seconds)
         full = full_recompute(board, args.seconds / 2)
         rows.append({"board": f"square {side}x{side}", "side": side, "local_us": local * 1e6, "placements": n,
                      "local_close_us": local_close * 1e6, "wide_us": wide * 1e6, "wide_close_us": wide_close * 1e6,

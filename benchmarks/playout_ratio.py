@@ -86,7 +86,7 @@ def main(argv=None):
         proc.stdin.close()
         proc.wait()
     low, _, high = statistics.quantiles(ratios, n=4)
-    (tree, game, players), (vs, vs_game, vs_players) = sides
+    (_tree, game, players), (vs, vs_game, vs_players) = sides
     print(f"this checkout, {game} {players}p: {statistics.median(rates[0]):,.0f} decisions/s (median batch)")
     print(f"{vs}, {vs_game} {vs_players}p: {statistics.median(rates[1]):,.0f} decisions/s (median batch)")
     print(f"ratio: median {statistics.median(ratios):.3f} (quartiles {low:.3f}-{high:.3f}) over {args.rounds} pairs "

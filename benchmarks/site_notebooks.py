@@ -124,7 +124,7 @@ def start_lab(base: Path, notebooks: list[Path]) -> tuple[subprocess.Popen, str,
             return proc, url, token
         except OSError:
             if proc.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit("jupyter lab did not start")
+                raise SystemExit("jupyter lab did not start") from None
             time.sleep(0.5)
 
 

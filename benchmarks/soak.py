@@ -39,7 +39,8 @@ def run(games, first_seed=0, only=(), workers=None, chunk=250):
              for s in range(first_seed, first_seed + games, chunk)]
     with ProcessPoolExecutor(workers or os.cpu_count()) as pool:
         for config_id, (n, decisions, illegal, failures) in zip([t[0] for t in tasks],
-                                                                pool.map(soak_chunk, *zip(*tasks))):
+                                                                pool.map(soak_chunk, *zip(*tasks, strict=True)),
+                                                                strict=True):
             row = totals[config_id]
             row["games"] += n
             row["decisions"] += decisions

@@ -41,9 +41,9 @@ def main():
         for game in positions(players, seed=players):
             n += 1
             moves = list(game.legal_moves())
-            me.append(timed(lambda: [game.move_element(m) for m in moves]))
+            me.append(timed(lambda: [game.move_element(m) for m in moves]))  # noqa: B023 - called at once, in this iteration
             targets = {k: "t" for k in (game.move_element(m) for m in moves) if k}
-            pic.append(timed(lambda: game.picture(targets=targets)))
+            pic.append(timed(lambda: game.picture(targets=targets)))  # noqa: B023 - called at once, in this iteration
             gr.append(timed(game.graph))
             size.append(len(game.picture(targets=targets)) / 1000)
         print(f"{players:>7} {n:>9} {statistics.median(pic):>11.2f} {statistics.median(gr):>9.2f} "

@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from .engine.registry import GAMES  # (the face registers the kit's games: importing this module imports it first)
 from .engine.errors import GreatWallError, IllegalMoveError
 from .engine.playout import play_randomly
-from .engine.protocol import KIT_RULES
+from .engine.moves import Move
+from .engine.protocol import KIT_RULES, Game
 from .engine.rules import _EXAMPLE_VIEW, lookup, registered
 
 __all__ = ["get", "for_game", "all_rules", "first_citations", "example", "show", "Example", "rulebook", "Rulebook",
@@ -160,9 +161,9 @@ class Example:
     seed: int
     decisions: int
     how: str
-    before: object = field(repr=False)
-    move: object = None
-    after: object = field(default=None, repr=False)
+    before: Game = field(repr=False)
+    move: Move | None = None
+    after: Game | None = field(default=None, repr=False)
     refusal: IllegalMoveError | None = field(default=None, repr=False)
     events: tuple = field(default=(), repr=False)
     resolution: int | None = None
@@ -176,7 +177,8 @@ class Example:
     @property
     def steps(self):
         """The steps of what the move resolved (empty unless the rule resolves in steps)."""
-        return () if self.resolution is None else self.after.resolutions()[self.resolution].steps
+        # (an example with a resolution has the position after its move)
+        return () if self.resolution is None else self.after.resolutions()[self.resolution].steps  # type: ignore[union-attr]
 
     @property
     def cited(self):
@@ -404,7 +406,8 @@ class Rulebook:
             f"<small>{html.escape(rule.citation)}"
             f"</small></td><td>{html.escape(self.example_line(rule))}<br><code>rules.show({rule.id!r})</code></td>"
             "</tr>" for rule in self.rules)
-        table = (f"<table><caption>{html.escape(GAMES.entry(self.game).title)}: the rulebook, live</caption><thead>"
+        # (a game with a rule book is one of the kit's, registered with its title)
+        table = (f"<table><caption>{html.escape(GAMES.entry(self.game).title)}: the rulebook, live</caption><thead>"  # type: ignore[arg-type]
                  f"<tr><th scope='col'>rule</th><th scope='col'>the kit's summary and its source</th>"
                  f"<th scope='col'>live example</th></tr></thead><tbody>{rows}</tbody></table>")
         if not self.cards:

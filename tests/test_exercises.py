@@ -43,7 +43,7 @@ def test_only_the_digits_0_to_9_are_numbers(parse, bad):
                          ids=["text", "signed text", "int", "set"])
 def test_a_number_too_long_to_read_is_refused_in_a_short_message(parse, bad):
     # over 4,300 digits int() (and str() of a number) raised Python's plain ValueError ("Exceeds the limit ...")
-    with pytest.raises(GreatWallError, match="answer with a whole number.*100 digits") as err:
+    with pytest.raises(GreatWallError, match=r"answer with a whole number.*100 digits") as err:
         parse(bad)
     assert len(str(err.value)) < 200
 
@@ -80,7 +80,7 @@ def test_an_unknown_rule_is_a_bug_found_when_the_exercise_is_built():
 def test_the_form_checks_what_is_typed_and_shows_feedback():
     ex = Exercise("How many?", 3, explain="Three.", rule="DK-27", parse=as_int)
     form = ex.form()
-    box, button, solve = form.children[1].children
+    box, button, _solve = form.children[1].children
     box.value = "x"
     button.click()
     assert "whole number" in form.children[2].value

@@ -49,7 +49,7 @@ def test_a_name_taken_or_an_entry_that_does_not_match_its_class_is_refused():
         greatwall_kit.register_game("tiny_wall", "Tiny Wall", "greatwall_kit.chang_cheng")
     greatwall_kit.GAMES.unregister("tiny_wall")
     greatwall_kit.register_game("tiny_wall", "Tiny Hall", MODULE)
-    with pytest.raises(SetupError, match="TinyWall.title is 'Tiny Wall', but the game is registered as 'Tiny Hall'"):
+    with pytest.raises(SetupError, match=r"TinyWall.title is 'Tiny Wall', but the game is registered as 'Tiny Hall'"):
         greatwall_kit.GAMES.game_class("tiny_wall")
 
 
@@ -166,5 +166,5 @@ def test_a_game_that_misses_a_required_hook_cannot_be_made_and_the_message_names
         name, title = "unscored", "Unscored"
         _setup = _to_act = _legal_moves = _apply = _snapshot = _view = lambda self, *args: None
 
-    with pytest.raises(TypeError, match="abstract method '?_scores"):
+    with pytest.raises(TypeError, match=r"abstract method '?_scores"):
         Unscored()

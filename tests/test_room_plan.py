@@ -83,9 +83,9 @@ def rule_id_comparisons(path):
         if not isinstance(node, ast.Compare):
             continue
         sides = [node.left, *node.comparators]
-        literal = any(isinstance(s, ast.Constant) and isinstance(s.value, str) or
-                      isinstance(s, (ast.Tuple, ast.Set, ast.List)) and s.elts and
-                      all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in s.elts) for s in sides)
+        literal = any((isinstance(s, ast.Constant) and isinstance(s.value, str)) or
+                      (isinstance(s, (ast.Tuple, ast.Set, ast.List)) and s.elts and
+                       all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in s.elts)) for s in sides)
         rule = any(isinstance(s, ast.Attribute) and s.attr == "rule" for s in sides)
         data = any(isinstance(s, ast.Attribute) and s.attr == "data" for s in node.comparators)
         if literal and (rule or data):

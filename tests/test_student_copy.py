@@ -143,10 +143,11 @@ def test_the_copys_code_cells_are_the_stored_lessons(copy, lesson):
     ours, theirs = json.loads(copied), json.loads(lesson.read_text())
     assert ours["metadata"] == theirs["metadata"]
     assert [c["cell_type"] for c in ours["cells"]] == [c["cell_type"] for c in theirs["cells"]]
-    code = [(a, b) for a, b in zip(ours["cells"], theirs["cells"]) if a["cell_type"] == "code"]
+    code = [(a, b) for a, b in zip(ours["cells"], theirs["cells"], strict=False) if a["cell_type"] == "code"]
     assert all(a["source"] == b["source"] for a, b in code)
     assert all(a == b or (a["outputs"] == [] and a["execution_count"] is None) for a, b in code)
-    changed = [(a, b) for a, b in zip(ours["cells"], theirs["cells"]) if a != b and a["cell_type"] == "markdown"]
+    changed = [(a, b) for a, b in zip(ours["cells"], theirs["cells"], strict=False)
+               if a != b and a["cell_type"] == "markdown"]
     assert all(TOOL.TEACHER_HAS_THEM in "".join(a["source"]) for a, _ in changed)
 
 

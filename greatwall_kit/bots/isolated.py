@@ -16,6 +16,7 @@ import inspect
 import multiprocessing
 import pathlib
 import pickle
+from typing import Any
 
 from greatwall_kit.engine.errors import GreatWallError
 
@@ -136,6 +137,11 @@ class IsolatedBot:
     time_limit : float or None
         Seconds per decision; a bot that overruns loses the decision and its process is ended.
     """
+
+    # the worker process and the end of its pipe: None until started and once closed (every method that uses them
+    # starts them first, so they are typed as the objects they then are)
+    _process: Any
+    _conn: Any
 
     def __init__(self, bot, name, time_limit=None):
         self.name, self.time_limit = name, time_limit

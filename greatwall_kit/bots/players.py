@@ -195,7 +195,7 @@ class MCTSBot(_Seeded):
     """
 
     def __init__(self, seed: int = 0, playouts: int | None = None, seconds: float | None = None,
-                 exploration: float | _Measured = MEASURED, rollout: int | None | _Measured = MEASURED,
+                 exploration: float | _Measured = MEASURED, rollout: int | _Measured | None = MEASURED,
                  expand: str | _Measured = MEASURED) -> None:
         super().__init__(seed)
         if playouts is not None and seconds is not None:
@@ -349,7 +349,7 @@ def reward(game: Game) -> list[float]:
 def _estimate(world):
     """Each player's reward for a position scored as it stands: a smooth function of its :func:`standing` margin."""
     worth = world.material_worth  # points a unit of material is worth (the game contract's hook)
-    values = [s + m * worth for s, m in zip(standing(world), material(world))]
+    values = [s + m * worth for s, m in zip(standing(world), material(world), strict=True)]
     if len(values) == 1:
         return _credit(values)
     return [1 / (1 + math.exp(-_margin(values, p) / 5)) for p in range(len(values))]

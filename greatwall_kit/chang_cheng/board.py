@@ -27,6 +27,7 @@ Examples
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from ..engine.errors import LayoutError, quote
 from ..engine.schemas import check
@@ -201,7 +202,8 @@ def _face(f, board):
     if not isinstance(f, dict) or not isinstance(f.get("face"), str) or not f["face"]:
         raise LayoutError(f"board {board}: each face needs a 'face' name")
     name = f["face"]
-    provinces, regions = f.get("provinces"), f.get("regions")
+    # (lists of positive numbers: checked just below)
+    provinces, regions = cast(list, f.get("provinces")), cast(list, f.get("regions"))
     for key, sizes in (("provinces", provinces), ("regions", regions)):
         if not isinstance(sizes, list) or not sizes or not all(type(n) is int and n > 0 for n in sizes):
             raise LayoutError(f"face {name!r}: {key!r} must be a list of positive square counts")
@@ -314,5 +316,5 @@ class Wall:
 
     def pairs(self):
         """Every pair of contiguous squares, left to right (where a double could lie)."""
-        return list(zip(self.order, self.order[1:]))
+        return list(zip(self.order, self.order[1:], strict=False))
 

@@ -99,7 +99,7 @@ def _place(game, value):
         raise GreatWallError(f"{game.player_names[p]}'s double cannot go on squares {a} and {b} here: it needs "
                              "two empty squares side by side, and the player's double in hand")
 
-    def make():
+    def make():  # type: ignore[no-redef]  # (the tower's make is the other branch's)
         for s in (a, b):
             game.occ[s], game.piece[s] = p, DOUBLE
         game.doubles[p] -= 1

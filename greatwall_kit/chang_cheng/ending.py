@@ -3,18 +3,25 @@
 A phase of play of :class:`~.game.ChangCheng` (its last job), and the evidence of each event card.
 """
 
+from typing import TYPE_CHECKING
+
 from . import scoring
 from .board import TOWER
 from .events import (ATTACK_LOSSES, ATTACK_LOSSES_LEFT, ATTACK_NOBODY, DIPLOMACY_SCORED, DOMINANCE_LONGEST_SCORED,
                      DOMINANCE_SCORED, FINAL_SCORES, GAME_ENDS, IMPERIAL_REWARD_SCORED, REGION_HAS_NO_THREAT,
                      TOWER_PROTECTS)
 
+if TYPE_CHECKING:
+    from .attributes import ChangChengState as _State
+else:
+    _State = object  # the declarations are for the type checker only
+
 __all__ = ["Ending", "event_scoring"]
 
 _SCORED = {"diplomacy": DIPLOMACY_SCORED, "dominance": DOMINANCE_SCORED, "imperial_reward": IMPERIAL_REWARD_SCORED}
 
 
-class Ending:
+class Ending(_State):
     """The agenda's last job, ``end``: run by a job that finds the game over (every square occupied, or no player
     able to act)."""
 
@@ -76,7 +83,7 @@ def event_scoring(game, event):
     """The evidence of one end-of-game event card (CC-50, CC-51/CC-V5, CC-52)."""
     n = game.players
     if event == "diplomacy":
-        have = [set() for _ in range(n)]
+        have: list[set[int]] = [set() for _ in range(n)]
         for s in game.wall.order:
             c = game.occ[s]
             if 0 <= c < n and not game.broken[s]:

@@ -7,6 +7,7 @@ prints its steps through ``engine.steps.steps_of``).
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from ..engine.records import Record
 from ..engine.steps import steps_of
@@ -90,7 +91,7 @@ class TowerPlacement:
     chosen: bool
     observed: tuple = ()
     threats: tuple = ()
-    before: object = field(default=None, compare=False, repr=False)
+    before: Any = field(default=None, compare=False, repr=False)  # a function of no argument: the position
 
     @cached_property
     def _position(self):

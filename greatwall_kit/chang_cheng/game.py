@@ -61,7 +61,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
     #: MCTSBot's settings, measured best with ``benchmarks/bot_strength.py`` (two players, against GreedyBot, 100 or
     #: 200 seat-rotated games per candidate; win rates of MCTS, the best first): 200 playouts of 4 decisions 94 %;
     #: 100 of 4: 87 % (200 games); 50 of 4: 88 %; 50 of 8: 86 %; 20 of 4: 84 %; 30 whole: 82 %.
-    mcts_settings = {"playouts": 200, "rollout": 4, "expand": "one", "exploration": 0.7}
+    mcts_settings = {"playouts": 200, "rollout": 4, "expand": "one", "exploration": 0.7}  # noqa: RUF012 - a ClassVar Game declares, read only
 
     # -- set-up -------------------------------------------------------------------------------
 

@@ -38,8 +38,8 @@ def _redeal_cards(game, q, rng):
     slots = [(pr, i) for pr, cards in enumerate(game.cards_in) for i, (owner, _) in enumerate(cards) if owner == q]
     kinds = sorted(game.hand[q] + [game.cards_in[pr][i][1] for pr, i in slots])
     rng.shuffle(kinds)
-    for (pr, i), kind in zip(slots, kinds):
+    for (pr, i), kind in zip(slots, kinds, strict=False):
         game.cards_in[pr][i] = (q, kind)
     game.card_at = {key: pr for key, pr in game.card_at.items() if key[0] != q}
-    game.card_at.update({(q, kind): pr for (pr, _), kind in zip(slots, kinds)})
+    game.card_at.update({(q, kind): pr for (pr, _), kind in zip(slots, kinds, strict=False)})
     game.hand[q] = sorted(kinds[len(slots):], key=KINDS.index)

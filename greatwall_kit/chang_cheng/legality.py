@@ -265,7 +265,8 @@ def _card(game, move):
         hint = f" (write 'swap {move.other} {move.square}')" if Swap(move.other, move.square) in offered(game) else ""
         return rule, (f"the first square must be in the Mandarin's province {province}, and square "
                       f"{move.square} is in province {game.wall.province_of[move.square]}{hint}")
-    return rule, f"{move.effect!r} is not an effect of the {kind}; the choices are {_list(game)}"
+    # (a Flood or a Builder: mypy does not narrow by the tuple of classes read from a dict)
+    return rule, f"{move.effect!r} is not an effect of the {kind}; the choices are {_list(game)}"  # type: ignore[attr-defined]
 
 
 def _piece_rule(game, s, rule):

@@ -51,6 +51,7 @@ Traceback (most recent call last):
 greatwall_kit.engine.errors.GreatWallError: no board element 's99' to draw as a target (see game.graph() for the keys, ...)
 """  # noqa: E501 - doctest output is compared as printed
 
+from collections.abc import Callable
 from html import escape
 
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
@@ -167,7 +168,7 @@ def _summary(game, hide=frozenset()):
     if "counts" not in hide:
         words += f", {game.n_empty} empty squares"
     if "scores" not in hide:
-        words += "; " + ", ".join(f"{n} {p} points" for n, p in zip(game.player_names, game.points))
+        words += "; " + ", ".join(f"{n} {p} points" for n, p in zip(game.player_names, game.points, strict=False))
     return words
 
 
@@ -421,7 +422,7 @@ def _emperor_card(x, y):
 def _legend(game, targets, marks, top, hide=frozenset()):
     """The legend under the rows: one sample per symbol the picture can use; returns (parts, picture height)."""
     fill, ink, letter = player_style(game.colours[0])
-    items = [
+    items: list[tuple[Callable[..., list[str]], str]] = [
         (lambda x, y: [_rect(x, y, 30, 30, EMPTY_FILL), _text(x + 3, y + 13, "7", size=12)],
          "empty square and its number"),
         (lambda x, y: [_rect(x, y, 30, 30, fill), _text(x + 15, y + 22, letter, fill=ink, anchor="middle",

@@ -5,6 +5,8 @@ the decisions ``first``, ``second``, ``reserve`` and ``peek``) and what they do 
 go is in :mod:`.squares`.
 """
 
+from typing import TYPE_CHECKING
+
 from .board import DOUBLE, SINGLE, TOWER
 from .events import (CARD_PLACED, CARD_PLACED_PRIVATE, DOUBLE_PLACED, DOUBLE_SCORED,
                      FIRST_TURN_ONE_BLOCK, NOT_PEEKED, OBSERVED, PEEK_SEEN, PEEKED, SINGLE_PLACED, SINGLE_PLACED_SECOND,
@@ -12,10 +14,15 @@ from .events import (CARD_PLACED, CARD_PLACED_PRIVATE, DOUBLE_PLACED, DOUBLE_SCO
 from .moves import SINGLE_AT, Card, Double, Peek, Single, Tower
 from .squares import available, first_moves, peek_moves, reserve_moves, second_moves
 
+if TYPE_CHECKING:
+    from .attributes import ChangChengState as _State
+else:
+    _State = object  # the declarations are for the type checker only
+
 __all__ = ["Placements"]
 
 
-class Placements:
+class Placements(_State):
     """The agenda methods of an action: placing pieces and cards (CC-06..CC-13, CC-18), then the peek (CC-16)."""
 
     # -- the first and the second placement -----------------------------------------------------------

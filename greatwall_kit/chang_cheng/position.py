@@ -43,6 +43,8 @@ Traceback (most recent call last):
 greatwall_kit.engine.errors.PositionError: Red has 2 towers on the wall; each player has one [CC-03]
 """
 
+from typing import Any
+
 from ..engine.digits import read_whole
 from ..engine.errors import PositionError
 from .board import DOUBLE, SINGLE, TOWER
@@ -214,6 +216,8 @@ def _wall(game, text):
     if not isinstance(tokens, list) or len(tokens) != size:
         raise PositionError(f"'wall' needs {size} tokens, one per square; got {len(tokens)}")
     initials = _INITIALS[:n] + ("N" if game.options.neutral_blocks else "")
+    towers: dict[int, Any]
+    doubles: dict[int, Any]
     towers, doubles = {}, {}
     for s, token in enumerate(tokens):
         if not isinstance(token, str) or not token:
@@ -284,7 +288,7 @@ def _wall(game, text):
 
 
 def _cards(game, cards, used):
-    seen = set()
+    seen: set[Any] = set()
     if not isinstance(cards, dict) or not isinstance(used, dict):
         raise PositionError("'cards' maps provinces to card lists and 'used_cards' colours to kinds")
     for province, names in cards.items():

@@ -171,7 +171,7 @@ def _towers(game):
         for j in range(k + 1, len(log)):  # Observers' counters, then the reservation (pushed last, runs first)
             kind, data = log[j].kind, log[j].data
             if kind is OBSERVED and log[j].decision == event.decision:
-                observed.append(data["region"]), threats.append(data["threat"])
+                observed.append(data["region"]), threats.append(data["threat"])  # type: ignore[func-returns-value]
             elif kind is SQUARE_RESERVED and data["player"] == p and data["square"] in wall.neighbours(s):
                 reserved, end = data["square"], j
                 break
@@ -246,7 +246,7 @@ def _province_steps(s, final=True):
                       {"counted": s.counted, "modifier": s.modifier, "reputation": s.reputation, "value": s.value},
                       here))
     counts = ", ".join(_name(c, players) + f" {b}" + (f" + {v} from cards" if v else "")
-                       for c, (b, v) in enumerate(zip(s.blocks, s.virtual)) if b or v) or "none"
+                       for c, (b, v) in enumerate(zip(s.blocks, s.virtual, strict=False)) if b or v) or "none"
     best = max(s.totals)
     if not s.majority:
         verdict = "No block counts: nobody scores."
@@ -372,7 +372,7 @@ def tower_steps(t):
         Step(f"No tower stands next to it (square{'s' if len(t.neighbours) > 1 else ''} {beside}), so it may go "
              "there.", "CC-12", {"neighbours": len(t.neighbours)}, {f"s{q}": "focus" for q in t.neighbours}),
     ]
-    for r, threat in zip(t.observed, t.threats):
+    for r, threat in zip(t.observed, t.threats, strict=True):
         steps.append(Step(f"Observers: square {s} is occupied, so region {r}'s threat counter turns face up: {threat}.",
                           "CC-53", {"region": r, "threat": threat}, {f"r{r}": "changed"}, {"face_up": f"r{r}"}))
     if t.reserved is None:

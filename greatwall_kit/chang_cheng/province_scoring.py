@@ -5,6 +5,8 @@ decision ``card`` of a revealed card's owner). The arithmetic is :func:`.scoring
 cards cancel and in what order the rest resolve is :func:`.cards.reveal`'s.
 """
 
+from typing import TYPE_CHECKING
+
 from ..engine.log import later
 from . import scoring
 from . import cards as cardlib
@@ -16,13 +18,18 @@ from .events import (BUILDER_BLOCK, BUILDER_VALUE, CARDS_CANCEL, CARDS_IN_ORDER,
                      WARRIOR_DISCARDS, WARRIOR_IDLE)
 from .moves import Break, Builder, Cancel, Discard, Flood, Remove, Swap
 
+if TYPE_CHECKING:
+    from .attributes import ChangChengState as _State
+else:
+    _State = object  # the declarations are for the type checker only
+
 __all__ = ["ProvinceScorings"]
 
 #: the kind of event of a revealed card that finds nothing to act on (CC-29, CC-30, CC-35)
 _IDLE = {"warrior": WARRIOR_IDLE, "traitor": TRAITOR_IDLE, "mandarin": MANDARIN_IDLE}
 
 
-class ProvinceScorings:
+class ProvinceScorings(_State):
     """The agenda methods of a province's scoring; ``res`` holds the scoring under way."""
 
     def _job_score(self, province):

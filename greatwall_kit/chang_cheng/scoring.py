@@ -176,7 +176,7 @@ def longest_runs(graph, players, *, options=_KIT):
     wall = graph.subgraph(n for n, d in graph.nodes(data=True) if d.get("kind") == "square")
     for p in range(players):
         mine = [n for n, d in wall.nodes(data=True) if d["owner"] == p and not d["broken"]]
-        best = (0, ())
+        best: tuple[int, tuple] = (0, ())
         for component in nx.connected_components(wall.subgraph(mine)):
             squares = tuple(sorted(component, key=lambda n: wall.nodes[n]["position"]))
             points = sum(tower_counts if wall.nodes[n]["piece"] == "tower" else 1 for n in squares)

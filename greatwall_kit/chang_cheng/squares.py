@@ -16,12 +16,13 @@ the wall graph and against an independent reading of the rules.
 ([0, 1, 2], -1)
 """
 
+from collections.abc import Sequence
 from itertools import compress, filterfalse, islice
 from operator import eq
 
 from .board import TOWER
 from .cards import CARD_AT
-from .moves import DOUBLE_AT, NEUTRAL_AT, NONEUTRAL, NOPEEK, PEEK_AT, RESERVE_AT, SINGLE_AT, TOWER_AT
+from .moves import DOUBLE_AT, NEUTRAL_AT, NONEUTRAL, NOPEEK, PEEK_AT, RESERVE_AT, SINGLE_AT, TOWER_AT, Single
 
 __all__ = ["index_squares", "available", "binding_reservation", "free", "double_squares", "tower_squares",
            "first_moves", "second_moves", "reserve_moves", "peek_moves", "neutral_moves", "neutral_squares"]
@@ -76,6 +77,8 @@ def first_moves(game, p):
     singles = game.singles[p]
     uncompleted = game.uncompleted
     held = _held(game, p) if singles and game.reserved_at else ()
+    single_moves: Sequence[Single]
+    provs: Sequence[int]
     if not singles:
         single_moves = provs = ()
     elif held:

@@ -102,7 +102,7 @@ class _Saved:
 
     path: Path
     record: dict
-    lesson: str
+    lesson: str | None  # None: a notebook that names no lesson
     cells: list
     places: dict  # exercise id -> index of the cell that shows it
 
@@ -201,7 +201,7 @@ def _read(path):
     record = merge(records)
     lesson = record["lesson"] or next((m.group(1) for cell in cells for m in [_MY_RESULTS.search(_source(cell))]
                                        if m), None)
-    places = {}
+    places: dict[str, int] = {}
     for n, cell in enumerate(cells):
         for out in (cell.get("outputs") or []) if isinstance(cell, dict) else []:
             marker = out.get("data", {}).get(EXERCISE_MIME) if isinstance(out, dict) else None
@@ -280,24 +280,26 @@ class ClassReport:
         labels = list(_labels(order, reference))
         if len(set(labels)) < len(labels):  # (a notebook whose sections repeat: the number alone is unique)
             labels = [f"Exercise {n}" for n in range(1, len(order) + 1)]
-        self._ids = dict(zip(labels, order))
+        self._ids = dict(zip(labels, order, strict=True))
         homework_ids = {i for i in order if reference is not None and i in reference.places
                         and reference.places[i] in homework}
         self.exercises = pd.DataFrame(
-            [{"exercise": label, "id": i, **info[i], "homework": i in homework_ids} for label, i in zip(labels, order)],
+            [{"exercise": label, "id": i, **info[i], "homework": i in homework_ids}
+             for label, i in zip(labels, order, strict=True)],
             columns=["exercise", "id", "question", "rule", "homework"]).set_index("exercise")
         names = [" and ".join(s.record["students"]) or f"anonymous ({s.path.name})" for s in saved]
         twice = {n for n, k in Counter(names).items() if k > 1}
         rows = [f"{n} ({s.path.name})" if n in twice and not n.startswith("anonymous") else n
-                for n, s in zip(names, saved)]
-        self.notebooks = {row: str(s.path) for row, s in zip(rows, saved)}
-        self._events = {row: {ex["id"]: ex["events"] for ex in s.record["exercises"]} for row, s in zip(rows, saved)}
+                for n, s in zip(names, saved, strict=True)]
+        self.notebooks = {row: str(s.path) for row, s in zip(rows, saved, strict=True)}
+        self._events = {row: {ex["id"]: ex["events"] for ex in s.record["exercises"]}
+                        for row, s in zip(rows, saved, strict=True)}
         columns = pd.MultiIndex.from_tuples([(label, m) for label in labels for m in MEASURES],
                                             names=["exercise", "measure"])
         table = []
         for row in rows:
             cells = {}
-            for label, i in zip(labels, order):
+            for label, i in zip(labels, order, strict=True):
                 s = summary(self._events[row].get(i, []))
                 cells.update({(label, m): s[m] for m in MEASURES})
             table.append(cells)
@@ -324,7 +326,7 @@ class ClassReport:
         lesson = [label for label in self.exercises.index if not self.exercises.loc[label, "homework"]]
         homework = [label for label in self.exercises.index if self.exercises.loc[label, "homework"]]
         scored, self._score_rows = [], []
-        for row, s in zip(rows, saved):
+        for row, s in zip(rows, saved, strict=True):
             counts = Counter(self.outcome(row, label) for label in lesson)
             line = {"right first try": counts["right at the first try"],
                     "right after hints": counts["right after a hint"],
@@ -390,7 +392,7 @@ class ClassReport:
              for label in counts.index]
         for outcome, colour in OUTCOMES.items():
             ax.bar(x, counts[outcome], bottom=bottom, color=colour, label=outcome, edgecolor="white")
-            bottom = [b + c for b, c in zip(bottom, counts[outcome])]
+            bottom = [b + c for b, c in zip(bottom, counts[outcome], strict=True)]
         ax.set_ylabel("students")
         ax.tick_params(axis="x", labelsize="small")
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
@@ -402,7 +404,7 @@ class ClassReport:
         import pandas as pd
 
         rows = []
-        for (person, line), row in zip(self.scores.iterrows(), self._score_rows):
+        for (person, line), row in zip(self.scores.iterrows(), self._score_rows, strict=True):
             rows.append({"student": person, **line.to_dict(),
                          **{f"{label}: outcome": self.outcome(row, label) for label in self.exercises.index},
                          **{f"{label}: answers": self.answers.loc[row, label] for label in self.exercises.index}})
@@ -461,6 +463,8 @@ def _answers(events):
 def _exercise_order(records, reference):
     """Every exercise: first those the reference notebook shows, in its cell order; then any other in the records,
     by their mean position (ties by first appearance); with its question and rule."""
+    positions: dict[str, list[int]]
+    info: dict[str, dict]
     positions, info = {}, {}
     for doc in records:
         for k, ex in enumerate(doc["exercises"]):
@@ -485,7 +489,7 @@ def _labels(order, reference):
     if not all(titled.get(i) for i in order):
         titled = {}
     shared = Counter(t for t in titled.values() if t)
-    letters = Counter()
+    letters: Counter[str] = Counter()
     for n, i in enumerate(order, 1):
         title = titled.get(i)
         if title and shared[title] > 1:

@@ -45,6 +45,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..engine.errors import GreatWallError, quote
 
@@ -173,6 +174,7 @@ def read_plan(source):
             raise LessonPlanError(f"cannot read the plan {quote(path)}: {exc.strerror or exc}") from None
     if not isinstance(source, str):
         raise LessonPlanError(f"a plan is a path or Markdown text, not {quote(source)}")
+    title: Any  # the match, then its text
     title = re.search(r"^# ([^\n]+)$", source, re.M)
     if not title:
         raise LessonPlanError(f"the plan {quote(path or source[:40])} has no '# title' line")

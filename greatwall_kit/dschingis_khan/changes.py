@@ -110,7 +110,7 @@ def _great_wall(game, value):
     old = net.great_wall()
     if len(route) < 2 or route[0] not in old or route[-1] == route[0]:
         raise GreatWallError(f"the route {quote(value)} does not leave the Great Wall at its first tower")
-    lines = [lat.line_between(a, b) for a, b in zip(route, route[1:])]
+    lines = [lat.line_between(a, b) for a, b in zip(route, route[1:], strict=False)]
     if any(line not in net.state for line in lines):
         raise GreatWallError(f"the route {quote(value)} does not run along wall pieces")
     i = old.index(route[0])
@@ -128,7 +128,7 @@ def _great_wall(game, value):
         for t in old:
             net.east_of[t] = net.west_of[t] = -1
             net.on_wall[t] = False
-        for a, b in zip(towers, towers[1:]):
+        for a, b in zip(towers, towers[1:], strict=False):
             net.east_of[a], net.west_of[b] = b, a
         for t in towers:
             net.on_wall[t], net.toward[t] = True, -1

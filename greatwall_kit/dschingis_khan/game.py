@@ -83,7 +83,7 @@ class DschingisKhan(Placing, AgendaGame):
     #: MCTSBot's settings, measured best with ``benchmarks/bot_strength.py`` (two players, against GreedyBot, 100 or
     #: 200 seat-rotated games per candidate; win rates of MCTS, the best first): 30 playouts of 4 decisions 83 %;
     #: 100 of 4: 82 %; 60 whole: 79 %; 30 whole: 64 %.
-    mcts_settings = {"playouts": 30, "rollout": 4, "expand": "one", "exploration": 0.7}
+    mcts_settings = {"playouts": 30, "rollout": 4, "expand": "one", "exploration": 0.7}  # noqa: RUF012 - a ClassVar Game declares, read only
 
     # -- set-up ---------------------------------------------------------------------------------
 
@@ -119,7 +119,7 @@ class DschingisKhan(Placing, AgendaGame):
         self._record(ev.WALL_STANDS, self.net.length, board.describe_tower(self.net.west_end),
                      board.describe_tower(self.net.east_end), self.supply)
         self.passive = []
-        for p in range(self.players):
+        for _ in range(self.players):
             tiles = [k for k in KINDS for _ in range(TILE_SET[k])]
             self.rng.shuffle(tiles)
             self.passive.append(tiles)

@@ -66,7 +66,7 @@ def graph(game):
         if lat.track[i]:
             g.add_edge(f"v{f}", f"v{h}", layer="track", line=i, crosses_wall=i in net.state, colour=TRACK,
                        width=1.0, dashed=True)
-    for p, (name, (walls, tiles, on_top, score)) in enumerate(zip(game.player_names, standing(game))):
+    for p, (name, (walls, tiles, on_top, score)) in enumerate(zip(game.player_names, standing(game), strict=False)):
         extra = {} if score is None else {"score": score[0], "villages_scored": score[1]}
         g.add_node(name, kind="player", walls_in_hand=walls, tiles_in_hand=tiles, villages_controlled=on_top, **extra,
                    pos=(1.0 + 2.0 * p, -1.0), label=name, colour=PLAYER[name.lower()])

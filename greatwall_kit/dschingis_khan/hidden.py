@@ -12,7 +12,7 @@ __all__ = ["determinize"]
 
 def determinize(game, seat, rng):
     """Redeal in place the parts of ``game`` that ``seat`` cannot see, drawing with ``rng``."""
-    places = [[] for _ in range(game.players)]  # per owner: (container, index) of each hidden tile
+    places: list[list[tuple]] = [[] for _ in range(game.players)]  # per owner: (container, index) of each hidden tile
     for stack in game.stacks:
         if stack and stack[-1][0] != seat:
             for i, (owner, _) in enumerate(stack):
@@ -27,7 +27,7 @@ def determinize(game, seat, rng):
     for q, where in enumerate(places):
         tiles = sorted(_kind(box, i) for box, i in where)
         rng.shuffle(tiles)
-        for (box, i), tile in zip(where, tiles):
+        for (box, i), tile in zip(where, tiles, strict=True):
             box[i] = (q, tile) if isinstance(box[i], tuple) else tile
 
 

@@ -32,6 +32,7 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, cast
 
 from ..engine.digits import read_whole
 from ..engine.errors import LayoutError, SetupError, quote
@@ -151,7 +152,7 @@ def board_named(name):
     """
     if isinstance(name, dict):
         return from_document(name)
-    if not isinstance(name, str) or name != "standard" and not name.startswith("rectangle:"):
+    if not isinstance(name, str) or (name != "standard" and not name.startswith("rectangle:")):
         raise SetupError(f"unknown layout {quote(name)}: 'standard', 'rectangle:CxR' or a layout document")
     if name.startswith("rectangle:"):
         try:  # the digits 0-9 only, as the options schema asks (a position document names its layout too)
@@ -213,7 +214,8 @@ def from_document(doc, *, schema=True):
     unknown = set(doc) - _KEYS
     if unknown:
         raise bad(f"unknown keys {sorted(unknown)}; known: {sorted(_KEYS)}")
-    cols, rows = doc.get("columns"), doc.get("rows")
+    # (whole numbers: checked just below)
+    cols, rows = cast(int, doc.get("columns")), cast(int, doc.get("rows"))
     if not all(type(n) is int and 2 <= n <= MAX_SIDE for n in (cols, rows)):
         raise bad(f"columns and rows must be whole numbers from 2 to {MAX_SIDE}, not {cols!r} x {rows!r}")
     if schema:
@@ -232,7 +234,7 @@ def from_document(doc, *, schema=True):
             raise bad(f"the fields of column {c} must be one unbroken run (the side of the board)")
 
     # lines: every unit segment bordering a village; faces north/west first
-    segs = {}
+    segs: dict[Any, Any] = {}
     for (c, r) in present:
         for seg, face, pos in ((((c, r), (c + 1, r)), (c, r), 1), (((c, r + 1), (c + 1, r + 1)), (c, r), 0),
                                (((c, r), (c, r + 1)), (c, r), 1), (((c + 1, r), (c + 1, r + 1)), (c, r), 0)):
@@ -260,17 +262,17 @@ def from_document(doc, *, schema=True):
         if not any(frozenset(faces[i]) == pair and inner[i] for i in range(len(lines))):
             raise bad(f"missing track {sorted(pair)} joins villages that are not neighbours")
 
-    tower_lines = [[] for _ in tower_xy]
+    tower_lines: list[list[int]] = [[] for _ in tower_xy]
     for i, (a, b) in enumerate(lines):
         if inner[i]:
             tower_lines[a].append(i)
             tower_lines[b].append(i)
-    village_lines = [[] for _ in present]
+    village_lines: list[list[int]] = [[] for _ in present]
     for i, (f, g) in enumerate(faces):
         for v in (f, g):
             if v >= 0:
                 village_lines[v].append(i)
-    tower_outline = [[] for _ in tower_xy]
+    tower_outline: list[list[int]] = [[] for _ in tower_xy]
     for i, (a, b) in enumerate(lines):
         if not inner[i]:
             tower_outline[a].append(i)
@@ -298,7 +300,7 @@ def from_document(doc, *, schema=True):
     if side_of_tower[path[-1]] != "east":
         raise bad(f"the Great Wall must end on a tower of the east side, not at {tower_xy[path[-1]]}")
     start = []
-    for a, b in zip(path, path[1:]):
+    for a, b in zip(path, path[1:], strict=False):
         line = line_at.get((a, b))
         if line is None or not inner[line]:
             raise bad(f"{tower_xy[a]} to {tower_xy[b]} is not an inner line of the board")

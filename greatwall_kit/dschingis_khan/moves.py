@@ -22,6 +22,7 @@ Climb(up=12, down=40, village=7)
 import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
+from typing import ClassVar
 
 from ..engine.errors import NotationError
 from ..engine.moves import Interned, Move, Notation
@@ -47,10 +48,11 @@ class TypedMove(Move):
     """  # noqa: E501 - doctest output is compared as printed
 
     __slots__ = ("_board",)
+    _kinds: ClassVar[tuple[tuple[str, type], ...]]  # each field's name and class, set for each subclass
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        cls._kinds = tuple(cls.__dict__.get("__annotations__", {}).items())
+        cls._kinds = tuple(cls.__dict__.get("__annotations__", {}).items())  # noqa: RUF063 - its own fields only
 
     def __reduce__(self):  # a move sent to a bot's process keeps its board, and so its text
         fields = tuple(getattr(self, name) for name, _ in self._kinds)

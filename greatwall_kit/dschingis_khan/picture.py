@@ -32,6 +32,7 @@ A caption with nothing left to say is left out.
 
 from functools import lru_cache
 from html import escape
+from typing import Any
 
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
 from ..engine.steps import picture_marks, quiz_parts
@@ -99,6 +100,9 @@ class _Picture:
     lands: tower labels south-east of their tower, village numbers in the north-east corner of the field, a
     village's sign above its centre, a line's at its middle, a tower's on the tower, a panel's in the margin.
     """
+
+    targets: dict[str, Any]  # element -> its target move
+    marks: dict[str, str]  # element -> its mark
 
     def __init__(self, game, targets, marks, hidden=frozenset()):
         self.game, self.hidden = game, hidden
@@ -300,7 +304,7 @@ class _Picture:
         """Each village's number, stack and scouts, on top of the tracks and walls, in the corners of its field so
         the tracks stay visible: a second group of the village's element. Clicks go through to the land below."""
         game, cell, out = self.game, self.cell, []
-        scouts = {}
+        scouts: dict[int, list[int]] = {}
         for p, v in enumerate(game.scout):
             if v >= 0:
                 scouts.setdefault(v, []).append(p)
@@ -356,7 +360,8 @@ class _Picture:
         over = game.scored is not None
         heads = ("player", "in hand", "controls", "score" if over else "score if the game ended now")
         out = ['<g pointer-events="none">', *(f'<text x="{x + dx}" y="{top + 14}" font-size="13" font-weight="bold">'
-                                               f'{head}</text>' for dx, head in zip(_PANEL_X, heads)), "</g>"]
+                                               f'{head}</text>'
+                                               for dx, head in zip(_PANEL_X, heads, strict=False)), "</g>"]
         counts, scores = "counts" not in self.hidden, "scores" not in self.hidden
         for p, (walls, tiles, on_top, score) in enumerate(standing(game)):
             name = game.player_names[p]
@@ -366,7 +371,7 @@ class _Picture:
                      (f"{score[0]} ({_count(score[1], 'village')} scored)" if scores else "?") if over
                      else f"known only to {name}")
             texts = "".join(f'<text x="{x + dx + (20 if dx == 0 else 0)}" y="{y}" font-size="13">{escape(cell)}</text>'
-                            for dx, cell in zip(_PANEL_X, cells))
+                            for dx, cell in zip(_PANEL_X, cells, strict=False))
             fill, ink, letter = player_style(name)
             chip = (f'<rect x="{x}" y="{y - 13}" width="16" height="16" fill="{fill}" stroke="#000000" '
                     f'stroke-width="1.5"/><text x="{x + 8}" y="{y}" font-size="12" font-weight="bold" '

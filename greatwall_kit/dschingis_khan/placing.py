@@ -4,11 +4,18 @@ a tile laid, or taking a blocked scout off the board. A phase of the agenda (a m
 ``walls``, ``move`` and ``lay``.
 """
 
+from typing import TYPE_CHECKING
+
 from . import events as ev
 from .moves import DISCARD, LAY, PASS, RETREAT, SCOUT_MOVES, Discard, Gate, Pass, Track, Wall
 from .scoring import KINDS
 from .scouts import can_move, steps
 from .sides import SIDE_NAMES
+
+if TYPE_CHECKING:
+    from .attributes import DschingisKhanState as _State
+else:
+    _State = object  # the declarations are for the type checker only
 
 __all__ = ["Placing", "END_TURN"]
 
@@ -17,7 +24,7 @@ END_TURN = ("end_turn",)
 _WALLS = ("walls",)
 
 
-class Placing:
+class Placing(_State):
     """The jobs and decisions of placing pieces (DK-09 to DK-21)."""
 
     def _job_place(self):

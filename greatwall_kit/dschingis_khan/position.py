@@ -119,9 +119,9 @@ def setup_position(game, doc):
         if board.side_of_tower[wall[0]] != "west" or board.side_of_tower[wall[-1]] != "east":
             raise PositionError("the Great Wall must run from a tower of the west side to one of the east side",
                                 rule="DK-25")
-        for a, b in zip(wall, wall[1:]):
+        for a, b in zip(wall, wall[1:], strict=False):
             line(a, b)
-        branches = [line(a, b) for path in towers[1:] for a, b in zip(path, path[1:])]
+        branches = [line(a, b) for path in towers[1:] for a, b in zip(path, path[1:], strict=False)]
         if len(set(branches)) != len(branches):
             raise PositionError("a line carries at most one wall piece", rule="DK-20")
     game.net = WallNetwork(board, wall, branches)  # branches that break a rule: PositionError with the rule

@@ -419,7 +419,7 @@ def _path(lattice, towers):
 
 def _chains(lattice, lines):
     """Pieces named as the routes they form (in the order given), ``(3,2)-(3,1)-(2,1) and (4,2)-(4,1)``."""
-    chains = []
+    chains: list[list[int]] = []
     for line in lines:
         a, b = lattice.lines[line]
         for chain in chains:

@@ -154,7 +154,8 @@ class Resolution(Record):
     def from_dict(cls, data, **context):
         """The evidence back from :meth:`to_dict` (e.g. from the data of the event that recorded it), with its
         context (``board``, ``player``, ``final_round``)."""
-        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}, **context)
+        # (the fields by name: mypy cannot match a dict's values to them)
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}, **context)  # type: ignore[arg-type]
 
     def __str__(self):
         return "\n".join(map(str, steps_of(self)))
@@ -190,7 +191,7 @@ class WallNetwork:
         path = list(lattice.start_towers if great_wall is None else great_wall)
         self.west_end, self.east_end = path[0], path[-1]
         self.length = len(path) - 1
-        for a, b in zip(path, path[1:]):
+        for a, b in zip(path, path[1:], strict=False):
             self._add(lattice.line_at[(a, b)])
             self.east_of[a], self.west_of[b] = b, a
         for t in path:
@@ -210,7 +211,7 @@ class WallNetwork:
     def great_wall_lines(self):
         """The lines of the Great Wall, west to east."""
         towers = self.great_wall()
-        return [self.lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:])]
+        return [self.lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:], strict=False)]
 
     def on_great_wall_line(self, line):
         """Whether the wall on ``line`` is a piece of the Great Wall (not of a branch)."""
@@ -242,11 +243,11 @@ class WallNetwork:
         if self._cached is not None:
             return self._cached
         lat, state, degree, on_wall, toward = self.lattice, self.state, self.degree, self.on_wall, self.toward
-        towers = {}
+        towers: dict[int, None] = {}
         for line in state:
             a, b = lat.lines[line]
             towers[a] = towers[b] = None
-        junction = {}
+        junction: dict[int, int] = {}
 
         def root(t):
             j = junction.get(t)
@@ -441,7 +442,7 @@ class WallNetwork:
 
     def _splice(self, towers, eastward):
         """Make ``towers`` (from a Great Wall tower outwards) the Great Wall's route in that direction."""
-        for a, b in zip(towers, towers[1:]):
+        for a, b in zip(towers, towers[1:], strict=False):
             if eastward:
                 self.east_of[a], self.west_of[b] = b, a
             else:
@@ -502,7 +503,7 @@ def _xy(lattice, tower):
 
 
 def _lines(lattice, towers):
-    return [lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:])]
+    return [lattice.line_at[(a, b)] for a, b in zip(towers, towers[1:], strict=False)]
 
 
 def _along_side(lattice, a, b):

@@ -100,7 +100,7 @@ def _setter(names):
     if not all(name.isidentifier() and not keyword.iskeyword(name) for name in names):
         return _setattr_each(names)
     values = [f"v{i}" for i in range(len(names))]
-    lines = [f"    obj.{name} = {value}" for name, value in zip(names, values)]
+    lines = [f"    obj.{name} = {value}" for name, value in zip(names, values, strict=True)]
     namespace: dict[str, Any] = {}
     exec("\n".join([f"def set_attributes(obj, {', '.join(values)}):", *lines, "    pass"]), namespace)
     return namespace["set_attributes"]
@@ -108,7 +108,7 @@ def _setter(names):
 
 def _setattr_each(names):
     def set_attributes(obj, *values):
-        for name, value in zip(names, values):
+        for name, value in zip(names, values, strict=True):
             setattr(obj, name, value)
     return set_attributes
 

@@ -149,12 +149,12 @@ class KindEvent(Event):
     def sentence(self) -> str:
         """The sentence, written from the kind's template and the values."""
         kind = self.kind
-        return kind.template.format_map(dict(zip(kind.names, _item(self, 2))))
+        return kind.template.format_map(dict(zip(kind.names, _item(self, 2))))  # noqa: B905 - as recorded; no keyword on the hot path
 
     @property
     def data(self) -> dict[str, Any]:
         """The facts behind the sentence (the kind's fields), as a new dict."""
-        return dict(zip(self.kind.fields, _item(self, 2)))
+        return dict(zip(self.kind.fields, _item(self, 2)))  # noqa: B905 - as recorded; no keyword on the hot path
 
     def __repr__(self) -> str:
         return repr(Event(self.sentence, self.rule, self.data, self.decision, self.private_to))

@@ -88,7 +88,7 @@ class Notation:
         if len(words) - 1 != len(spec):
             raise NotationError(f"{text!r:.80} has {len(words) - 1} argument(s); expected {self.form(verb)!r}")
         values: dict[str, int | str | None] = {}
-        for (name, convert), word in zip(spec, words[1:]):
+        for (name, convert), word in zip(spec, words[1:], strict=True):
             try:
                 values[name] = convert(word)
             except ValueError as exc:

@@ -223,7 +223,7 @@ class Game(abc.ABC):
         super().__init_subclass__(**kwargs)
         if "to_act" not in cls.__dict__ and "_to_act" in cls.__dict__:
             # the game's hook itself is the property: one call, not two, for what a playout asks at every decision
-            setattr(cls, "to_act", property(cls._to_act, doc=Game.to_act.__doc__))
+            setattr(cls, "to_act", property(cls._to_act, doc=Game.to_act.__doc__))  # noqa: B010 - mypy: a method
 
     def __init__(self, players=2, seed=0, *, start=None, **options):
         if isinstance(players, bool) or not isinstance(players, int) or players not in self.player_counts:
@@ -497,7 +497,7 @@ class Game(abc.ABC):
         if made == 0:  # part-way through the set-up (or a teaching position's own resolutions)
             fresh = type(self).__new__(type(self))
             pause(fresh)
-            setattr(fresh, "_documents_checked", True)  # (a subclass instance has a __dict__)
+            setattr(fresh, "_documents_checked", True)  # noqa: B010 - not a slot: a subclass instance has a __dict__
             try:
                 type(fresh).__init__(fresh, self.players, self.seed, start=self._start,
                                      **dataclasses.asdict(self.options))
@@ -731,7 +731,7 @@ class Game(abc.ABC):
         self._refuse_sampled()
         # options as data: an undo after a layout file was moved or edited rebuilds the same game
         fresh = type(self).__new__(type(self))
-        setattr(fresh, "_documents_checked", True)  # (a subclass instance has a __dict__)
+        setattr(fresh, "_documents_checked", True)  # noqa: B010 - not a slot: a subclass instance has a __dict__
         type(fresh).__init__(fresh, self.players, self.seed, start=self._start, **self._saved_options())
         for move in moves:
             fresh._history.append(move)
@@ -749,7 +749,7 @@ class Game(abc.ABC):
         for name in Game.__slots__:
             setattr(self, name, getattr(fresh, name))
         # every attribute replaced, as an ordinary dict (see instance_dict)
-        setattr(self, "__dict__", instance_dict(fresh))
+        setattr(self, "__dict__", instance_dict(fresh))  # noqa: B010 - mypy refuses assigning __dict__
         self._dict_made = True
         if view is not None:
             self._legal_view = view
@@ -816,7 +816,7 @@ class Game(abc.ABC):
 
     # -- what bots and the simulation lab ask of a game (optional, with defaults) -----------------
 
-    def determinize(self, seat: int, rng: random.Random) -> None:
+    def determinize(self, seat: int, rng: random.Random) -> None:  # noqa: B027 - an optional hook
         """Redraw, in place, everything ``seat`` cannot see, with ``rng`` (``self`` is a copy made for it).
 
         Bots look ahead only in such worlds (:func:`greatwall_kit.bots.sample_world`, which also clears the

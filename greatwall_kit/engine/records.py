@@ -28,5 +28,5 @@ class Record:
         (True, Tally(province=3, points=(1, 2)))
         """
         record = object.__new__(cls)
-        record.__dict__.update(zip(cls.__match_args__, values))
+        record.__dict__.update(zip(cls.__match_args__, values))  # noqa: B905 - defaults may be left out; no keyword on the hot path
         return record

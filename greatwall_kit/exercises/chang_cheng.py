@@ -32,6 +32,7 @@ Right: 5. Value = 4 counted blocks + 0 from cards + reputation 1 = 5. [CC-21]
 """  # noqa: E501 - doctest output is compared as printed
 
 import re
+from typing import Any
 
 from ..chang_cheng.cards import KINDS, PRIORITY
 from ..chang_cheng.events import DOUBLE_PLACED, DOUBLE_SCORED
@@ -344,7 +345,7 @@ def reserve_choices(game, square, moves=()):
 
 # -- expanding the map (CC-36 to CC-39) ----------------------------------------------------------------------------
 
-_BOARD_QUESTION = dict(parse=as_choice(_YES_NO), choices=_YES_NO, asks=Asks("verdict"),
+_BOARD_QUESTION: dict[str, Any] = dict(parse=as_choice(_YES_NO), choices=_YES_NO, asks=Asks("verdict"),
                        hints=("Look at the Emperor cards on the completed provinces and rules CC-36 and CC-38.",
                               "Count the Emperor cards on the board once this turn's moves are played, and the boards "
                               "still in reserve."))

@@ -24,6 +24,8 @@ and Great Wall of China exercises carry no position yet: a notebook shows their 
 beside them, and they can carry their position once those games draw a quiz form.
 """  # noqa: E501 - doctest output is compared as printed
 
+from typing import Any
+
 from ..engine.errors import GreatWallError, quote
 from .core import Asks, Exercise, as_int, as_int_set
 
@@ -77,6 +79,7 @@ def lattice_faces(game):
     planar, embedding = nx.check_planarity(lattice)
     if not planar:
         raise GreatWallError("the tower lattice in this graph is not planar; the graph is inconsistent")
+    seen: set[Any]
     seen, faces = set(), []
     for u, v in embedding.edges():
         if (u, v) not in seen:
@@ -161,8 +164,8 @@ def village_components(game):
                                if d["layer"] == "track" and not d["crosses_wall"])
     parts = sorted(nx.connected_components(open_tracks), key=len, reverse=True)
     sizes = ", ".join(str(len(p)) for p in parts)
-    sides = {}
-    for n, d in g.nodes(data=True):
+    sides: dict[str, int] = {}
+    for _, d in g.nodes(data=True):
         if d["kind"] == "village":
             sides[d["side"]] = sides.get(d["side"], 0) + 1
     side_text = " and ".join(f"{k} {v} villages" for k, v in sorted(sides.items()))

@@ -72,7 +72,7 @@ def section_total(game, section, player):
     p = _player(game, player)
     name = game.player_names[p]
     tally = sec.tally()
-    parts = [f"{_KIND[c.kind]} {pts}" for c, pts in zip(sec.cards, tally.points) if c.owner == p]
+    parts = [f"{_KIND[c.kind]} {pts}" for c, pts in zip(sec.cards, tally.points, strict=True) if c.owner == p]
     total = sec.totals()[p]
     token = next((c.token for c in sec.cards if c.owner == p and c.token is not None), None)
     sum_text = " + ".join(parts) if parts else "no card"
@@ -86,7 +86,7 @@ def section_total(game, section, player):
         rule = "GW-17"
     elif any(owner == p or kind == "noble" for owner, kind in covered):  # a Dragon that changes this total
         rule = "GW-18"
-    elif any(r for c, r in zip(sec.cards, tally.infantry_rank) if c.owner == p):
+    elif any(r for c, r in zip(sec.cards, tally.infantry_rank, strict=True) if c.owner == p):
         rule = "GW-16"
     else:
         rule = "GW-01"

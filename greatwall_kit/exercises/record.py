@@ -395,6 +395,8 @@ def merge(documents):
     >>> [e["answer"] for e in both["exercises"][0]["events"]], both["students"], both["lesson"]
     (['3', '2'], ['Ana'], '11-x')
     """
+    names: list[str]
+    entries: dict[str, dict]
     names, lesson, entries = [], None, {}
     for doc in documents:
         names = list(doc["students"]) or names
@@ -409,7 +411,7 @@ def merge(documents):
 def _union(kept, new):
     if not all("time" in e for e in kept + new):
         return [dict(e) for e in (new if len(new) >= len(kept) else kept)]
-    seen = {}
+    seen: dict[str, dict] = {}
     for e in kept + new:
         seen.setdefault(json.dumps(e, sort_keys=True), dict(e))
     return sorted(seen.values(), key=lambda e: e["time"])

@@ -35,6 +35,7 @@ Right: the same. Red scores 4 points under dominance_tower=2 and 4 under dominan
 
 import dataclasses
 import re
+from typing import Any
 
 from .. import rules as _rules
 from ..dschingis_khan.moves import Climb, Gate, Track
@@ -195,6 +196,7 @@ def _where(r, section):
     """Where to look, for the first hint: the section, or the resolutions whose steps the readings change."""
     if section is not None:
         return f"section {section}'s cards"
+    titles: Any  # the list, then the text
     titles = []
     for one, two in ((r.a, r.b), (r.b, r.a)):
         theirs = {str(s) for res in two.resolutions() for s in res.steps}
@@ -218,7 +220,8 @@ def _why(r, players, section):
             tally, totals = sec.tally(), sec.totals()
             each = []
             for p in players:
-                cards = [f"{c.kind.capitalize()} {pts}" for c, pts in zip(sec.cards, tally.points) if c.owner == p]
+                cards = [f"{c.kind.capitalize()} {pts}"
+                         for c, pts in zip(sec.cards, tally.points, strict=True) if c.owner == p]
                 token = "".join(f" - token {c.token}" for c in sec.cards if c.owner == p and c.token is not None)
                 each.append(f"{names[p]} {' + '.join(cards) or 'no card'}{token} = {totals[p]}")
             parts.append(f"Under {label}: {'; '.join(each)}.")

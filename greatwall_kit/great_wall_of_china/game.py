@@ -61,9 +61,30 @@ class GreatWallOfChina(AgendaGame):
     #: MCTSBot's settings, measured best with ``benchmarks/bot_strength.py`` (two players, against GreedyBot, 100 or
     #: 200 seat-rotated games per candidate; win rates of MCTS, the best first): 100 playouts, rollout 0, expand
     #: "all", exploration 0.3: 80 %; the same with 200: 74 %, with 50: 63 %; 100 playouts of 4 decisions: 54 %.
-    mcts_settings = {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3}
+    mcts_settings = {"playouts": 100, "rollout": 0, "expand": "all", "exploration": 0.3}  # noqa: RUF012 - a ClassVar Game declares, read only
     #: A card in hand is worth about one point of a section's total (what it takes to win a token).
     material_worth = 1.0
+
+    # the state (set by ``_blank`` and ``_setup``, or a position's document); seats 0..n-1, sections from 1
+    decks: list[list[str]]  # by seat: the kinds of the cards still to draw, the next last
+    hands: list[dict[str, int]]  # by seat: cards held, by kind
+    discarded: list[dict[str, int]]
+    tokens: list[list[int]]  # by seat: the values of the tokens won
+    pool: list[int]  # the tokens still to lay, the next last
+    box: list[int]
+    sections: list[Section]
+    turn: int
+    turn_number: int
+    actions: int
+    cavalry_used: bool
+    claimed: bool
+    declarer: int | None  # who ended the game by taking the last pair, if anyone has
+    final: bool
+    final_turns: int
+    quiet: int
+    end_reason: str | None  # once the game is over: why (a key of END_REASON)
+    _plays: dict[str, list[list[Play]]]  # see .moves.plays
+    _cavalry: list[list[Play]]
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -71,7 +92,7 @@ class GreatWallOfChina(AgendaGame):
         n = self.players
         self._blank()
         names = self.player_names
-        for p in range(n):
+        for _ in range(n):
             deck = [kind for kind in KINDS for _ in range(DECK[kind])]
             self.rng.shuffle(deck)
             self.decks.append(deck)
@@ -355,7 +376,7 @@ class GreatWallOfChina(AgendaGame):
         changes.apply_change(self, change)
 
     def _end_reason(self):
-        return END_REASON[self.end_reason]
+        return END_REASON[self.end_reason]  # type: ignore[index]  # (asked only once the game is over)
 
     def determinize(self, seat, rng):
         hidden.determinize(self, seat, rng)

@@ -245,7 +245,7 @@ def _totals(game, section, y, hide):
         if not part[p]:
             out.append(_text(x + 28, ly + 14, "no cards", 14))
             continue
-        counts = {}
+        counts: dict[str, int] = {}
         for card in section.cards:
             if card.owner == p:
                 counts[card.kind] = counts.get(card.kind, 0) + 1

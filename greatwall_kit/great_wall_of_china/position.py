@@ -63,6 +63,8 @@ def set_up(game, doc):
     rows = doc.get("sections")
     if not isinstance(rows, list) or len(rows) != SECTIONS[n]:
         raise PositionError(f"a {n}-player game has {SECTIONS[n]} sections, not {rows!r}", rule="GW-05")
+    used_tokens: Counter[int]
+    used_cards: list[Counter[str]]
     used_tokens, used_cards = Counter(), [Counter() for _ in range(n)]
     for number, row in enumerate(rows, 1):
         section = _read_section(number, row, n, colour, game.options)

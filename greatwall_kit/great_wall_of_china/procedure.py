@@ -112,7 +112,7 @@ def _check_steps(c):
     if t.noble is not None:
         steps.append(Step(f"Card {t.noble + 1}, {_NAMES[cards[t.noble].owner]}'s Noble: every card in the section "
                           "is worth 1.", "GW-17", {"noble": t.noble + 1}, here))
-    for i, (card, points) in enumerate(zip(cards, t.points), 1):
+    for i, (card, points) in enumerate(zip(cards, t.points, strict=True), 1):
         who = f"Card {i}, {_NAMES[card.owner]}'s {NAME[card.kind]}"
         numbers = {"card": i, "player": card.owner, "points": points}
         if card.beneath:

@@ -27,8 +27,9 @@ greatwall_kit.engine.errors.LayoutError: no data set 'no_such_set': not a name i
 """
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import LayoutError, quote
 from .schema import REWARDS, RESOURCES, SOLDIERS, validate
@@ -67,6 +68,23 @@ class Catalog:
     notice: str
     name: str
     raw: dict
+
+    if TYPE_CHECKING:  # made from ``raw`` by __post_init__, not arguments (the dicts by card or Location ID)
+        wall_values: tuple[int, ...] = field(init=False)
+        max_wall: int = field(init=False)
+        time_slots: list[dict[str, Any]] = field(init=False)
+        horde: dict[str, dict[str, Any]] = field(init=False)
+        power: dict[str, int] = field(init=False)
+        generals: dict[str, dict[str, Any]] = field(init=False)
+        advisors: dict[str, dict[str, Any]] = field(init=False)
+        tactics: dict[str, dict[str, Any]] = field(init=False)
+        artifacts: dict[str, dict[str, Any]] = field(init=False)
+        locations: dict[str, dict[str, Any]] = field(init=False)
+        place: dict[str, str] = field(init=False)
+        commands: dict[str, dict[str, Any]] = field(init=False)
+        clerk_slots: dict[str, int] = field(init=False)
+        cards: dict[str, "Card"] = field(init=False)
+        label: dict[str, str] = field(init=False)
 
     def __post_init__(self):
         raw = self.raw

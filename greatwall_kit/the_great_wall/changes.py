@@ -107,7 +107,7 @@ def _spots(game, entries):
 def _clans(game, deltas):
     if not hasattr(deltas, "items"):
         raise _refused(f"changes clans as {{player: {{field: change}}}}, not {deltas!r:.60}")
-    planned = []
+    planned: list[tuple] = []
     for p, fields in deltas.items():
         clan = game.clans[_player(game, p)]
         for field, delta in fields.items():
@@ -140,7 +140,7 @@ def _leave(game, leave):
         card, s, to = leave["card"], leave["section"], leave["to"]
     except (KeyError, TypeError):
         raise _refused(f"moves a card off the wall as {{'card', 'section', 'to'}}, not {leave!r:.60}") from None
-    found, r, row = _card(game, card)
+    found, _r, row = _card(game, card)
     if found != _section(game, s):
         raise _refused(f"takes {card} off section {s}, but it is in section {found}")
     if to is not None:

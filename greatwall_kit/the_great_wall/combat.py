@@ -108,6 +108,7 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     (((('spearman', 0, 0),), (('spearman', -1, -1),)), (0, 1))
     """
     power_of = catalog.power
+    card_powers: list | tuple
     card_powers, power = [], 0
     for c in rows:
         pw = power_of[c["card"]]

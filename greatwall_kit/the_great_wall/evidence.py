@@ -50,15 +50,17 @@ class _Lethality(_Steps):
     """
 
     __slots__ = ()
+    victims: tuple  # (the fields of both named tuples)
+    saved: tuple
 
     def with_saves(self, saved):
         """The same record once each player decided how many victims to Save."""
-        return self._replace(saved=tuple(saved))
+        return self._replace(saved=tuple(saved))  # type: ignore[attr-defined]  # (a named tuple's method)
 
     @property
     def killed(self):
         """Per player, the Lethality victims not Saved."""
-        return tuple(v[s:] for v, s in zip(self.victims, self.saved))
+        return tuple(v[s:] for v, s in zip(self.victims, self.saved, strict=True))
 
 
 class _DefeatFields(NamedTuple):

@@ -3,6 +3,8 @@
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 """
 
+from typing import TYPE_CHECKING
+
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, resource_words
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_COURT, BUILT, CARD_PLACED, CLERK_PLACED,
@@ -13,6 +15,11 @@ from .horde import free_pairs
 from .moves import (ACTIVATE, ARCHER, BUILD, BUY, CLERK, COMMAND, DONATE, DONE, HORSEMAN, RECRUIT, SLOT, SPEARMAN,
                     TACTIC, TAKE_OR_DECLINE, UPGRADE, Activate, Decline, Done, Horseman, Spearman, Upgrade)
 
+if TYPE_CHECKING:
+    from .attributes import TheGreatWallState as _State
+else:
+    _State = object  # the declarations are for the type checker only
+
 __all__ = ["FallSteps"]
 
 _UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
@@ -20,7 +27,7 @@ _UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
 _REWARD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}  # as the texts write them
 
 
-class FallSteps:
+class FallSteps(_State):
     """Fall (TGW-18 to TGW-20) and the Locations it activates (TGW-24 to TGW-32)."""
 
     # -- Fall (TGW-18 to TGW-20) ----------------------------------------------------------------
@@ -54,7 +61,7 @@ class FallSteps:
             if card is not None:
                 cards[str(p)] = card
         self._record(REVEALED, cards, Words(_shown, (cards, self.cat.cards)))
-        jobs = []
+        jobs: list[tuple] = []
         for p in self.tea:
             if self.clans[p]["chosen"] is not None:
                 jobs.append(("place_card", p))
@@ -96,7 +103,7 @@ class FallSteps:
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
         self._record(SLOT_RESOLVES, p, card, i, CLANS[p], self.cat.cards[card])
-        jobs = []
+        jobs: list[tuple] = []
         if c["clerks"]:
             jobs.append(("clerks", p, c["clerks"]))
         if c["deploy"]:
@@ -219,6 +226,7 @@ class FallSteps:
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
+        jobs: list[tuple]
         slots, jobs = self.cat.clerk_slots, []
         for loc, site in self.locations.items():
             if len(site.clerks) >= slots[loc]:  # every Clerk slot taken
@@ -275,7 +283,7 @@ class FallSteps:
             return
         self._record(EFFECT_TAKEN, actor, loc, CLANS[actor], self.cat.place[loc])
         clan = self.clans[actor]
-        jobs = []
+        jobs: list[tuple] = []
         kind = info["kind"]
         if kind == "production":
             res = info["resource"]

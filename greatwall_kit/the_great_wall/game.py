@@ -58,14 +58,14 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     file_options = ("data",)
     # the nested state copied in one step each (see .state); the agenda holds tuples of values, the decks card IDs
     # and the Tea order seats (tests/engine/test_cloning.py checks that the lists list.copy copies hold only values)
-    _copied_state = {"clans": copy_clans, "sections": copy_sections, "track": copy_track,
+    _copied_state = {"clans": copy_clans, "sections": copy_sections, "track": copy_track,  # noqa: RUF012 - a ClassVar Game declares
                      **dict.fromkeys(("agenda", "tea", "horde_deck", "horde_discard", "advisor_deck", "advisor_track",
                                       "advisor_discard", "tactic_deck", "tactic_discard", "artifacts"), list.copy)}
 
     #: MCTSBot's settings, measured best with ``benchmarks/bot_strength.py`` (two players, against GreedyBot, 100 or
     #: 200 seat-rotated games per candidate; win rates of MCTS, the best first): 30 whole playouts 92.5 % (200
     #: games); 100 of 4: 86.5 % (200 games); 50 of 8: 88 %; 50 of 4: 80 %; 20 of 4: 79 %.
-    mcts_settings = {"playouts": 30, "rollout": None, "expand": "one", "exploration": 0.7}
+    mcts_settings = {"playouts": 30, "rollout": None, "expand": "one", "exploration": 0.7}  # noqa: RUF012 - a ClassVar Game declares, read only
     #: A Resource or ready Soldier is worth about half an Honor.
     material_worth = 0.5
 

@@ -248,11 +248,11 @@ def _wall(c, game):
                   _text(x + 8, y + 39, _fit(verdict, w - 16), 13,
                         bold=power > defense and "verdicts" not in c.hide))
         key = f"barricades:{s}"
-        bx, by, bw, bh = c.lay.boxes[key]
+        bx, by, _bw, _bh = c.lay.boxes[key]
         slots = cat.raw["board"]["barricade_slots"]
         c.element(key, _text(bx + 2, by + 20, "Barricades", 12),
                   title=f"Barricades of section {s}: {sec['barricades']}",
-                  *[_rect(bx + 72 + 26 * k, by + 5, 20, 20, BRICK if k < sec["barricades"] else "#FFFFFF", INKED,
+                  *[_rect(bx + 72 + 26 * k, by + 5, 20, 20, BRICK if k < sec["barricades"] else "#FFFFFF", INKED,  # noqa: B026 - the parts, after the title
                           1.5, dash=None if k < sec["barricades"] else "3 3") for k in range(slots)])
         first = c.lay.boxes[f"firing:{s}:0"]
         c.add(_text(first[0] - 6, first[1] + 20, "Archers", 12, "end"))
@@ -432,7 +432,7 @@ def _clans(c, game):
         n = c.count
 
         def soldiers(where):
-            return " ".join(f"{letter}{n(clan[where][kind])}" for kind, letter in KINDS)
+            return " ".join(f"{letter}{n(clan[where][kind])}" for kind, letter in KINDS)  # noqa: B023 - called in this loop
 
         lines = [
             (x + 56, [(f"{names[p]} · Honor {honor}{final}", 15, True), (f"General: {general}", 12, False),

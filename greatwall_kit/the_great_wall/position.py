@@ -97,7 +97,7 @@ def setup_position(game, doc):
     used = set()
     on_board = [{k: 0 for k in SOLDIERS} for _ in range(n)]
     board = cat.raw["board"]
-    for s, (sec, entry) in enumerate(zip(game.sections, sections)):
+    for s, (sec, entry) in enumerate(zip(game.sections, sections, strict=False)):
         sec["wall"] = entry.get("wall", 0)
         sec["barricades"] = entry.get("barricades", board["barricade_slots"])
         if not 0 <= sec["wall"] <= cat.max_wall:
@@ -139,7 +139,7 @@ def setup_position(game, doc):
                     on_board[p][k] += 1
             sec["rows"].append({"card": card, "spots": spots})
     total_shame = 0
-    for p, (clan, entry) in enumerate(zip(game.clans, clans)):
+    for p, (clan, entry) in enumerate(zip(game.clans, clans, strict=False)):
         for res in ("honor", "wood", "stone", "gold", "chi"):
             clan[res] = entry.get(res, 0)
             if clan[res] < 0:

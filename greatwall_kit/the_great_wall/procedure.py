@@ -56,7 +56,7 @@ Tiger loses a spearman on spot 0 of Steppe Archers (h02): 0 Saved to the Rest Zo
 """
 
 from ..engine.steps import Resolved, Step, procedure
-from .catalog import CLANS, load_catalog
+from .catalog import CLANS, Card, load_catalog
 from .evidence import SAVE_COST, Breach, ClaimedDefeat, ClanFinal, Defeat, FinalScore, Firing, ShamedBreach
 from .events import (ARCHERS_KILLED, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS, DEFEATED_CLAIMED,
                      DEFEATED_LEAVES, DEFEATED_UNCLAIMED, FINAL_HONOR, FIRED, HOLDS, HONOR_LOST_AT_ONCE,
@@ -115,7 +115,7 @@ def resolutions(game):
                 p = event.data["player"]
                 # the event before is the game's end (TGW-47) or the previous clan's final Honor
                 out.append(Resolved(f"Final Honor of {CLANS[p]}", j, event.decision,
-                                    ClanFinal._make((*game.final[p], p)), j - 1, game=game))
+                                    ClanFinal._make((*game.final[p], p)), j - 1, game=game))  # type: ignore[misc]  # fields made at run time
     return sorted(out, key=lambda r: r.event)
 
 
@@ -148,8 +148,8 @@ def _as_played_defeat(d, log, i, pending):
             bonus.append((event.data["player"], event.data["honor"]))
         elif event.kind is DEFEATED_LEAVES and event.data["card"] == d.card:
             data = event.data
-            return ClaimedDefeat._make((*d, tuple(bonus), tuple(data["behind"]), data["power"], pending)), k
-    return ClaimedDefeat._make((*d, tuple(bonus), None, None, True)), len(log) - 1
+            return ClaimedDefeat._make((*d, tuple(bonus), tuple(data["behind"]), data["power"], pending)), k  # type: ignore[misc]  # fields made at run time
+    return ClaimedDefeat._make((*d, tuple(bonus), None, None, True)), len(log) - 1  # type: ignore[misc]  # fields made at run time
 
 
 def _as_played_breach(b, log, i, pending, cat):
@@ -172,7 +172,7 @@ def _as_played_breach(b, log, i, pending, cat):
                 data["card"] = _Card.of(data["card"], cat)
             placed.append((kind, event.data["player"], event.sentence, data))
         end = k
-    return ShamedBreach._make((*b, tuple(placed), pending)), (len(log) - 1 if pending else end)
+    return ShamedBreach._make((*b, tuple(placed), pending)), (len(log) - 1 if pending else end)  # type: ignore[misc]  # fields made at run time
 
 
 # -- the steps ------------------------------------------------------------------------------------------------------
@@ -201,7 +201,8 @@ def firing_steps(f):
 
 
 def _defeat_summary(d):
-    honor = [f"{CLANS[p]} {a + b}" for p, (a, b) in enumerate(zip(d.soldier_honor, d.archer_honor)) if a + b]
+    honor = [f"{CLANS[p]} {a + b}"
+             for p, (a, b) in enumerate(zip(d.soldier_honor, d.archer_honor, strict=True)) if a + b]
     killed = [f"{CLANS[p]} {len(k)}" for p, k in enumerate(d.killed) if k]
     return {"{} claims the card": "nobody" if d.claimant is None else CLANS[d.claimant],
             "Honor gained: {}": ", ".join(honor) or "none", "Soldiers Killed: {}": ", ".join(killed) or "none"}
@@ -294,7 +295,8 @@ def _breach_summary(b):
         shame = ", ".join(f"{CLANS[p]} {where[kind](data)}" for kind, p, _, data in placed)
     else:
         shame = " and ".join(CLANS[p] for p, _ in b.shamed) or "nobody"
-    killed = [f"{CLANS[p]} {len(k) + a}" for p, (k, a) in enumerate(zip(b.killed, b.archers_killed)) if k or a]
+    killed = [f"{CLANS[p]} {len(k) + a}"
+              for p, (k, a) in enumerate(zip(b.killed, b.archers_killed, strict=True)) if k or a]
     return {"the wall {}": f"is Breached ({b.power} against {b.defense})" if b.breached
             else f"holds ({b.power} against {b.defense})",
             "Shame tokens: {}": shame, "Soldiers Killed: {}": ", ".join(killed) or "none"}
@@ -356,6 +358,7 @@ def _breach_losses(b, p, victims):
     takes the place of each one taken from a card."""
     where = ", ".join(f"{_a(k)} on spot {s} of {_name(b.card_powers[r][0])}" if r >= 0 else f"{_a(k)} from the Barracks"
                       for k, r, s in victims)
+    barracks: dict[str, int]
     touched, spots, barracks = {}, [], {}
     for kind, r, s in victims:
         if r < 0:
@@ -452,6 +455,8 @@ class _Card(str):
     """A Horde card's ID that knows its Card in the game's data set: keys, equality and the JSON of a change are
     the ID's; the texts write :func:`_name` of it, as the log does (``Wolf Riders (h01)``)."""
 
+    card: Card
+
     @classmethod
     def of(cls, card_id, cat):
         """The ID ``card_id`` with its Card in the data set ``cat``."""
@@ -484,7 +489,7 @@ def _vacated(card, soldiers):
 
 def _moved(soldiers, where, chi=0):
     """A clan's change: these Soldiers (``(kind, ...)``) arrive in ``where``; ``chi`` paid."""
-    counts = {}
+    counts: dict[str, int] = {}
     for kind, *_ in soldiers:
         counts[kind] = counts.get(kind, 0) + 1
     out = {where: counts} if counts else {}

@@ -4,6 +4,8 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`: each ``_job
 one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
+from typing import TYPE_CHECKING
+
 from .catalog import CLANS, Words, resource_words
 from .evidence import SAVE_COST
 from .deal import shuffle
@@ -13,12 +15,17 @@ from .events import (ADVISORS_DROPPED, ADVISOR_CHI, ADVISOR_CHOSEN, DISCARD_KEPT
                      YEAR_ONE)
 from .moves import ADVISOR, GENERAL, RECLAIM_OR_HONOR, UNSHAME, Reclaim
 
+if TYPE_CHECKING:
+    from .attributes import TheGreatWallState as _State
+else:
+    _State = object  # the declarations are for the type checker only
+
 __all__ = ["SeasonSteps"]
 
 _ROUNDS = [tuple(("fall_round", r) for r in range(n)) for n in range(7)]  # a Fall's rounds, by option (1 to 6)
 
 
-class SeasonSteps:
+class SeasonSteps(_State):
     """Set-up choices (TGW-07, TGW-09, TGW-10), the Year (TGW-02), Spring and Summer (TGW-11 to TGW-17)."""
 
     # -- set-up choices (TGW-07, TGW-09, TGW-10) ------------------------------------------------

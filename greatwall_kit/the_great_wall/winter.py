@@ -4,6 +4,8 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`; the calcula
 themselves are the pure functions of :mod:`.combat`.
 """
 
+from typing import TYPE_CHECKING
+
 from operator import itemgetter
 
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, soldier_words
@@ -20,13 +22,18 @@ from .moves import FIRE, SAVE, SHAME
 from .scoring import final_scores
 from .sections import defense_value, wall_at_max
 
+if TYPE_CHECKING:
+    from .attributes import TheGreatWallState as _State
+else:
+    _State = object  # the declarations are for the type checker only
+
 __all__ = ["WinterSteps", "SHAME_HONOR"]
 
 SHAME_HONOR = 5  # Honor lost per Shame token (TGW-43, TGW-45)
 _BARRACKS = itemgetter("barracks")  # a clan's ready Soldiers
 
 
-class WinterSteps:
+class WinterSteps(_State):
     """Shame (TGW-43 to TGW-45), Defeat (TGW-33 to TGW-37) and Winter (TGW-21 to TGW-23, TGW-38 to TGW-42)."""
 
     # -- Shame (TGW-43 to TGW-45) -----------------------------------------------------------------

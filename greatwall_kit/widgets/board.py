@@ -16,6 +16,7 @@ import re
 import time
 import uuid
 import weakref
+from typing import Any
 
 import anywidget
 import traitlets
@@ -117,9 +118,16 @@ class Board(anywidget.AnyWidget):
     #: This board's own name in the page, so that its views find one another (several cells may show it).
     _uid = traitlets.Unicode().tag(sync=True)
 
-    game = None            # (set first thing in __init__; validators read it)
+    game: Game = None  # type: ignore[assignment]  # (set first thing in __init__; validators read it)
     hot_seat = False
     _confirmed = None
+
+    # the Python side's own state, set in __init__
+    seats: dict[int, Any]  # seat -> its bot
+    timings: collections.deque[tuple[str, float]]
+    _announce: str | None  # what a screen reader is told at the next drawing (None: the move played, in words)
+    _notes: tuple[Any, dict[str, Any]]
+    _log_cache: tuple[Any, list]
 
     def __init__(self, game, *, perspective=None, seats=None, bot_delay=0.6, lens=True, size=None,
                  hot_seat=None, projector=None):
@@ -269,7 +277,8 @@ class Board(anywidget.AnyWidget):
         return f"Board({self.game!r}, perspective={self.perspective!r}{extra})"
 
     def _repr_mimebundle_(self, **kwargs):
-        data, meta = super()._repr_mimebundle_(**kwargs)
+        # (None only for a widget with no view name; a Board has one)
+        data, meta = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         data["image/svg+xml"] = self.game.picture()  # where widgets cannot run (static exports, other viewers)
         return data, meta
 
@@ -545,7 +554,7 @@ class Board(anywidget.AnyWidget):
     def _on_game_change(self, game, change):
         made = game.history
         if change == "undo" or len(made) < len(self._actors):
-            undone = list(zip(self._known[len(made):], self._actors[len(made):]))
+            undone = list(zip(self._known[len(made):], self._actors[len(made):], strict=False))
             self._redo.extend(reversed(undone))
             del self._actors[len(made):]
         else:
@@ -671,6 +680,7 @@ class Board(anywidget.AnyWidget):
         perspective = SPECTATOR if passing else self.perspective
         can_play = (live and not passing and game.to_act is not None and game.to_act not in self.seats
                     and perspective in (TEACHER, game.to_act))
+        targets: dict[str, Any]
         targets, buttons = {}, []
         if can_play:
             notes = self._move_notes()  # [move text, its rule, what it does]: the tooltip of a button or target

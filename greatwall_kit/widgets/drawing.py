@@ -7,6 +7,7 @@ Nothing here decides a rule: a move's rule is the rule the engine cites when tha
 import html
 import re
 import xml.etree.ElementTree as ET
+from typing import Any
 
 from ..engine.errors import GreatWallError
 from ..engine.rules import lookup
@@ -148,6 +149,7 @@ def drawn(svg):
     except ET.ParseError:
         return {}
     # every node's hash once, children first (a nested element is read once, not once per element around it)
+    whole: dict[Any, int]
     whole, order, stack = {}, [], [root]
     while stack:
         node = stack.pop()
@@ -156,7 +158,7 @@ def drawn(svg):
     for node in reversed(order):
         whole[node] = hash((node.tag, tuple(sorted(node.attrib.items())), node.text, node.tail,
                             tuple(whole[c] for c in node)))
-    out = {}
+    out: dict[str, list[int]] = {}
     for node in order:
         key = node.get("data-element")
         if key is not None:

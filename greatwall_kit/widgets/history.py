@@ -51,7 +51,7 @@ def moments(game, step_by, perspective):
     if step_by == "decision":
         return [str(d) for d in range(n)] + ["now"]
     viewer = viewer_of(perspective)
-    by_decision = {}
+    by_decision: dict[int, list[int]] = {}
     for i, e in enumerate(log):
         if e.decision and (perspective == TEACHER or e.visible_to(viewer)):
             by_decision.setdefault(e.decision, []).append(i)

@@ -76,7 +76,7 @@ def draw(graph, *, highlight=(), title=None, large=False):
         if key is None:
             out.append(line)
             continue
-        selected = " gw-selected" if key in highlight else ""
+        selected: str | bool = " gw-selected" if key in highlight else ""
         out.append(f'<g class="gw-pick{selected}" data-element="{escape(key)}" tabindex="-1" role="button" '
                    f'aria-label="select {escape(key)} ({escape(str(u))} to {escape(str(v))})">'
                    f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="transparent" '

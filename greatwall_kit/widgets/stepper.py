@@ -10,6 +10,7 @@ same step, side by side, their differences outlined and said in one sentence.
 import collections
 import pathlib
 import time
+from typing import Any
 
 import anywidget
 import traitlets
@@ -87,7 +88,9 @@ class Stepper(anywidget.AnyWidget):
     #: The live example of the rule ID last clicked (``{type: "rule", id}``), as a board shows it.
     _rule_view = traitlets.Dict().tag(sync=True)
 
-    game = None  # (set first thing in __init__; validators read it)
+    game: Any = None  # a game with resolutions() (set first thing in __init__; validators read it)
+    timings: collections.deque[tuple[str, float]]
+    _busy: bool  # a render follows: trait changes need not draw
 
     def __init__(self, game, resolution=-1, *, lens=True, size=None, projector=None):
         super().__init__()
@@ -189,7 +192,8 @@ class Stepper(anywidget.AnyWidget):
                 f"step={self.index + 1} of {len(self.resolved.steps)})")
 
     def _repr_mimebundle_(self, **kwargs):
-        data, meta = super()._repr_mimebundle_(**kwargs)
+        # (None only for a widget with no view name; a Stepper has one)
+        data, meta = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         data["image/svg+xml"] = self._view["board"]
         return data, meta
 
@@ -238,6 +242,7 @@ class Stepper(anywidget.AnyWidget):
 
     @traitlets.observe("index", "resolution", "size", "lens_open", "projector")
     def _view_state_changed(self, change):
+        busy: bool
         if change["name"] == "projector" and not self._busy:
             busy, self._busy = self._busy, True
             self.size = "large" if change["new"] else "normal"

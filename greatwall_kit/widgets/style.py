@@ -25,6 +25,7 @@ greatwall_kit.engine.errors.GreatWallError: use_projector takes True or False, n
 """
 
 import contextlib
+from typing import Any
 
 from ..engine.errors import GreatWallError, quote
 
@@ -85,12 +86,13 @@ class _Style(contextlib.AbstractContextManager):
     def __init__(self, size):
         self.size = size
         self.labels = _RC[size]["font.size"]
-        self._context = None
+        self._context: Any = None
 
     def __enter__(self):
         import matplotlib
 
-        self._context = matplotlib.rc_context(_RC[self.size])
+        # (matplotlib's stubs spell every setting's name as a Literal)
+        self._context = matplotlib.rc_context(_RC[self.size])  # type: ignore[arg-type]
         self._context.__enter__()
         return self
 

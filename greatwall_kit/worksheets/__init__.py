@@ -217,7 +217,7 @@ def _paper(paper):
 
 def _sheet(notebook):
     key = notebook[:2] if isinstance(notebook, str) else None
-    sheet = SHEETS.get(key)
+    sheet = SHEETS.get(key)  # type: ignore[arg-type]  # (None finds no sheet: refused just below)
     if sheet is None or notebook not in (key, sheet.notebook):
         raise GreatWallError(f"the worksheets go with notebooks {', '.join(SHEETS)}, not {quote(notebook)}")
     with _record._aside():  # printing a worksheet adds nothing to a student's record

@@ -14,6 +14,7 @@ Examples
 """
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..chang_cheng import ChangCheng
@@ -160,7 +161,7 @@ def dschingis_khan_scouts():
     >>> len(asked), asked[0].rule
     (5, None)
     """
-    closed = [[a, b] for a, b in zip(_GREAT_WALL, _GREAT_WALL[1:]) if [a, b] != [[2, 3], [3, 3]]]
+    closed = [[a, b] for a, b in zip(_GREAT_WALL, _GREAT_WALL[1:], strict=False) if [a, b] != [[2, 3], [3, 3]]]
     scouting = {"players": 2, "walls": [_GREAT_WALL, [[3, 3], [3, 2], [3, 1]]], "closed": closed,
                 "stacks": {"2,2": ["Red farmer"], "1,1": ["Green mongol"]}, "scouts": {"Red": [2, 2], "Green": [1, 1]},
                 "active": {"Red": {"tiles": ["farmer", "mongol"]}}, "turn": "Red", "phase": "place"}
@@ -243,7 +244,7 @@ class Sheet:
 
     notebook: str
     title: str
-    build: object
+    build: Callable[[], list]  # returns the exercises
     note: str = ""
 
 

@@ -84,7 +84,7 @@ def key_pages(exercises, solutions, rules, title, paper, subtitle):
     pdf.add_page()
     _heading(pdf, f"ANSWER KEY: {title}", subtitle)
     _text(pdf, "For the teacher: keep these pages apart from the worksheet.", 10, style="B", gap=3)
-    for number, (exercise, solution, rule) in enumerate(zip(exercises, solutions, rules), 1):
+    for number, (exercise, solution, rule) in enumerate(zip(exercises, solutions, rules, strict=True), 1):
         with pdf.unbreakable() as entry:  # an exercise's entry is never split over two pages
             _text(entry, f"Exercise {number}", 12, style="B")
             _text(entry, exercise.question, 10, gap=1)
@@ -124,7 +124,8 @@ def _striped(match, pattern):
     rect = f'<rect {match["attrs"]}fill="{base[1] if base else "#DDDDDD"}"{match["rest"]}/>'
     if line is None:
         return rect
-    x, y, w, h = (float(re.search(rf'\b{k}="([-\d.]+)"', match["attrs"] + match["rest"])[1])
+    # (the picture's rects all have these four attributes)
+    x, y, w, h = (float(re.search(rf'\b{k}="([-\d.]+)"', match["attrs"] + match["rest"])[1])  # type: ignore[index]
                   for k in ("x", "y", "width", "height"))
     step = 10 * math.sqrt(2)
     stripes = []
@@ -152,7 +153,7 @@ def _document(title, paper):
     pdf.set_creator("greatwall_kit.worksheets")
     pdf.set_creation_date(_WHEN)
     pdf.alias_nb_pages()
-    pdf.footer = lambda: _footer(pdf, title)
+    pdf.footer = lambda: _footer(pdf, title)  # type: ignore[method-assign]  # (fpdf2's way to give a footer)
     return pdf
 
 

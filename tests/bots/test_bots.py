@@ -66,7 +66,7 @@ def test_only_a_bot_that_reads_no_view_is_spared_one():
 @pytest.mark.parametrize("answer", [None, "claim 9 9 9", "no move at all"])
 def test_a_bot_that_returns_an_illegal_move_is_named(answer):
     game = new_game("great_wall_of_china", seed=1)
-    with pytest.raises(BotFailure, match="bot 'nonsense' in seat 0 chose .* not among"):
+    with pytest.raises(BotFailure, match=r"bot 'nonsense' in seat 0 chose .* not among"):
         play_match(game, [_Named("nonsense", answer), RandomBot(1)])
 
 

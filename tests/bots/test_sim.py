@@ -88,7 +88,7 @@ def test_bad_requests_fail_before_any_game():
         simulate("chang_cheng", "random", 2, colour="blue", workers=1, progress=False)
     with pytest.raises(ValueError, match="no bot called 'clever'; the kit's bots are 'random', 'greedy', 'mcts'"):
         simulate("chang_cheng", "clever", 2, workers=1, progress=False)
-    with pytest.raises(ValueError, match="n_games must be a whole number of games, not 2.5"):
+    with pytest.raises(ValueError, match=r"n_games must be a whole number of games, not 2.5"):
         simulate("chang_cheng", "random", 2.5, workers=1, progress=False)
     with pytest.raises(ValueError, match="3 bots for 2 players"):
         simulate("chang_cheng", ["random"] * 3, 2, players=2, workers=1, progress=False)

@@ -44,8 +44,8 @@ def test_GW10_GW11_leading_a_section_counts_its_best_token_and_a_first_claim_sta
             for card in section.cards:
                 if card.token is not None:
                     on_cards[card.owner] += card.token
-        floor = [sum(t) + c for t, c in zip(game.tokens, on_cards)]
-        assert all(s >= f for s, f in zip(standing(game), floor))
+        floor = [sum(t) + c for t, c in zip(game.tokens, on_cards, strict=True)]
+        assert all(s >= f for s, f in zip(standing(game), floor, strict=True))
         claims += any(on_cards)
     assert claims  # the game had first claims lying on cards
 

@@ -297,7 +297,7 @@ def hidden_parts(game, seat):
     for group in _GROUPS[game.name](game, seat):
         contents = [segment.read(game) for segment in group]
         everything = [x for items in contents for x in items]
-        for segment, items in zip(group, contents):
+        for segment, items in zip(group, contents, strict=True):
             parts[segment.name] = (segment.key(items), _can_vary(segment, items, everything))
     parts.update(_OTHER.get(game.name, lambda g, s, r: {})(game, seat, None))
     parts["the random generator"] = (game.rng.getstate(), True)
@@ -314,18 +314,19 @@ def twin(game, seat, seed=0):
     for group in _GROUPS[game.name](other, seat):
         contents = [segment.read(other) for segment in group]
         everything = [x for items in contents for x in items]
-        vary = [_can_vary(s, items, everything) for s, items in zip(group, contents)]
+        vary = [_can_vary(s, items, everything) for s, items in zip(group, contents, strict=True)]
         for _ in range(10_000):
             shuffled = rng.sample(everything, len(everything))
             cut, parts = 0, []
             for items in contents:
                 parts.append(shuffled[cut:cut + len(items)])
                 cut += len(items)
-            if all(not v or s.key(new) != s.key(old) for s, v, new, old in zip(group, vary, parts, contents)):
+            if all(not v or s.key(new) != s.key(old)
+                   for s, v, new, old in zip(group, vary, parts, contents, strict=True)):
                 break
         else:
             raise AssertionError(f"no rearrangement changes every part of {[s.name for s in group]}")
-        for segment, items in zip(group, parts):
+        for segment, items in zip(group, parts, strict=True):
             segment.write(other, items)
     _OTHER.get(game.name, lambda g, s, r: {})(other, seat, rng)
     other.rng = random.Random(rng.getrandbits(64))

@@ -37,7 +37,7 @@ def test_CC50_a_broken_block_gives_no_presence_in_its_province():
     broken = full_wall("diplomacy", DIPLOMACY_WALL.replace("R R G  G", "R R G!  G"))
     assert broken.broken[12] and broken.evidence[-1].measure == (3, 3)
     assert broken.evidence[-1].gains == (4, 4) and broken.points == [4, 4]
-    event = [e for e in broken.log if e.data.get("event") == "diplomacy"][0]
+    event = next(e for e in broken.log if e.data.get("event") == "diplomacy")
     assert event.rule == "CC-50" and event.data["gains"] == [4, 4]
 
 

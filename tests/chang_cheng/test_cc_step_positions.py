@@ -211,10 +211,10 @@ def test_CCV4_a_swap_of_two_blocks_of_one_colour_changes_no_square():
 def test_CC22_CC27_CC23_points_then_the_used_cards_leave_then_the_emperor_card():
     game = play(completing(cards=["blue flood"], reputation=[3, 0, 1, 2, 4, 0]), "flood plus")
     record = scoring(game)
-    step, before, after = around(record, "CC-27")
+    _step, before, after = around(record, "CC-27")
     assert "value +2 from cards" in texts(before, "p0") and after.res is None
     assert "value +2 from cards" not in texts(after, "p0") and "B3" not in texts(after, "p0")
-    step, before, after = around(record, "CC-23")
+    _step, before, after = around(record, "CC-23")
     assert not before.scored[0] and after.scored[0] and after.emperor_provinces() == [0]
     assert "✓ scored · Emperor card" in texts(after, "p0") and "E" in texts(after, "p0")
     scores = [s for s in record.steps if "score" in s.change]

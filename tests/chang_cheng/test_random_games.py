@@ -56,7 +56,7 @@ def check_points(game):
             for loser in ev.losers:
                 points[loser] += ev.loss
         else:
-            points = [p + g for p, g in zip(points, ev.gains)]
+            points = [p + g for p, g in zip(points, ev.gains, strict=True)]
     for event in game.log:
         if event.rule == "CC-10":
             points[event.data["player"]] += event.data["points"]

@@ -122,7 +122,7 @@ class TinyWall(AgendaGame):
 
     def _scores(self):
         pairs = [0] * self.players
-        for a, b in zip(self.strip, self.strip[1:]):
+        for a, b in zip(self.strip, self.strip[1:], strict=False):
             if a is not None and a == b:
                 pairs[a] += 1
         return [pairs[p] + self.bonus[p] for p in range(self.players)]

@@ -213,7 +213,7 @@ def test_event_sentences_read_as_they_did_when_recorded(module, players, options
 
 def test_graph_exports_to_node_link_json_and_graphml(game_module):
     game = game_module.new_game(seed=3)
-    for stage in range(2):
+    for _stage in range(2):
         g = game.graph()
         assert isinstance(g, nx.Graph) and g.number_of_nodes() > 0
         json.dumps(nx.node_link_data(g, edges="edges"))
@@ -223,7 +223,7 @@ def test_graph_exports_to_node_link_json_and_graphml(game_module):
 
 def test_state_renders_as_svg(game_module):
     game = game_module.new_game(seed=4)
-    for stage in range(2):
+    for _stage in range(2):
         root = ET.fromstring(game._repr_svg_())
         assert root.tag.endswith("svg")
         play_randomly(game, 4)
@@ -302,7 +302,7 @@ def test_tampered_and_broken_saves_are_refused(game_module):
         "decisions": json.dumps({**doc, "decisions": doc["decisions"] + 1}),
         "players": json.dumps({**doc, "players": "two"}),
     }
-    for label, text in cases.items():
+    for _label, text in cases.items():
         with pytest.raises(SaveFileError):
             load(text)
 

@@ -111,4 +111,4 @@ def test_a_step_outside_a_resolution_has_no_position():
     from greatwall_kit.engine.steps import Step
 
     with pytest.raises(GreatWallError, match="not a step of one of a game's resolutions"):
-        Step("A loop closes.", "DK-22").after
+        Step("A loop closes.", "DK-22").after  # noqa: B018 - reading it is what raises

@@ -56,7 +56,7 @@ def check_invariants(game):
     assert len(set(wall)) == len(wall) == net.length + 1
     assert lat.side_of_tower[wall[0]] == "west" and lat.side_of_tower[wall[-1]] == "east"
     assert nx.shortest_path(walls, wall[0], wall[-1]) == wall
-    assert all(walls.has_edge(a, b) for a, b in zip(wall, wall[1:]))
+    assert all(walls.has_edge(a, b) for a, b in zip(wall, wall[1:], strict=False))
     # no other side tower carries a wall: ends are only the Great Wall's
     assert [t for t in walls if lat.side_of_tower[t]] == sorted([wall[0], wall[-1]], key=list(walls).index)
     # every village on exactly one side, as networkx finds it and as geometry finds it
@@ -76,7 +76,7 @@ def sides_by_crossings(lat, wall_towers):
     north crosses the Great Wall an even number of times (the prolongations lie off the board).
     """
     crossings = set()
-    for a, b in zip(wall_towers, wall_towers[1:]):
+    for a, b in zip(wall_towers, wall_towers[1:], strict=False):
         (x1, y1), (x2, y2) = lat.towers[a], lat.towers[b]
         if y1 == y2:
             crossings.add((min(x1, x2), y1))          # a piece from (x, y) to (x + 1, y)
@@ -87,7 +87,7 @@ def red_has_no_passive_tiles(colour="Red", rows=(0, 1, 2)):
     """Stacks holding 15 of a colour's tiles, one per village of ``rows`` (all but 2 farmers)."""
     cells = [(c, r) for r in rows for c in range(8) if (c, r) not in ((7, 0), (0, 4))]
     kinds = ["chinese"] * 5 + ["mongol"] * 5 + ["farmer"] * 3 + ["plague", "ginseng"]
-    return {f"{c},{r}": [f"{colour} {kind}"] for (c, r), kind in zip(cells, kinds)}
+    return {f"{c},{r}": [f"{colour} {kind}"] for (c, r), kind in zip(cells, kinds, strict=True)}
 
 
 def standard_doc():

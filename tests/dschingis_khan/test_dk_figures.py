@@ -24,7 +24,7 @@ def _read_from_the_board(game):
         replay.play(move)
         if type(move) is Wall and len(replay.net.state) < pieces + 1:
             resolved += 1
-        flipped += sum(a != b for a, b in zip(sides, replay.sides))
+        flipped += sum(a != b for a, b in zip(sides, replay.sides, strict=True))
     return resolved, flipped
 
 

@@ -71,7 +71,7 @@ def test_DK01_unknown_layouts_and_bad_positions_are_refused():
         load_layout("atlantis")
     with pytest.raises(SetupError, match="rectangle"):
         new_game(layout="rectangle:big")
-    with pytest.raises(SetupError, match="layout must be .*'atlantis'"):
+    with pytest.raises(SetupError, match=r"layout must be .*'atlantis'"):
         new_game(layout="atlantis")
     with pytest.raises(SetupError, match="too small"):
         new_game(players=4, layout="rectangle:3x2")

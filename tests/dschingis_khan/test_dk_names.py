@@ -87,7 +87,7 @@ def test_DK20_every_element_the_texts_name_is_drawn_under_that_name(game):
             named["towers"] += 1
         for path in PATH.finditer(text):
             towers = [lat.tower_at[(int(x), int(y))] for x, y in re.findall(TOWER, path.group(0))]
-            for a, b in zip(towers, towers[1:]):
+            for a, b in zip(towers, towers[1:], strict=False):
                 number = lat.line_between(a, b)
                 assert number is not None, (text, path.group(0))
                 (title,) = drawn[f"l{number}"][1]
@@ -116,7 +116,7 @@ def test_DK20_the_legend_says_how_lines_and_towers_are_named():
 def test_DK20_the_graph_labels_lines_towers_players_and_the_supply_as_the_board_does():
     game = game_at(active={"Red": {"walls": 1}})
     g, lat = game.graph(), game.board
-    for a, b, data in g.edges(data=True):
+    for _a, _b, data in g.edges(data=True):
         if data["layer"] == "lattice":
             assert data["label"] == lat.describe_line(data["line"])
     assert g.nodes["t28"]["label"] == lat.describe_tower(28) == "(2,3)"

@@ -41,7 +41,7 @@ def _landed(before, after):
     p = before.to_act
     if after.scout[p] != before.scout[p]:
         return None if after.scout[p] < 0 else f"v{after.scout[p]}"
-    grown = [v for v, (a, b) in enumerate(zip(before.stacks, after.stacks)) if len(b) > len(a)]
+    grown = [v for v, (a, b) in enumerate(zip(before.stacks, after.stacks, strict=True)) if len(b) > len(a)]
     return f"v{grown[0]}" if grown else None
 
 
@@ -214,7 +214,7 @@ def test_the_graph_is_laid_out_like_the_picture_and_styled_like_it():
     for v in range(len(lat.villages)):
         node = g.nodes[f"v{v}"]
         assert node["label"] == str(v) and node["colour"] == LAND[game.sides[v]]
-    for a, b, d in g.edges(data=True):
+    for _a, _b, d in g.edges(data=True):
         if d["layer"] == "track":
             assert d["dashed"]
             continue
@@ -258,7 +258,7 @@ def test_text_and_walls_have_at_least_4_5_to_1_contrast_on_what_is_behind_them()
     checked = 0
     for parent in root.iter():
         children = list(parent)
-        for before, el in zip([None, *children], children):
+        for before, el in zip([None, *children], children, strict=False):
             if el.tag != SVG + "text":
                 continue
             ink = el.get("fill", "#000000")

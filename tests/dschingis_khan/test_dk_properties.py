@@ -86,7 +86,7 @@ def expected_walls(board, walls, great_wall, line):
     Returns ``None`` for a loop off the Great Wall (DK-26).
     """
     def pieces(towers):
-        return {board.line_between(a, b) for a, b in zip(towers, towers[1:])}
+        return {board.line_between(a, b) for a, b in zip(towers, towers[1:], strict=False)}
 
     tree = nx.Graph(board.lines[i] for i in walls)
     u, v = board.lines[line]

@@ -159,7 +159,7 @@ def test_DK22_DK24_DK27_figure7_positions_step_by_step():
     assert after(0).net.state[placed] == 1 and after(0).active_walls[3] == 0      # the wall comes from the hand
     assert not after(0).net.on_great_wall_line(placed)                             # placed as a branch piece
     assert gone in after(4).net.state and gone not in after(5).net.state
-    new_route = [line(game, a, b) for a, b in zip(FIG7_BRANCH, FIG7_BRANCH[1:])] + [placed]
+    new_route = [line(game, a, b) for a, b in zip(FIG7_BRANCH, FIG7_BRANCH[1:], strict=False)] + [placed]
     assert not any(after(5).net.on_great_wall_line(x) for x in new_route)
     assert all(after(6).net.on_great_wall_line(x) for x in new_route) and after(6).net.length == 13
     assert [after(i).supply for i in (7, 8)] == [before.supply, before.supply + 1]

@@ -274,7 +274,7 @@ def test_DK20_DK25_DK26_branches_that_break_a_rule_are_the_kits_error_naming_the
             game_at(branches=[branch])
     else:
         game = game_at()
-        lines = [line(game, a, b) for a, b in zip(branch, branch[1:])]
+        lines = [line(game, a, b) for a, b in zip(branch, branch[1:], strict=False)]
         with pytest.raises(PositionError, match=re.escape(named)) as caught:
             WallNetwork(game.board, game.net.great_wall(), lines)
     assert caught.value.rule == rule and str(caught.value).endswith(f"[{rule}]")

@@ -66,7 +66,7 @@ def test_a_copy_shares_the_generator_until_either_game_draws():
 def test_sections_share_their_cards_and_a_token_lays_a_new_card():
     game = _part_way("great_wall_of_china", 2, 4, 30)
     twin = game.copy()
-    for ours, theirs in zip(game.sections, twin.sections):
+    for ours, theirs in zip(game.sections, twin.sections, strict=True):
         assert ours is not theirs and ours.cards is not theirs.cards and ours.pair is not theirs.pair
         assert all(map(operator.is_, ours.cards, theirs.cards))
     section = next(s for s in twin.sections if s.cards and len(s.pair) == 2)

@@ -31,5 +31,5 @@ def test_a_sentence_read_late_says_what_was_true_when_it_was_recorded(name, play
     for seed in (1, 2):
         early, late = _play(name, players, seed, True), _play(name, players, seed, False)
         assert len(early) == len(late)
-        changed = [(a, b) for a, b in zip(early, late) if a != b]
+        changed = [(a, b) for a, b in zip(early, late, strict=True) if a != b]
         assert not changed, f"{len(changed)} sentences changed after they were recorded, e.g. {changed[0]}"

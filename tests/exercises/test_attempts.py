@@ -83,7 +83,7 @@ def _form_texts(form):
 
 def test_the_form_shows_right_hint_and_solution_in_different_colours_icons_and_words():
     ex = exercise(choices=["Red", "Green", "Blue"])
-    question, (box, check, solve), feedback = _form_texts(ex.form())
+    _question, (box, check, solve), feedback = _form_texts(ex.form())
     assert box.value is None and box.options == ("Red", "Green", "Blue")  # the drop-down starts empty
     check.click()
     assert "pick or type an answer first" in feedback.value

@@ -230,7 +230,7 @@ def _stepper_picture(lesson):
 def test_a_printed_solution_above_an_exercise_is_caught(lesson, question, why):
     solutions = _solutions(lesson)
     full = next(q for q in solutions if q.startswith(question))
-    answer, explain, rule = solutions[full]
+    _answer, explain, rule = solutions[full]
     printed = {"output_type": "stream", "name": "stdout", "text": f"{explain} [{rule}]\n"}
     assert any(why in s for s in _planted(lesson, full, printed))
 

@@ -149,7 +149,7 @@ def test_the_plot_shows_how_the_class_did_per_exercise(classroom):
     assert result.plot(ax=ax) is None  # a cell ending in result.plot() prints no <Axes ...> line
     heights = [p.get_height() for p in ax.patches]
     assert len(heights) == 2 * 6 and sum(heights) == 2 * 4  # every student in every exercise's bar
-    assert [t.get_text() for t in ax.get_legend().get_texts()][0] == "right at the first try"
+    assert next(t.get_text() for t in ax.get_legend().get_texts()) == "right at the first try"
 
 
 def test_an_empty_folder_reports_nobody(tmp_path):

@@ -141,7 +141,7 @@ def solutions(name):
     printed = "\n".join(visible(o) for c in nb["cells"] for o in c.get("outputs", []))
     lines = printed.splitlines()
     out = {}
-    for line, after in zip(lines, lines[1:]):
+    for line, after in zip(lines, lines[1:], strict=False):
         solved = re.match(r"Right: (.*?)\. (.*?)(?: \[[A-Z]+-\d+\])?$", after)
         if solved and line.strip():
             out[line.strip()] = solved.groups()
@@ -223,7 +223,7 @@ def test_no_stepper_is_shown_twice_or_moved_after_it_is_shown(name):
             new = re.match(r"(\w+) = Stepper\(", line)
             if new:
                 made[new.group(1)] = i
-            for name_, call in re.findall(r"\b(\w+)\.(go|next|previous|choose|what_if|clear)\(", line):
+            for name_, _call in re.findall(r"\b(\w+)\.(go|next|previous|choose|what_if|clear)\(", line):
                 assert (name_, made.get(name_)) not in shown or shown[name_, made.get(name_)] == i, (
                     f"cell {i} moves {name_}, which cell {shown[name_, made[name_]]} already shows")
         last = lines[-1].strip() if lines else ""

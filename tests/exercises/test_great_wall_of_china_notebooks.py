@@ -118,7 +118,7 @@ def spoilers(cells, exercises):
     its answer."""
     found, start = [], 0
     for ex in exercises:  # in the order built, which is the order shown (two may ask the same question)
-        where = next((i for i, c in enumerate(cells) if i > start or not found and i == start
+        where = next((i for i, c in enumerate(cells) if i > start or (not found and i == start)
                       for o in c.get("outputs", []) if "".join(o.get("data", {}).get("text/plain", "")) == repr(ex)),
                      None)
         assert where is not None, f"{ex!r} is not shown in the stored notebook after cell {start}"

@@ -35,7 +35,7 @@ CARDS = {"players": 3, "to_act": "Green", "sections": [
     {"pair": [4, 7]}, {"pair": [2, 8]}]}
 GREAT_WALL = [[0, 3], [1, 3], [2, 3], [3, 3], [4, 3], [4, 2], [5, 2], [6, 2], [7, 2], [8, 2]]
 SCOUTING = {"players": 2, "walls": [GREAT_WALL, [[3, 3], [3, 2], [3, 1], [2, 1], [2, 2]]], "turn": "Red",
-            "closed": [[a, b] for a, b in zip(GREAT_WALL, GREAT_WALL[1:])]
+            "closed": [[a, b] for a, b in zip(GREAT_WALL, GREAT_WALL[1:], strict=False)]
             + [[[3, 3], [3, 2]], [[3, 2], [3, 1]], [[2, 1], [2, 2]]],
             "phase": "place", "scouts": {"Red": [2, 1], "Green": [5, 0]},
             "active": {"Red": {"tiles": ["farmer", "mongol"]}}}
@@ -98,7 +98,7 @@ def test_CC51_CCV5_GW16_DK12_TGW39_the_notebook_positions_teach_what_its_text_sa
     assert one.points[0] == towers.points[0] and one.points[1] < towers.points[1]  # Red's tower is in a shorter run
     per_section = under(GreatWallOfChina, CARDS, infantry="per_section")
     card_game = GreatWallOfChina.from_position(CARDS)
-    assert [b > a for a, b in zip(card_game.sections[0].totals(), per_section.sections[0].totals())] == \
+    assert [b > a for a, b in zip(card_game.sections[0].totals(), per_section.sections[0].totals(), strict=True)] == \
         [True, False, False]                                           # Red gains, Yellow and Green do not
     blocked, loose = DschingisKhan.from_position(SCOUTING), under(DschingisKhan, SCOUTING,
                                                                   branch_walls_block_tracks=False)
@@ -127,7 +127,8 @@ def test_the_notebook_exercises_answers_are_the_engines_under_both_readings(inde
         expected = SAME if under(ChangCheng, TOWERS, dominance_tower=1).points[0] == game.points[0] else "?"
     elif index == 2:
         other = under(GreatWallOfChina, CARDS, infantry="per_section").sections[0].totals()
-        expected = " and ".join(n for n, a, b in zip(game.player_names, game.sections[0].totals(), other) if b > a)
+        expected = " and ".join(n for n, a, b in zip(game.player_names, game.sections[0].totals(), other, strict=False)
+                                if b > a)
     elif index == 3:
         loose = under(DschingisKhan, SCOUTING, branch_walls_block_tracks=False)
         expected = str(len(destinations(loose)) - len(destinations(game)))
@@ -173,7 +174,7 @@ def test_GW16_GW18_section_totals_agree_with_the_game_replayed_under_each_readin
         for s in range(1, len(before.sections) + 1):
             own, theirs = before.sections[s - 1].totals(), other.sections[s - 1].totals()
             assert who_gains(before, option, section=s).check(
-                [n for n, a, b in zip(before.player_names, own, theirs) if b > a] or "nobody").correct
+                [n for n, a, b in zip(before.player_names, own, theirs, strict=False) if b > a] or "nobody").correct
             assert points_gained(before, option, 2, section=s).check(theirs[2] - own[2]).correct
             checked += 1
     assert checked
@@ -311,7 +312,7 @@ def test_a_position_part_way_through_a_decision_is_refused_where_the_readings_pa
 
 @pytest.mark.parametrize("index", range(5))
 def test_hints_name_both_readings_alike_and_never_the_answer(index):
-    game, ex = notebook_exercises()[index]
+    _game, ex = notebook_exercises()[index]
     answer = ex.solution().answer
     labels = re.findall(r"\w+=\w+", ex.question)
     assert len(set(labels)) == 2
@@ -322,7 +323,7 @@ def test_hints_name_both_readings_alike_and_never_the_answer(index):
             bare = bare.replace(label, "")
         for part in re.split(r" and ", answer):
             assert not re.search(rf"(?<![\w-]){re.escape(part)}(?![\w])", bare, re.I), (part, hint)
-        assert ex.rule in hint or index > 0 and ex.rule in ex.hints[0]
+        assert ex.rule in hint or (index > 0 and ex.rule in ex.hints[0])
 
 
 def _texts(svg):

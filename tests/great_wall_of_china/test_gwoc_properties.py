@@ -32,7 +32,7 @@ def reference_totals(row, infantry, covered_infantry="not_counted"):
         else:
             value = VALUE[kind]
         totals[owner] += value
-    for owner, kind, covered in row:
+    for _owner, _kind, covered in row:
         if covered:
             totals[2] += 1          # the covering Dragon, Black's here, is worth 1
     return tuple(totals)

@@ -64,19 +64,19 @@ def test_GW12_GW05_GW06_a_second_claim_moves_both_tokens_face_down_discards_and_
     resolved = game.resolutions()[0]
     take, lift, discard, box, pair = changing(resolved)
     assert [s.rule for s, _, _ in (take, lift, discard, box, pair)] == ["GW-12", "GW-12", "GW-12", "GW-06", "GW-05"]
-    step, before, after = take
+    _step, before, after = take
     assert (before.sections[0].pair, after.sections[0].pair, after.tokens) == ([3], [], [[], [3]])
     assert "1 token face down" in texts(after, "Yellow") and "no tokens" in texts(after, "section 1")
-    step, before, after = lift
+    _step, before, after = lift
     assert before.sections[0].cards[0].token == 5 and after.sections[0].cards[0].token is None
     assert after.tokens == [[5], [3]] and after.sections[0].totals() == (2, 4)
-    step, before, after = discard
+    _step, before, after = discard
     assert len(before.sections[0].cards) == 3 and after.sections[0].cards == []
     assert after.discarded[1]["watchtower"] == before.discarded[1]["watchtower"] + 1
-    step, before, after = box
+    _step, before, after = box
     assert after.box == before.box + [7, 7] and len(after.pool) == len(before.pool) - 2
     assert changed_elements(before.picture(), after.picture()) == set(), "the box is drawn above the board only"
-    step, before, after = pair
+    _step, before, after = pair
     assert (after.sections[0].pair, after.pool) == ([4, 3], [])
     assert lies(after) == lies(game.position_at(event=resolved.end))
     assert game.log[resolved.end].rule == "GW-05"
@@ -98,15 +98,15 @@ def test_GW20_to_GW23_the_end_turns_each_players_tokens_face_up_then_names_the_w
     assert end.start == end.end - 1 and not end.before.is_over
     assert "to act" in texts(end.before, "Red") and "3 tokens face down" in texts(end.before, "Red")
     ended, red, yellow, winner = changing(end)
-    step, before, after = ended
+    _step, before, after = ended
     assert after.is_over and "to act" not in texts(after, "Red") and "3 tokens face down" in texts(after, "Red")
     assert changed_elements(before.picture(), after.picture()) == {"Red"}
-    step, before, after = red
+    _step, before, after = red
     assert "score 12 (3 tokens)" in texts(after, "Red") and "2 tokens face down" in texts(after, "Yellow")
     assert after.graph().nodes["Red"]["score"] == 12 and "score" not in after.graph().nodes["Yellow"]
-    step, before, after = yellow
+    _step, before, after = yellow
     assert "score 8 (2 tokens)" in texts(after, "Yellow") and "winner" not in texts(after, "Red")
-    step, before, after = winner
+    _step, before, after = winner
     assert "winner" in texts(after, "Red") and after.graph().nodes["Red"]["winner"]
     assert after.picture() == game.position_at(event=end.end).picture()
 

@@ -250,7 +250,7 @@ def _check_great_wall(g):
     assert len(set(towers)) == len(towers), f"the Great Wall visits a tower twice: {towers}"
     assert towers[0] in lat.west_side and towers[-1] in lat.east_side, f"ends {towers[0]}, {towers[-1]}"
     lines = []
-    for a, b in zip(towers, towers[1:]):
+    for a, b in zip(towers, towers[1:], strict=False):
         line = lat.line_at.get((a, b), lat.line_at.get((b, a)))
         assert line is not None and line in net.state, f"no wall between towers {a} and {b}"
         lines.append(line)

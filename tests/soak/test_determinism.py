@@ -51,12 +51,12 @@ def test_another_process_rebuilds_every_configuration_identically(hash_seed):
     games = [_random_game(module, players, options, 100 + i) for i, (_, module, players, options) in
              enumerate(CONFIGS)]
     jobs = [[g.name, g.players, options, g.seed, [str(m) for m in g.history]]
-            for g, (_, _, _, options) in zip(games, CONFIGS)]
+            for g, (_, _, _, options) in zip(games, CONFIGS, strict=True)]
     env = {**os.environ, "PYTHONHASHSEED": hash_seed}
     done = subprocess.run([sys.executable, "-c", CHILD, str(ROOT)], input=json.dumps(jobs), env=env,
                           capture_output=True, text=True, timeout=600, check=True)
     theirs = json.loads(done.stdout)
-    for (config_id, *_), game, other in zip(CONFIGS, games, theirs):
+    for (config_id, *_), game, other in zip(CONFIGS, games, theirs, strict=True):
         assert other == _record(game), config_id
 
 

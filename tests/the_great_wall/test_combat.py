@@ -83,7 +83,7 @@ def test_TGW33_TGW34_TGW35_TGW36_wounds_count_majority_claims_and_honor():
 def test_TGW34_a_tied_majority_goes_by_tea_order(tea, claimant):
     game = defeat_position(["S0", "S1", "W", "."], tea=tea, chi=(0, 0))
     game.play("fire 0 3")
-    d = [r for r in game.results if isinstance(r, Defeat)][0]
+    d = next(r for r in game.results if isinstance(r, Defeat))
     assert d.covers == (1, 1) and d.tied == (0, 1) and d.claimant == claimant
     assert game.clans[claimant]["trophies"] == [["h03", False]]
 
@@ -91,11 +91,11 @@ def test_TGW34_a_tied_majority_goes_by_tea_order(tea, claimant):
 def test_TGW34_variant_no_claim_on_a_tie_and_wounds_alone_claim_nothing():
     game = defeat_position(["S0", "S1", "W", "."], chi=(0, 0), defeat_tie="no_claim")
     game.play("fire 0 3")
-    d = [r for r in game.results if isinstance(r, Defeat)][0]
+    d = next(r for r in game.results if isinstance(r, Defeat))
     assert d.claimant is None and d.tied == (0, 1) and game.clans[0]["trophies"] == game.clans[1]["trophies"] == []
     game = defeat_position(["W", "W", "W", "."], chi=(0, 0))
     game.play("fire 0 3")
-    d = [r for r in game.results if isinstance(r, Defeat)][0]
+    d = next(r for r in game.results if isinstance(r, Defeat))
     assert d.claimant is None and d.soldier_honor == (0, 0) and d.archer_honor == (2, 0)
     assert "h03" in game.horde_discard
 
@@ -106,7 +106,7 @@ def test_TGW37_lethality_kills_and_saves_with_and_without_chi():
     game.play("fire 0 3")
     assert game.combat.lethality == 2 and texts(game) == ["save 0", "save 1"]
     game.play("save 1")
-    d = [r for r in game.results if isinstance(r, Defeat)][0]
+    d = next(r for r in game.results if isinstance(r, Defeat))
     assert d.victims[0] == (("spearman", 0), ("spearman", 1)) and d.saved == (1, 0)
     assert [k for k, _ in d.killed[0]] == ["spearman"]
     c = game.clans[0]
@@ -115,7 +115,7 @@ def test_TGW37_lethality_kills_and_saves_with_and_without_chi():
     assert c["barracks"]["spearman"] == 2 and c["rest"]["spearman"] == 0
     game = defeat_position(["S0", "S0", "S0", "."], chi=(1, 0), time=4)
     game.play("fire 0 3")  # not enough Chi: no decision, both die
-    d = [r for r in game.results if isinstance(r, Defeat)][0]
+    d = next(r for r in game.results if isinstance(r, Defeat))
     assert d.saved == (0, 0) and len(d.killed[0]) == 2 and game.clans[0]["chi"] == 1
 
 
@@ -134,7 +134,7 @@ def test_TGW38_TGW22_breach_only_when_power_exceeds_defense(card, wall, barricad
     b = game.results[0]
     assert isinstance(b, Breach) and b.defense == 4 and b.power == {"h04": 5, "h01": 4}[card]
     assert b.breached is breached
-    event = [e for e in game.log if e.rule == "TGW-22" and e.data.get("section") == 0][0]
+    event = next(e for e in game.log if e.rule == "TGW-22" and e.data.get("section") == 0)
     assert event.sentence.startswith("BREACH in section 0" if breached else "Section 0 holds")
     assert (event.data["power"], event.data["defense"]) == (b.power, 4)
     assert bool([e for e in game.log if e.rule == "TGW-39"]) is breached  # Shame only on a Breach
@@ -219,7 +219,7 @@ def test_TGW35_TGW36_two_honor_per_player_not_per_soldier_and_archers_count_in_t
     sections[1].update(archers=[1, 1])
     game = start(position(sections=sections, clans=[{"chi": 0}, {"chi": 0}]))
     game.play("fire 0 3")  # Crane's first Archer covers the last spot; the second finds none open
-    d = [r for r in game.results if isinstance(r, Defeat)][0]
+    d = next(r for r in game.results if isinstance(r, Defeat))
     assert d.covers == (2, 1) and d.claimant == 0
     assert d.soldier_honor == (2, 2)  # 2 per player with a Soldier on the card, not per Soldier
     assert d.archers == (2, 0) and d.archer_honor == (4, 0)  # Tiger's Archers stand in another section
@@ -233,7 +233,7 @@ def test_TGW34_a_three_player_tie_goes_to_the_tied_player_first_in_tea_order(tea
                  "archers": [2]}, {"wall": 0, "barricades": 3, "horde": []}]
     game = start(position(players=3, sections=sections, clans=[{"chi": 0}] * 3, tea=list(tea)))
     game.play("fire 0 3")
-    d = [r for r in game.results if isinstance(r, Defeat)][0]
+    d = next(r for r in game.results if isinstance(r, Defeat))
     assert d.covers == (1, 1, 0) and d.tied == (0, 1) and d.claimant == claimant
     assert d.soldier_honor == (2, 2, 0) and d.archer_honor == (0, 0, 2)
 
@@ -252,7 +252,7 @@ def test_TGW40_breach_saves_are_limited_by_chi_and_victims(chi, choices):
         game.play(choices[-1])
     else:
         assert game.prompt is None or game.prompt[0] != "save"
-    done = [r for r in game.results if isinstance(r, Breach)][0]
+    done = next(r for r in game.results if isinstance(r, Breach))
     saved = len(choices) - 1 if choices else 0
     assert done.saved[0] == saved and len(done.killed[0]) == 2 - saved
     c = game.clans[0]

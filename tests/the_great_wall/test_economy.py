@@ -182,7 +182,7 @@ def test_TGW29_the_war_room_draws_a_private_tactic_and_shows_a_shame_icon():
     game.play("take")
     c = game.clans[0]
     assert len(c["tactics"]) == 1 and len(c["disabled"]) == 1
-    draw = [e for e in game.log if e.sentence.startswith("Crane draws Tactic")][0]
+    draw = next(e for e in game.log if e.sentence.startswith("Crane draws Tactic"))
     assert draw.private_to == (0,)
 
 

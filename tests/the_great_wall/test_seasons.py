@@ -14,7 +14,7 @@ def test_TGW11_TGW12_TGW13_spring_time_horde_and_advisor_track():
     assert len(new) == game.cat.time_slots[4]["horde"] == 3
     for d in new:
         assert d["section"] == game.cat.horde[d["card"]]["banner"] % 3
-    refresh = [e for e in game.log if e.rule == "TGW-13"][0]
+    refresh = next(e for e in game.log if e.rule == "TGW-13")
     assert len(refresh.data["track"]) == 4
     assert "drops" in refresh.sentence and len(game.advisor_discard) == 2
     before = start(position(season="fall", time=3), seed=1).advisor_track  # the same shuffles, before Spring
@@ -107,8 +107,8 @@ def test_TGW20_track_order_command_step_then_activation_then_defeat_check():
     assert game.prompt[0] == "effect" and game.prompt[2]["location"] == "court"  # Activation step (court is full)
     game.play("decline")
     rules = [e.rule for e in game.log]
-    crane = [i for i, e in enumerate(game.log) if e.sentence.startswith("Slot 0: Crane's Charge resolves")][0]
-    tiger = [i for i, e in enumerate(game.log) if e.sentence.startswith("Slot 1: Tiger's Decree resolves")][0]
+    crane = next(i for i, e in enumerate(game.log) if e.sentence.startswith("Slot 0: Crane's Charge resolves"))
+    tiger = next(i for i, e in enumerate(game.log) if e.sentence.startswith("Slot 1: Tiger's Decree resolves"))
     # Command step (Clerk, Spearman), Activation step (court), Defeat check, then the next card
     assert crane < rules.index("TGW-27") < rules.index("TGW-30") < rules.index("TGW-28") < rules.index("TGW-34") \
         < tiger

@@ -177,10 +177,10 @@ def test_every_missing_or_mistyped_field_is_refused_by_name():
             if change == "del" and isinstance(parent, list):
                 continue
             # Still a valid data set: any text as a name or id, a cost that omits a resource, no invasion.
-            still_valid = (change == "oops" and path[-1] in ("notice", "name", "id")
-                           or change == "del" and (set(parent) <= set(RESOURCES)
-                                                   or path[-2:-1] == ("invasion_indicators",)
-                                                   or path[0] in ("command_cards", "tactics") and path[-1] == "name"))
+            still_valid = ((change == "oops" and path[-1] in ("notice", "name", "id"))
+                           or (change == "del"
+                               and (set(parent) <= set(RESOURCES) or path[-2:-1] == ("invasion_indicators",)
+                                    or (path[0] in ("command_cards", "tactics") and path[-1] == "name"))))
             if change == "del":
                 del parent[path[-1]]
             else:

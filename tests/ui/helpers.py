@@ -126,7 +126,7 @@ def round_trip(page, root_selector: str, watch_selector: str, click_selector: st
 
 def stats(samples: list[float]) -> str:
     ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
     return f"median {statistics.median(ordered):.1f} ms, p95 {p95:.1f} ms over {len(ordered)}"
 
 

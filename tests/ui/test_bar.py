@@ -126,7 +126,7 @@ def test_the_bar_holds_still_and_the_question_and_scores_stay_in_view(lab_page, 
         shot(page, f"bar-{game_name}-{size[0]}x{size[1]}-scrolled.png")
         expected = kernel_json(page, path, "[board._view['question'], board._view['summary']]")
         assert expected[0] or expected[1], f"{label}: the picture gives no question and no summary"
-        for part, text in zip((".gw-question", ".gw-summary"), expected):
+        for part, text in zip((".gw-question", ".gw-summary"), expected, strict=True):
             if not text:
                 continue
             el = board.locator(part)

@@ -247,7 +247,7 @@ def check_against_reference(result: dict, reference: Path, require_svg: bool) ->
     if require_svg:
         assert _has_mime(live, SVG), f"{name}: no {SVG} output (board picture) after running all cells"
     mismatches = []
-    for i, (got, want) in enumerate(zip(live, ref)):
+    for i, (got, want) in enumerate(zip(live, ref, strict=False)):
         if len(_coalesce(got)) != len(_coalesce(want)) or _kinds(got) != _kinds(want):
             mismatches.append(f"code cell {i}: Lab {_kinds(got)} vs reference {_kinds(want)}")
     assert not mismatches, (

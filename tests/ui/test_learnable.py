@@ -80,7 +80,7 @@ def test_a_newcomer_plays_notebook_40_from_the_screen_alone(lab_page, lab_server
             page.wait_for_timeout(100)
             continue
         sentences = [_says_what_it_does(c) for c in choices]
-        assert len(set(zip((c["text"] for c in choices), sentences))) == len(choices), choices
+        assert len(set(zip((c["text"] for c in choices), sentences, strict=False))) == len(choices), choices
         assert len(set(sentences)) == len(sentences), f"two choices say the same: {sorted(sentences)}"
         pick = max(choices, key=lambda c: _score(c["tip"], rng))
         before = len(_history(page, path))

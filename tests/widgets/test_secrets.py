@@ -107,7 +107,7 @@ def _same_for_a_twin(board, human):
 def test_a_players_board_against_bots_sends_no_other_seats_secret(name, players):
     game, rng = new_game(name, players=players, seed=players), random.Random(players)
     human = rng.randrange(players)
-    bots = {p: (lambda view, moves, r=random.Random(p): r.choice(moves)) for p in range(players) if p != human}
+    bots = {p: (lambda view, moves, r=random.Random(p): r.choice(moves)) for p in range(players) if p != human}  # noqa: B008 - a generator per seat, made once
     board = Board(game, seats=bots, bot_delay=0, perspective=human)
     page = _Page(board)
     board.lens_open = True

@@ -70,7 +70,7 @@ def test_student_pages_ask_every_question_and_give_nothing_away(key, paper, buil
     sheet, asked = SHEETS[key], exercises[key]
     pages = page_texts(built / f"{sheet.notebook}-{paper}.pdf")
     assert len(pages) == len(asked), "one exercise per page"
-    for number, (text, ex) in enumerate(zip(pages, asked), 1):
+    for number, (text, ex) in enumerate(zip(pages, asked, strict=False), 1):
         rule = "Rule (ID) that decides it:" if ex.rule else "Rules (IDs) that decide it:"
         expected = [f"Exercise {number}", ex.question, f"Circle one: {' / '.join(ex.choices)}" if ex.choices else "",
                     _board_texts(ex), "" if ex.choices else "Your answer:", "Why:", rule,
