@@ -11,7 +11,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: What ruff checks: the package, its tests and every script of the repository.
-LINTED = ("greatwall_kit", "tests", "tools", "benchmarks", "site")
+LINTED = ("greatwall_kit", "tests", "tools", "benchmarks", "site", "conftest.py")
 
 
 def run(*args):

@@ -318,7 +318,7 @@ def slides_before_exercises(plan, soup):
     groups = soup.select(".reveal > .slides > section")[1:]  # after the title: one group per cell named
     shown = []  # (phase, group, slide words, titles, pictures) in the order shown
     named = [(k, p, ref) for k, p in enumerate(plan.phases) if p.where == "projector" for ref in p.cells]
-    for g, ((k, _, _), group) in enumerate(zip(named, groups)):
+    for g, ((k, _, _), group) in enumerate(zip(named, groups, strict=True)):
         for section in [group] + group.select("section"):
             shown.append((k, g, *_slide_words(section)))
     found = []

@@ -76,7 +76,7 @@ def _needs(meta: Any) -> str:
     said = [json.dumps(v) for v in values]
     if len(set(rules)) == 1:
         return f"{', '.join(said[:-1])} or {said[-1]} ({rules[0]})"
-    said = [f"{s} ({r})" for s, r in zip(said, rules)]
+    said = [f"{s} ({r})" for s, r in zip(said, rules, strict=True)]
     return f"{', '.join(said[:-1])} or {said[-1]}"
 
 

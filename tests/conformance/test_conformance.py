@@ -338,5 +338,5 @@ def test_every_picture_reads_targets_and_highlights_alike(game_module):
     # the quiz form: every part of QUIZ_PARTS may be hidden (the game draws what it has of them), nothing else
     assert game.picture(hide=()) == game.picture()
     assert game.picture(hide=tuple(QUIZ_PARTS)).startswith("<svg")
-    with pytest.raises(GreatWallError, match="a picture can hide .*not 'answers'"):
+    with pytest.raises(GreatWallError, match=r"a picture can hide .*not 'answers'"):
         game.picture(hide=["answers"])

@@ -27,7 +27,7 @@ def test_the_rule_of_the_feedback_opens_its_live_example():
     ex = Exercise("How many blocks does Red have in province 0?", 2, explain="Red has squares 0 and 2.",
                   rule="CC-22", hints=("Look at province 0.", "Count Red's blocks in squares 0-3."), parse=as_int,
                   asks=Asks("count", ("p0",)))
-    box, check, solve, out, at_work, example = parts(make_form(ex))
+    box, check, _solve, out, at_work, example = parts(make_form(ex))
     box.value = "3"
     check.click()
     assert "Hint 1" in out.value and at_work.layout.display == "none"  # (the rule is part of the solution)
@@ -44,7 +44,7 @@ def test_the_rule_of_the_feedback_opens_its_live_example():
 
 def test_an_exercise_without_a_rule_shows_no_button():
     ex = Exercise("How many?", 2, explain="Two.", parse=as_int, asks=Asks("count", ()))
-    box, check, solve, out, at_work, example = parts(make_form(ex))
+    _box, _check, solve, out, at_work, _example = parts(make_form(ex))
     solve.click()
     assert "Solution" in out.value and at_work.layout.display == "none"
 

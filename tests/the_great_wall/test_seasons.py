@@ -165,6 +165,6 @@ def test_TGW42_rest_zone_soldiers_do_not_fire():
     assert game.prompt[:2] == ("fire", 1)  # only Tiger's Archer in a Firing spot shoots
     game.play("fire 0 0")
     assert not [e for e in game.log if e.rule == "TGW-21" and e.data.get("player") == 0]
-    firing = [r for r in game.resolutions() if r.title == "Firing phase"][0]
+    firing = next(r for r in game.resolutions() if r.title == "Firing phase")
     assert [str(s) for s in firing.steps if s.rule == "TGW-42"] == ["Soldiers in the Rest Zone do not shoot. [TGW-42]"]
     assert game.clans[0]["rest"]["archer"] == 0 and game.clans[0]["barracks"]["archer"] == 3  # safe, back home
