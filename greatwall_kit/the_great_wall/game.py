@@ -22,7 +22,7 @@ from .events import (ADVISOR_TRACK, BARRICADES_SETUP, CLAN_SUPPLY, DATA_SET, DEA
                      HORDE_EMPTY_SETUP, HORDE_SETUP, RAID, SHAME_POOL)
 from .fall import FallSteps
 from .graph import graph
-from .legality import describe, refusal
+from .legality import describe, label, refusal
 from .moves import NOTATION
 from .picture import move_element, picture
 from .position import setup_position, snapshot
@@ -197,7 +197,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         return refusal(self, move)
 
     def _describe(self, move):
-        return describe(self, move)
+        return (*describe(self, move), label(self, move))
 
     def _scores(self):
         return scoring.scores(self)

@@ -156,7 +156,7 @@ class Board(anywidget.AnyWidget):
         self._passing = self._confirmed = None
         self._bot_pending = self._bot_running = False
         self._pictures = {}        # decisions -> drawn elements of the plain picture then (for "since your last move")
-        self._notes = (None, {})   # (decisions, {move text: (rule, what it does)}) of the live position
+        self._notes = (None, {})   # (decisions, {move text: (rule, what it does, label)}) of the live position
         self._log_cache = (None, [])
         self._busy = True          # a render follows: observers and trait changes need not draw
         self._answers = 0          # actions from the view answered so far (every answer redraws ``_view``)
@@ -673,7 +673,8 @@ class Board(anywidget.AnyWidget):
                     and perspective in (TEACHER, game.to_act))
         targets, buttons = {}, []
         if can_play:
-            notes = self._move_notes()  # [move text, its rule, what it does]: the tooltip of a button or target
+            # [move text, its rule, what it does, the words its button shows]: a button or target and its tooltip
+            notes = self._move_notes()
             for move in game.legal_moves():
                 key, text = game.move_element(move), str(move)
                 if key is None:
@@ -687,7 +688,7 @@ class Board(anywidget.AnyWidget):
         log = self._log_for(shown, perspective, live)
         changed, since = self._since(shown, perspective, live, log, now)
         marks = {self.selected: "focus"} if self.selected and self.selected in known else {}
-        labels = {k: (f"play {v[0][0]}" if len(v) == 1 else f"{k}: choose one of {len(v)} moves")
+        labels = {k: (f"play {v[0][3]}" if len(v) == 1 else f"{k}: choose one of {len(v)} moves")
                   for k, v in targets.items()}
         board = safe_picture(shown, labels, marks, known)
         large = self.size == "large"

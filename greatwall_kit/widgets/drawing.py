@@ -99,13 +99,16 @@ def plain(value):
 
 
 def move_notes(game, moves):
-    """``{move text: (rule ID, what it does)}`` for the tooltips of buttons, targets and choices: the game's own
-    :meth:`~greatwall_kit.engine.Game.describe` of each legal move (the view computes no rule).
+    """``{move text: (rule ID, what it does, its button's words)}`` for the buttons, targets and choices and their
+    tooltips: the game's own :meth:`~greatwall_kit.engine.Game.describe` of each legal move (the view computes no
+    rule and names no card).
 
     >>> from greatwall_kit import new_game
     >>> game = new_game("chang_cheng", seed=1)
     >>> move_notes(game, game.legal_moves()[:1])
-    {'single 0': ('CC-06', 'Place a single block on square 0 (province 0).')}
+    {'single 0': ('CC-06', 'Place a single block on square 0 (province 0).', 'single 0')}
+    >>> move_notes(new_game("the_great_wall", seed=1), ["general g4"])["general g4"][2]
+    'keep River Warden (g4)'
     """
     return {str(move): tuple(game.describe(move)) for move in moves}
 

@@ -122,8 +122,9 @@ def test_every_move_button_target_and_choice_names_its_rule_with_the_kits_summar
         view = board._view
         moves = view["buttons"] + [m for ms in view["targets"].values() for m in ms]
         assert len(moves) == len(game.legal_moves())
-        for text, rule, what in moves:
+        for text, rule, what, label in moves:
             assert rule and rule in view["rules"] and view["rules"][rule] and what, f"{text!r} has no rule to show"
+            assert label, f"{text!r} has no words for its button"
             seen += 1
         board.close()
         game.play(rng.choice(game.legal_moves()))
