@@ -171,6 +171,8 @@ class Game(abc.ABC):
         What a legal move does: the rule it applies (the first rule its events cite) and a sentence (a move's
         tooltip, :meth:`describe`), and optionally the words its button shows where the move's text would read an
         ID (a card's name); default: no rule, and the move class's docstring.
+    ``_question() -> str | None``
+        What the player to act decides now, in words (:meth:`question`, a board's question line); default: ``None``.
     ``private_lines(player) -> list[str] | None``
         What only ``player`` knows, as lines a student reads (the board view's private panel); default: ``None``,
         and the view writes each field of the private view as ``name: value``.
@@ -380,6 +382,25 @@ class Game(abc.ABC):
     def _describe(self, move: Move) -> tuple[str | None, str]:
         doc = (type(move).__doc__ or "").strip().split("\n")[0]
         return None, doc or str(move)
+
+    def question(self):
+        """Who is to act and what they decide, in words (a board's question line); ``None`` once the game is over.
+
+        Examples
+        --------
+        >>> from greatwall_kit import new_game
+        >>> new_game("the_great_wall", players=2, seed=1).question()
+        'Crane to act: keep one of the Generals dealt to them'
+        """
+        to_act = self.to_act
+        if to_act is None:
+            return None
+        what = self._question()
+        return f"{self.player_names[to_act]} to act" + (f": {what}" if what else "")
+
+    def _question(self) -> str | None:
+        """What the player to act decides, as the words after "Red to act: " (``None``: the game does not say)."""
+        return None
 
     def _checked(self, move):
         """The move ``move`` (a move or its text) stands for, if it is legal now; else the kit's error."""

@@ -702,7 +702,7 @@ class Board(anywidget.AnyWidget):
                 "kind": "board",
                 "title": game.title,
                 "status": status(shown, live),
-                **_strip(board),
+                **_strip(board, shown.question()),
                 "answered": self._answers,
                 "prompt": self._prompt(shown, perspective, live, targets, buttons),
                 "message": self._message_state(),
@@ -761,9 +761,9 @@ class Board(anywidget.AnyWidget):
             if base == made:  # the viewer has just decided: show what that decision changed
                 base, label = made - 1, "Your last move" if player else f"What decision {made} changed"
         marks = changes(self._plain(base), now)
-        events = [e for e in log if e[2] > base]
-        return marks, {"label": label, "items": [e[0] for e in events[-5:]], "rules": [e[1] for e in events[-5:]],
-                       "more": max(len(events) - 5, 0), "marked": len(marks)}
+        events = _latest([e for e in log if e[2] > base], 5)
+        return marks, {"label": label, "items": [e[0] for e in events], "rules": [e[1] for e in events],
+                       "more": len([e for e in log if e[2] > base]) - len(events), "marked": len(marks)}
 
     def _plain(self, decisions):
         """Drawn elements of the plain picture after ``decisions`` decisions (kept for the few asked for)."""
@@ -856,12 +856,32 @@ class Board(anywidget.AnyWidget):
         return " ".join(reversed(said[:3]))
 
 
-def _strip(svg):
-    """``{"question", "summary"}``: the picture's own line saying who is to act and what they decide, and its public
-    summary (the scores where they are public), for the strip that stays in view while the board is scrolled."""
+def _latest(events, most):
+    """The last ``most`` of ``events`` (log entries), in log order, with every one that says why something a player
+    set up did not happen kept among them (the latest of those, if there are more than ``most``).
+
+    >>> log = [["a", None, 1, False], ["Barracks does not activate", "TGW-20", 1, True], *[[c, None, 2, False]
+    ...        for c in "bcdefg"]]
+    >>> [e[0] for e in _latest(log, 5)]
+    ['Barracks does not activate', 'd', 'e', 'f', 'g']
+    """
+    if len(events) <= most:
+        return events
+    whys = [i for i, e in enumerate(events) if e[3]][-most:]
+    others = [i for i in range(len(events)) if i not in whys]
+    return [events[i] for i in sorted(whys + others[len(others) - (most - len(whys)):])]
+
+
+def _strip(svg, asked):
+    """``{"question", "summary"}``: the picture's own line saying who is to act, with what they decide (the game's
+    ``question()``, ``asked``) in it, and its public summary (the scores where they are public), for the strip that
+    stays in view while the board is scrolled."""
     head = re.match(r"<svg[^>]*?\saria-label=\"([^\"]*)\"", svg)
     lines = (html.unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*\bto act\b[^<]*)</text>", svg))
     question = next((t for t in lines if len(t) > len("to act")), "")  # (not a bare "to act" tag on a panel)
+    if asked and asked not in question:  # "Year 1 · Fall · Crane to act" says who acts, not what is decided
+        who = asked.split(":")[0]
+        question = question.replace(who, asked, 1) if who in question else asked
     summary = html.unescape(head.group(1)) if head else ""
     return {"question": question, "summary": "" if summary in question else summary}
 

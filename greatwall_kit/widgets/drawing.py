@@ -23,7 +23,8 @@ def viewer_of(perspective):
 
 
 def log_entries(game, perspective):
-    """Every event ``perspective`` may read, oldest first, as ``[sentence, rule, decision]``.
+    """Every event ``perspective`` may read, oldest first, as ``[sentence, rule, decision, why]``; ``why``: the event
+    says why something a player set up does not happen (its kind's :attr:`~greatwall_kit.engine.log.EventKind.why`).
 
     A player reads their own secret events as the rules wrote them ("You see threat -2 in region 5."); the
     teacher reads everyone's, each marked with whose it is and never addressed as "you".
@@ -39,7 +40,8 @@ def log_entries(game, perspective):
     out = []
     for event in game.log:
         if perspective == TEACHER or event.visible_to(viewer):
-            out.append([for_viewer(event, viewer, names), event.rule, event.decision])
+            kind = event.kind
+            out.append([for_viewer(event, viewer, names), event.rule, event.decision, kind is not None and kind.why])
     return out
 
 
