@@ -761,9 +761,10 @@ class Board(anywidget.AnyWidget):
             if base == made:  # the viewer has just decided: show what that decision changed
                 base, label = made - 1, "Your last move" if player else f"What decision {made} changed"
         marks = changes(self._plain(base), now)
-        events = _latest([e for e in log if e[2] > base], 5)
+        span = [e for e in log if e[2] > base]
+        events = _latest(span, 5)
         return marks, {"label": label, "items": [e[0] for e in events], "rules": [e[1] for e in events],
-                       "more": len([e for e in log if e[2] > base]) - len(events), "marked": len(marks)}
+                       "more": len(span) - len(events), "marked": len(marks)}
 
     def _plain(self, decisions):
         """Drawn elements of the plain picture after ``decisions`` decisions (kept for the few asked for)."""
