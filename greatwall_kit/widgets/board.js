@@ -830,7 +830,7 @@ function renderStepper({ model, el }) {
     message.textContent = s.message || "";
     const w = s.what_if || { moves: [] };
     whatIf.hidden = !w.moves.length;
-    moves.replaceChildren(...w.moves.map((m) => h("option", { value: m }, m)));
+    moves.replaceChildren(...w.moves.map(([text, label]) => h("option", { value: text }, label)));
     whatIf.replaceChildren(h("span", {}, `What if, instead of ${w.played}, `), moves,
       h("button", { class: "gw-try", type: "button", disabled: saved,
         onclick: () => send({ type: "what_if", text: moves.value }) }, "Try"));

@@ -19,7 +19,7 @@ from greatwall_kit.engine.steps import summary_of
 from greatwall_kit.exercises.the_great_wall import (breach, defeat_claimant, defeat_honor, defense, final_honor, losses,
                                                      shamed)
 from greatwall_kit.the_great_wall import Breach, Defeat, load_catalog, new_game
-from greatwall_kit.widgets import Board
+from greatwall_kit.widgets import Board, Stepper
 
 SVG = "{http://www.w3.org/2000/svg}"
 #: What a Python repr leaves in a text: a quoted item in brackets or braces, a set or tuple of numbers.
@@ -145,3 +145,26 @@ def test_the_steps_name_the_cards_of_the_games_own_data_set():
     texts = [step.sentence for r in game.resolutions() for step in r.steps]
     assert sum("Own " in t for t in texts) > 10
     assert not [t for t in texts if unnamed(t, game.cat.cards)]
+
+
+def test_the_steppers_what_if_names_every_card():
+    """A Stepper's "What if, instead of ..." names the decision played and each other choice as the move buttons do
+    (``shame h21`` reads ``Shame on Iron Lancers (h21)``); the engine still gets the move's text."""
+    game, rng = new_game(players=3, seed=1), random.Random(1)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    cards, seen = game.cat.cards, 0
+    for number, resolved in enumerate(game.resolutions()):
+        before = game.position_at(resolved.decision - 1) if resolved.decision else None
+        if before is None or not any(re.search(r"\b[a-z]+\d+\b", str(m)) for m in before.legal_moves()):
+            continue  # (no card in the choices here)
+        stepper = Stepper(game, resolution=number, lens=False)
+        asked = stepper._view["what_if"]
+        for place in [asked["played"], *(label for _, label in asked["moves"])]:
+            assert not unnamed(place, cards) and not REPR.search(place), (number, place)
+            seen += 1
+        assert [text for text, _ in asked["moves"]] == [str(m) for m in before.legal_moves()][:400]
+        stepper.close()
+        if seen > 40:
+            break
+    assert seen > 10, seen
