@@ -376,10 +376,10 @@ class Game(abc.ABC):
         move raises the kit's :class:`IllegalMoveError`, as :meth:`play` does.
         """
         move = self._checked(move)
-        rule, text, *label = self._describe(move)
-        return MoveNote(rule, text, label[0] if label else str(move))
+        described = self._describe(move)
+        return MoveNote(described[0], described[1], described[2] if len(described) == 3 else str(move))
 
-    def _describe(self, move: Move) -> tuple[str | None, str]:
+    def _describe(self, move: Move) -> tuple[str | None, str] | tuple[str | None, str, str]:
         doc = (type(move).__doc__ or "").strip().split("\n")[0]
         return None, doc or str(move)
 
