@@ -22,13 +22,9 @@ from .scouts import refusal as step_refusal
 __all__ = ["refusal", "describe", "DECISIONS"]
 
 #: What the player to act decides, by decision (the board's question line).
-DECISIONS = {"setup": "lay a set-up tile face down, or stand the scout on a set-up village",
-             "enter": "bring their scout back onto a village", "take": "take a wall or a tile into the active supply",
-             "place": "place walls of the active supply, or move the scout",
-             "walls": "place walls of the active supply",
-             "move": "move the scout along a track, through a gate or over the wall",
-             "lay": "lay a tile face down on the scout's village"}
-
+DECISIONS = {"setup": "lay a set-up tile or place the scout", "enter": "bring the scout back onto a village",
+             "take": "take a wall or a tile", "place": "place walls or move the scout",
+             "walls": "place the remaining walls", "move": "move the scout", "lay": "lay a tile on the scout's village"}
 
 
 def describe(game, move):
