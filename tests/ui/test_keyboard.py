@@ -109,7 +109,8 @@ def test_the_keyboard_stays_on_the_board(lab_page, lab_server, record_ui_timing,
             break
         page.wait_for_timeout(100)
     page.wait_for_timeout(400)
-    played = kernel_json(page, path, f"[str(m) for m in game.history[{made}:]]")
+    # (a target's label says its move in the words of its button: game.describe's label, "play Clerk at War room")
+    played = kernel_json(page, path, f"[game.position_at({made}).describe(m).label for m in game.history[{made}:]]")
     assert played == [single[len("play "):]], f"Enter on {key} ({single!r}) played {played}"
     after = page.evaluate(FOCUS)
     assert after["key"] == key, f"after the move the focus went from {key} to {after}"
