@@ -101,13 +101,13 @@ WARRIOR_CANCELS = EventKind("warrior_cancels", "CC-29", "{who}'s Warrior removes
 WARRIOR_DISCARDS = EventKind("warrior_discards", "CC-V3", "{who}'s Warrior removes one of {victim}'s face-down cards "
                              "from province {province}.", ("player", "province"), ("who", "victim"))
 WARRIOR_IDLE = EventKind("warrior_idle", "CC-29", "{who}'s Warrior finds nothing to act on and has no effect.",
-                         ("player",), ("who",))
+                         ("player",), ("who",), why=True)
 TRAITOR_BREAKS = EventKind("traitor_breaks", "CC-31", "{who}'s Traitor breaks {victim}'s block on square {square}: "
                            "it no longer counts.", ("player", "square"), ("who", "victim"))
 TRAITOR_REMOVES_THREAT = EventKind("traitor_removes_threat", "CC-30", "{who}'s Traitor removes the threat counter of "
                                    "region {region} from the game.", ("player", "region"), ("who",))
 TRAITOR_IDLE = EventKind("traitor_idle", "CC-30", "{who}'s Traitor finds nothing to act on and has no effect.",
-                         ("player",), ("who",))
+                         ("player",), ("who",), why=True)
 FLOOD_PLAYED = EventKind("flood_played", "CC-32", "{who}'s Flood: the province is worth {delta:+d}.",
                          ("player", "delta"), ("who",))
 BUILDER_VALUE = EventKind("builder_value", "CC-33", "{who}'s Builder: the province is worth +2.", ("player",),
@@ -121,7 +121,7 @@ MANDARIN_SWAPS = EventKind("mandarin_swaps", "CC-35", _SWAP, ("player", "squares
 MANDARIN_SWAPS_ANY = EventKind("mandarin_swaps_any", "CC-V4", _SWAP, ("player", "squares"),
                                ("who", "first", "second", "note"))
 MANDARIN_IDLE = EventKind("mandarin_idle", "CC-35", "{who}'s Mandarin finds nothing to act on and has no effect.",
-                          ("player",), ("who",))
+                          ("player",), ("who",), why=True)
 
 # -- a province's scoring: the count (CC-21..23, CC-27) ------------------------------------------------------
 PROVINCE_WORTH = EventKind("province_worth", "CC-21", "Province {province} is worth {value}: {counted} counted blocks "

@@ -304,6 +304,9 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
     def _describe(self, move):
         return legality.describe(self, move)
 
+    def _question(self):
+        return legality.DECISIONS.get(self.decision)
+
     def _view(self, player):
         return views.view(self, player)
 

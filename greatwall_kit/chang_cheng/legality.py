@@ -14,7 +14,13 @@ from .board import DOUBLE, PIECE_NAMES, SINGLE, TOWER
 from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, NoPeek, Peek,
                     Remove, Reserve, Single, Swap, Tower)
 
-__all__ = ["refusal", "describe", "bad_field", "offered"]
+__all__ = ["refusal", "describe", "bad_field", "offered", "DECISIONS"]
+
+#: What the player to act decides, by decision (the picture's status line and the board's question line).
+DECISIONS = {"first": "place a block or an action card", "second": "make the action's second placement",
+             "reserve": "choose the square the tower reserves", "peek": "look at a threat counter or not",
+             "neutral": "place a neutral block or not", "card": "resolve a revealed card",
+             "board": "join the new board at the left or right end"}
 
 _ASKS = {
     "first": "start an action (single, card, double or tower)",

@@ -58,6 +58,7 @@ from ..engine.palette import HIGHLIGHT, TARGET, player_style
 from ..engine.steps import MARKS, picture_marks, quiz_parts
 from .board import DOUBLE, TOWER
 from .cards import PRIORITY
+from .legality import DECISIONS
 
 __all__ = ["picture", "move_element", "layout", "WIDTH"]
 
@@ -69,10 +70,6 @@ PANEL_Y, PANEL_H = 30, 58       # the players' panels
 BG, REGION_FILL, PROVINCE_FILL, DONE_FILL = "#FFFDF7", "#E9DFCB", "#F7EFD6", "#E3EBD2"
 PANEL_FILL, EMPEROR_FILL, USED_FILL = "#FFFFFF", "#FFF3C4", "#DDDDDD"
 EMPTY_FILL, BROKEN_FILL, LINE = "#FFFFFF", "#D9D9D9", "#5A4A3A"
-_DECISIONS = {"first": "place a block or an action card", "second": "make the action's second placement",
-              "reserve": "choose the square the tower reserves", "peek": "look at a threat counter or not",
-              "neutral": "place a neutral block or not", "card": "resolve a revealed card",
-              "board": "join the new board at the left or right end"}
 
 
 def layout(game):
@@ -180,7 +177,7 @@ def _title(game, hide=frozenset()):
     elif game.decision is None:  # a copy taken part-way through a decision (``position_at(event=...)``)
         status = "part-way through a decision"
     else:
-        status = f"{game.player_names[game.to_act]} to act: {_DECISIONS.get(game.decision, game.decision)}"
+        status = f"{game.player_names[game.to_act]} to act: {DECISIONS.get(game.decision, game.decision)}"
         if game.decision == "card":
             status += f" ({game.ctx.capitalize()} in province {game.res['province']})"
     more = []

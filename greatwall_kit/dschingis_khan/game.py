@@ -27,7 +27,7 @@ from . import events as ev, figures, hidden
 from .changes import apply_change
 from .graph import graph
 from .lattice import board_named
-from .legality import describe, refusal
+from .legality import DECISIONS, describe, refusal
 from .moves import NOTATION, TAKE_TILE, TAKE_WALL, Start, Wall, board_moves, named, parse, typed
 from .picture import move_element, picture
 from .placing import Placing
@@ -315,6 +315,9 @@ class DschingisKhan(Placing, AgendaGame):
 
     def _describe(self, move):
         return describe(self, move)
+
+    def _question(self):
+        return DECISIONS.get(self.prompt[0])
 
     def _snapshot(self):
         return snapshot(self)

@@ -19,8 +19,12 @@ from ..engine.protocol import Game
 from .moves import SCOUT_MOVES, Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take, Track, Wall
 from .scouts import refusal as step_refusal
 
-__all__ = ["refusal", "describe"]
+__all__ = ["refusal", "describe", "DECISIONS"]
 
+#: What the player to act decides, by decision (the board's question line).
+DECISIONS = {"setup": "lay a set-up tile or place the scout", "enter": "bring the scout back onto a village",
+             "take": "take a wall or a tile", "place": "place walls or move the scout",
+             "walls": "place the remaining walls", "move": "move the scout", "lay": "lay a tile on the scout's village"}
 
 
 def describe(game, move):

@@ -84,6 +84,9 @@ class EventKind:
     words : tuple of str
         Names the sentence uses beyond the data (a player's name), given after the fields' values; they are
         not part of ``data``.
+    why : bool
+        Whether the event says why something a player set up does not happen (a Location that does not activate,
+        a card with nothing to act on): the board's "since your last move" always shows it.
 
     Examples
     --------
@@ -103,6 +106,7 @@ class EventKind:
     template: str
     fields: tuple[str, ...] = ()
     words: tuple[str, ...] = ()
+    why: bool = False
     names: tuple[str, ...] = field(init=False, repr=False, compare=False)  # fields + words, as values are given
 
     def __post_init__(self) -> None:

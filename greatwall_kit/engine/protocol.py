@@ -85,21 +85,23 @@ class Outcome:
 
 
 class MoveNote(tuple):
-    """What a legal move does: the ``rule`` it applies (the first rule the engine cites when it is played) and a
-    ``text``, one sentence a student reads (a move button's tooltip).
+    """What a legal move does: the ``rule`` it applies (the first rule the engine cites when it is played), a
+    ``text``, one sentence a student reads (a move button's tooltip), and the ``label`` a move button shows (the
+    move's own text unless the game names it in words: ``keep River Warden (g4)`` for ``general g4``).
 
-    >>> note = MoveNote("CC-16", "Look at no threat counter.")
-    >>> note.rule, str(note)
-    ('CC-16', 'CC-16: Look at no threat counter.')
+    >>> note = MoveNote("CC-16", "Look at no threat counter.", "nopeek")
+    >>> note.rule, note.label, str(note)
+    ('CC-16', 'nopeek', 'CC-16: Look at no threat counter.')
     """
 
     __slots__ = ()
 
-    def __new__(cls, rule: str | None, text: str) -> "MoveNote":
-        return tuple.__new__(cls, (rule, text))
+    def __new__(cls, rule: str | None, text: str, label: str | None = None) -> "MoveNote":
+        return tuple.__new__(cls, (rule, text, label))
 
     rule = property(lambda self: self[0], doc="The checklist ID of the rule the move applies.")
     text = property(lambda self: self[1], doc="What the move does, in a sentence.")
+    label = property(lambda self: self[2], doc="The words a move button shows (the move's text by default).")
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.text}" if self.rule else self.text
@@ -165,9 +167,12 @@ class Game(abc.ABC):
     ``_saved_options() -> dict``
         The options as a save holds them (a game whose options name files embeds their content); default:
         the options as they are.
-    ``_describe(move) -> (rule, text)``
+    ``_describe(move) -> (rule, text)`` or ``(rule, text, label)``
         What a legal move does: the rule it applies (the first rule its events cite) and a sentence (a move's
-        tooltip, :meth:`describe`); default: no rule, and the move class's docstring.
+        tooltip, :meth:`describe`), and optionally the words its button shows where the move's text would read an
+        ID (a card's name); default: no rule, and the move class's docstring.
+    ``_question() -> str | None``
+        What the player to act decides now, in words (:meth:`question`, a board's question line); default: ``None``.
     ``private_lines(player) -> list[str] | None``
         What only ``player`` knows, as lines a student reads (the board view's private panel); default: ``None``,
         and the view writes each field of the private view as ``name: value``.
@@ -363,18 +368,39 @@ class Game(abc.ABC):
         return move
 
     def describe(self, move):
-        """What a legal move (or its text) does here, as a :class:`MoveNote`: the rule it applies and a sentence.
+        """What a legal move (or its text) does here, as a :class:`MoveNote`: the rule it applies, a sentence and
+        the words of its button.
 
         Written by each game from its rules, never by playing the move (a tooltip must not tell what a draw will
         draw); the tests hold the rule to the first rule the engine cites when the move is played. An illegal
         move raises the kit's :class:`IllegalMoveError`, as :meth:`play` does.
         """
         move = self._checked(move)
-        return MoveNote(*self._describe(move))
+        described = self._describe(move)
+        return MoveNote(described[0], described[1], described[2] if len(described) == 3 else str(move))
 
-    def _describe(self, move: Move) -> tuple[str | None, str]:
+    def _describe(self, move: Move) -> tuple[str | None, str] | tuple[str | None, str, str]:
         doc = (type(move).__doc__ or "").strip().split("\n")[0]
         return None, doc or str(move)
+
+    def question(self):
+        """Who is to act and what they decide, in words (a board's question line); ``None`` once the game is over.
+
+        Examples
+        --------
+        >>> from greatwall_kit import new_game
+        >>> new_game("the_great_wall", players=2, seed=1).question()
+        'Crane to act: keep one of the Generals dealt to them'
+        """
+        to_act = self.to_act
+        if to_act is None:
+            return None
+        what = self._question()
+        return f"{self.player_names[to_act]} to act" + (f": {what}" if what else "")
+
+    def _question(self) -> str | None:
+        """What the player to act decides, as the words after "Red to act: " (``None``: the game does not say)."""
+        return None
 
     def _checked(self, move):
         """The move ``move`` (a move or its text) stands for, if it is legal now; else the kit's error."""

@@ -351,6 +351,9 @@ class GreatWallOfChina(AgendaGame):
     def _describe(self, move):
         return legality.describe(self, move)
 
+    def _question(self):
+        return legality.DECISIONS.get(self.prompt[0])
+
     def _snapshot(self):
         return position.snapshot(self)
 

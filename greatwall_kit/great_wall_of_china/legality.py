@@ -15,7 +15,11 @@ True
 from .cards import DECK, KINDS, NAME, PLURAL
 from .moves import Claim, Dragon, Draw, Play
 
-__all__ = ["refusal", "describe"]
+__all__ = ["refusal", "describe", "DECISIONS"]
+
+#: What the player to act decides, by decision (the board's question line).
+DECISIONS = {"act": "draw a card, play cards beside a section or lay the Dragon",
+             "claim": "claim the first token of a section they won"}
 
 
 def describe(game, move):

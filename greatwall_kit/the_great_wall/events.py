@@ -102,7 +102,7 @@ CLERK_PLACED = EventKind("clerk_placed", "TGW-27", "{who} places a Clerk at {pla
                          ("player", "location", "who", "place"))
 WAITING = EventKind("waiting", "TGW-20", "{place} does not activate: {taken} of its {slots} Clerk slots filled "
                     "({site}); a Location activates only when all its Clerk slots are full{unless}, and the "
-                    "Clerks wait there.", ("location", "taken", "slots"), ("place", "site", "unless"))
+                    "Clerks wait there.", ("location", "taken", "slots"), ("place", "site", "unless"), why=True)
 LOCATION_ACTIVATES = EventKind("location_activates", "TGW-27", "{place} activates: {present}; the Clerks go home.",
                                ("location", "advanced", "present", "place"))
 GATHERED = EventKind("gathered", "TGW-27", "{who} gathers {gain} {resource} at {place} ({clerks} Clerk(s), {own} "
@@ -160,7 +160,8 @@ BREACH = EventKind("breach", "TGW-22", "BREACH in section {section}: Offensive P
                    "(wall {wall} + 2 x {barricades} Barricades).", _ASSAULT)
 NO_SOLDIER_SHAME = EventKind("no_soldier_shame", "TGW-39", "{who} has no Soldier on breaching {horde}: 1 Shame "
                              "token.", ("player", "who", "card"), ("horde",))
-NOBODY_SHAMED = EventKind("nobody_shamed", "TGW-39", "Nobody takes a Shame token: {why}.", ("section",), ("why",))
+NOBODY_SHAMED = EventKind("nobody_shamed", "TGW-39", "Nobody takes a Shame token: {why}.", ("section",), ("why",),
+                          why=True)
 SAVED_BREACH = EventKind("saved_breach", "TGW-40", _SAVED, _SAVE_FIELDS)
 SAVED_NONE_BREACH = EventKind("saved_none_breach", "TGW-40", _SAVED_NONE, _SAVE_FIELDS)
 BREACH_LOSSES = EventKind("breach_losses", "TGW-40", "{who} loses {soldiers} to the Breach (all at once): {saved} "

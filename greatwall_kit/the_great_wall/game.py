@@ -22,7 +22,7 @@ from .events import (ADVISOR_TRACK, BARRICADES_SETUP, CLAN_SUPPLY, DATA_SET, DEA
                      HORDE_EMPTY_SETUP, HORDE_SETUP, RAID, SHAME_POOL)
 from .fall import FallSteps
 from .graph import graph
-from .legality import describe, refusal
+from .legality import PROMPTS, describe, label, refusal
 from .moves import NOTATION
 from .picture import move_element, picture
 from .position import setup_position, snapshot
@@ -197,7 +197,13 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         return refusal(self, move)
 
     def _describe(self, move):
-        return describe(self, move)
+        return (*describe(self, move), label(self, move))
+
+    def _question(self):
+        kind, _, context = self.prompt
+        if kind == "effect":  # (the Location that activated, by name)
+            return f"take or decline the effect of {self.cat.place[context['location']]}"
+        return PROMPTS[kind][2]
 
     def _scores(self):
         return scoring.scores(self)

@@ -34,9 +34,10 @@ HEADER_H = 112
 CARD_H, CARD_GAP, BAR_H = 78, 6, 86
 TRACK_ROW, SLOT_W = 46, 100
 LOC_W, LOC_H, LOC_GAP, LOC_PER_ROW = 169, 98, 8, 5
-CLAN_H, CLAN_GAP = 74, 6
+CLAN_H, CLAN_GAP = 91, 6
 ART_W = 136
-TROPHY_X, TROPHY_STEP, TROPHIES_SHOWN = 648, 47, 10  # two lines of five; the clan's row counts any more
+# three lines of two trophies, each wide enough for its card's name; the clan's row counts any more
+TROPHY_X, TROPHY_STEP, TROPHIES_SHOWN = 648, 120, 6
 # The kit's player colour names, in seat order: clan p wears the palette's colour and letter of the p-th name.
 COLOUR_NAMES = ("Red", "Green", "Blue", "Violet")
 
@@ -114,7 +115,7 @@ def layout(game):
         # trophy too) is drawn there, never as a wall card squeezed into a trophy's box under the next clan's panel
         shown = [card for card, _ in clan["trophies"] if f"card:{card}" not in boxes][:TROPHIES_SHOWN]
         for k, card in enumerate(shown):
-            boxes[f"card:{card}"] = (TROPHY_X + TROPHY_STEP * (k % 5), cy + 26 + 24 * (k // 5), TROPHY_STEP - 4, 20)
+            boxes[f"card:{card}"] = (TROPHY_X + TROPHY_STEP * (k % 2), cy + 26 + 20 * (k // 2), TROPHY_STEP - 4, 18)
             out.trophies[card] = p
     out.bands["legend"] = y + (CLAN_H + CLAN_GAP) * len(pub["clans"]) + 4
     return out

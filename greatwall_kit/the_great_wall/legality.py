@@ -4,10 +4,13 @@
 >>> refusal(new_game(players=2, seed=1), Command("levy"))
 ('KIT-02', 'Crane must now keep one of the Generals dealt to them (legal: general g4, general g2)')
 
-What a legal move does (the board's tooltips), written from the rules, never by playing it:
+What a legal move does (the board's tooltips), written from the rules, never by playing it, and the words of its
+button (a card by its name, where the move's text has its ID):
 
 >>> describe(new_game(players=2, seed=1), General("g4"))[1][:60]
 'Keep General River Warden (g4): Tea 5. +1 Honor each time yo'
+>>> label(new_game(players=2, seed=1), General("g4"))
+'keep River Warden (g4)'
 """
 
 from .catalog import resource_words
@@ -16,7 +19,7 @@ from .moves import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decli
                     Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman, Tactic, Take, TakeHonor, Unshame,
                     Upgrade)
 
-__all__ = ["refusal", "describe"]
+__all__ = ["refusal", "describe", "label"]
 
 PROMPTS = {
     "general": ((General,), "TGW-07", "keep one of the Generals dealt to them"),
@@ -162,6 +165,34 @@ def describe(game, move):
     # TakeHonor
     return "TGW-17", (f"Leave the {len(clan['discard'])} Command card(s) in the discard and gain "
                       f"{2 * len(clan['discard'])} Honor.")
+
+
+def label(game, move):
+    """The words of ``move``'s button: its text, with a card or a Location named as the board names it.
+
+    >>> from greatwall_kit.the_great_wall import new_game
+    >>> game = new_game(players=2, seed=1)
+    >>> label(game, Clerk("war_room")), label(game, Shame("h05")), label(game, Shame("soldier")), label(game, Done())
+    ('Clerk at War room', 'Shame on Iron Lancers (h05)', 'Shame under a Soldier', 'done')
+    """
+    card, place = game.cat.card, game.cat.place
+    if isinstance(move, General):
+        return f"keep {card(move.card)}"
+    if isinstance(move, Advisor):
+        return f"Active Advisor {card(move.card)}"
+    if isinstance(move, Command):
+        return f"choose {card(move.card)}"
+    if isinstance(move, Tactic):
+        return f"play {card(move.card)}"
+    if isinstance(move, Buy):
+        return f"buy {card(move.artifact)}"
+    if isinstance(move, Shame):
+        return "Shame under a Soldier" if move.target == "soldier" else f"Shame on {card(move.target)}"
+    if isinstance(move, Clerk):
+        return f"Clerk at {place[move.location]}"
+    if isinstance(move, Activate):
+        return f"activate {place[move.location]}"
+    return str(move)
 
 
 def _specific(game, kind, p, data, move):

@@ -6,9 +6,11 @@ Screen or secret choice can show. Each board element is a ``<g data-element=KEY>
 
 Names (one scheme for the board, moves, log lines, rule steps, refusals, the graph and the legend): the texts use
 the labels the board draws: ``section 1``, Horde card ``h03`` (drawn with its name), ``spot 2 of h03`` (each spot's
-number is drawn under it, occupied or not), ``row 1``, Time and Command track ``slot 2``, Artifact ``art1``, the
-clans, the Shame pool, and Locations by the name the board draws (``Lumber camp``). Move texts are typed, so they
-write a Location as its one-word ID (``clerk lumber_camp``): the Location's hover title and the legend give it.
+number is drawn under it, occupied or not), ``row 1``, Time and Command track ``slot 2``, an Artifact and a trophy
+by its name (its ID in its hover title), the clans, the Shame pool, and Locations by the name the board draws
+(``Lumber camp``). Move texts are typed, so they write a Location as its one-word ID (``clerk lumber_camp``) and a
+card by its ID: the move buttons show the card's or the Location's name (``describe``'s label), the Location's hover
+title and the legend give it.
 Every spot, card, Firing spot, track slot and Location carries a hover title (``<title>``) with its full name,
 where the drawn label is shorter. A Horde card and its spots are drawn in a group translated to the card, and each
 section always lays out all its rows: the picture after a rule step differs from the one before exactly in the
@@ -47,7 +49,8 @@ from ..engine.palette import HIGHLIGHT, TARGET
 from ..engine.steps import picture_marks, quiz_parts
 from ..engine.errors import IllegalMoveError, NotationError
 from ..engine.moves import Move
-from .graph import CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, WALL, WIDTH, WOUND, clan_style, layout
+from .graph import (CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, TROPHY_X, WALL, WIDTH, WOUND, clan_style,
+                    layout)
 from .horde import offensive_power
 from .moves import Activate, Archer, Build, Buy, Clerk, Fire, Horseman, Shame, Slot, Spearman, Upgrade
 
@@ -186,6 +189,22 @@ def _fit(s, width, size=13):
     """``s`` cut to about ``width`` pixels of text (DejaVu Sans averages about 0.55 em per letter)."""
     most = int(width / (0.55 * size))
     return s if len(s) <= most else s[:most - 1] + "…"
+
+
+def _wrap(s, width, size, most):
+    """``s`` in lines of about ``width`` pixels, broken between words; at most ``most`` lines (the last one cut
+    with "…" only if the words need more).
+
+    >>> _wrap("Discard: Levy, Attack, Charge", 120, 12, 2)
+    ['Discard: Levy,', 'Attack, Charge']
+    """
+    lines = []
+    for word in s.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= int(width / (0.55 * size)):
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines[:most - 1] + [_fit(" ".join(lines[most - 1:]), width, size)] if len(lines) > most else lines
 
 
 def _cost(cost):
@@ -365,16 +384,16 @@ def _track(c, game):
         else:
             c.add(_text(px + 28, y + 45, "–", 14))
     house = " · ".join(f"{ABBREV[r]} {v}" for r, v in pub["warehouse"].items())
-    c.add(_text(x, y + 80, _fit(f"Warehouse (spent first): {house}", WIDTH - MARGIN - x), 13),
-          _text(x, y + 100, _fit("Advisor track: " + (", ".join(game.cat.card(a).name for a in pub["advisor_track"])
-                                                      or "empty"), WIDTH - MARGIN - x), 13),
+    track = "Advisor track: " + (", ".join(game.cat.card(a).name for a in pub["advisor_track"]) or "empty")
+    c.add(_text(x, y + 72, _fit(f"Warehouse (spent first): {house}", WIDTH - MARGIN - x), 13),
+          *(_text(x, y + 88 + 14 * k, line, 12) for k, line in enumerate(_wrap(track, WIDTH - MARGIN - x, 12, 2))),
           _text(x, y + 119, "Bazaar Artifacts (face up)" + ("" if pub["artifacts"] else ": none"), 13, bold=True))
     for a in pub["artifacts"]:
         key = f"artifact:{a}"
         ax, ay, w, h = lay.boxes[key]
         art = game.cat.artifacts[a]
         c.element(key, _rect(ax, ay, w, h, GOLD, EDGE, 1.5, rx=4),
-                  _text(ax + 6, ay + 18, _fit(f"{a} {art['name']}", w - 10), 13, bold=True),
+                  _text(ax + 6, ay + 18, _fit(art["name"], w - 10), 13, bold=True),
                   _text(ax + 6, ay + 37, _fit(f"{_cost(art['cost'])} → {art['honor']} Hn", w - 10, 12), 12),
                   title=f"Artifact {game.cat.card(a).described}")
 
@@ -436,22 +455,23 @@ def _clans(c, game):
 
         lines = [
             (x + 56, [(f"{names[p]} · Honor {honor}{final}", 15, True), (f"General: {general}", 12, False),
-                      (f"Advisors: {advisors} + {clan['supporting']} hidden", 12, False),
-                      ("Artifacts: " + (", ".join(cat.card(a).name for a in clan["artifacts"]) or "none"), 12, False)],
-             218),
+                      (f"Hand {n(clan['hand'])} · Tactics {n(clan['tactics'])}", 12, False)], 218),
             (x + 280, [(f"Shame tokens: {n(clan['shame'])}", 13, clan["shame"] > 0 and "counts" not in c.hide),
                        (stock, 12, False),
-                       (f"Clerks: {n(clan['clerks'])} home, {n(clan['clerk_supply'])} supply", 12, False),
-                       (f"Hand {n(clan['hand'])} · Tactics {n(clan['tactics'])}", 12, False)], 170),
+                       (f"Clerks: {n(clan['clerks'])} home, {n(clan['clerk_supply'])} supply", 12, False)], 170),
             (x + 456, [(f"Barracks {soldiers('barracks')}", 13, True), (f"Rest Zone {soldiers('rest')}", 12, False),
-                       (f"Reserve {soldiers('reserve')}", 12, False),
-                       ("Discard: " + (", ".join(cat.card(k).name for k in clan["discard"]) or "none"), 12, False)],
-             170),
+                       (f"Reserve {soldiers('reserve')}", 12, False)], 170),
         ]
         parts = [_rect(x, y, w, h, "#FFFFFF", fill, 3, rx=5), _token(x + 8, y + 8, p, 38)]
         for lx, entries, width in lines:
             for k, (s, size, bold) in enumerate(entries):
                 parts.append(_text(lx, y + 18 + 17 * k, _fit(s, width, size), size, bold=bold))
+        # the card lists in full, by name, wrapped over the panel's last two lines (left of the trophies)
+        cards = (f"Advisors: {advisors} + {clan['supporting']} hidden · Artifacts: "
+                 + (", ".join(cat.card(a).name for a in clan["artifacts"]) or "none") + " · Discard: "
+                 + (", ".join(cat.card(k).name for k in clan["discard"]) or "none"))
+        for k, s in enumerate(_wrap(cards, TROPHY_X - MARGIN - 66, 12, 2)):
+            parts.append(_text(x + 56, y + 69 + 17 * k, s, 12))
         shown = [(card, shamed) for card, shamed in clan["trophies"] if c.lay.trophies.get(card) == p]
         more = len(clan["trophies"]) - len(shown)
         if "counts" in c.hide:
@@ -466,7 +486,8 @@ def _clans(c, game):
             tkey = f"card:{card}"
             tx, ty, tw, th = c.lay.boxes[tkey]
             c.element(tkey, _rect(tx, ty, tw, th, WOUND if shamed else CARD, INKED if shamed else EDGE, 1.5, rx=3),
-                      _text(tx + tw / 2, ty + 15, card, 12, "middle", True, "#FFFFFF" if shamed else INKED),
+                      _text(tx + tw / 2, ty + 13, _fit(cat.card(card).name, tw - 4, 12), 12, "middle",
+                            fill="#FFFFFF" if shamed else INKED),
                       title=f"{names[p]}'s trophy {cat.card(card).described}"
                       + (" (under a Shame token: it gives no Honor)" if shamed else ""))
 

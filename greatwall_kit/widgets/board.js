@@ -489,7 +489,7 @@ function renderBoard({ model, el }) {
     if (target.dataset.tip) return target.dataset.tip;
     const moves = (view().targets || {})[target.dataset.target];
     if (!moves) return "";
-    return moves.map(([text, rule, what]) => ruleTip(text, rule, view().rules, what)).join("\n");
+    return moves.map(([text, rule, what, label]) => ruleTip(label || text, rule, view().rules, what)).join("\n");
   }, (el) => movesRules(el, view()), ruleButton);
 
   // -- the choice between several moves, at the element clicked --
@@ -502,8 +502,8 @@ function renderBoard({ model, el }) {
   function openChoice(key, moves, anchor) {
     const s = view();
     choice.replaceChildren(h("div", { class: "gw-choice-title" }, `${moves.length} moves here — choose one:`),
-      ...moves.map(([text, rule, what]) => h("button", { class: "gw-move", type: "button", "data-move": text,
-        "data-tip": ruleTip(text, rule, s.rules, what), onclick: (ev) => { if (play(text, ev)) closeChoice(true); } }, text)),
+      ...moves.map(([text, rule, what, label]) => h("button", { class: "gw-move", type: "button", "data-move": text,
+        "data-tip": ruleTip(label || text, rule, s.rules, what), onclick: (ev) => { if (play(text, ev)) closeChoice(true); } }, label || text)),
       h("button", { class: "gw-cancel", type: "button", onclick: () => closeChoice(true) }, "Cancel"));
     choice.hidden = false;
     const a = anchor.getBoundingClientRect();
@@ -676,9 +676,10 @@ function renderBoard({ model, el }) {
     summary.hidden = !s.summary;
     // a spectator never plays: no row kept for moves (the view changes with the perspective, not with a move)
     buttons.hidden = String(model.get("perspective")) === "spectator" && !(s.buttons || []).length;
-    buttons.replaceChildren(...(s.buttons || []).map(([text, rule, what]) => h("button", { class: "gw-move",
-      type: "button", "data-move": text, "data-tip": ruleTip(text, rule, s.rules, what), disabled: saved,
-      onclick: (ev) => { lastKey = null; play(text, ev); } }, text)));
+    // a button shows the game's words for its move (a card by name); `data-move` keeps the text `game.play` takes
+    buttons.replaceChildren(...(s.buttons || []).map(([text, rule, what, label]) => h("button", { class: "gw-move",
+      type: "button", "data-move": text, "data-tip": ruleTip(label || text, rule, s.rules, what), disabled: saved,
+      onclick: (ev) => { lastKey = null; play(text, ev); } }, label || text)));
     undo.disabled = saved || !s.can_undo;
     undo.dataset.tip = s.undo_tip || "Undo";
     redo.disabled = saved || !s.can_redo;
@@ -871,7 +872,7 @@ function renderStepper({ model, el }) {
     message.textContent = s.message || "";
     const w = s.what_if || { moves: [] };
     whatIf.hidden = !w.moves.length;
-    moves.replaceChildren(...w.moves.map((m) => h("option", { value: m }, m)));
+    moves.replaceChildren(...w.moves.map(([text, label]) => h("option", { value: text }, label)));
     whatIf.replaceChildren(h("span", {}, `What if, instead of ${w.played}, `), moves,
       h("button", { class: "gw-try", type: "button", disabled: saved,
         onclick: () => send({ type: "what_if", text: moves.value }) }, "Try"));

@@ -164,7 +164,7 @@ class Board(anywidget.AnyWidget):
         self._passing = self._confirmed = None
         self._bot_pending = self._bot_running = False
         self._pictures = {}        # decisions -> drawn elements of the plain picture then (for "since your last move")
-        self._notes = (None, {})   # (decisions, {move text: (rule, what it does)}) of the live position
+        self._notes = (None, {})   # (decisions, {move text: (rule, what it does, label)}) of the live position
         self._log_cache = (None, [])
         self._busy = True          # a render follows: observers and trait changes need not draw
         self._answers = 0          # actions from the view answered so far (every answer redraws ``_view``)
@@ -683,7 +683,8 @@ class Board(anywidget.AnyWidget):
         targets: dict[str, Any]
         targets, buttons = {}, []
         if can_play:
-            notes = self._move_notes()  # [move text, its rule, what it does]: the tooltip of a button or target
+            # [move text, its rule, what it does, the words its button shows]: a button or target and its tooltip
+            notes = self._move_notes()
             for move in game.legal_moves():
                 key, text = game.move_element(move), str(move)
                 if key is None:
@@ -697,7 +698,7 @@ class Board(anywidget.AnyWidget):
         log = self._log_for(shown, perspective, live)
         changed, since = self._since(shown, perspective, live, log, now)
         marks = {self.selected: "focus"} if self.selected and self.selected in known else {}
-        labels = {k: (f"play {v[0][0]}" if len(v) == 1 else f"{k}: choose one of {len(v)} moves")
+        labels = {k: (f"play {v[0][3]}" if len(v) == 1 else f"{k}: choose one of {len(v)} moves")
                   for k, v in targets.items()}
         board = safe_picture(shown, labels, marks, known)
         large = self.size == "large"
@@ -711,7 +712,7 @@ class Board(anywidget.AnyWidget):
                 "kind": "board",
                 "title": game.title,
                 "status": status(shown, live),
-                **_strip(board),
+                **_strip(board, shown.question()),
                 "answered": self._answers,
                 "prompt": self._prompt(shown, perspective, live, targets, buttons),
                 "message": self._message_state(),
@@ -770,9 +771,10 @@ class Board(anywidget.AnyWidget):
             if base == made:  # the viewer has just decided: show what that decision changed
                 base, label = made - 1, "Your last move" if player else f"What decision {made} changed"
         marks = changes(self._plain(base), now)
-        events = [e for e in log if e[2] > base]
-        return marks, {"label": label, "items": [e[0] for e in events[-5:]], "rules": [e[1] for e in events[-5:]],
-                       "more": max(len(events) - 5, 0), "marked": len(marks)}
+        span = [e for e in log if e[2] > base]
+        events = _latest(span, 5)
+        return marks, {"label": label, "items": [e[0] for e in events], "rules": [e[1] for e in events],
+                       "more": len(span) - len(events), "marked": len(marks)}
 
     def _plain(self, decisions):
         """Drawn elements of the plain picture after ``decisions`` decisions (kept for the few asked for)."""
@@ -865,12 +867,32 @@ class Board(anywidget.AnyWidget):
         return " ".join(reversed(said[:3]))
 
 
-def _strip(svg):
-    """``{"question", "summary"}``: the picture's own line saying who is to act and what they decide, and its public
-    summary (the scores where they are public), for the strip that stays in view while the board is scrolled."""
+def _latest(events, most):
+    """The last ``most`` of ``events`` (log entries), in log order, with every one that says why something a player
+    set up did not happen kept among them (the latest of those, if there are more than ``most``).
+
+    >>> log = [["a", None, 1, False], ["Barracks does not activate", "TGW-20", 1, True], *[[c, None, 2, False]
+    ...        for c in "bcdefg"]]
+    >>> [e[0] for e in _latest(log, 5)]
+    ['Barracks does not activate', 'd', 'e', 'f', 'g']
+    """
+    if len(events) <= most:
+        return events
+    whys = [i for i, e in enumerate(events) if e[3]][-most:]
+    others = [i for i in range(len(events)) if i not in whys]
+    return [events[i] for i in sorted(whys + others[len(others) - (most - len(whys)):])]
+
+
+def _strip(svg, asked):
+    """``{"question", "summary"}``: the picture's own line saying who is to act, with what they decide (the game's
+    ``question()``, ``asked``) in it, and its public summary (the scores where they are public), for the strip that
+    stays in view while the board is scrolled."""
     head = re.match(r"<svg[^>]*?\saria-label=\"([^\"]*)\"", svg)
     lines = (html.unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*\bto act\b[^<]*)</text>", svg))
     question = next((t for t in lines if len(t) > len("to act")), "")  # (not a bare "to act" tag on a panel)
+    if asked and asked not in question:  # "Year 1 · Fall · Crane to act" says who acts, not what is decided
+        who = asked.split(":")[0]
+        question = question.replace(who, asked, 1) if who in question else asked
     summary = html.unescape(head.group(1)) if head else ""
     return {"question": question, "summary": "" if summary in question else summary}
 

@@ -24,7 +24,8 @@ def viewer_of(perspective):
 
 
 def log_entries(game, perspective):
-    """Every event ``perspective`` may read, oldest first, as ``[sentence, rule, decision]``.
+    """Every event ``perspective`` may read, oldest first, as ``[sentence, rule, decision, why]``; ``why``: the event
+    says why something a player set up does not happen (its kind's :attr:`~greatwall_kit.engine.log.EventKind.why`).
 
     A player reads their own secret events as the rules wrote them ("You see threat -2 in region 5."); the
     teacher reads everyone's, each marked with whose it is and never addressed as "you".
@@ -40,7 +41,8 @@ def log_entries(game, perspective):
     out = []
     for event in game.log:
         if perspective == TEACHER or event.visible_to(viewer):
-            out.append([for_viewer(event, viewer, names), event.rule, event.decision])
+            kind = event.kind
+            out.append([for_viewer(event, viewer, names), event.rule, event.decision, kind is not None and kind.why])
     return out
 
 
@@ -100,13 +102,16 @@ def plain(value):
 
 
 def move_notes(game, moves):
-    """``{move text: (rule ID, what it does)}`` for the tooltips of buttons, targets and choices: the game's own
-    :meth:`~greatwall_kit.engine.Game.describe` of each legal move (the view computes no rule).
+    """``{move text: (rule ID, what it does, its button's words)}`` for the buttons, targets and choices and their
+    tooltips: the game's own :meth:`~greatwall_kit.engine.Game.describe` of each legal move (the view computes no
+    rule and names no card).
 
     >>> from greatwall_kit import new_game
     >>> game = new_game("chang_cheng", seed=1)
     >>> move_notes(game, game.legal_moves()[:1])
-    {'single 0': ('CC-06', 'Place a single block on square 0 (province 0).')}
+    {'single 0': ('CC-06', 'Place a single block on square 0 (province 0).', 'single 0')}
+    >>> move_notes(new_game("the_great_wall", seed=1), ["general g4"])["general g4"][2]
+    'keep River Warden (g4)'
     """
     return {str(move): tuple(game.describe(move)) for move in moves}
 

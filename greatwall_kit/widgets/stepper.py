@@ -328,15 +328,19 @@ class Stepper(anywidget.AnyWidget):
             }
 
     def _played(self):
+        """The decision the resolution followed, in the words its button had (a card by its name)."""
         decision = self.resolved.decision
-        return str(self.game.history[decision - 1]) if decision else "the set-up"
+        return self.game.position_at(decision - 1).describe(self.game.history[decision - 1]).label if decision \
+            else "the set-up"
 
     def _what_if_state(self, board):
         resolved = self.resolved
         if resolved.decision == 0:
             return {"played": None, "moves": [], "other": None}
         before = self.game.position_at(resolved.decision - 1)
-        out = {"played": self._played(), "moves": [str(m) for m in before.legal_moves()][:400], "other": None}
+        # [text the engine takes, the words shown]: a card by its name, as on a board's move buttons
+        moves = [[str(m), before.describe(m).label] for m in before.legal_moves()[:400]]
+        out = {"played": self._played(), "moves": moves, "other": None}
         if self._alternative is None:
             return out
         game, other = self._alternative

@@ -1,9 +1,10 @@
 """What a newcomer reads on The Great Wall's board names every card and shows no Python repr.
 
-The board's text is its synced state as the front end draws it: the picture (each element's drawn text with its
-hover title), the private panel, the log, "since your last move", the question asked, and each move button and
-board target with its tooltip (the move's text, its rule and what it does). Each of those is one place a student
-reads at once; a card's ID (``g4``, ``a20``, ``t06``, ``h21``, ``art1``) may appear there only beside its name.
+The board's text is its synced state as the front end draws it: the picture (each drawn text on its own, and each
+element's hover title), the private panel, the log, "since your last move", the question asked, and each move button
+and board target (the words it shows) with its tooltip (those words, the move's rule and what it does). Each of those
+is one place a student reads at once; a card's ID (``g4``, ``a20``, ``t06``, ``h21``, ``art1``) may appear there only
+beside its name, and the picture cuts no text short with "…" (a clan's cards are listed in full, wrapped).
 """
 
 import copy
@@ -18,7 +19,7 @@ from greatwall_kit.engine.steps import summary_of
 from greatwall_kit.exercises.the_great_wall import (breach, defeat_claimant, defeat_honor, defense, final_honor, losses,
                                                      shamed)
 from greatwall_kit.the_great_wall import Breach, Defeat, load_catalog, new_game
-from greatwall_kit.widgets import Board
+from greatwall_kit.widgets import Board, Stepper
 
 SVG = "{http://www.w3.org/2000/svg}"
 #: What a Python repr leaves in a text: a quoted item in brackets or braces, a set or tuple of numbers.
@@ -26,15 +27,15 @@ REPR = re.compile(r"[\[{(]['\"]|\{\d+(, \d+)*\}|\(\d+, \d+\)|\b(None|True|False)
 
 
 def picture_places(svg):
-    """Each board element's text and hover title together; any other drawn text on its own."""
+    """Each text the picture draws on its own (a student reads it without hovering), and each board element's hover
+    title (read on hover, with the element's drawn texts beside it)."""
     root = ET.fromstring(svg)
-    places, inside = [], set()
+    places = [t.text or "" for t in root.iter() if t.tag == SVG + "text"]
     for el in root.iter():
         if el.get("data-element"):
             texts = [t for t in el.iter() if t.tag in (SVG + "text", SVG + "title")]
-            inside.update(texts)
-            places.append(" ".join(t.text or "" for t in texts))
-    places += [t.text or "" for t in root.iter() if t.tag == SVG + "text" and t not in inside]
+            if any(t.tag == SVG + "title" for t in texts):
+                places.append(" ".join(t.text or "" for t in texts))
     return places
 
 
@@ -45,7 +46,8 @@ def board_places(board):
     since = view["since"] or {}
     return (picture_places(board._board) + [e[0] for e in board._log]
             + [line for panel in view["private"] for line in panel["lines"]]
-            + [" — ".join(filter(None, move)) for move in moves]
+            + [label for _text, _rule, _what, label in moves]  # a move's button (or the aria-label of its target)
+            + [f"{label} — {rule}: {what}" for _text, rule, what, label in moves]  # and its tooltip
             + list(since.get("items", [])) + [view["prompt"] or "", view["status"], view["announce"] or ""])
 
 
@@ -69,6 +71,8 @@ def test_the_boards_text_names_every_card_and_shows_no_repr(players):
         if len(game.history) % 9 == 0 or rng.random() < 0.03:
             for perspective in (game.to_act, "teacher"):
                 board = Board(game, perspective=perspective)
+                cut = [t for t in picture_places(board._board) if "…" in t]  # a list of cards cut short, a name cut
+                assert not cut, (len(game.history), cut)
                 for place in board_places(board):
                     assert not unnamed(place, cards), (len(game.history), place)
                     assert not REPR.search(place), (len(game.history), place)
@@ -141,3 +145,26 @@ def test_the_steps_name_the_cards_of_the_games_own_data_set():
     texts = [step.sentence for r in game.resolutions() for step in r.steps]
     assert sum("Own " in t for t in texts) > 10
     assert not [t for t in texts if unnamed(t, game.cat.cards)]
+
+
+def test_the_steppers_what_if_names_every_card():
+    """A Stepper's "What if, instead of ..." names the decision played and each other choice as the move buttons do
+    (``shame h21`` reads ``Shame on Iron Lancers (h21)``); the engine still gets the move's text."""
+    game, rng = new_game(players=3, seed=1), random.Random(1)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    cards, seen = game.cat.cards, 0
+    for number, resolved in enumerate(game.resolutions()):
+        before = game.position_at(resolved.decision - 1) if resolved.decision else None
+        if before is None or not any(re.search(r"\b[a-z]+\d+\b", str(m)) for m in before.legal_moves()):
+            continue  # (no card in the choices here)
+        stepper = Stepper(game, resolution=number, lens=False)
+        asked = stepper._view["what_if"]
+        for place in [asked["played"], *(label for _, label in asked["moves"])]:
+            assert not unnamed(place, cards) and not REPR.search(place), (number, place)
+            seen += 1
+        assert [text for text, _ in asked["moves"]] == [str(m) for m in before.legal_moves()][:400]
+        stepper.close()
+        if seen > 40:
+            break
+    assert seen > 10, seen

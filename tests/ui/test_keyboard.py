@@ -109,7 +109,8 @@ def test_the_keyboard_stays_on_the_board(lab_page, lab_server, record_ui_timing,
             break
         page.wait_for_timeout(100)
     page.wait_for_timeout(400)
-    played = kernel_json(page, path, f"[str(m) for m in game.history[{made}:]]")
+    # (a target's label says its move in the words of its button: game.describe's label, "play Clerk at War room")
+    played = kernel_json(page, path, f"[game.position_at({made}).describe(m).label for m in game.history[{made}:]]")
     assert played == [single[len("play "):]], f"Enter on {key} ({single!r}) played {played}"
     after = page.evaluate(FOCUS)
     assert after["key"] == key, f"after the move the focus went from {key} to {after}"
@@ -120,7 +121,8 @@ def test_the_keyboard_stays_on_the_board(lab_page, lab_server, record_ui_timing,
     offers = page.evaluate("() => document.activeElement.getAttribute('aria-label') || ''")
     page.keyboard.press("Enter")
     page.wait_for_timeout(700)
-    again = kernel_json(page, path, f"[str(m) for m in game.history[{made + 1}:]]")
+    again = kernel_json(page, path, f"[game.position_at({made + 1}).describe(m).label "
+                                    f"for m in game.history[{made + 1}:{made + 2}]]")
     assert again in ([], [offers[len("play "):]] if offers.startswith("play ") else []), \
         f"a second Enter on {key} played {again}"
     assert not console_errors(page), f"{game_name}: browser console errors: {console_errors(page)[:5]}"

@@ -122,8 +122,9 @@ def test_every_move_button_target_and_choice_names_its_rule_with_the_kits_summar
         view = board._view
         moves = view["buttons"] + [m for ms in view["targets"].values() for m in ms]
         assert len(moves) == len(game.legal_moves())
-        for text, rule, what in moves:
+        for text, rule, what, label in moves:
             assert rule and rule in view["rules"] and view["rules"][rule] and what, f"{text!r} has no rule to show"
+            assert label, f"{text!r} has no words for its button"
             seen += 1
         board.close()
         game.play(rng.choice(game.legal_moves()))
@@ -674,3 +675,26 @@ def test_python_time_is_recorded_for_every_intent(name):
     send(board, {"type": "undo"})
     kinds = [kind for kind, ms in board.timings]
     assert kinds == ["move", "set size", "undo"] and all(ms > 0 for _, ms in board.timings)
+
+
+@pytest.mark.parametrize("game_name", list(greatwall_kit.GAMES))
+def test_the_question_line_says_what_the_player_to_act_decides_at_every_kind_of_decision(game_name):
+    """The strip's question names who is to act and what they decide ("Dragon to act: choose a Command card from
+    their hand"), worded by the rules core (``game.question()``), at each kind of decision met in random games."""
+    asked = {}
+    for seed in (1, 2, 3):
+        game, rng = new(game_name, seed=seed), random.Random(seed)
+        while game.to_act is not None and len(game.history) < 300:
+            kind = game.prompt[0]
+            if kind not in asked:
+                board = Board(game, perspective="teacher")
+                asked[kind] = (game.question(), board._view["question"])
+                board.close()
+            game.play(rng.choice(game.legal_moves()))
+    assert len(asked) >= 2, asked
+    for kind, (question, shown) in asked.items():
+        what = question.partition(" to act: ")[2]
+        assert len(what.split()) >= 3, f"{game_name} {kind!r}: {question!r} does not say what is decided"
+        assert question in shown, f"{game_name} {kind!r}: the board's question line {shown!r} leaves out {question!r}"
+    whats = [q.partition(": ")[2] for q, _ in asked.values()]
+    assert len(set(whats)) == len(whats), f"two kinds of decision are asked in the same words: {sorted(whats)}"

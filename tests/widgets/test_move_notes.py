@@ -1,10 +1,11 @@
 """The tooltip of every move: the rule that move applies and a sentence of what it does, from the rules core.
 
-The board view shows each legal move as ``[text, rule, what it does]`` (a button, a target or a choice) and takes
-both from the game's ``describe`` hook, written from the rules without playing the move. Here every game, player
-count and named variant is walked at random; in the positions sampled, each move the board lists must name the
-first rule the engine cites when that very move is played on a copy, and no two moves of one position may share a
-text (``builder value`` and ``builder block``, ``play 1 dragon 1`` and ``dragon 1 1`` each say what they do).
+The board view shows each legal move as ``[text, rule, what it does, the words its button shows]`` (a button, a
+target or a choice) and takes them from the game's ``describe`` hook, written from the rules without playing the move.
+Here every game, player count and named variant is walked at random; in the positions sampled, each move the board
+lists must name the first rule the engine cites when that very move is played on a copy, and no two moves of one
+position may share a text (``builder value`` and ``builder block``, ``play 1 dragon 1`` and ``dragon 1 1`` each say
+what they do).
 """
 
 import random
@@ -39,11 +40,11 @@ def test_each_moves_tooltip_names_the_rule_it_applies_and_says_what_it_does(modu
                 view = board._view
                 listed = view["buttons"] + [m for ms in view["targets"].values() for m in ms]
                 assert sorted(m[0] for m in listed) == sorted(str(m) for m in game.legal_moves())
-                for text, rule, what in listed:
+                for text, rule, what, _label in listed:
                     assert rule == cited(game, text), (f"seed {seed}, decision {len(game.history)}: {text!r} "
                                                        f"shows {rule}, the engine cites {cited(game, text)}")
                     assert what and what != view["rules"].get(rule), f"{text!r} only repeats its rule's summary"
-                texts = [what for _, _, what in listed]
+                texts = [what for _, _, what, _ in listed]
                 assert len(set(texts)) == len(texts), f"two moves say the same: {sorted(texts)}"
                 board.close()
                 sampled += 1
