@@ -317,6 +317,7 @@ class DschingisKhan(Placing, AgendaGame):
         return describe(self, move)
 
     def _question(self):
+        assert self.prompt is not None  # question() asks only while a player is to act
         return DECISIONS.get(self.prompt[0])
 
     def _snapshot(self):

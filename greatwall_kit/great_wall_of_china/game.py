@@ -352,6 +352,7 @@ class GreatWallOfChina(AgendaGame):
         return legality.describe(self, move)
 
     def _question(self):
+        assert self.prompt is not None  # question() asks only while a player is to act
         return legality.DECISIONS.get(self.prompt[0])
 
     def _snapshot(self):

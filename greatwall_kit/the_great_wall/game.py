@@ -200,6 +200,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         return (*describe(self, move), label(self, move))
 
     def _question(self):
+        assert self.prompt is not None  # question() asks only while a player is to act
         kind, _, context = self.prompt
         if kind == "effect":  # (the Location that activated, by name)
             return f"take or decline the effect of {self.cat.place[context['location']]}"

@@ -198,7 +198,7 @@ def _wrap(s, width, size, most):
     >>> _wrap("Discard: Levy, Attack, Charge", 120, 12, 2)
     ['Discard: Levy,', 'Attack, Charge']
     """
-    lines = []
+    lines: list[str] = []
     for word in s.split(" "):
         if lines and len(lines[-1]) + 1 + len(word) <= int(width / (0.55 * size)):
             lines[-1] += " " + word
