@@ -221,7 +221,8 @@ class Game(abc.ABC):
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        if cls.name and not (dataclasses.is_dataclass(cls.Options) and cls.Options.__dataclass_params__.frozen):
+        params = getattr(cls.Options, "__dataclass_params__", None)  # (a dataclass's: frozen or not)
+        if cls.name and not (isinstance(cls.Options, type) and params is not None and params.frozen):
             wrong = "missing" if cls.Options is None else f"{quote(cls.Options)}, not a frozen dataclass"
             raise DefinitionError(f"{cls.__name__}.Options is {wrong}: a game declares its options as a "
                                   "frozen dataclass in its rules module, Options = Options on the class (a game "
