@@ -8,6 +8,7 @@ import doctest
 import multiprocessing
 import pathlib
 import random
+from dataclasses import dataclass
 
 import pytest
 
@@ -163,7 +164,7 @@ def test_a_game_that_misses_a_required_hook_cannot_be_made_and_the_message_names
     from greatwall_kit.engine import Game
 
     class Unscored(Game):  # every required hook but _scores
-        name, title = "unscored", "Unscored"
+        name, title, Options = "unscored", "Unscored", dataclass(frozen=True)(type("Options", (), {}))
         _setup = _to_act = _legal_moves = _apply = _snapshot = _view = lambda self, *args: None
 
     with pytest.raises(TypeError, match=r"abstract method '?_scores"):

@@ -1,14 +1,15 @@
 """What every game shares, written once: the protocol, the agenda, moves, events, rules, errors, saves."""
 
-from .errors import (GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
+from .errors import (DefinitionError, GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
                      SaveFileError, SetupError)
 from .log import Event, EventKind, EventLog
 from .moves import Interned, Move, Notation
 from .legal import LegalMoves
 from .protocol import Game, Outcome
 from .agenda import AgendaGame
+from . import checks  # noqa: F401  (the debug mode's checks, on if the environment asks: see its docstring)
 from .rules import Rule, RuleBook
 
-__all__ = ["AgendaGame", "Event", "EventKind", "EventLog", "Game", "GreatWallError", "IllegalMoveError", "Interned",
-           "LayoutError", "LegalMoves", "Move", "Notation", "NotationError", "Outcome", "PositionError", "Rule",
-           "RuleBook", "SaveFileError", "SetupError"]
+__all__ = ["AgendaGame", "DefinitionError", "Event", "EventKind", "EventLog", "Game", "GreatWallError",
+           "IllegalMoveError", "Interned", "LayoutError", "LegalMoves", "Move", "Notation", "NotationError", "Outcome",
+           "PositionError", "Rule", "RuleBook", "SaveFileError", "SetupError"]

@@ -59,6 +59,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from .errors import DefinitionError
 from .moves import Move
 from .protocol import Game
 
@@ -88,7 +89,7 @@ class AgendaGame(Game):
         cls.JOBS, cls.MOVES, cls.ON = _named(cls, "_job_"), _named(cls, "_moves_"), _named(cls, "_on_")
         if set(cls.MOVES) != set(cls.ON):
             odd = sorted(set(cls.MOVES) ^ set(cls.ON))
-            raise TypeError(f"{cls.__name__}: each decision kind needs both _moves_<kind> and _on_<kind>: {odd}")
+            raise DefinitionError(f"{cls.__name__}: each decision kind needs both _moves_<kind> and _on_<kind>: {odd}")
         # a game that says itself whose turn it is, or which moves are open, keeps the contract's listing (it calls
         # those hooks): the agenda's shortcut reads the prompt and would pass them by
         own = cls._to_act is not AgendaGame._to_act or cls._legal_moves is not AgendaGame._legal_moves

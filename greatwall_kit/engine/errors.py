@@ -2,7 +2,8 @@
 
 A teaching kit explains why an input is refused, so every error carries a
 message that quotes the input and, where a game rule is the reason, the rule's
-checklist ID in ``.rule``.
+checklist ID in ``.rule``. A mistake in a game's own code (:class:`DefinitionError`) is refused where it is
+made, with the fix in its message.
 """
 
 __all__ = [
@@ -13,6 +14,7 @@ __all__ = [
     "PositionError",
     "LayoutError",
     "SaveFileError",
+    "DefinitionError",
     "quote",
     "unwritable",
 ]
@@ -67,6 +69,12 @@ class LayoutError(GreatWallError):
 
 class SaveFileError(GreatWallError):
     """Raised when a saved game document is malformed, tampered with, or from another version."""
+
+
+class DefinitionError(GreatWallError, TypeError):
+    """Raised when a game's own code is wrong: declared so (a game class without ``Options``, a move field of a type
+    the notation cannot read), or run so (a job or decision with no method, an event recorded with the wrong
+    values, a decision asked while another waits). Also a ``TypeError``, as Python's own errors of a class are."""
 
 
 def quote(value: object, width: int = 80) -> str:

@@ -4,7 +4,8 @@ A game's moves are frozen dataclasses that subclass :class:`Move` and name a
 ``verb``. Their text is the verb followed by the field values in order, so
 ``Single(square=4)`` reads ``single 4``. A field may be an ``int``, a ``str``
 (one word), or either of those or ``None`` (written ``-``); a whole number is written with the
-digits 0-9, after a sign if any (:func:`~greatwall_kit.engine.digits.read_whole`).
+digits 0-9, after a sign if any (:func:`~greatwall_kit.engine.digits.read_whole`). A field of any other type is
+refused when the :class:`Notation` is made.
 
 Texts are read ignoring case: every game writes its verbs and words (kinds, colours, card ids) in lower
 case, so ``PLACE 2`` is ``place 2`` rather than a misleading illegal move.
@@ -17,7 +18,7 @@ from typing import Any
 from dataclasses import Field, fields
 
 from .digits import read_whole
-from .errors import NotationError, quote
+from .errors import DefinitionError, NotationError, quote
 
 __all__ = ["Interned", "Move", "Notation"]
 
@@ -63,7 +64,7 @@ class Notation:
         self._specs: dict[str, tuple[type[Move], list[tuple[str, Callable[[str], int | str | None]]]]] = {}
         for cls in move_classes:
             hints = typing.get_type_hints(cls)
-            self._specs[cls.verb] = (cls, [(f.name, _converter(hints[f.name])) for f in fields(cls)])
+            self._specs[cls.verb] = (cls, [(f.name, _converter(cls, f.name, hints[f.name])) for f in fields(cls)])
 
     @property
     def verbs(self) -> tuple[str, ...]:
@@ -134,10 +135,17 @@ def _word(value: object) -> str:
     return "-" if value is None else str(value)
 
 
-def _converter(hint: object) -> Callable[[str], int | str | None]:
-    args = set(typing.get_args(hint)) if isinstance(hint, types.UnionType) else {hint}
+def _converter(cls: type, name: str, hint: object) -> Callable[[str], int | str | None]:
+    """How the notation reads the field ``name`` of ``cls`` from a word; a type it cannot write and read back is
+    refused as the notation is declared (a ``float`` would be read as a word, ``int | str`` could be either)."""
+    args = set(typing.get_args(hint)) if typing.get_origin(hint) in (types.UnionType, typing.Union) else {hint}
     optional = type(None) in args
     args.discard(type(None))
+    if len(args) != 1 or not args <= {int, str}:
+        shown = getattr(hint, "__name__", None) if isinstance(hint, type) else None
+        raise DefinitionError(f"{cls.__name__}.{name} is declared {shown or hint}: a move's field is an int, a str "
+                              "(one word), or either or None (int | None, str | None), which its text writes and "
+                              "reads back; write another value as one of these (a number of tenths, a name)")
     (base,) = args
 
     def convert(word: str) -> int | str | None:

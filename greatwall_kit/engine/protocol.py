@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .cloning import clone, copied_random, instance_dict, set_attributes
-from .errors import GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
+from .errors import DefinitionError, GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
 from .legal import LegalMoves
 from .log import Event, EventLog, KindEvent
 from .moves import Move
@@ -226,6 +226,13 @@ class Game(abc.ABC):
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
+        params = getattr(cls.Options, "__dataclass_params__", None)  # (a dataclass's: frozen or not)
+        if cls.name and not (isinstance(cls.Options, type) and params is not None and params.frozen):
+            wrong = "missing" if cls.Options is None else f"{quote(cls.Options)}, not a frozen dataclass"
+            raise DefinitionError(f"{cls.__name__}.Options is {wrong}: a game declares its options as a "
+                                  "frozen dataclass in its rules module, Options = Options on the class (a game "
+                                  "without options declares an empty one: @dataclass(frozen=True) class Options: "
+                                  "pass)")
         if "to_act" not in cls.__dict__ and "_to_act" in cls.__dict__:
             # the game's hook itself is the property: one call, not two, for what a playout asks at every decision
             setattr(cls, "to_act", property(cls._to_act, doc=Game.to_act.__doc__))  # noqa: B010 - mypy: a method

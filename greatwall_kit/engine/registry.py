@@ -20,15 +20,20 @@ Examples
 (['chang_cheng'], 'greatwall_kit.chang_cheng')
 >>> registry.game_class("chang_cheng").__name__
 'ChangCheng'
->>> registry.register("chang_cheng", "Chang Cheng", "somewhere.else")
+>>> registry.register("chang_cheng", "Chang Cheng", "greatwall_kit.the_great_wall")
 Traceback (most recent call last):
 ...
 greatwall_kit.engine.errors.SetupError: a game called 'chang_cheng' is already registered (module 'greatwall_kit.chang_cheng')
+>>> registry.register("tiny_wall", "Tiny Wall", "tests.conformance.exmaple_game")
+Traceback (most recent call last):
+...
+greatwall_kit.engine.errors.SetupError: game 'tiny_wall': module 'tests.conformance.exmaple_game' cannot be imported (no such module); ...
 """  # noqa: E501 - doctest output is compared as printed
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -75,6 +80,7 @@ class Registry(Mapping[str, str]):
         """Add a game; registering the same entry again changes nothing, another one under a taken name is refused."""
         if not all(isinstance(text, str) and text for text in (name, title, module)):
             raise SetupError(f"a game's entry is three texts (name, title, module), not {quote((name, title, module))}")
+        _importable(name, module)
         self._add(Entry(name, title, module))
 
     def unregister(self, name: str) -> None:
@@ -136,6 +142,21 @@ class Registry(Mapping[str, str]):
 
     def __repr__(self) -> str:
         return f"Registry({', '.join(self._entries)})"
+
+
+def _importable(name: str, module: str) -> None:
+    """Refuse a module path that names no module, as the game is registered (its module is imported only when the
+    game is asked for: a mistyped path would fail far from the line that wrote it)."""
+    try:
+        found = importlib.util.find_spec(module)
+    except (ImportError, ValueError) as exc:  # (a package on the way that is missing, or fails as it is imported)
+        found, why = None, f"{type(exc).__name__}: {exc}"
+    else:
+        why = "no such module"
+    if found is None:
+        raise SetupError(f"game {name!r}: module {module!r} cannot be imported ({why}); give the path `import` takes, "
+                         "with its folder on sys.path (in the lab's worker processes too), such as "
+                         "'my_games.tiny_wall'")
 
 
 #: The kit's registry: the four games join it in ``greatwall_kit/__init__.py``, yours with :func:`register_game`.

@@ -1,0 +1,133 @@
+"""The engine's checks of a game's own code: a mistake named where it is made, in a debug mode the tests run in.
+
+A game's agenda and log are on the path of every random playout, which checks nothing it need not: a job pushed
+with no ``_job_<name>`` method fails only when the job is done (``KeyError: 'riad'``), an event recorded with too
+few values only when the log is read. In the debug mode these calls check what they are given and raise the kit's
+:class:`~.errors.DefinitionError` at the line that made the mistake, saying how to mend it:
+
+- ``_push`` / ``_begin``: every job a tuple ``(name, *arguments)`` whose ``_job_<name>`` takes those arguments;
+- ``_ask`` / ``_offer``: a decision kind with its ``_moves_<kind>`` and ``_on_<kind>``; no decision asked while
+  another waits for its move (a job asks at most once, as its last act; the rule steps of a looking-only copy
+  move it from one decision to the next);
+- ``_record``: an :class:`~.log.EventKind` and as many values as its fields and words, ``private_to`` a tuple of
+  seats or ``None``.
+
+The mode is on when the environment variable ``GREATWALL_KIT_CHECKS`` is ``1`` as the engine is imported (the
+test suite sets it; set it while you write a game) or after :func:`enable`; otherwise the engine's own methods
+run unchanged, and a playout pays nothing for the checks.
+
+Examples
+--------
+>>> from dataclasses import dataclass
+>>> from greatwall_kit.engine import AgendaGame
+>>> class Raid(AgendaGame):
+...     name, title = "raid", "Raid"
+...     Options = dataclass(frozen=True)(type("Options", (), {}))
+...     def _setup(self):
+...         self._begin(("riad",))
+...     def _job_raid(self):
+...         pass
+...     _snapshot = _scores = lambda self: []
+...     def _view(self, player):
+...         return {}, {}
+>>> enable()  # (the test suite runs with the checks on)
+>>> Raid()
+Traceback (most recent call last):
+...
+greatwall_kit.engine.errors.DefinitionError: Raid has no method _job_riad for the job ('riad',) pushed here: \
+define it, or push one of Raid's jobs (raid)
+"""
+
+import inspect
+import os
+
+from .agenda import AgendaGame
+from .errors import DefinitionError, quote
+from .log import EventKind
+from .protocol import Game, _refuse_paused
+
+__all__ = ["ENVIRONMENT", "enable", "enabled"]
+
+#: The environment variable that turns the checks on as the engine is imported (``1``).
+ENVIRONMENT = "GREATWALL_KIT_CHECKS"
+
+# the engine's own methods, which the checked ones call once a call is found sound
+_PUSH, _ASK, _OFFER, _RECORD = AgendaGame._push, AgendaGame._ask, AgendaGame._offer, Game._record
+
+
+def enable() -> None:
+    """Turn the checks on for every game from now on (see the module docstring)."""
+    AgendaGame._push, AgendaGame._ask, AgendaGame._offer = _push, _ask, _offer  # type: ignore[method-assign]
+    Game._record = _record  # type: ignore[method-assign]
+
+
+def enabled() -> bool:
+    """Whether the checks are on."""
+    return Game._record is _record
+
+
+def _push(self, *jobs):
+    cls = type(self)
+    for job in jobs:
+        if type(job) is not tuple or not job or not isinstance(job[0], str):
+            raise DefinitionError(f"{cls.__name__} pushed {quote(job)}: a job is a tuple of its name and its "
+                                  "arguments, such as ('turn', 0) or ('score',)")
+        function = cls.JOBS.get(job[0])
+        if function is None:
+            raise DefinitionError(f"{cls.__name__} has no method _job_{job[0]} for the job {quote(job)} pushed here: "
+                                  f"define it, or push one of {cls.__name__}'s jobs ({_listed(cls.JOBS)})")
+        _takes(cls, function, f"_job_{job[0]}", f"the job {quote(job)}", job[1:])
+    _PUSH(self, *jobs)
+
+
+def _ask(self, kind, actor, context=None, moves=None):
+    _decision(self, kind)
+    prompt = self.prompt
+    # (a looking-only copy is moved from one decision to the next by the changes of rule steps, with no move)
+    if prompt is not None and prompt is not self.answered and self.play is not _refuse_paused:
+        raise DefinitionError(f"{type(self).__name__} asks for a {kind!r} decision of player {actor} while the "
+                              f"{prompt[0]!r} decision of player {prompt[1]} waits for its move: a job or a move asks "
+                              "for one decision, as its last act (push a job that asks for the next one)")
+    _ASK(self, kind, actor, context, moves)
+
+
+def _offer(self, kind, actor, context=None, least=2):
+    _decision(self, kind)
+    return _OFFER(self, kind, actor, context, least)
+
+
+def _record(self, kind, *values, private_to=None):
+    if type(kind) is not EventKind:
+        raise DefinitionError(f"{type(self).__name__} recorded {quote(kind)}: _record takes an EventKind declared "
+                              "in the game's events module, then its values (_emit records a plain sentence)")
+    if len(values) != len(kind.names):
+        raise DefinitionError(f"event kind {kind.name!r} takes {len(kind.names)} values ({', '.join(kind.names)}, "
+                              f"its fields then its words), not {len(values)}: {quote(values)}")
+    if private_to is not None and (type(private_to) is not tuple
+                                   or not all(type(seat) is int for seat in private_to)):
+        raise DefinitionError(f"event kind {kind.name!r}: private_to is a tuple of the seats that may see it, such "
+                              f"as (0,), or None, not {quote(private_to)}")
+    _RECORD(self, kind, *values, private_to=private_to)
+
+
+def _decision(game, kind):
+    cls = type(game)
+    if kind not in cls.MOVES:
+        raise DefinitionError(f"{cls.__name__} has no methods _moves_{kind} and _on_{kind} for the {quote(kind)} "
+                              f"decision asked here: define them, or ask for one of {cls.__name__}'s decisions "
+                              f"({_listed(cls.MOVES)})")
+
+
+def _takes(cls, function, method, what, arguments):
+    try:
+        inspect.signature(function).bind(None, *arguments)
+    except TypeError as exc:
+        raise DefinitionError(f"{cls.__name__}.{method} cannot take {what}'s arguments: {exc}") from None
+
+
+def _listed(methods):
+    return ", ".join(sorted(methods)) or "none"
+
+
+if os.environ.get(ENVIRONMENT) == "1":
+    enable()
