@@ -5,7 +5,7 @@ with no ``_job_<name>`` method fails only when the job is done (``KeyError: 'ria
 few values only when the log is read. In the debug mode these calls check what they are given and raise the kit's
 :class:`~.errors.DefinitionError` at the line that made the mistake, saying how to mend it:
 
-- ``_push`` / ``_begin``: every job a tuple ``(name, *arguments)`` whose ``_job_<name>`` takes those arguments;
+- ``_push`` / ``_push_all`` / ``_begin``: every job a tuple ``(name, *arguments)`` whose ``_job_<name>`` takes those arguments;
 - ``_ask`` / ``_offer``: a decision kind with its ``_moves_<kind>`` and ``_on_<kind>``; no decision asked while
   another waits for its move (a job asks at most once, as its last act; the rule steps of a looking-only copy
   move it from one decision to the next);
@@ -52,12 +52,14 @@ __all__ = ["ENVIRONMENT", "enable", "enabled"]
 ENVIRONMENT = "GREATWALL_KIT_CHECKS"
 
 # the engine's own methods, which the checked ones call once a call is found sound
-_PUSH, _ASK, _OFFER, _RECORD = AgendaGame._push, AgendaGame._ask, AgendaGame._offer, Game._record
+_PUSH, _PUSH_ALL, _ASK, _OFFER = AgendaGame._push, AgendaGame._push_all, AgendaGame._ask, AgendaGame._offer
+_RECORD = Game._record
 
 
 def enable() -> None:
     """Turn the checks on for every game from now on (see the module docstring)."""
-    AgendaGame._push, AgendaGame._ask, AgendaGame._offer = _push, _ask, _offer  # type: ignore[method-assign]
+    AgendaGame._push, AgendaGame._push_all = _push, _push_all  # type: ignore[method-assign]
+    AgendaGame._ask, AgendaGame._offer = _ask, _offer  # type: ignore[method-assign]
     Game._record = _record  # type: ignore[method-assign]
 
 
@@ -67,6 +69,16 @@ def enabled() -> bool:
 
 
 def _push(self, *jobs):
+    _sound(self, jobs)
+    _PUSH(self, *jobs)
+
+
+def _push_all(self, jobs):
+    _sound(self, jobs)
+    _PUSH_ALL(self, jobs)
+
+
+def _sound(self, jobs):
     cls = type(self)
     for job in jobs:
         if type(job) is not tuple or not job or not isinstance(job[0], str):
@@ -77,7 +89,6 @@ def _push(self, *jobs):
             raise DefinitionError(f"{cls.__name__} has no method _job_{job[0]} for the job {quote(job)} pushed here: "
                                   f"define it, or push one of {cls.__name__}'s jobs ({_listed(cls.JOBS)})")
         _takes(cls, function, f"_job_{job[0]}", f"the job {quote(job)}", job[1:])
-    _PUSH(self, *jobs)
 
 
 def _ask(self, kind, actor, context=None, moves=None):
