@@ -14,10 +14,17 @@ mapping from a game's name to its module; ``register_game`` adds a game of your 
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .engine.errors import (GreatWallError, IllegalMoveError, LayoutError, NotationError, PositionError,
-                            SaveFileError, SetupError)
-from .engine.registry import GAMES, register_game
 from .cells import install as _install_in_kernel
+from .engine.errors import (
+    GreatWallError,
+    IllegalMoveError,
+    LayoutError,
+    NotationError,
+    PositionError,
+    SaveFileError,
+    SetupError,
+)
+from .engine.registry import GAMES, register_game
 
 if TYPE_CHECKING:  # (importing the kit imports no game, nor the engine's protocol)
     from .engine.protocol import Game

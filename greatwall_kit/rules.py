@@ -21,11 +21,11 @@ import html
 import importlib
 from dataclasses import dataclass, field
 
-from .engine.registry import GAMES  # (the face registers the kit's games: importing this module imports it first)
 from .engine.errors import GreatWallError, IllegalMoveError
-from .engine.playout import play_randomly
 from .engine.moves import Move
+from .engine.playout import play_randomly
 from .engine.protocol import KIT_RULES, Game
+from .engine.registry import GAMES  # (the face registers the kit's games: importing this module imports it first)
 from .engine.rules import _EXAMPLE_VIEW, lookup, registered
 
 __all__ = ["get", "for_game", "all_rules", "first_citations", "example", "show", "Example", "rulebook", "Rulebook",

@@ -7,7 +7,6 @@ import pytest
 
 import greatwall_kit.widgets
 from greatwall_kit import new_game
-
 from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.exercises import Exercise, as_choice, as_int, as_int_set, record
 from greatwall_kit.widgets.picture import Picture

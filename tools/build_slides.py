@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run as a script from a checkout: this checkout's kit
 
 from greatwall_kit.classroom.lessons import block, read_plans  # noqa: E402
+
 HERE = Path(__file__).resolve().parent / "slides"
 REVEAL = HERE / "reveal.js"  # reveal.js 5.2.1, see its README.md
 PICTURES = ("image/svg+xml", "image/png")

@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the class's copy's rule, from this folder
 
 from student_copy import before_the_prediction  # noqa: E402
+
 from tests.kernels import use_this_checkout  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

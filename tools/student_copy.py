@@ -229,7 +229,7 @@ def write_copy(out, kit=None):
         text = student_notebook(src)
         files[src.name] = src.read_bytes() if text is None else text.encode("utf-8")
     files["README.md"] = README.encode("utf-8")
-    files["requirements.txt"] = files["binder/requirements.txt"] = f"{requirement}\n".encode("utf-8")
+    files["requirements.txt"] = files["binder/requirements.txt"] = f"{requirement}\n".encode()
     files["binder/runtime.txt"] = (REPO / "binder" / "runtime.txt").read_bytes()
     files["binder/postBuild"] = (b"#!/bin/bash\n# Binder runs this once when it builds the image: trust the stored "
                                  b"notebooks, so their boards show before any cell is run.\nset -e\n"

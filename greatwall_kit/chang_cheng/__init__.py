@@ -12,9 +12,26 @@ The rules engine is :class:`ChangCheng`; every rule's summary is in :mod:`.rules
 from . import rules  # noqa: F401  (registers the rule summaries)
 from .board import Layout, Wall, load_layout, validate_layout
 from .game import ChangCheng
+from .moves import (
+    Board,
+    Break,
+    Builder,
+    Cancel,
+    Card,
+    Discard,
+    Double,
+    Flood,
+    Neutral,
+    NoNeutral,
+    NoPeek,
+    Peek,
+    Remove,
+    Reserve,
+    Single,
+    Swap,
+    Tower,
+)
 from .rules import EVENTS, Options
-from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, NoPeek, Peek,
-                    Remove, Reserve, Single, Swap, Tower)
 
 __all__ = ["new_game", "ChangCheng", "Options", "VARIANTS", "EVENTS", "Layout", "Wall", "load_layout",
            "validate_layout", "Single", "Card", "Double", "Tower", "Reserve", "Peek", "NoPeek", "Neutral",

@@ -14,7 +14,6 @@ from functools import partial
 
 from ..engine.moves import Interned
 from ..engine.records import Record
-
 from .board import SINGLE
 from .moves import BREAK_AT, REMOVE_AT, Builder, Cancel, Card, Discard, Flood, swaps
 from .rules import Options

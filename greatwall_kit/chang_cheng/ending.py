@@ -7,9 +7,19 @@ from typing import TYPE_CHECKING
 
 from . import scoring
 from .board import TOWER
-from .events import (ATTACK_LOSSES, ATTACK_LOSSES_LEFT, ATTACK_NOBODY, DIPLOMACY_SCORED, DOMINANCE_LONGEST_SCORED,
-                     DOMINANCE_SCORED, FINAL_SCORES, GAME_ENDS, IMPERIAL_REWARD_SCORED, REGION_HAS_NO_THREAT,
-                     TOWER_PROTECTS)
+from .events import (
+    ATTACK_LOSSES,
+    ATTACK_LOSSES_LEFT,
+    ATTACK_NOBODY,
+    DIPLOMACY_SCORED,
+    DOMINANCE_LONGEST_SCORED,
+    DOMINANCE_SCORED,
+    FINAL_SCORES,
+    GAME_ENDS,
+    IMPERIAL_REWARD_SCORED,
+    REGION_HAS_NO_THREAT,
+    TOWER_PROTECTS,
+)
 
 if TYPE_CHECKING:
     from .attributes import ChangChengState as _State

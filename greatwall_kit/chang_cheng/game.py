@@ -26,9 +26,21 @@ from . import changes, figures, graph, hidden, legality, picture, position, proc
 from .board import EMPTY, SINGLE, Wall, load_layout
 from .cards import KINDS
 from .ending import Ending
-from .events import (BOARD_ADDED, BOARD_LAID, EMPEROR_CARDS_ASIDE, EVENT_CARDS_SHOWN, FIRST_TURN_FULL_ACTION,
-                     GAME_STARTED, NEUTRAL_PLACED, NO_NEUTRAL, NO_NEUTRAL_FIRST_TURN, PASSED, PIECES_TAKEN,
-                     THIRD_EMPEROR_CARD, TURN_ORDER)
+from .events import (
+    BOARD_ADDED,
+    BOARD_LAID,
+    EMPEROR_CARDS_ASIDE,
+    EVENT_CARDS_SHOWN,
+    FIRST_TURN_FULL_ACTION,
+    GAME_STARTED,
+    NEUTRAL_PLACED,
+    NO_NEUTRAL,
+    NO_NEUTRAL_FIRST_TURN,
+    PASSED,
+    PIECES_TAKEN,
+    THIRD_EMPEROR_CARD,
+    TURN_ORDER,
+)
 from .moves import BOARD_SIDES, NOTATION, Neutral
 from .placements import Placements
 from .position import setup_position

@@ -11,8 +11,25 @@ import dataclasses
 import typing
 
 from .board import DOUBLE, PIECE_NAMES, SINGLE, TOWER
-from .moves import (Board, Break, Builder, Cancel, Card, Discard, Double, Flood, Neutral, NoNeutral, NoPeek, Peek,
-                    Remove, Reserve, Single, Swap, Tower)
+from .moves import (
+    Board,
+    Break,
+    Builder,
+    Cancel,
+    Card,
+    Discard,
+    Double,
+    Flood,
+    Neutral,
+    NoNeutral,
+    NoPeek,
+    Peek,
+    Remove,
+    Reserve,
+    Single,
+    Swap,
+    Tower,
+)
 
 __all__ = ["refusal", "describe", "bad_field", "offered", "DECISIONS"]
 

@@ -8,9 +8,21 @@ go is in :mod:`.squares`.
 from typing import TYPE_CHECKING
 
 from .board import DOUBLE, SINGLE, TOWER
-from .events import (CARD_PLACED, CARD_PLACED_PRIVATE, DOUBLE_PLACED, DOUBLE_SCORED,
-                     FIRST_TURN_ONE_BLOCK, NOT_PEEKED, OBSERVED, PEEK_SEEN, PEEKED, SINGLE_PLACED, SINGLE_PLACED_SECOND,
-                     SQUARE_RESERVED, TOWER_PLACED)
+from .events import (
+    CARD_PLACED,
+    CARD_PLACED_PRIVATE,
+    DOUBLE_PLACED,
+    DOUBLE_SCORED,
+    FIRST_TURN_ONE_BLOCK,
+    NOT_PEEKED,
+    OBSERVED,
+    PEEK_SEEN,
+    PEEKED,
+    SINGLE_PLACED,
+    SINGLE_PLACED_SECOND,
+    SQUARE_RESERVED,
+    TOWER_PLACED,
+)
 from .moves import SINGLE_AT, Card, Double, Peek, Single, Tower
 from .squares import available, first_moves, peek_moves, reserve_moves, second_moves
 

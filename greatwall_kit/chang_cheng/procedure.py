@@ -59,8 +59,18 @@ from functools import partial
 
 from ..engine.steps import Resolved, Step, procedure
 from .cards import PRIORITY, card_moves
-from .events import (AFTER_A_TOWER, DOUBLE_SCORED, EMPEROR_CARD_PLACED, EVENT_CARDS_SCORED, OBSERVED,
-                     PROVINCE_COMPLETED, PROVINCE_WORTH, REGION_ATTACKED, SQUARE_RESERVED, TOWER_PLACED)
+from .events import (
+    AFTER_A_TOWER,
+    DOUBLE_SCORED,
+    EMPEROR_CARD_PLACED,
+    EVENT_CARDS_SCORED,
+    OBSERVED,
+    PROVINCE_COMPLETED,
+    PROVINCE_WORTH,
+    REGION_ATTACKED,
+    SQUARE_RESERVED,
+    TOWER_PLACED,
+)
 from .evidence import DoubleScoring, EventScoring, ProvinceHalted, ProvinceScoring, RegionAttack, TowerPlacement
 from .scoring import PLAYER_NAMES, score_province
 

@@ -8,14 +8,34 @@ cards cancel and in what order the rest resolve is :func:`.cards.reveal`'s.
 from typing import TYPE_CHECKING
 
 from ..engine.log import later
-from . import scoring
 from . import cards as cardlib
+from . import scoring
 from .cards import card_moves
-from .events import (BUILDER_BLOCK, BUILDER_VALUE, CARDS_CANCEL, CARDS_IN_ORDER, CARDS_REVEALED, EMPEROR_CARD_PLACED,
-                     FLOOD_PLAYED, MAJORITY_NOBODY, MAJORITY_SCORES, MANDARIN_IDLE, MANDARIN_SWAPS,
-                     MANDARIN_SWAPS_ANY, MASTER_BUILDER, NO_BOARD_LEFT, PROVINCE_COMPLETED, PROVINCE_WORTH,
-                     TRAITOR_BREAKS, TRAITOR_IDLE, TRAITOR_REMOVES_THREAT, USED_CARDS_LEAVE, WARRIOR_CANCELS,
-                     WARRIOR_DISCARDS, WARRIOR_IDLE)
+from .events import (
+    BUILDER_BLOCK,
+    BUILDER_VALUE,
+    CARDS_CANCEL,
+    CARDS_IN_ORDER,
+    CARDS_REVEALED,
+    EMPEROR_CARD_PLACED,
+    FLOOD_PLAYED,
+    MAJORITY_NOBODY,
+    MAJORITY_SCORES,
+    MANDARIN_IDLE,
+    MANDARIN_SWAPS,
+    MANDARIN_SWAPS_ANY,
+    MASTER_BUILDER,
+    NO_BOARD_LEFT,
+    PROVINCE_COMPLETED,
+    PROVINCE_WORTH,
+    TRAITOR_BREAKS,
+    TRAITOR_IDLE,
+    TRAITOR_REMOVES_THREAT,
+    USED_CARDS_LEAVE,
+    WARRIOR_CANCELS,
+    WARRIOR_DISCARDS,
+    WARRIOR_IDLE,
+)
 from .moves import Break, Builder, Cancel, Discard, Flood, Remove, Swap
 
 if TYPE_CHECKING:

@@ -82,7 +82,7 @@ def _wall(game, value):
         net._add(line)
         if p is not None:
             game.active_walls[p] -= 1
-            game._ask("walls", p)
+            _next(game, "walls", p)
     return make
 
 
@@ -173,7 +173,7 @@ def _scout(game, value):
         game.visited.append(village)
         for line in closes:
             game.net.close(line)
-        game._ask("lay", p)
+        _next(game, "lay", p)
     return make
 
 
@@ -188,7 +188,7 @@ def _tile(game, value):
         game.stacks[village].append((p, kind))
         game.active_tiles[p].remove(kind)
         if game.active_tiles[p] and game._steps():  # (as in play: a blocked scout is asked nothing, DK-16)
-            game._ask("move", p)
+            _next(game, "move", p)
     return make
 
 
@@ -260,3 +260,10 @@ def _fields(value, names, what, optional=()):
         raise GreatWallError(f"{what} is a mapping with {', '.join(names)}"
                              + (f" (and optionally {', '.join(optional)})" if optional else "")
                              + f", not {quote(value)}")
+
+
+def _next(game, kind, p):
+    """A rule step moves the game on to its next decision with no move: the decision it was at is over (the
+    engine's debug mode refuses a decision asked while another waits, a mistake everywhere but here)."""
+    game.prompt = None
+    game._ask(kind, p)

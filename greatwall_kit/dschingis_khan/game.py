@@ -23,7 +23,8 @@ refused is answered in :mod:`.legality`; what a player sees, in :mod:`.views`.
 
 from ..engine.agenda import AgendaGame
 from ..engine.errors import SetupError
-from . import events as ev, figures, hidden
+from . import events as ev
+from . import figures, hidden
 from .changes import apply_change
 from .graph import graph
 from .lattice import board_named

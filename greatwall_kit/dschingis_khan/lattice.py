@@ -30,7 +30,7 @@ greatwall_kit.engine.errors.LayoutError: layout 'rectangle 3x2': the Great Wall 
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, cast
 
@@ -165,7 +165,7 @@ def board_named(name):
     return load_layout(name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_layout(name):
     """Load and validate a layout shipped in ``data/`` (by name) or a JSON file (by path)."""
     path = _DATA / f"{name}.json" if "/" not in name and not name.endswith(".json") else Path(name)

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import ClassVar
 
+from ..engine.digits import read_whole
 from ..engine.errors import NotationError
 from ..engine.moves import Interned, Move, Notation
-from ..engine.digits import read_whole
 from .scoring import KINDS
 
 __all__ = ["TypedMove", "Start", "Scout", "Enter", "Take", "Wall", "Track", "Gate", "Climb", "Lay", "Discard",

@@ -44,12 +44,23 @@ from functools import partial
 
 from ..engine.errors import GreatWallError
 from ..engine.steps import Resolved, Step, keyed, procedure
-from .events import (DISCARDED, ISOLATED_REMOVED, LEAVE_THE_GAME, RESOLUTIONS, SCOUT_BLOCKED, SCOUT_STAYS, SCOUT_STEPS,
-                     SIDES_CHANGED, TURN, VILLAGE_SCORED)
+from .events import (
+    DISCARDED,
+    ISOLATED_REMOVED,
+    LEAVE_THE_GAME,
+    RESOLUTIONS,
+    SCOUT_BLOCKED,
+    SCOUT_STAYS,
+    SCOUT_STEPS,
+    SIDES_CHANGED,
+    TURN,
+    VILLAGE_SCORED,
+)
 from .evidence import Resolution, ScoutPath, VillageScore
 from .moves import Climb, Gate, Lay, Track
 from .scoring import PLAYER_NAMES
-from .scouts import refusal, steps as ways_out
+from .scouts import refusal
+from .scouts import steps as ways_out
 from .sides import SIDE_NAMES
 from .walls import OPEN
 

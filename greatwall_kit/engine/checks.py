@@ -5,7 +5,8 @@ with no ``_job_<name>`` method fails only when the job is done (``KeyError: 'ria
 few values only when the log is read. In the debug mode these calls check what they are given and raise the kit's
 :class:`~.errors.DefinitionError` at the line that made the mistake, saying how to mend it:
 
-- ``_push`` / ``_push_all`` / ``_begin``: every job a tuple ``(name, *arguments)`` whose ``_job_<name>`` takes those arguments;
+- ``_push`` / ``_push_all`` / ``_begin``: every job a tuple ``(name, *arguments)`` whose ``_job_<name>``
+  takes those arguments;
 - ``_ask`` / ``_offer``: a decision kind with its ``_moves_<kind>`` and ``_on_<kind>``; no decision asked while
   another waits for its move (a job asks at most once, as its last act; the rule steps of a looking-only copy
   move it from one decision to the next);

@@ -14,8 +14,8 @@ case, so ``PLACE 2`` is ``place 2`` rather than a misleading illegal move.
 import types
 import typing
 from collections.abc import Callable, Iterable
-from typing import Any
 from dataclasses import Field, fields
+from typing import Any
 
 from .digits import read_whole
 from .errors import DefinitionError, NotationError, quote

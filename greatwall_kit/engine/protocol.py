@@ -96,7 +96,7 @@ class MoveNote(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, rule: str | None, text: str, label: str | None = None) -> "MoveNote":
+    def __new__(cls, rule: str | None, text: str, label: str | None = None) -> MoveNote:
         return tuple.__new__(cls, (rule, text, label))
 
     rule = property(lambda self: self[0], doc="The checklist ID of the rule the move applies.")

@@ -9,10 +9,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
+from .. import rules as _rules
 from ..engine.digits import MAX_DIGITS, read_whole
 from ..engine.errors import GreatWallError, quote, unwritable
 from ..engine.steps import quiz_parts
-from .. import rules as _rules
 from . import record as _record
 from .record import HINT_LEVELS
 

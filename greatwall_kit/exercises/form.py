@@ -7,8 +7,8 @@ quite ... Hint 1 of 2", "ℹ Solution". The feedback line is a live region, so a
 
 from html import escape
 
-from ..engine.errors import GreatWallError
 from .. import rules as _rules
+from ..engine.errors import GreatWallError
 from ..widgets.picture import Picture
 
 _STYLE = {  # kind: (icon, word, border colour, background)

@@ -51,7 +51,7 @@ import json
 import os
 import sys
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from html import escape
 from pathlib import Path
 
@@ -73,7 +73,7 @@ HINT_LEVELS = 2  # a wrong answer shows hint 1, the next hint 2, the third the s
 
 
 def _now():
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 class _Entry:

@@ -17,13 +17,43 @@ bots' samples by :mod:`.hidden`, the lab's figures by :mod:`.figures`.
 
 from greatwall_kit.engine.agenda import AgendaGame
 
-from . import changes, evidence, figures, graph, hidden, legality, picture, position, views
-from . import procedure  # noqa: F401  (attaches the steps to the evidence of resolutions())
+from . import (
+    changes,
+    evidence,
+    figures,
+    graph,
+    hidden,
+    legality,
+    picture,
+    position,
+    procedure,  # noqa: F401  (attaches the steps to the evidence of resolutions())
+    views,
+)
 from .cards import A_NAME, DECK, KINDS, NAME, TOKENS
-from .events import (CARD_DRAWN, CARDS_LAID, CAVALRY_LAID, DECKS_GIVEN, DRAGON_LAID, DRAW_SEEN, END_REASON,
-                     ENDED_BY_LAST_ROUND, ENDED_BY_POOL, FIRST_CLAIM, GROUP, HAND_DRAWN, LAST_ROUND_ANNOUNCED,
-                     NO_PAIR_LEFT, PAIR_BOXED, PAIR_LAID, POOL_SHUFFLED, SCORING_ONLY, SECOND_CLAIM, STARTING_HAND,
-                     TURN_BEGINS, hand_text)
+from .events import (
+    CARD_DRAWN,
+    CARDS_LAID,
+    CAVALRY_LAID,
+    DECKS_GIVEN,
+    DRAGON_LAID,
+    DRAW_SEEN,
+    END_REASON,
+    ENDED_BY_LAST_ROUND,
+    ENDED_BY_POOL,
+    FIRST_CLAIM,
+    GROUP,
+    HAND_DRAWN,
+    LAST_ROUND_ANNOUNCED,
+    NO_PAIR_LEFT,
+    PAIR_BOXED,
+    PAIR_LAID,
+    POOL_SHUFFLED,
+    SCORING_ONLY,
+    SECOND_CLAIM,
+    STARTING_HAND,
+    TURN_BEGINS,
+    hand_text,
+)
 from .moves import CLAIM, DRAW, NOTATION, ORDINARY, Dragon, Play, dragons, plays
 from .rules import Options
 from .sections import SECTIONS, Section

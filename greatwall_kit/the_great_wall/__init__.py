@@ -14,9 +14,32 @@ from .catalog import CLANS, Catalog, load_catalog
 from .combat import assess_breach, assess_defeat
 from .evidence import Breach, Defeat, FinalScore
 from .game import TheGreatWall
-from .moves import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Fire, General,
-                    Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman, Tactic, Take, TakeHonor, Unshame,
-                    Upgrade)
+from .moves import (
+    Activate,
+    Advisor,
+    Archer,
+    Build,
+    Buy,
+    Clerk,
+    Command,
+    Decline,
+    Donate,
+    Done,
+    Fire,
+    General,
+    Horseman,
+    Reclaim,
+    Recruit,
+    Save,
+    Shame,
+    Slot,
+    Spearman,
+    Tactic,
+    Take,
+    TakeHonor,
+    Unshame,
+    Upgrade,
+)
 from .rules import Options
 from .scoring import final_score
 from .sections import defense_value

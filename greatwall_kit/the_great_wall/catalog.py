@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import LayoutError, quote
-from .schema import REWARDS, RESOURCES, SOLDIERS, validate
+from .schema import RESOURCES, REWARDS, SOLDIERS, validate
 
 __all__ = ["Catalog", "Card", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS", "A_SOLDIER",
                       "soldier_words", "resource_words", "Words", "card_names"]

@@ -7,13 +7,57 @@ from typing import TYPE_CHECKING
 
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, resource_words
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
-from .events import (ADVANCED_ACTIVATION, ARCHER_DEPLOYED, ARTIFACT_BOUGHT, AT_COURT, BUILT, CARD_PLACED, CLERK_PLACED,
-                     COMMAND_CHOSEN, DONATED, EFFECT_DECLINED, EFFECT_TAKEN, FALL_ROUND, GATHERED, HORSEMAN_DEPLOYED,
-                     LOCATION_ACTIVATES, RECRUITED, REVEALED, SHAME_ICON, SLOT_RESOLVES, SPEARMAN_DEPLOYED, STOPPED,
-                     TACTIC_DRAWN, TACTIC_PLAYED, UPGRADED, WAITING)
+from .events import (
+    ADVANCED_ACTIVATION,
+    ARCHER_DEPLOYED,
+    ARTIFACT_BOUGHT,
+    AT_COURT,
+    BUILT,
+    CARD_PLACED,
+    CLERK_PLACED,
+    COMMAND_CHOSEN,
+    DONATED,
+    EFFECT_DECLINED,
+    EFFECT_TAKEN,
+    FALL_ROUND,
+    GATHERED,
+    HORSEMAN_DEPLOYED,
+    LOCATION_ACTIVATES,
+    RECRUITED,
+    REVEALED,
+    SHAME_ICON,
+    SLOT_RESOLVES,
+    SPEARMAN_DEPLOYED,
+    STOPPED,
+    TACTIC_DRAWN,
+    TACTIC_PLAYED,
+    UPGRADED,
+    WAITING,
+)
 from .horde import free_pairs
-from .moves import (ACTIVATE, ARCHER, BUILD, BUY, CLERK, COMMAND, DONATE, DONE, HORSEMAN, RECRUIT, SLOT, SPEARMAN,
-                    TACTIC, TAKE_OR_DECLINE, UPGRADE, Activate, Decline, Done, Horseman, Spearman, Upgrade)
+from .moves import (
+    ACTIVATE,
+    ARCHER,
+    BUILD,
+    BUY,
+    CLERK,
+    COMMAND,
+    DONATE,
+    DONE,
+    HORSEMAN,
+    RECRUIT,
+    SLOT,
+    SPEARMAN,
+    TACTIC,
+    TAKE_OR_DECLINE,
+    UPGRADE,
+    Activate,
+    Decline,
+    Done,
+    Horseman,
+    Spearman,
+    Upgrade,
+)
 
 if TYPE_CHECKING:
     from .attributes import TheGreatWallState as _State

@@ -18,8 +18,19 @@ from .catalog import CLANS, SOLDIERS, load_catalog
 from .changes import apply_change
 from .deal import shuffle
 from .economy import DONATABLE
-from .events import (ADVISOR_TRACK, BARRICADES_SETUP, CLAN_SUPPLY, DATA_SET, DEALT, HORDE_ARRIVES, HORDE_EMPTY,
-                     HORDE_EMPTY_SETUP, HORDE_SETUP, RAID, SHAME_POOL)
+from .events import (
+    ADVISOR_TRACK,
+    BARRICADES_SETUP,
+    CLAN_SUPPLY,
+    DATA_SET,
+    DEALT,
+    HORDE_ARRIVES,
+    HORDE_EMPTY,
+    HORDE_EMPTY_SETUP,
+    HORDE_SETUP,
+    RAID,
+    SHAME_POOL,
+)
 from .fall import FallSteps
 from .graph import graph
 from .legality import PROMPTS, describe, label, refusal

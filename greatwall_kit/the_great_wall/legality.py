@@ -15,9 +15,32 @@ button (a card by its name, where the move's text has its ID):
 
 from .catalog import resource_words
 from .economy import overseer_cost
-from .moves import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate, Done, Fire, General,
-                    Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman, Tactic, Take, TakeHonor, Unshame,
-                    Upgrade)
+from .moves import (
+    Activate,
+    Advisor,
+    Archer,
+    Build,
+    Buy,
+    Clerk,
+    Command,
+    Decline,
+    Donate,
+    Done,
+    Fire,
+    General,
+    Horseman,
+    Reclaim,
+    Recruit,
+    Save,
+    Shame,
+    Slot,
+    Spearman,
+    Tactic,
+    Take,
+    TakeHonor,
+    Unshame,
+    Upgrade,
+)
 
 __all__ = ["refusal", "describe", "label"]
 

@@ -45,12 +45,26 @@ group with its key:
 
 from html import escape
 
-from ..engine.palette import HIGHLIGHT, TARGET
-from ..engine.steps import picture_marks, quiz_parts
 from ..engine.errors import IllegalMoveError, NotationError
 from ..engine.moves import Move
-from .graph import (CARD, CARD_GAP, CARD_H, GOLD, MARGIN, NOW, OPEN, PLACE, TROPHY_X, WALL, WIDTH, WOUND, clan_style,
-                    layout)
+from ..engine.palette import HIGHLIGHT, TARGET
+from ..engine.steps import picture_marks, quiz_parts
+from .graph import (
+    CARD,
+    CARD_GAP,
+    CARD_H,
+    GOLD,
+    MARGIN,
+    NOW,
+    OPEN,
+    PLACE,
+    TROPHY_X,
+    WALL,
+    WIDTH,
+    WOUND,
+    clan_style,
+    layout,
+)
 from .horde import offensive_power
 from .moves import Activate, Archer, Build, Buy, Clerk, Fire, Horseman, Shame, Slot, Spearman, Upgrade
 

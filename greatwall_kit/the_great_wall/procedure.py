@@ -57,11 +57,29 @@ Tiger loses a spearman on spot 0 of Steppe Archers (h02): 0 Saved to the Rest Zo
 
 from ..engine.steps import Resolved, Step, procedure
 from .catalog import CLANS, Card, load_catalog
+from .events import (
+    ARCHERS_KILLED,
+    BARRICADES_DISCARDED,
+    BREACH,
+    BREACH_LOSSES,
+    CLAIM_BONUS,
+    DEFEATED_CLAIMED,
+    DEFEATED_LEAVES,
+    DEFEATED_UNCLAIMED,
+    FINAL_HONOR,
+    FIRED,
+    HOLDS,
+    HONOR_LOST_AT_ONCE,
+    NO_SOLDIER_SHAME,
+    NOBODY_SHAMED,
+    SAVED_BREACH,
+    SAVED_NONE_BREACH,
+    SHAME_ON_TROPHY,
+    SHAME_PLACED,
+    SHAME_UNDER_SOLDIER,
+    WINTER,
+)
 from .evidence import SAVE_COST, Breach, ClaimedDefeat, ClanFinal, Defeat, FinalScore, Firing, ShamedBreach
-from .events import (ARCHERS_KILLED, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS, DEFEATED_CLAIMED,
-                     DEFEATED_LEAVES, DEFEATED_UNCLAIMED, FINAL_HONOR, FIRED, HOLDS, HONOR_LOST_AT_ONCE,
-                     NOBODY_SHAMED, NO_SOLDIER_SHAME, SAVED_BREACH, SAVED_NONE_BREACH, SHAME_ON_TROPHY, SHAME_PLACED,
-                     SHAME_UNDER_SOLDIER, WINTER)
 from .horde import soldiers_on
 
 __all__ = ["firing_steps", "defeat_steps", "breach_steps", "final_steps", "resolutions"]

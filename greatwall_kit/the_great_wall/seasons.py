@@ -7,12 +7,26 @@ one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 from typing import TYPE_CHECKING
 
 from .catalog import CLANS, Words, resource_words
-from .evidence import SAVE_COST
 from .deal import shuffle
 from .economy import ability
-from .events import (ADVISORS_DROPPED, ADVISOR_CHI, ADVISOR_CHOSEN, DISCARD_KEPT, GENERAL_KEPT, GENERAL_REVEALED,
-                     OVERSEER_BRINGS, RECLAIMED, SPRING, TACTIC_DRAWN_SETUP, TEA_ORDER, TRACK_CLEARED, UNSHAMED, YEAR,
-                     YEAR_ONE)
+from .events import (
+    ADVISOR_CHI,
+    ADVISOR_CHOSEN,
+    ADVISORS_DROPPED,
+    DISCARD_KEPT,
+    GENERAL_KEPT,
+    GENERAL_REVEALED,
+    OVERSEER_BRINGS,
+    RECLAIMED,
+    SPRING,
+    TACTIC_DRAWN_SETUP,
+    TEA_ORDER,
+    TRACK_CLEARED,
+    UNSHAMED,
+    YEAR,
+    YEAR_ONE,
+)
+from .evidence import SAVE_COST
 from .moves import ADVISOR, GENERAL, RECLAIM_OR_HONOR, UNSHAME, Reclaim
 
 if TYPE_CHECKING:

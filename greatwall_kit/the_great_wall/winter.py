@@ -4,19 +4,42 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`; the calcula
 themselves are the pure functions of :mod:`.combat`.
 """
 
-from typing import TYPE_CHECKING
-
 from operator import itemgetter
+from typing import TYPE_CHECKING
 
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, soldier_words
 from .combat import assess_breach, assess_defeat
-from .evidence import SAVE_COST, Breach, Defeat
 from .economy import ability
-from .events import (ARCHERS_KILLED, ARCHER_HONOR, BARRICADES_DISCARDED, BREACH, BREACH_LOSSES, CLAIM_BONUS,
-                     DEFEATED_CLAIMED, DEFEATED_LEAVES, DEFEATED_UNCLAIMED, DEFEAT_LOSSES, FINAL_HONOR, FIRED,
-                     GAME_ENDS, GOES_ON, HOLDS, HONOR_LOST_AT_ONCE, NOBODY_SHAMED, NO_SOLDIER_SHAME, SAVED_BREACH,
-                     SAVED_DEFEAT, SAVED_NONE_BREACH, SAVED_NONE_DEFEAT, SHAME_ON_TROPHY, SHAME_UNDER_SOLDIER,
-                     SOLDIER_HONOR, WINNER, WINTER)
+from .events import (
+    ARCHER_HONOR,
+    ARCHERS_KILLED,
+    BARRICADES_DISCARDED,
+    BREACH,
+    BREACH_LOSSES,
+    CLAIM_BONUS,
+    DEFEAT_LOSSES,
+    DEFEATED_CLAIMED,
+    DEFEATED_LEAVES,
+    DEFEATED_UNCLAIMED,
+    FINAL_HONOR,
+    FIRED,
+    GAME_ENDS,
+    GOES_ON,
+    HOLDS,
+    HONOR_LOST_AT_ONCE,
+    NO_SOLDIER_SHAME,
+    NOBODY_SHAMED,
+    SAVED_BREACH,
+    SAVED_DEFEAT,
+    SAVED_NONE_BREACH,
+    SAVED_NONE_DEFEAT,
+    SHAME_ON_TROPHY,
+    SHAME_UNDER_SOLDIER,
+    SOLDIER_HONOR,
+    WINNER,
+    WINTER,
+)
+from .evidence import SAVE_COST, Breach, Defeat
 from .horde import soldiers_on
 from .moves import FIRE, SAVE, SHAME
 from .scoring import final_scores

@@ -29,8 +29,21 @@ from ..engine.errors import GreatWallError, quote
 from ..engine.rules import lookup
 from ..rules import example
 from . import history, lens
-from .drawing import (SPECTATOR, TEACHER, changes, drawn, element_name, log_entries, move_notes, private_panel,
-                      rule_texts, safe_picture, split_key, status, viewer_of)
+from .drawing import (
+    SPECTATOR,
+    TEACHER,
+    changes,
+    drawn,
+    element_name,
+    log_entries,
+    move_notes,
+    private_panel,
+    rule_texts,
+    safe_picture,
+    split_key,
+    status,
+    viewer_of,
+)
 from .style import SIZES, checked_size, projector_on, use_projector, use_size
 
 __all__ = ["Board", "ViewStateError"]

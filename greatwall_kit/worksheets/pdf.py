@@ -28,7 +28,7 @@ PAPERS = {"A4": (210, 297), "Letter": (215.9, 279.4)}
 _MARGIN = 12
 _FONT = "DejaVu Sans"
 _FONTS = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
-_WHEN = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)  # a fixed date: the same input, the same bytes
+_WHEN = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)  # a fixed date: the same input, the same bytes
 _LINE = 9  # mm between two writing lines: room for a child's handwriting
 _LEAST_BOARD = 90  # mm: a board drawn smaller than this is hard to read
 

@@ -6,8 +6,17 @@ import random
 import pytest
 
 from greatwall_kit import GAMES, GreatWallError, new_game
-from greatwall_kit.bots import (MEASURED_SETTINGS, BotFailure, GreedyBot, MCTSBot, RandomBot, UnfinishedMatch,
-                                play_match, sample_world, seat_view)
+from greatwall_kit.bots import (
+    MEASURED_SETTINGS,
+    BotFailure,
+    GreedyBot,
+    MCTSBot,
+    RandomBot,
+    UnfinishedMatch,
+    play_match,
+    sample_world,
+    seat_view,
+)
 from greatwall_kit.engine.playout import play_randomly
 
 CASES = [(name, players) for name in GAMES

@@ -7,8 +7,18 @@ import pytest
 
 from greatwall_kit import GAMES, GreatWallError, SetupError
 from greatwall_kit.bots import GreedyBot, RandomBot
-from greatwall_kit.sim import (BotFailure, UnfinishedMatch, compare_variants, one_at_a_time, plot_first_player,
-                               plot_game_length, plot_scores, plot_variants, simulate, tournament)
+from greatwall_kit.sim import (
+    BotFailure,
+    UnfinishedMatch,
+    compare_variants,
+    one_at_a_time,
+    plot_first_player,
+    plot_game_length,
+    plot_scores,
+    plot_variants,
+    simulate,
+    tournament,
+)
 
 matplotlib.use("Agg")
 

@@ -8,8 +8,13 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from greatwall_kit.chang_cheng import VARIANTS, ChangCheng, new_game
-from greatwall_kit.chang_cheng.evidence import (DoubleScoring, EventScoring, ProvinceScoring, RegionAttack,
-                                                TowerPlacement)
+from greatwall_kit.chang_cheng.evidence import (
+    DoubleScoring,
+    EventScoring,
+    ProvinceScoring,
+    RegionAttack,
+    TowerPlacement,
+)
 from greatwall_kit.engine import GreatWallError
 from greatwall_kit.engine.graphs import changed_elements, drawn_elements
 from greatwall_kit.engine.steps import difference

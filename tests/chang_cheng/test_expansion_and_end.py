@@ -9,7 +9,6 @@ from greatwall_kit.engine import SetupError
 from ..support import refused
 from .conftest import game_at, play, position
 
-
 # provinces 2 (squares 9-12) and 3 (13-17) completed, each with its Emperor card; province 0 needs square 3
 TWO_DONE = {0: "G", 1: "G", 2: "R", 9: "R", 10: "G", 11: "R", 12: "G", 13: "G", 14: "R", 15: "R", 16: "G", 17: "R"}
 

@@ -236,7 +236,7 @@ def test_every_text_has_a_contrast_of_at_least_4_5_to_what_it_is_written_on(play
     while True:
         if len(game.history) % 40 == 0 or game.to_act is None:
             shapes = []
-            for el in _root(game, targets={"s%d" % game.wall.order[0]: "a target"}).iter():
+            for el in _root(game, targets={f"s{game.wall.order[0]}": "a target"}).iter():
                 tag = el.tag.replace(NS, "")
                 if tag in ("rect", "circle"):
                     shapes.append((tag, el.attrib))

@@ -7,8 +7,8 @@ import networkx as nx
 import pytest
 
 from greatwall_kit.chang_cheng import VARIANTS, Card, ChangCheng, Single, new_game
-from greatwall_kit.chang_cheng.cards import KINDS
 from greatwall_kit.chang_cheng.board import DOUBLE, SINGLE, TOWER
+from greatwall_kit.chang_cheng.cards import KINDS
 from greatwall_kit.chang_cheng.evidence import ProvinceScoring, RegionAttack
 from greatwall_kit.chang_cheng.squares import double_squares, first_moves, free, tower_squares
 

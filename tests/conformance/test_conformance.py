@@ -12,8 +12,7 @@ import numpy
 import pytest
 
 import greatwall_kit
-from greatwall_kit.engine import (Game, GreatWallError, IllegalMoveError, NotationError, SaveFileError,
-                                  SetupError)
+from greatwall_kit.engine import Game, GreatWallError, IllegalMoveError, NotationError, SaveFileError, SetupError
 from greatwall_kit.engine.graphs import element_keys, exportable
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup

@@ -87,7 +87,7 @@ def red_has_no_passive_tiles(colour="Red", rows=(0, 1, 2)):
     """Stacks holding 15 of a colour's tiles, one per village of ``rows`` (all but 2 farmers)."""
     cells = [(c, r) for r in rows for c in range(8) if (c, r) not in ((7, 0), (0, 4))]
     kinds = ["chinese"] * 5 + ["mongol"] * 5 + ["farmer"] * 3 + ["plague", "ginseng"]
-    return {f"{c},{r}": [f"{colour} {kind}"] for (c, r), kind in zip(cells, kinds, strict=True)}
+    return {f"{c},{r}": [f"{colour} {kind}"] for (c, r), kind in zip(cells, kinds, strict=False)}  # 15 of the cells
 
 
 def standard_doc():

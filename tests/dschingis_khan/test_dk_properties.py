@@ -10,15 +10,13 @@
 
 import random
 
+import networkx as nx
 import pytest
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from greatwall_kit.dschingis_khan import WallNetwork, new_game, rectangle
 from greatwall_kit.dschingis_khan.sides import initial_sides, sides_by_networkx
-
-import networkx as nx
 
 from .dk_support import check_invariants, sides_by_crossings
 

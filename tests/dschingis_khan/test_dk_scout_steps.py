@@ -4,7 +4,7 @@ each tile laid, tiles discarded, ending in the position the engine reached."""
 
 import pytest
 
-from greatwall_kit.dschingis_khan import Climb, DschingisKhan, Discard, Gate, Lay, Track
+from greatwall_kit.dschingis_khan import Climb, Discard, DschingisKhan, Gate, Lay, Track
 from greatwall_kit.dschingis_khan.evidence import ScoutPath
 from greatwall_kit.dschingis_khan.walls import CLOSED
 from greatwall_kit.engine.playout import play_randomly

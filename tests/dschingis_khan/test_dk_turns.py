@@ -7,13 +7,25 @@ from collections import Counter
 
 import pytest
 
-from greatwall_kit.dschingis_khan import (Climb, Discard, Enter, Gate, Lay, Pass, Retreat, Scout, Start, Take,
-                                          Track, Wall, new_game)
+from greatwall_kit.dschingis_khan import (
+    Climb,
+    Discard,
+    Enter,
+    Gate,
+    Lay,
+    Pass,
+    Retreat,
+    Scout,
+    Start,
+    Take,
+    Track,
+    Wall,
+    new_game,
+)
 from greatwall_kit.dschingis_khan.walls import CLOSED
 
 from ..support import refused
-from .dk_support import (GREAT_WALL, check_invariants, game_at, line, red_has_no_passive_tiles,
-                        standard_doc, v)
+from .dk_support import GREAT_WALL, check_invariants, game_at, line, red_has_no_passive_tiles, standard_doc, v
 
 FULL = Counter({"chinese": 5, "mongol": 5, "farmer": 5, "plague": 1, "ginseng": 1})
 

@@ -10,8 +10,7 @@ from greatwall_kit.dschingis_khan.walls import OPEN, WallNetwork
 from greatwall_kit.engine.errors import PositionError
 
 from ..support import refused
-from .dk_support import (FIG7_BRANCH, check_invariants, game_at, line, red_has_no_passive_tiles,
-                        standard_doc, v)
+from .dk_support import FIG7_BRANCH, check_invariants, game_at, line, red_has_no_passive_tiles, standard_doc, v
 
 
 def fig7(**kwargs):

@@ -7,8 +7,14 @@ import pytest
 
 import greatwall_kit
 from greatwall_kit import rules
-from greatwall_kit.engine import (GreatWallError, IllegalMoveError, NotationError, PositionError, SaveFileError,
-                                  SetupError)
+from greatwall_kit.engine import (
+    GreatWallError,
+    IllegalMoveError,
+    NotationError,
+    PositionError,
+    SaveFileError,
+    SetupError,
+)
 from greatwall_kit.engine.log import KindEvent
 
 from ..conformance.example_game import Place, TinyWall, new_game

@@ -3,7 +3,7 @@ the rule that decides an exercise is part of its solution; what an exercise asks
 
 import pytest
 
-from greatwall_kit import rules
+from greatwall_kit import new_game, rules
 from greatwall_kit.chang_cheng import ChangCheng
 from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.engine.graphs import drawn_elements
@@ -11,7 +11,6 @@ from greatwall_kit.exercises import Asks, Exercise, as_choice, as_int, chang_che
 from greatwall_kit.exercises import dschingis_khan as dk
 from greatwall_kit.exercises import great_wall_of_china as gw
 from greatwall_kit.exercises import the_great_wall as tgw
-from greatwall_kit import new_game
 from tests.dschingis_khan.dk_support import FIG7_BRANCH, game_at
 
 HINTS = ("Look at province 2 and rule CC-22.", "Count each colour's blocks in squares 9-12.")

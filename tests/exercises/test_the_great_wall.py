@@ -8,8 +8,16 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from greatwall_kit.engine.errors import GreatWallError
-from greatwall_kit.exercises.the_great_wall import (as_name_set, breach, defeat_claimant, defeat_honor, defense,
-                                                     final_honor, losses, shamed)
+from greatwall_kit.exercises.the_great_wall import (
+    as_name_set,
+    breach,
+    defeat_claimant,
+    defeat_honor,
+    defense,
+    final_honor,
+    losses,
+    shamed,
+)
 from greatwall_kit.the_great_wall import Breach, Defeat, TheGreatWall
 
 

@@ -2,7 +2,6 @@
 
 from collections import Counter
 
-
 from greatwall_kit.great_wall_of_china import DECK, TOKENS, GreatWallOfChina
 
 

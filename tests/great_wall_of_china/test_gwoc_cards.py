@@ -5,7 +5,7 @@ import re
 import pytest
 
 from greatwall_kit.engine.errors import SetupError
-from greatwall_kit.great_wall_of_china import Card, Dragon, Options, Play, VALUE, tally, triangle
+from greatwall_kit.great_wall_of_china import VALUE, Card, Dragon, Options, Play, tally, triangle
 
 from ..support import refused
 from .gwoc_support import FULL_DECK, card_count, position

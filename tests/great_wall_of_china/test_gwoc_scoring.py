@@ -2,7 +2,7 @@
 
 
 
-from greatwall_kit.great_wall_of_china import Claim, Section, Play
+from greatwall_kit.great_wall_of_china import Claim, Play, Section
 
 from ..support import refused
 from .gwoc_support import FULL_TOKENS, position, token_count

@@ -15,8 +15,8 @@ from greatwall_kit.dschingis_khan import DschingisKhan
 from greatwall_kit.engine.digits import read_whole
 from greatwall_kit.exercises import as_choice
 from greatwall_kit.great_wall_of_china import GreatWallOfChina
-from greatwall_kit.the_great_wall import TheGreatWall
 from greatwall_kit.sim import simulate, tournament
+from greatwall_kit.the_great_wall import TheGreatWall
 from greatwall_kit.widgets import Board, Stepper
 
 from .documents import CC, DK, GWOC, TGW, all_tiles_on_board, played_save, tight_layout

@@ -6,10 +6,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.engine.registry import game_class
 from greatwall_kit.engine.schemas import check, has_schema, load_schema, table
 from greatwall_kit.formats import formats, schemas
-from greatwall_kit.engine.errors import GreatWallError
 from tests import games
 
 from .documents import played_save

@@ -15,8 +15,20 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from greatwall_kit.engine.errors import IllegalMoveError
-from greatwall_kit.the_great_wall import (Activate, Archer, Build, Buy, Clerk, Fire, Horseman, Shame, Slot, Spearman,
-                                          Upgrade, new_game)
+from greatwall_kit.the_great_wall import (
+    Activate,
+    Archer,
+    Build,
+    Buy,
+    Clerk,
+    Fire,
+    Horseman,
+    Shame,
+    Slot,
+    Spearman,
+    Upgrade,
+    new_game,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -8,9 +8,33 @@ import pytest
 
 from greatwall_kit.engine import GreatWallError
 from greatwall_kit.engine.palette import HIGHLIGHT, INK, PLAYER, TARGET
-from greatwall_kit.the_great_wall import (Activate, Advisor, Archer, Build, Buy, Clerk, Command, Decline, Donate,
-                                          Done, Fire, General, Horseman, Reclaim, Recruit, Save, Shame, Slot, Spearman,
-                                          Tactic, Take, TakeHonor, Unshame, Upgrade, new_game)
+from greatwall_kit.the_great_wall import (
+    Activate,
+    Advisor,
+    Archer,
+    Build,
+    Buy,
+    Clerk,
+    Command,
+    Decline,
+    Donate,
+    Done,
+    Fire,
+    General,
+    Horseman,
+    Reclaim,
+    Recruit,
+    Save,
+    Shame,
+    Slot,
+    Spearman,
+    Tactic,
+    Take,
+    TakeHonor,
+    Unshame,
+    Upgrade,
+    new_game,
+)
 from greatwall_kit.the_great_wall import picture as pic
 from greatwall_kit.the_great_wall.graph import clan_style
 

@@ -16,8 +16,15 @@ import pytest
 
 from greatwall_kit.engine.errors import GreatWallError
 from greatwall_kit.engine.steps import summary_of
-from greatwall_kit.exercises.the_great_wall import (breach, defeat_claimant, defeat_honor, defense, final_honor, losses,
-                                                     shamed)
+from greatwall_kit.exercises.the_great_wall import (
+    breach,
+    defeat_claimant,
+    defeat_honor,
+    defense,
+    final_honor,
+    losses,
+    shamed,
+)
 from greatwall_kit.the_great_wall import Breach, Defeat, load_catalog, new_game
 from greatwall_kit.widgets import Board, Stepper
 

@@ -20,8 +20,22 @@ import pytest
 import greatwall_kit
 from greatwall_kit.engine.playout import play_randomly
 
-from .helpers import (LAPTOP, PROJECTOR, axe, console_errors, inside, kernel, kernel_json, open_and_run,
-                      round_trip, scroll_to_top_of, set_viewport, shot, smallest_text, stats)
+from .helpers import (
+    LAPTOP,
+    PROJECTOR,
+    axe,
+    console_errors,
+    inside,
+    kernel,
+    kernel_json,
+    open_and_run,
+    round_trip,
+    scroll_to_top_of,
+    set_viewport,
+    shot,
+    smallest_text,
+    stats,
+)
 
 pytestmark = pytest.mark.ui
 

@@ -14,8 +14,17 @@ import urllib.request
 
 import pytest
 
-from .helpers import (LAPTOP, axe, kernel, kernel_json, open_and_run, scroll_to_top_of, set_viewport, shot,
-                      write_notebook)
+from .helpers import (
+    LAPTOP,
+    axe,
+    kernel,
+    kernel_json,
+    open_and_run,
+    scroll_to_top_of,
+    set_viewport,
+    shot,
+    write_notebook,
+)
 from .test_lab import HELPERS_JS, run_notebook_in_lab
 
 pytestmark = pytest.mark.ui
