@@ -35,20 +35,25 @@ def _projected(plan):
     return [(p.notebook, ref) for p in plan.phases if p.where == "projector" for ref in p.cells]
 
 
-def _stored_pictures(plan):
-    """Every picture stored in the sections the projector phases name, read from the notebooks themselves."""
-    pictures = []
+def _stored_outputs(plan):
+    """Every output stored in the sections the projector phases name, in order, read from the notebooks themselves."""
     for notebook, reference in _projected(plan):
         path = ROOT / "notebooks" / f"{notebook}.ipynb"
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         for i in block(path, reference):
-            for output in cells[i].get("outputs", []):
-                data = output.get("data", {})
-                if "image/svg+xml" in data:
-                    # drawn with the slides' 13 px labels (their size on the slide: tests/ui/test_slides.py)
-                    pictures.append(("svg", _tool()._projector_text("".join(data["image/svg+xml"]))))
-                elif "image/png" in data:
-                    pictures.append(("png", "".join(data["image/png"]).strip()))
+            yield from cells[i].get("outputs", [])
+
+
+def _stored_pictures(plan):
+    """Every picture stored in the sections the projector phases name."""
+    pictures = []
+    for output in _stored_outputs(plan):
+        data = output.get("data", {})
+        if "image/svg+xml" in data:
+            # drawn with the slides' 13 px labels (their size on the slide: tests/ui/test_slides.py)
+            pictures.append(("svg", _tool()._projector_text("".join(data["image/svg+xml"]))))
+        elif "image/png" in data:
+            pictures.append(("png", "".join(data["image/png"]).strip()))
     return pictures
 
 
@@ -102,14 +107,10 @@ def test_an_exercise_slide_shows_its_question_above_its_board(plan, built):
     """The notebook stores an exercise as its question above its quiz board (one HTML output); a slide keeps the
     board as a picture and must keep the question too, or the class sees a board and no question."""
     questions = []
-    for notebook, reference in _projected(plan):
-        path = ROOT / "notebooks" / f"{notebook}.ipynb"
-        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-        for i in block(path, reference):
-            for output in cells[i].get("outputs", []):
-                found = _tool().QUESTION.search("".join(output.get("data", {}).get("text/html", "")))
-                if found:
-                    questions.append(" ".join(BeautifulSoup(found.group(1), "html.parser").get_text().split()))
+    for output in _stored_outputs(plan):
+        found = _tool().QUESTION.search("".join(output.get("data", {}).get("text/html", "")))
+        if found:
+            questions.append(" ".join(BeautifulSoup(found.group(1), "html.parser").get_text().split()))
     slides = [" ".join(s.get_text().split()) for s in built[Path(plan.path).stem].select(".slides section")]
     for question in questions:
         board = next((s for s in slides if question in s), None)
