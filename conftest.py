@@ -6,6 +6,10 @@ from pathlib import Path
 
 import pytest
 
+# setuptools first: nbgrader imports it, and its distutils shim refuses to load once pip (imported by a test's
+# tools) has put the standard library's distutils in its place, which pytest-xdist's order of tests can bring about
+import setuptools  # noqa: F401
+
 from tests.kernels import use_this_checkout
 
 use_this_checkout()
