@@ -56,7 +56,7 @@ def execute(path, timeout=300):
         nb, {"metadata": {"path": str(Path(path).parent)}})
     dropped = strip_widget_views(nb)
     if Path(path).parent.name != "solutions":  # a solutions notebook shows the checks: it is the teacher's
-        before_the_prediction(nb.cells)
+        before_the_prediction(nb.cells, run=True)
     spec = KernelSpecManager().get_kernel_spec("python3")
     nb.metadata["kernelspec"] = {"display_name": spec.display_name, "language": spec.language, "name": "python3"}
     nbformat.write(nb, path)

@@ -31,6 +31,7 @@ import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+IGNORED = "nbval-ignore-output"  # the tag of a cell strict nbval runs without comparing its output
 sys.path.insert(0, str(REPO))  # run as a script from a checkout: the kit's errors without an install
 
 from greatwall_kit.engine.errors import GreatWallError, quote  # noqa: E402
@@ -146,10 +147,11 @@ def answers_an_exercise(cells):
     return found
 
 
-def before_the_prediction(cells):
+def before_the_prediction(cells, run=False):
     """Clear the stored output of every cell that would answer an exercise above it (:func:`answers_an_exercise`),
-    as if never run: strict nbval compares only the cells that were run. The notebooks are stored this way
-    (``tools/execute_notebooks.py``) and the class's copy keeps it. Returns how many cells were cleared.
+    as if never run (the class's copy). ``run``: keep the cell run, tagged ``nbval-ignore-output``, so strict nbval
+    still runs it and fails on an error but compares no output (the notebooks as stored by
+    ``tools/execute_notebooks.py``). Returns how many cells were cleared.
 
     Examples
     --------
@@ -165,7 +167,11 @@ def before_the_prediction(cells):
     cleared = 0
     for index in answers_an_exercise(cells):
         cell = cells[index]
-        if cell.get("outputs") or cell.get("execution_count") is not None:
+        if run:
+            tags = cell.setdefault("metadata", {}).setdefault("tags", [])
+            if cell.get("outputs") or IGNORED not in tags:
+                cell["outputs"], tags[:], cleared = [], [*(t for t in tags if t != IGNORED), IGNORED], cleared + 1
+        elif cell.get("outputs") or cell.get("execution_count") is not None:
             cell["outputs"], cell["execution_count"], cleared = [], None, cleared + 1  # as never run
     return cleared
 

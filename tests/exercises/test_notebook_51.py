@@ -92,10 +92,12 @@ def exercises(run):
 
 
 def _as_run(notebook, printed):
-    """The notebook with what the cells stored as never run (a check below an exercise) print when they are run."""
+    """The notebook with what the cells stored without output (a check below an exercise, tagged
+    nbval-ignore-output) print when they are run."""
     cells = [dict(cell) for cell in notebook["cells"]]
     for index, cell in enumerate(cells):
-        if cell["cell_type"] == "code" and cell.get("execution_count") is None and printed.get(index):
+        stored_empty = "nbval-ignore-output" in cell.get("metadata", {}).get("tags", []) and not cell.get("outputs")
+        if cell["cell_type"] == "code" and stored_empty and printed.get(index):
             cell["outputs"] = [{"output_type": "stream", "name": "stdout", "text": printed[index]}]
     return {**notebook, "cells": cells}
 

@@ -164,10 +164,10 @@ def _reference_code_outputs(path: Path) -> list[list[dict]]:
 
 
 def _stored_unrun(path: Path) -> set[int]:
-    """The code cells (index among code cells) stored unrun: those that answer an exercise, which
-    tools/execute_notebooks.py leaves without output so no answer shows before the prediction."""
+    """The code cells (index among code cells) whose output is not compared: those that answer an exercise, which
+    tools/execute_notebooks.py stores without output (tagged nbval-ignore-output) so no answer shows too early."""
     cells = [c for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c.get("cell_type") == "code"]
-    return {i for i, c in enumerate(cells) if c.get("execution_count") is None and not c.get("outputs")}
+    return {i for i, c in enumerate(cells) if "nbval-ignore-output" in c.get("metadata", {}).get("tags", [])}
 
 
 def _has_mime(outputs_per_cell: list[list[dict]], mime: str) -> bool:
