@@ -22,7 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.conftest import CHROMIUM_ARGS, chromium_executable, playwright_sync_api  # noqa: F401 (fixtures)
+from tests.ui.conftest import (  # noqa: F401 (fixtures)
+    CHROMIUM_ARGS,
+    chromium_executable,
+    playwright_of_this_process,
+    playwright_sync_api,
+)
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 REGISTRIES = ("pypi.org", "files.pythonhosted.org", "registry.npmjs.org")
@@ -104,14 +109,14 @@ def site_url(site_dir) -> str:
 
 @pytest.fixture(scope="module")
 def site_browser(playwright_sync_api, chromium_executable):  # noqa: F811 (imported fixtures)
-    """The system Chromium for this module only: one Playwright at a time per thread, and tests/ui starts its own
-    (session-wide) after this module, in the suite's order."""
-    with playwright_sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=chromium_executable, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+    """The system Chromium for this module only, launched from the process's one Playwright, which tests/ui
+    shares when both folders run in one worker."""
+    pw = playwright_of_this_process(playwright_sync_api)
+    browser = pw.chromium.launch(executable_path=chromium_executable, headless=True, args=CHROMIUM_ARGS)
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @pytest.fixture(scope="module")

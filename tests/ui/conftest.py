@@ -451,16 +451,32 @@ def _start_server(app: str, root: Path, base: Path, settings_dir: Path, env: dic
 # --------------------------------------------------------------------------------------------------
 
 
+_PLAYWRIGHT: list = []  # the process's one Playwright, started on first use
+
+
+def playwright_of_this_process(sync_api):
+    """The one Playwright of this process, started on first use and stopped by :func:`stop_playwright`.
+
+    The site tests and these may run in one xdist worker, and a second ``sync_playwright()`` in a thread
+    whose first one is still open raises "using Playwright Sync API inside the asyncio loop"."""
+    if not _PLAYWRIGHT:
+        _PLAYWRIGHT.append(sync_api.sync_playwright().start())
+    return _PLAYWRIGHT[0]
+
+
+def stop_playwright() -> None:
+    while _PLAYWRIGHT:
+        _PLAYWRIGHT.pop().stop()
+
+
 @pytest.fixture(scope="session")
 def browser(playwright_sync_api, chromium_executable):
-    with playwright_sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(
-            executable_path=chromium_executable, headless=True, args=CHROMIUM_ARGS
-        )
-        try:
-            yield browser
-        finally:
-            browser.close()
+    pw = playwright_of_this_process(playwright_sync_api)
+    browser = pw.chromium.launch(executable_path=chromium_executable, headless=True, args=CHROMIUM_ARGS)
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @pytest.fixture(scope="session")

@@ -97,6 +97,8 @@ def test_a_newcomer_plays_notebook_40_from_the_screen_alone(lab_page, lab_server
             if len(_history(page, path)) > before:
                 break
             page.wait_for_timeout(50)
+        # and until the board shows it: choices read from the board before it redraws are gone when clicked
+        board.locator(f'.gw-slider[max="{len(_history(page, path))}"]').wait_for(state="attached")
         decisions += 1
         if decisions in (1, 12):  # the choices and their tooltip; the wall with its Horde cards
             if decisions == 12:
