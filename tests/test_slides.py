@@ -115,3 +115,27 @@ def test_an_exercise_slide_shows_its_question_above_its_board(plan, built):
     for question in questions:
         board = next((s for s in slides if question in s), None)
         assert board is not None, f"no slide asks {question!r}"
+
+
+@pytest.mark.parametrize("plan", PLANS, ids=IDS)
+def test_a_check_stored_without_its_answer_is_on_the_slides_to_run_live(plan, built):
+    """A plenary's *Check* cell answers the exercises, so it is stored without output (never on a slide before
+    the prediction); its slide must still show its code and say to run it live, not a heading alone."""
+    tool = _tool()
+    slides = [" ".join(s.get_text().split()) for s in built[Path(plan.path).stem].select(".slides section")]
+    for notebook, reference in _projected(plan):
+        path = ROOT / "notebooks" / f"{notebook}.ipynb"
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        for i in block(path, reference):
+            cell = cells[i]
+            if cell["cell_type"] == "code" and not cell["outputs"] and \
+                    tool.ANSWERS in cell.get("metadata", {}).get("tags", []):
+                code = " ".join("".join(cell["source"]).split())
+                live = " ".join(tool.LIVE.replace("*", "").split())
+                assert any(code in s and live in s for s in slides), f"{notebook} {reference!r}: {code[:60]!r}"
+
+
+def test_lesson_1_has_a_check_to_run_live():
+    """The test above has something to check: lesson 1's plenary *Check with the engine* is such a cell."""
+    plan = next(p for p in PLANS if Path(p.path).stem.startswith("1-"))
+    assert ("12-chang-cheng-double-and-tower", "Check with the engine") in _projected(plan)

@@ -28,6 +28,9 @@ from greatwall_kit.classroom.lessons import block, read_plans  # noqa: E402
 HERE = Path(__file__).resolve().parent / "slides"
 REVEAL = HERE / "reveal.js"  # reveal.js 5.2.1, see its README.md
 PICTURES = ("image/svg+xml", "image/png")
+ANSWERS = "nbval-ignore-output"  # the tag tools/execute_notebooks.py gives a cell stored without its answer
+LIVE = ("*Run this cell in the notebook, live, once the class has answered: what it shows answers the exercises, so "
+        "it is not stored on these slides.*")
 QUESTION = re.compile(r'<div class="gw-exercise-static"><p><b>(.*?)</b></p>', re.S)  # exercises/form.static_html
 #: the slide size reveal.js lays out at and scales from: a common projector
 WIDTH, HEIGHT = 1280, 800
@@ -102,11 +105,17 @@ def build(plans, out, notebooks=ROOT / "notebooks"):
 
 
 def _on_a_slide(cell):
-    """A code cell with stored output, or one that defines something (a bot): what the class looks at."""
+    """A code cell with stored output, one that defines something (a bot), or one that answers an exercise (shown
+    with a note to run it live): what the class looks at."""
     if cell.cell_type != "code":
         return False
     return any(o.get("output_type") != "stream" or o.get("text", "").strip() for o in cell.outputs) or \
-        bool(re.match(r"(def|class) ", cell.source))
+        bool(re.match(r"(def|class) ", cell.source)) or _answers(cell)
+
+
+def _answers(cell):
+    """A cell stored without its output because it answers an exercise above it (``tools/student_copy.py``)."""
+    return not cell.outputs and ANSWERS in cell.metadata.get("tags", [])
 
 
 def _shown(cell, title):
@@ -126,6 +135,8 @@ def _shown(cell, title):
         label = re.search(r'aria-label="([^"]*)"', output["data"].get("image/svg+xml", ""))
         output.setdefault("metadata", {})["alt"] = html.unescape(label.group(1)) if label else f"a plot: {title}"
     rest = [o for o in cell.outputs if o not in pictures]
+    if _answers(cell):  # the plenary's check: its answer is never stored, so it is run live in the notebook
+        rest.append(nbformat.v4.new_output("display_data", data={"text/markdown": LIVE}))
     shown = []
     if rest or not pictures:
         shown.append(copy.deepcopy(cell))
