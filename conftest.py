@@ -16,6 +16,13 @@ use_this_checkout()
 
 
 SHARED = {"ui": "browser", "site": "site"}  # folders of tests/ whose tests share one process's session fixtures
+LONGEST_FIRST = ("browser", "site")  # the longest groups start first: no worker is left alone with one at the end
+
+
+def pytest_configure(config):
+    # pytest-xdist hands out groups in the order they are collected (below), not sorted by their number of tests
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the groups
@@ -23,11 +30,17 @@ def pytest_collection_modifyitems(config, items):
     """Under pytest-xdist (the README's ``-n``, ``--dist loadgroup``) what shares a process stays in one worker.
 
     A notebook's cells run in order in one kernel, and a test module's fixtures are built once: each is one group.
-    The browser tests share one JupyterLab and one Chromium, the site tests one built site: a group each.
+    The browser tests share one JupyterLab and one Chromium, the site tests one built site: a group each. The
+    longest groups are collected first (each group's tests keep their order), so that one worker starts the
+    browser tests while the others share the rest: started last, they alone made the suite's last five minutes.
     """
     root = config.rootpath
+    groups = {}
     for item in items:
         path = Path(str(item.path)).resolve()
         parts = path.relative_to(root).parts if path.is_relative_to(root) else path.parts
         shared = SHARED.get(parts[1]) if len(parts) > 2 and parts[0] == "tests" else None
-        item.add_marker(pytest.mark.xdist_group(shared or "/".join(parts)))
+        groups[item] = shared or "/".join(parts)
+        item.add_marker(pytest.mark.xdist_group(groups[item]))
+    rank = {group: i for i, group in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(groups[item], len(rank)))  # (a stable sort)

@@ -1,6 +1,6 @@
 """Invariants a game must keep after every decision, shared by the suite's soak and ``benchmarks/soak.py``.
 
-What is checked, and how often (the soak plays 2,000 games of every configuration in the suite, so the
+What is checked, and how often (the soak plays 1,000 games of every configuration in the suite, so the
 checks are chosen to cost little next to the play itself):
 
 - every decision: no stall (a player to act with at least one legal move, or the game over with a reason);

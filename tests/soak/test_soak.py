@@ -1,4 +1,4 @@
-"""Random-play soak: 2,000 games of every configuration with the invariants of :mod:`.invariants` checked.
+"""Random-play soak: 1,000 games of every configuration with the invariants of :mod:`.invariants` checked.
 
 The games of a configuration are shared among worker processes (one per core), so the soak uses the
 whole machine. ``GREATWALL_SOAK_GAMES`` sets the games per configuration (e.g. 50 for a quick run);
@@ -12,7 +12,7 @@ import pytest
 
 from .invariants import configs, soak_chunk
 
-GAMES = int(os.environ.get("GREATWALL_SOAK_GAMES", "2000"))
+GAMES = int(os.environ.get("GREATWALL_SOAK_GAMES", "1000"))
 CONFIG_IDS = [c[0] for c in configs()]
 
 
