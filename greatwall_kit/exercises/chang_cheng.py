@@ -199,7 +199,8 @@ def cancelled_cards(game, moves=(), *, province=None):
     """Which of the revealed cards cancel each other (their kinds, or none)? (CC-24)"""
     after, s = _province(game, moves, province)
     if len(s.cards) < 2:
-        raise GreatWallError(f"province {s.province} reveals {len(s.cards)} card(s): nothing can cancel")
+        cards = "1 card" if len(s.cards) == 1 else "no card"
+        raise GreatWallError(f"province {s.province} reveals {cards}: nothing can cancel")
     return Exercise(f"Which cards revealed in province {s.province} cancel each other? (kinds, or 'none')",
                     [k for _, k in s.cancelled], explain=_step(s, "CC-24")[0].sentence, rule="CC-24",
                     parse=as_kinds, asks=Asks("cards", (f"p{s.province}",)), position=_scoring_position(after, s),
@@ -363,7 +364,8 @@ def adds_board(game, moves):
                    "of the turn and chooses its side.")
         return Exercise("Does a new board join the wall at the end of this turn?", "yes", explain=explain,
                         rule="CC-36", position=_looking(game), **_BOARD_QUESTION)
-    why = (f"{after.emperor} Emperor card(s) lie on the board; the third adds a board" if after.reserve_faces
+    lie = "1 Emperor card lies" if after.emperor == 1 else f"{after.emperor} Emperor cards lie"
+    why = (f"{lie} on the board; the third adds a board" if after.reserve_faces
            else "no board is left to add")
     return Exercise("Does a new board join the wall at the end of this turn?", "no", explain=f"No: {why}.",
                     rule="CC-36" if after.reserve_faces else "CC-38", position=_looking(game), **_BOARD_QUESTION)

@@ -124,7 +124,8 @@ def losses(game, section, player):
         where = ", ".join(f"a {k} on {game.cat.card(b.card_powers[r][0])}" if r >= 0 else f"a {k} from the Barracks"
                           for k, r, _ in victims) or "no Soldier on the cards or in the Barracks"
         explain = (f"Lethality {b.lethality} per breaching card ({len(b.card_powers)} here): {name} loses {where}"
-                   f"; {archers} Archer(s) in the Firing spots die too. Each victim on the cards or from the Barracks "
+                   f"; {archers} Archer{'' if archers == 1 else 's'} in the Firing spots die too. Each victim on the "
+                   "cards or from the Barracks "
                    f"may be Saved for {SAVE_COST} Chi; the Archers cannot.")
     return Exercise(f"How many of {name}'s Soldiers die in section {section}'s Assault if {name} Saves none?",
                     len(victims) + archers, explain=explain, rule="TGW-40", parse=as_int,
@@ -172,7 +173,8 @@ def defeat_honor(game, card, player):
                            f"{d.section}'s Firing spots (TGW-35, TGW-36).",
                            f"A Soldier of {name} on the card brings Honor once, and each Archer of {name} in the "
                            "section's Firing spots brings Honor too: count both and apply TGW-35 and TGW-36."),
-                    explain=f"{name} has {on}; {d.archers[p]} Archer(s) in section {d.section}'s Firing spots: "
+                    explain=f"{name} has {on}; {d.archers[p]} Archer{'' if d.archers[p] == 1 else 's'} in section "
+                            f"{d.section}'s Firing spots: "
                             f"+2 each = {archer}. Together {soldier + archer}.", rule="TGW-36" if archer else "TGW-35",
                     parse=as_int)
 
@@ -194,9 +196,9 @@ def final_honor(game, player):
                            "TGW-48).",
                            "Take 5 Honor off for each Shame token under a Soldier (never below 0), then add the "
                            "rewards of the claimed Horde cards without a Shame token and each Artifact's bonus."),
-                    explain=f"{f.honor} Honor - 5 x {f.shame} Shame token(s) under Soldiers = {f.after_shame} "
-                            f"(never below 0), + {f.horde} from claimed Horde cards without Shame + {f.artifacts} "
-                            f"from Artifacts = {f.total}.{lost}", rule="TGW-48", parse=as_int)
+                    explain=f"{f.honor} Honor - 5 x {f.shame} Shame token{'' if f.shame == 1 else 's'} under "
+                            f"Soldiers = {f.after_shame} (never below 0), + {f.horde} from claimed Horde cards without "
+                            f"Shame + {f.artifacts} from Artifacts = {f.total}.{lost}", rule="TGW-48", parse=as_int)
 
 
 def _breach_hints(section):
