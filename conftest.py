@@ -29,18 +29,27 @@ def pytest_configure(config):
 def pytest_collection_modifyitems(config, items):
     """Under pytest-xdist (the README's ``-n``, ``--dist loadgroup``) what shares a process stays in one worker.
 
-    A notebook's cells run in order in one kernel, and a test module's fixtures are built once: each is one group.
-    The browser tests share one JupyterLab and one Chromium, the site tests one built site: a group each. The
-    longest groups are collected first (each group's tests keep their order), so that one worker starts the
-    browser tests while the others share the rest: started last, they alone made the suite's last five minutes.
+    A notebook's cells run in order in one kernel, and a test module whose tests share a fixture (one wider than a
+    test) builds it once: each is one group. The tests of a module that share nothing are shared out one by one (a
+    module of thirty notebooks run twice each was five minutes of one worker). The browser tests share one JupyterLab
+    and one Chromium, the site tests one built site: a group each. The longest groups are collected first (each
+    group's tests keep their order), so that one worker starts the browser tests while the others share the rest:
+    started last, they alone made the suite's last five minutes.
     """
     root = config.rootpath
-    groups = {}
+    groups, sharing = {}, set()
     for item in items:
         path = Path(str(item.path)).resolve()
         parts = path.relative_to(root).parts if path.is_relative_to(root) else path.parts
         shared = SHARED.get(parts[1]) if len(parts) > 2 and parts[0] == "tests" else None
         groups[item] = shared or "/".join(parts)
-        item.add_marker(pytest.mark.xdist_group(groups[item]))
+        fixtures = getattr(item, "_fixtureinfo", None)
+        if shared or parts[0] != "tests" or fixtures is None or any(  # (pytest's own, like tmp_path, are per test)
+                d.scope != "function" and d.func.__module__.startswith(("tests", "conftest"))
+                for defs in fixtures.name2fixturedefs.values() for d in defs):
+            sharing.add(groups[item])
+    for item in items:
+        if groups[item] in sharing:
+            item.add_marker(pytest.mark.xdist_group(groups[item]))
     rank = {group: i for i, group in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(groups[item], len(rank)))  # (a stable sort)
