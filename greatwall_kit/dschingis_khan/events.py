@@ -78,21 +78,23 @@ NO_LINE_LEFT = EventKind("no_line_left", "DK-21", "No line is left for {who}'s o
                          "supply.", (), ("who",))
 # a resolution's data is its evidence (Resolution.to_dict); ``gone``: the route removed, "old" or "new"
 _RESOLVED = tuple(f.name for f in fields(Resolution) if f.compare)
-_ROUTES = ("old route {old_length} piece(s), new route {new_length}; {reason}, so the {gone} route is removed.")
+# ``old_route``: its length in words, "1 piece" or "3 pieces"
+_ROUTES = ("old route {old_route}, new route {new_length}; {reason}, so the {gone} route is removed.")
 LOOP_CLOSED = EventKind("loop_closed", "DK-22", "The wall closes a loop with the Great Wall: " + _ROUTES, _RESOLVED,
-                        ("gone",))
+                        ("old_route", "gone"))
 #: (both routes as long: the new one is removed)
 LOOP_EVEN = EventKind("loop_even", "DK-23", "The wall closes a loop with the Great Wall: " + _ROUTES, _RESOLVED,
-                      ("gone",))
-NEW_END = EventKind("new_end", "DK-25", "The wall closes a new end: " + _ROUTES, _RESOLVED, ("gone",))
+                      ("old_route", "gone"))
+NEW_END = EventKind("new_end", "DK-25", "The wall closes a new end: " + _ROUTES, _RESOLVED, ("old_route", "gone"))
 #: The kinds that record a :class:`~greatwall_kit.dschingis_khan.walls.Resolution`.
 RESOLUTIONS = (LOOP_CLOSED, LOOP_EVEN, NEW_END)
-ISOLATED_REMOVED = EventKind("isolated_removed", "DK-24", "{count} piece(s) left without connection to the Great "
-                             "Wall are removed.", ("lines",), ("count",))
+#: ``pieces``: their number in words, "1 piece" or "3 pieces" (and so below)
+ISOLATED_REMOVED = EventKind("isolated_removed", "DK-24", "{pieces} left without connection to the Great "
+                             "Wall {are} removed.", ("lines",), ("pieces", "are"))
 #: ``listed``: the villages and the verb, singular or plural ("Village 17 changes", "Villages 9 and 17 change")
 SIDES_CHANGED = EventKind("sides_changed", "DK-27", "{listed} side to {side}.", ("villages",), ("listed", "side"))
-LEAVE_THE_GAME = EventKind("leave_the_game", "DK-29", "In the final round the {count} removed piece(s) leave the "
-                           "game.", (), ("count",))
+LEAVE_THE_GAME = EventKind("leave_the_game", "DK-29", "In the final round the {pieces} removed {leave} the "
+                           "game.", (), ("pieces", "leave"))
 
 # -- the scout places tiles (DK-11 to DK-18) ---------------------------------------------------------------------
 

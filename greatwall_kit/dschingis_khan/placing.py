@@ -6,11 +6,13 @@ a tile laid, or taking a blocked scout off the board. A phase of the agenda (a m
 
 from typing import TYPE_CHECKING
 
+from ..engine.log import later
 from . import events as ev
 from .moves import DISCARD, LAY, PASS, RETREAT, SCOUT_MOVES, Discard, Gate, Pass, Track, Wall
 from .scoring import KINDS
 from .scouts import can_move, steps
 from .sides import SIDE_NAMES
+from .walls import pieces
 
 if TYPE_CHECKING:
     from .attributes import DschingisKhanState as _State
@@ -111,15 +113,17 @@ class Placing(_State):
             self.out_of_game += len(r.removed)
         kind = (ev.NEW_END if r.kind == "new end" else ev.LOOP_EVEN if r.old_length == r.new_length
                 else ev.LOOP_CLOSED)
-        self._record(kind, *r.to_dict().values(), "old" if r.kept == "new" else "new")
+        self._record(kind, *r.to_dict().values(), later(pieces, r.old_length), "old" if r.kept == "new" else "new")
         if r.removed_isolated:
-            self._record(ev.ISOLATED_REMOVED, list(r.removed_isolated), len(r.removed_isolated))
+            n = len(r.removed_isolated)
+            self._record(ev.ISOLATED_REMOVED, list(r.removed_isolated), later(pieces, n), "is" if n == 1 else "are")
         if r.changed_side:
             *others, last = map(str, r.changed_side)
             listed = f"Villages {', '.join(others)} and {last} change" if others else f"Village {last} changes"
             self._record(ev.SIDES_CHANGED, list(r.changed_side), listed, SIDE_NAMES[self.sides[r.changed_side[0]]])
         if self.trigger is not None:
-            self._record(ev.LEAVE_THE_GAME, len(r.removed))
+            n = len(r.removed)
+            self._record(ev.LEAVE_THE_GAME, later(pieces, n), "leaves" if n == 1 else "leave")
 
     def _moves_move(self, p, context):
         return self._steps()

@@ -63,6 +63,7 @@ from .scouts import refusal
 from .scouts import steps as ways_out
 from .sides import SIDE_NAMES
 from .walls import OPEN
+from .walls import pieces as _pieces
 
 __all__ = ["resolutions", "resolution_steps", "village_steps", "scout_paths", "path_steps"]
 
@@ -452,10 +453,6 @@ def _and(names):
 
 def _villages(vs):
     return ("village " if len(vs) == 1 else "villages ") + _and(map(str, vs))
-
-
-def _pieces(n):
-    return f"{n} piece" + ("" if n == 1 else "s")
 
 
 def _is(n):

@@ -119,7 +119,7 @@ class Resolution(Record):
           old route (1 piece): (1,1)-(2,1)
           new route (3 pieces): (1,0)-(1,1) (1,0)-(2,0) (2,0)-(2,1)
           kept: the new route; removed: (1,1)-(2,1)
-          why: the Great Wall's section of 1 piece(s) is shorter than the new route of 3
+          why: the Great Wall's section of 1 piece is shorter than the new route of 3
           isolated pieces removed: none
           villages that changed side: 1 at (1,0)
         """
@@ -317,12 +317,12 @@ class WallNetwork:
             polygon = old_towers + new_towers[-2:0:-1]
             changed = enclosed_villages(lat, polygon, set(old_lines) | set(new_lines))
             kept = "new"
-            reason = (f"the Great Wall's section of {len(old_lines)} piece(s) is shorter than the new route "
+            reason = (f"the Great Wall's section of {pieces(len(old_lines))} is shorter than the new route "
                       f"of {len(new_lines)}")
         else:
             removed, isolated = self._drop(new_lines, new_towers[1:-1])
             changed, kept = [], "old"
-            reason = (f"the new route of {len(new_lines)} piece(s) is "
+            reason = (f"the new route of {pieces(len(new_lines))} is "
                       + ("as long as" if len(new_lines) == len(old_lines) else "shorter than")
                       + f" the Great Wall's section of {len(old_lines)}"
                       + (": on a tie the newly completed route goes" if len(new_lines) == len(old_lines) else ""))
@@ -353,13 +353,13 @@ class WallNetwork:
             polygon = old_towers + _along_side(lat, old_end, v) + new_towers[-1:0:-1]
             changed = enclosed_villages(lat, polygon, set(old_lines) | set(new_lines))
             kept = "new"
-            reason = (f"the old end section of {len(old_lines)} piece(s) is shorter than the new one "
+            reason = (f"the old end section of {pieces(len(old_lines))} is shorter than the new one "
                       f"of {len(new_lines)}")
         else:
             removed, isolated = self._drop(new_lines, new_towers[1:])
             changed, kept = [], "old"
             tie = len(new_lines) == len(old_lines)
-            reason = (f"the new end section of {len(new_lines)} piece(s) is "
+            reason = (f"the new end section of {pieces(len(new_lines))} is "
                       + ("as long as" if tie else "shorter than")
                       + f" the old one of {len(old_lines)}"
                       + (": on a tie the newly completed route goes" if tie else ""))
@@ -495,6 +495,11 @@ class WallNetwork:
                 raise PositionError("lines " + ", ".join(lat.describe_line(x) for x in rest)
                                     + " are not connected to the Great Wall", rule="DK-20")
             pending = rest
+
+
+def pieces(n):
+    """``n`` pieces of wall in words: ``1 piece``, ``3 pieces``."""
+    return f"{n} piece{'' if n == 1 else 's'}"
 
 
 def _xy(lattice, tower):

@@ -29,7 +29,7 @@ Red plays wall (2,3)-(2,4). It closes a loop: which route is removed, the old on
 >>> print(ex.check("new"))
 Not quite: you said new. Hint 1 of 2: Compare the two routes between the ends of the new wall: the Great Wall's section and the new route (DK-22, DK-23).
 >>> print(ex.check("old"))
-Right: old. The old route has 1 piece: (1,3)-(2,3); the new route 3 pieces: (2,3)-(2,4) (1,4)-(2,4) (1,3)-(1,4); the Great Wall's section of 1 piece(s) is shorter than the new route of 3, so the old route is removed. [DK-22]
+Right: old. The old route has 1 piece: (1,3)-(2,3); the new route 3 pieces: (2,3)-(2,4) (1,4)-(2,4) (1,3)-(1,4); the Great Wall's section of 1 piece is shorter than the new route of 3, so the old route is removed. [DK-22]
 >>> len(game.history)  # the wall was played on a copy
 0
 """  # noqa: E501 - doctest output is compared as printed
