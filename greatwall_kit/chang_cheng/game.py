@@ -48,7 +48,7 @@ from .position import setup_position
 from .province_scoring import ProvinceScorings
 from .rules import EVENTS, Options
 from .scoring import PLAYER_NAMES
-from .squares import index_squares, neutral_moves
+from .squares import first_moves, index_squares, neutral_moves
 
 __all__ = ["ChangCheng"]
 
@@ -197,7 +197,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
     def _job_start(self):
         p = self.current
         self.placed = []
-        moves = self._moves_first(p, None)
+        moves = first_moves(self, p) if not self.first_turn else self._moves_first(p, None)  # (a call fewer)
         if moves:
             self.passes = 0
             self._ask("first", p, None, moves)
