@@ -60,5 +60,5 @@ def test_playout_profile_counts_jobs_decisions_events_and_bytecodes_per_decision
     assert int(head[1]) > 0 and float(head[2]) > 1 and float(head[3]) > 1 and int(head[4].replace(",", "")) > 100
     assert re.search(r"jobs, per decision: \w+ \d\.\d\d", run.stdout)
     assert re.search(r"decisions by kind, per decision: .*command \d\.\d\d", run.stdout)
-    assert re.search(r"\n\s+\d+\.\d\s+\d+\.\d%\s+calls\s+1\.00\s+engine/protocol\.py:play\n", run.stdout), run.stdout
+    assert re.search(r"\n\s+\d+\.\d\s+\d+\.\d%\s+calls\s+1\.00\s+engine/agenda\.py:play\n", run.stdout), run.stdout
     assert "playout_profile.py" not in run.stdout.split("by function")[1]  # its own counting is not the game's

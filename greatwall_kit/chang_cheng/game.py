@@ -22,6 +22,7 @@ Single(square=0)
 
 from ..engine import SetupError
 from ..engine.agenda import AgendaGame
+from ..engine.shuffling import shuffle
 from . import changes, figures, graph, hidden, legality, picture, position, procedure, squares, views
 from .board import EMPTY, SINGLE, Wall, load_layout
 from .cards import KINDS
@@ -47,7 +48,7 @@ from .position import setup_position
 from .province_scoring import ProvinceScorings
 from .rules import EVENTS, Options
 from .scoring import PLAYER_NAMES
-from .squares import index_squares, neutral_moves
+from .squares import first_moves, index_squares, neutral_moves
 
 __all__ = ["ChangCheng"]
 
@@ -126,14 +127,15 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
 
     def _setup(self):
         self._init_common()
+        rng = self.rng
         order = list(range(len(self.layout.boards)))
-        self.rng.shuffle(order)
-        faces = [self.layout.boards[b][self.rng.randrange(2)] for b in order[: self.max_boards]]
+        shuffle(rng, order)  # (as rng.shuffle, without its two Python calls a draw: the same draws)
+        faces = [self.layout.boards[b][rng.randrange(2)] for b in order[: self.max_boards]]
         self.reserve_faces = faces[2:]
         self.rep_pool = list(self.layout.reputation_counters)
         self.threat_pool = list(self.layout.threat_counters)
-        self.rng.shuffle(self.rep_pool)
-        self.rng.shuffle(self.threat_pool)
+        shuffle(rng, self.rep_pool)
+        shuffle(rng, self.threat_pool)
         self._choose_events()
         self.first_turn = self.options.first_turn == "one_single"
         for face in faces[:2]:
@@ -150,7 +152,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         names = self.options.events
         if names == "random":
             pool = list(EVENTS)
-            self.rng.shuffle(pool)
+            shuffle(self.rng, pool)
             chosen = sorted(pool[:2], key=EVENTS.index)
         else:
             chosen = [e for e in names.split(",") if e]
@@ -195,7 +197,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
     def _job_start(self):
         p = self.current
         self.placed = []
-        moves = self._moves_first(p, None)
+        moves = first_moves(self, p) if not self.first_turn else self._moves_first(p, None)  # (a call fewer)
         if moves:
             self.passes = 0
             self._ask("first", p, None, moves)

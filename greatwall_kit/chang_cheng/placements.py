@@ -90,7 +90,9 @@ class Placements(_State):
         self._reserve(p, move.square)
 
     def _job_peek(self, squares):
-        self._offer("peek", self.current, squares)  # no peek to offer but "nopeek": no decision
+        moves = peek_moves(self, self.current, squares)
+        if len(moves) > 1:  # no peek to offer but "nopeek": no decision (_offer, two calls fewer at 0.4 a decision)
+            self._ask("peek", self.current, squares, moves)
 
     def _moves_peek(self, p, squares):
         return peek_moves(self, p, squares)

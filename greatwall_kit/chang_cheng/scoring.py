@@ -65,7 +65,8 @@ def score_province(province, *, blocks, virtual, modifier, reputation, reveal=No
     counted = sum(blocks)
     value = counted + modifier + reputation
     best = max(totals)
-    majority = tuple(c for c, t in enumerate(totals) if t == best) if best > 0 else ()
+    # (a list built and made a tuple: tuple() over a generator resumes it through a new interpreter loop per item)
+    majority = tuple([c for c, t in enumerate(totals) if t == best]) if best > 0 else ()
     # the neutral colour comes last: the players of the majority are all of it but a neutral at its end
     winners = majority[:-1] if majority and majority[-1] == len(blocks) - 1 else majority
     cards = ((), (), ()) if reveal is None else (reveal.cards, reveal.cancelled, reveal.order)
@@ -101,12 +102,12 @@ def mongol_attack(region, *, threat, blocks, towers, face_up=False):
     """
     players = len(blocks) - 1
     best = max(blocks)
-    majority = tuple(c for c, b in enumerate(blocks) if b == best) if best > 0 else ()
+    majority = tuple([c for c, b in enumerate(blocks) if b == best]) if best > 0 else ()  # (see score_province)
     if threat is None:
         return RegionAttack._of(region, None, tuple(blocks), majority, (), (), 0, face_up)
     if towers:
-        protected = tuple(c for c in majority if c in towers)
-        losers = tuple(c for c in majority if c < players and c not in towers)
+        protected = tuple([c for c in majority if c in towers])
+        losers = tuple([c for c in majority if c < players and c not in towers])
     else:
         protected, losers = (), majority[:-1] if majority and majority[-1] == players else majority
     return RegionAttack._of(region, threat, tuple(blocks), majority, protected, losers, threat, face_up)

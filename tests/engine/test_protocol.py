@@ -54,7 +54,7 @@ def test_legal_moves_are_one_list_the_game_refills_after_plays_undos_and_failure
     assert legal == [Place(i) for i in range(2, 6)] == game._legal_moves()
     game.undo(2)
     assert legal == [Place(i) for i in range(6)]
-    monkeypatch.setattr(TinyWall, "_apply", lambda self, move: 1 / 0)
+    monkeypatch.setitem(TinyWall.ON, "place", lambda self, actor, context, move: 1 / 0)  # (the agenda's play calls it)
     with pytest.raises(ZeroDivisionError):
         game.play("place 3")
     assert legal == [Place(i) for i in range(6)] and game.legal_moves() is legal
@@ -139,15 +139,15 @@ def test_undo_goes_back_any_number_of_decisions(game):
 def test_a_failure_inside_apply_leaves_the_state_as_before(game, monkeypatch):
     game.play("place 0")
     before, log = game.snapshot(), list(game.log)
-    original = TinyWall._apply
+    original = TinyWall.ON["place"]
 
-    def apply_with_a_bug(self, move):
+    def place_with_a_bug(self, actor, context, move):
         if move.square == 1:
             self.strip[1] = 99  # half-applied when the bug strikes
             raise RuntimeError("rules bug")
-        original(self, move)
+        original(self, actor, context, move)
 
-    monkeypatch.setattr(TinyWall, "_apply", apply_with_a_bug)
+    monkeypatch.setitem(TinyWall.ON, "place", place_with_a_bug)
     with pytest.raises(RuntimeError, match="rules bug"):
         game.play("place 1")
     assert game.snapshot() == before and game.log == log and game.history == (Place(0),)
@@ -247,3 +247,18 @@ def test_to_act_is_the_games_own_hook_as_a_property(name):
     assert cls.to_act.fget is cls._to_act and cls.to_act.__doc__ == Game.to_act.__doc__
     play_randomly(game, 3, stop_after=10)
     assert game.to_act == game._to_act() is not None and game.is_over is False
+
+
+def test_an_agenda_game_that_writes_its_own_apply_plays_through_it():
+    # the agenda's play writes its _apply and _run in; a game that writes its own _apply keeps the contract's play
+    played = []
+
+    class OwnApply(TinyWall):
+        def _apply(self, move):
+            played.append(move)
+            super()._apply(move)
+
+    game = OwnApply(players=2, seed=1)
+    assert type(game).play is not TinyWall.play
+    game.play("place 2")
+    assert played == [Place(2)] and game.history == (Place(2),) and game.to_act == 1
