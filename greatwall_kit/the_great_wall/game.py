@@ -172,7 +172,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         self._refill_advisors()
         track = list(self.advisor_track)
         self._record(ADVISOR_TRACK, track, cat.names(track))
-        self._begin(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
+        self._begin(("choose_general", 0))  # (each clan's choice asks the next clan's: SeasonSteps._on_advisor)
 
     def _place_horde_card(self, s, setup=False):
         """Put the top Horde card into section ``s`` (a Raid if the section is full): at set-up (TGW-05) or in
