@@ -10,9 +10,6 @@ Victims are chosen the same way everywhere (the kit's reading): the cheapest Sol
 first (Spearmen, then Archers, then Horsemen); a Save rescues the most valuable victims first.
 """
 
-from itertools import repeat
-from operator import itemgetter
-
 from .evidence import Breach, Defeat
 from .horde import covers, soldiers_on
 from .rules import Options
@@ -22,7 +19,6 @@ __all__ = ["assess_defeat", "assess_breach", "claimant"]
 
 _record = tuple.__new__  # a named tuple from all its values: ``_make`` without its Python call (one per Assault)
 _KIT = Options()  # the kit's readings
-_CARD = itemgetter("card")  # a Horde card in play's ID
 VALUE = {"spearman": 0, "archer": 1, "horseman": 2}  # cheapest first
 
 
@@ -111,46 +107,39 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     >>> b.victims, b.archers_killed
     (((('spearman', 0, 0),), (('spearman', -1, -1),)), (0, 1))
     """
-    cards = list(map(_CARD, rows))  # (picked in C: an Assault is assessed for every section every Winter)
-    powers = list(map(catalog.power.__getitem__, cards))
-    power = sum(powers)
-    card_powers = tuple(zip(cards, powers, strict=True))
+    power_of = catalog.power
+    card_powers: list | tuple
+    card_powers, power = [], 0
+    for c in rows:
+        pw = power_of[c["card"]]
+        card_powers.append((c["card"], pw))
+        power += pw
+    card_powers = tuple(card_powers)
     wall_value = catalog.wall_values[wall_level]
     defense = defense_value(wall_value, barricades)
     if power <= defense:  # the wall holds (the common case, kept cheap): nothing else happens
         none = (0,) * players
         return _record(Breach, (section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
                                 lethality, ((),) * players, none, none))
-    seats, nobody, anyone = range(players), ((),) * players, False
     on, shamed = [], []  # per card, each player's Soldiers on it; per card, the players with none there
     for c in rows:
         spots, card = c["spots"], c["card"]
-        if spots.count(None) + spots.count("W") < len(spots):  # a Soldier on it (most breaching cards have none)
-            mine = list(map(soldiers_on, repeat(spots, players), seats))
-            for p in seats:
-                if not mine[p]:
-                    shamed.append((p, card))
-            on.append(mine)
-            anyone = True
-        else:
-            shamed += zip(seats, repeat(card, players), strict=True)
-            on.append(nobody)
+        occupied = spots.count(None) + spots.count("W") < len(spots)  # (most breaching cards have no Soldier)
+        mine = []
+        for p in range(players):
+            here = soldiers_on(spots, p) if occupied else ()
+            mine.append(here)
+            if not here:
+                shamed.append((p, card))
+        on.append(mine)
     if options.breach_shame == "per_section":  # one token per player with no Soldier on any breaching card
-        shamed = [(p, cards[0]) for p in seats if not any(mine[p] for mine in on)]
+        shamed = [(p, rows[0]["card"]) for p in range(players) if not any(mine[p] for mine in on)]
     victims = []
-    for p in seats:
+    for p in range(players):
         have = barracks[p]
         # the Barracks as victims, cheapest first (VALUE's order), if any: by Winter most Barracks are empty
         ready = (_FROM_BARRACKS["spearman"] * have.get("spearman", 0) + _FROM_BARRACKS["archer"] * have.get("archer", 0)
                  + _FROM_BARRACKS["horseman"] * have.get("horseman", 0)) if any(have.values()) else None
-        if not anyone:  # no Soldier on a breaching card: each card's Lethality takes from the Barracks alone
-            if not ready:
-                victims.append(())
-                continue
-            lost = ready[:lethality * len(rows)]
-            lost.reverse()  # most valuable first (equal victims are equal tuples: the order of a stable sort)
-            victims.append(tuple(lost))
-            continue
         lost = []
         for r, mine in enumerate(on):
             here = mine[p][:lethality]

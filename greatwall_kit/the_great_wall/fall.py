@@ -3,12 +3,10 @@
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 """
 
-from functools import partial
 from itertools import compress
-from operator import and_, attrgetter, gt, is_
+from operator import attrgetter, gt
 from typing import TYPE_CHECKING
 
-from ..engine.moves import Interned
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, resource_words
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .events import (
@@ -38,6 +36,7 @@ from .events import (
     UPGRADED,
     WAITING,
 )
+from .horde import free_pairs
 from .moves import (
     ACTIVATE,
     ARCHER,
@@ -72,12 +71,6 @@ __all__ = ["FallSteps"]
 _UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
     " (or by Advanced Activation, which this card allows)"
 _CLERKS = attrgetter("clerks")  # a Site's Clerks
-_OPEN = partial(is_, None)  # whether a Vital spot is open
-# the Soldiers' moves onto a card, by spot: keyed (section, spots) for Spearmen (who go to the first row), (section,
-# row, spots) for Archers, (section, row, spots - 1) for Horsemen (a Horseman's first spot: every spot but the last)
-_SPEARMEN = Interned(lambda key: tuple(SPEARMAN[key[0], i] for i in range(key[1])))
-_ARCHERS = Interned(lambda key: tuple(ARCHER[key[0], key[1], i] for i in range(key[2])))
-_HORSEMEN = Interned(lambda key: tuple(HORSEMAN[key[0], key[1], i] for i in range(key[2])))
 _REWARD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}  # as the texts write them
 
 
@@ -212,28 +205,27 @@ class FallSteps(_State):
         self._offer("deploy", p, {"left": n})
 
     def _moves_deploy(self, actor, context):
-        moves: list = []
+        moves = []
         ready = self.clans[actor]["barracks"]
         firing = self.cat.raw["board"]["firing_spots"]
-        spear, horse, archer = ready["spearman"], ready["horseman"], ready["archer"]
-        # the open spots are picked in C (itertools.compress over a card's moves by spot, in spot order): Python
-        # loops over every spot of every card cost a twentieth of a solo game
         for s, sec in enumerate(self.sections):
             rows = sec["rows"]
             if not rows:
                 continue
-            if spear:
-                spots = rows[0]["spots"]
-                moves += compress(_SPEARMEN[s, len(spots)], map(_OPEN, spots))
-            if horse:
+            # plain loops: a comprehension is a function call, and this runs for every section at every deploy
+            if ready["spearman"]:
+                for i, o in enumerate(rows[0]["spots"]):
+                    if o is None:
+                        moves.append(SPEARMAN[s, i])
+            if ready["horseman"]:
                 for r, c in enumerate(rows):
-                    spots = c["spots"]
-                    free = list(map(_OPEN, spots))
-                    moves += compress(_HORSEMEN[s, r, len(spots) - 1], map(and_, free, free[1:]))
-            if archer and len(sec["archers"]) < firing:
+                    for i in free_pairs(c["spots"]):
+                        moves.append(HORSEMAN[s, r, i])
+            if ready["archer"] and len(sec["archers"]) < firing:
                 for r, c in enumerate(rows):
-                    spots = c["spots"]
-                    moves += compress(_ARCHERS[s, r, len(spots)], map(_OPEN, spots))
+                    for i, o in enumerate(c["spots"]):
+                        if o is None:
+                            moves.append(ARCHER[s, r, i])
         moves.append(DONE)
         return moves
 

@@ -4,8 +4,7 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`; the calcula
 themselves are the pure functions of :mod:`.combat`.
 """
 
-from itertools import chain, repeat
-from operator import contains, itemgetter
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, soldier_words
@@ -55,7 +54,6 @@ __all__ = ["WinterSteps", "SHAME_HONOR"]
 
 SHAME_HONOR = 5  # Honor lost per Shame token (TGW-43, TGW-45)
 _BARRACKS = itemgetter("barracks")  # a clan's ready Soldiers
-_ROWS, _SPOTS = itemgetter("rows"), itemgetter("spots")  # a section's Horde cards, a card's Vital spots
 
 
 class WinterSteps(_State):
@@ -135,9 +133,6 @@ class WinterSteps(_State):
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
     def _job_defeat_check(self):
-        # every card in play with an open Vital spot (the common case): asked in C, with no Python loop
-        if all(map(contains, map(_SPOTS, chain.from_iterable(map(_ROWS, self.sections))), repeat(None))):
-            return
         for sec in self.sections:
             for card in sec["rows"]:
                 if None not in card["spots"]:  # every Vital spot covered (is_defeated, inlined: a hot loop)
