@@ -3,8 +3,6 @@
 A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 """
 
-from itertools import compress
-from operator import attrgetter, gt
 from typing import TYPE_CHECKING
 
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, resource_words
@@ -70,7 +68,6 @@ __all__ = ["FallSteps"]
 
 _UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
     " (or by Advanced Activation, which this card allows)"
-_CLERKS = attrgetter("clerks")  # a Site's Clerks
 _REWARD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}  # as the texts write them
 
 
@@ -182,11 +179,10 @@ class FallSteps(_State):
             self._offer("clerk", p, {"left": n})
 
     def _moves_clerk(self, actor, context):
-        # the Locations with a free Clerk slot, picked in C (a Python loop over every Location cost a tenth of a
-        # random game's listing): self.locations and the data set's clerk_slots share the data set's order
-        locations = self.locations
-        moves = list(compress(map(CLERK.__getitem__, locations),
-                              map(gt, self.cat.clerk_slots.values(), map(len, map(_CLERKS, locations.values())))))
+        slots, moves = self.cat.clerk_slots, []
+        for loc, site in self.locations.items():
+            if len(site.clerks) < slots[loc]:  # a free Clerk slot
+                moves.append(CLERK[loc])
         moves.append(DONE)
         return moves
 
@@ -290,10 +286,11 @@ class FallSteps(_State):
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
-        slots, full, locations = self.cat.clerk_slots, [], self.locations
-        # only the Locations with Clerks, picked in C (most have none)
-        for loc, site in compress(locations.items(), map(_CLERKS, locations.values())):
+        slots, full = self.cat.clerk_slots, []
+        for loc, site in self.locations.items():
             clerks = site.clerks
+            if not clerks:  # (most Locations)
+                continue
             if len(clerks) >= slots[loc]:  # every Clerk slot taken
                 full.append(loc)
             elif clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
