@@ -299,7 +299,7 @@ class FallSteps(_State):
         # the first Location activates now (the next step); the others, an Advanced Activation and the Defeat check
         # that ends the card's resolution wait their turn
         if full:
-            jobs = [("activate", loc, 0) for loc in full[1:]]
+            jobs: list[tuple] = [("activate", loc, 0) for loc in full[1:]]
             if advanced:
                 jobs.append(("advanced", p))
             jobs.append(("defeat_check",))
