@@ -1,7 +1,7 @@
 """The state machine of *The Great Wall*: Years, Seasons, steps and decisions.
 
 The game is an :class:`~greatwall_kit.engine.agenda.AgendaGame`: its agenda (``self.agenda``) is a
-stack of small jobs such as ``("assault", 1)`` or ``("effect", "quarry", 0, 2, 0)``, done until one
+stack of small jobs such as ``("fall_round", 1)`` or ``("effect", "quarry", 0, 2, 0)``, done until one
 asks a player for a decision (``self.prompt = (kind, player, context)``, the context ``None`` or a
 dict such as ``{"left": 2}``). A move answers the prompt and may push more jobs. The agenda is
 plain JSON-able data, so a position is fully described by the state and the agenda.
