@@ -54,4 +54,7 @@ class TheGreatWallState(AgendaGame):
     _refill_advisors: Callable[[], None]
     _draw_tactic: Callable[[int, Any], None]
     _job_year: Callable[[], None]
+    _job_fall_round: Callable[[int], None]
+    _job_defeat_check: Callable[[], None]
+    _job_give_shame: Callable[[int], None]
     _defense: Callable[[int], int]

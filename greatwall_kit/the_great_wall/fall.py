@@ -76,20 +76,18 @@ class FallSteps(_State):
 
     # -- Fall (TGW-18 to TGW-20) ----------------------------------------------------------------
 
+    # The steps of a Fall round follow each other without the agenda: each clan in seat order chooses a Command card
+    # (the next chooser is the next clan with a hand), the cards are revealed, each is placed in Tea order (the next
+    # is the next card not yet on the track), and the track resolves.
+
     def _job_fall_round(self, r):
         self.season = "fall"
         self.round = r
-        choices = []
         for p, clan in enumerate(self.clans):
             if clan["hand"]:
-                choices.append(("choose_command", p))
-        if not choices:
-            return
-        self._record(FALL_ROUND, r, r + 1)
-        self._push_all([*choices, ("reveal",)])
-
-    def _job_choose_command(self, p):
-        self._ask("command", p)
+                self._record(FALL_ROUND, r, r + 1)
+                self._ask("command", p)
+                return
 
     def _moves_command(self, actor, context):
         return list(map(COMMAND.__getitem__, self.clans[actor]["hand"]))
@@ -97,32 +95,40 @@ class FallSteps(_State):
     def _on_command(self, actor, context, move):
         self.clans[actor]["chosen"] = move.card
         self._record(COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card], private_to=(actor,))
+        clans = self.clans
+        for p in range(actor + 1, len(clans)):
+            if clans[p]["hand"]:
+                self._ask("command", p)
+                return
+        self._reveal()
 
-    def _job_reveal(self):
+    def _reveal(self):
         cards = {}
         for p, clan in enumerate(self.clans):
             card = clan["chosen"]
             if card is not None:
                 cards[str(p)] = card
-        self._record(REVEALED, cards, Words(_shown, (cards, self.cat.cards)))
-        jobs: list[tuple] = []
-        for p in self.tea:
-            if self.clans[p]["chosen"] is not None:
-                jobs.append(("place_card", p))
-        self._push_all([*jobs, ("resolve_track",)])
+        self._record(REVEALED, cards, Words((_shown, (cards, self.cat.cards))))
+        self._place_cards()
 
-    def _job_place_card(self, p):
-        row = self.track[self.round]
-        if row.count(None) == 1:  # the last free slot: no choice
-            self._put_card(p, row.index(None))
-        else:
-            self._ask("slot", p)
+    def _place_cards(self):
+        """Each revealed card not yet on the track goes onto it in Tea order (the last free slot without a choice);
+        then the track resolves."""
+        clans, row = self.clans, self.track[self.round]
+        for p in self.tea:
+            if clans[p]["chosen"] is not None:
+                if row.count(None) != 1:
+                    self._ask("slot", p)
+                    return
+                self._put_card(p, row.index(None))
+        self._job_resolve_track()
 
     def _moves_slot(self, actor, context):
         return [SLOT[i] for i, e in enumerate(self.track[self.round]) if e is None]
 
     def _on_slot(self, actor, context, move):
         self._put_card(actor, move.slot)
+        self._place_cards()
 
     def _put_card(self, p, slot):
         card = self.clans[p]["chosen"]
@@ -147,15 +153,25 @@ class FallSteps(_State):
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
         self._record(SLOT_RESOLVES, p, card, i, CLANS[p], self.cat.cards[card])
-        jobs: list[tuple] = []
-        if c["clerks"]:
-            jobs.append(("clerks", p, c["clerks"]))
-        if c["deploy"]:
-            jobs.append(("deploy", p, c["deploy"]))
-        if c["tactic"]:
-            jobs.append(("tactic", p))
-        jobs += [("activation", p, int(c["advanced"])), ("defeat_check",)]
-        self._push_all(jobs)
+        # the card's steps in order: the first runs now (it is the next step), the others wait on the agenda; the
+        # Activation step ends with the Defeat check
+        clerks, deploy, tactic, advanced = c["clerks"], c["deploy"], c["tactic"], int(c["advanced"])
+        if clerks or deploy or tactic:
+            jobs: list[tuple] = []
+            if deploy and clerks:
+                jobs.append(("deploy", p, deploy))
+            if tactic and (clerks or deploy):
+                jobs.append(("tactic", p))
+            jobs.append(("activation", p, advanced))
+            self._push_all(jobs)
+        if clerks:
+            self._job_clerks(p, clerks)
+        elif deploy:
+            self._job_deploy(p, deploy)
+        elif tactic:
+            self._job_tactic(p)
+        else:
+            self._job_activation(p, advanced)
 
     # Command step: Clerks (TGW-27)
     def _job_clerks(self, p, n):
@@ -270,19 +286,30 @@ class FallSteps(_State):
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
-        jobs: list[tuple]
-        slots, jobs = self.cat.clerk_slots, []
+        slots, full = self.cat.clerk_slots, []
         for loc, site in self.locations.items():
-            if len(site.clerks) >= slots[loc]:  # every Clerk slot taken
-                jobs.append(("activate", loc, 0))
-            elif site.clerks and site.clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
-                self._record(WAITING, loc, len(site.clerks), slots[loc], self.cat.place[loc],
-                             Words(_present, site.clerks),
+            clerks = site.clerks
+            if not clerks:  # (most Locations)
+                continue
+            if len(clerks) >= slots[loc]:  # every Clerk slot taken
+                full.append(loc)
+            elif clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
+                self._record(WAITING, loc, len(clerks), slots[loc], self.cat.place[loc], Words((_present, clerks)),
                              _UNLESS_ADVANCED if advanced else _UNLESS)  # nothing happens yet
-        if advanced:
-            jobs.append(("advanced", p))
-        if jobs:
+        # the first Location activates now (the next step); the others, an Advanced Activation and the Defeat check
+        # that ends the card's resolution wait their turn
+        if full:
+            jobs: list[tuple] = [("activate", loc, 0) for loc in full[1:]]
+            if advanced:
+                jobs.append(("advanced", p))
+            jobs.append(("defeat_check",))
             self._push_all(jobs)
+            self._job_activate(full[0], 0)
+        elif advanced:
+            self._push(("defeat_check",))
+            self._job_advanced(p)
+        else:
+            self._job_defeat_check()
 
     def _job_advanced(self, p):
         for site in self.locations.values():
@@ -296,7 +323,7 @@ class FallSteps(_State):
     def _on_advanced(self, actor, context, move):
         if isinstance(move, Activate):
             self._record(ADVANCED_ACTIVATION, actor, move.location, CLANS[actor], self.cat.place[move.location])
-            self._push(("activate", move.location, 1))
+            self._job_activate(move.location, 1)  # the next step: run at once
         else:
             self._record(STOPPED["advanced"], actor, CLANS[actor])
 
@@ -311,7 +338,11 @@ class FallSteps(_State):
                 present.append(f"{CLANS[p]} with {k} Clerk(s)")
                 effects.append(("effect", loc, p, k, advanced))
         self._record(LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc])
-        self._push_all(effects)
+        if effects:  # the first clan's effect is asked for now (the next step), the others' wait in Tea order
+            if len(effects) > 1:
+                self._push_all(effects[1:])
+            _, _, p, k, _ = effects[0]
+            self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
 
     def _job_effect(self, loc, p, k, advanced):
         self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
@@ -327,7 +358,6 @@ class FallSteps(_State):
             return
         self._record(EFFECT_TAKEN, actor, loc, CLANS[actor], self.cat.place[loc])
         clan = self.clans[actor]
-        jobs: list[tuple] = []
         kind = info["kind"]
         if kind == "production":
             res = info["resource"]
@@ -335,13 +365,6 @@ class FallSteps(_State):
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
             self._record(GATHERED, actor, loc, gain, CLANS[actor], res, k, own, self.cat.place[loc])
-            jobs.append(("gathered", loc, actor, 0, 0))
-        elif kind == "recruit":
-            jobs.append(("recruit", actor, k * info["per_clerk"]))
-        elif kind == "build":
-            jobs.append(("build", actor, k * info["per_clerk"]))
-        elif kind == "bazaar":
-            jobs.append(("bazaar", actor, k * info["per_clerk"]))
         elif kind == "court":
             for _ in range(k * info["per_clerk"]):
                 if self.advisor_track:
@@ -351,13 +374,27 @@ class FallSteps(_State):
                     clan["clerks"] += 1
             self._record(AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"],
                          self.cat.names(clan["active"]))
-        else:  # the War Room: its Tactics come with the Location's activation, like every Location effect
+        elif kind == "war_room":  # its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(actor, TACTIC_DRAWN)
-        if info["shame_icon"] and not context["advanced"]:
+        shame = info["shame_icon"] and not context["advanced"]
+        if shame:
             self._record(SHAME_ICON, actor, loc, CLANS[actor], self.cat.place[loc])
-            jobs.append(("give_shame", actor))
-        self._push_all(jobs)
+        # the effect's own decisions come next and run now; the Shame token the Location brings waits for them
+        if kind == "court" or kind == "war_room":
+            if shame:
+                self._job_give_shame(actor)
+            return
+        if shame:
+            self._push(("give_shame", actor))
+        if kind == "production":
+            self._job_gathered(loc, actor, 0, 0)
+        elif kind == "recruit":
+            self._job_recruit(actor, k * info["per_clerk"])
+        elif kind == "build":
+            self._job_build(actor, k * info["per_clerk"])
+        else:
+            self._job_bazaar(actor, k * info["per_clerk"])
 
     # After gathering: Upgrade (TGW-24) and Donate (TGW-26)
     def _job_gathered(self, loc, p, upgraded, donated):
@@ -390,15 +427,15 @@ class FallSteps(_State):
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
             self._record(UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc],
-                         Words(resource_words, cost))
-            self._push(("gathered", loc, actor, 1, context["donated"]))
+                         Words((resource_words, cost)))
+            self._job_gathered(loc, actor, 1, context["donated"])  # the next step: run at once
         else:
             clan[move.resource] -= 1
             self.warehouse[move.resource] += 1
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
             self._record(DONATED, actor, move.resource, gain, CLANS[actor])
-            self._push(("gathered", loc, actor, context["upgraded"], 1))
+            self._job_gathered(loc, actor, context["upgraded"], 1)  # the next step: run at once
 
     # Recruit, build, buy
     def _job_recruit(self, p, n):
@@ -418,7 +455,7 @@ class FallSteps(_State):
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
         self._record(RECRUITED, actor, move.kind, CLANS[actor], A_SOLDIER[move.kind])
-        self._push(("recruit", actor, context["left"] - 1))
+        self._job_recruit(actor, context["left"] - 1)  # the next step: run at once
 
     def _job_build(self, p, n):
         if n > 0:
@@ -449,9 +486,9 @@ class FallSteps(_State):
             paid = pay(b["barricade_cost"], clan, self.warehouse)
             sec["barricades"] += 1
             what = "a Barricade"
-        self._record(BUILT, actor, paid, CLANS[actor], what, move.section, Words(resource_words, paid["warehouse"]),
-                     Words(resource_words, paid["clan"]))
-        self._push(("build", actor, context["left"] - 1))
+        self._record(BUILT, actor, paid, CLANS[actor], what, move.section, Words((resource_words, paid["warehouse"])),
+                     Words((resource_words, paid["clan"])))
+        self._job_build(actor, context["left"] - 1)  # the next step: run at once
 
     def _job_bazaar(self, p, n):
         if n > 0:
@@ -470,7 +507,7 @@ class FallSteps(_State):
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
         self._record(ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact])
-        self._push(("bazaar", actor, context["left"] - 1))
+        self._job_bazaar(actor, context["left"] - 1)  # the next step: run at once
 
 
 def _present(clerks):

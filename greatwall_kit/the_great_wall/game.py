@@ -1,7 +1,7 @@
 """The state machine of *The Great Wall*: Years, Seasons, steps and decisions.
 
 The game is an :class:`~greatwall_kit.engine.agenda.AgendaGame`: its agenda (``self.agenda``) is a
-stack of small jobs such as ``("assault", 1)`` or ``("effect", "quarry", 0, 2, 0)``, done until one
+stack of small jobs such as ``("fall_round", 1)`` or ``("effect", "quarry", 0, 2, 0)``, done until one
 asks a player for a decision (``self.prompt = (kind, player, context)``, the context ``None`` or a
 dict such as ``{"left": 2}``). A move answers the prompt and may push more jobs. The agenda is
 plain JSON-able data, so a position is fully described by the state and the agenda.
@@ -172,7 +172,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         self._refill_advisors()
         track = list(self.advisor_track)
         self._record(ADVISOR_TRACK, track, cat.names(track))
-        self._begin(*[("choose_general", p) for p in range(n)], ("reveal_generals",), ("year",))
+        self._begin(("choose_general", 0))  # (each clan's choice asks the next clan's: SeasonSteps._on_advisor)
 
     def _place_horde_card(self, s, setup=False):
         """Put the top Horde card into section ``s`` (a Raid if the section is full): at set-up (TGW-05) or in

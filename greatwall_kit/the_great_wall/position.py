@@ -274,10 +274,44 @@ def snapshot(game):
         "advisor_deck": list(game.advisor_deck), "advisor_track": list(game.advisor_track),
         "advisor_discard": list(game.advisor_discard), "tactic_deck": list(game.tactic_deck),
         "tactic_discard": list(game.tactic_discard), "artifacts": list(game.artifacts),
-        "jobs": plain(game.agenda),
+        "jobs": plain(saved_jobs(game)),
         "prompt": _prompt(game.asked), "combat": combat,
         "final": None if game.final is None else [f.total for f in game.final],
     }
+
+
+def saved_jobs(game):
+    """The agenda as the snapshot writes it: each step still to come as its own job, as the rules pushed them before
+    they ran the steps whose turn is known at once (a save's fingerprint is made of the snapshot, so a save written
+    then loads at the same position).
+
+    The rules now leave off the agenda what the state says comes next: the other clans' set-up choices, the other
+    clans' Command cards and their placing in a Fall round, the Defeat check after a card's Activation step, and the
+    Assaults of the sections after the one under way. Read at a decision (a save is made between decisions)."""
+    jobs: list[tuple] = []
+    for job in game.agenda:
+        if job[0] == "activation":
+            jobs.append(("defeat_check",))
+        elif job[0] == "assault":  # the sections' Assaults from job[1] on, the last one deepest
+            jobs += [("assault", s) for s in range(len(game.sections) - 1, job[1], -1)]
+        elif job[0] in ("breach_kills", "breach_finish"):  # the sections after the one being breached
+            s = job[1] if job[0] == "breach_kills" else game.combat.section
+            jobs += [("assault", t) for t in range(len(game.sections) - 1, s, -1)]
+        jobs.append(job)
+    if game.answered is None and game.prompt is not None:
+        kind, actor, _ = game.prompt
+        clans = game.clans
+        if kind in ("general", "advisor"):
+            later: list[tuple] = [("choose_general", p) for p in range(game.players - 1, actor, -1)]
+            jobs += [("year",), ("reveal_generals",), *later]
+        elif kind == "command":
+            later = [("choose_command", p) for p in range(len(clans) - 1, actor, -1) if clans[p]["hand"]]
+            jobs += [("reveal",), *later]
+        elif kind == "slot":
+            after = game.tea[game.tea.index(actor) + 1:]
+            later = [("place_card", p) for p in reversed(after) if clans[p]["chosen"] is not None]
+            jobs += [("resolve_track",), *later]
+    return jobs
 
 
 def _prompt(prompt):

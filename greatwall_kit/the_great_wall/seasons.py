@@ -4,6 +4,8 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`: each ``_job
 one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
+from itertools import compress
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .catalog import CLANS, Words, resource_words
@@ -36,6 +38,7 @@ else:
 
 __all__ = ["SeasonSteps"]
 
+_OVERSEERS = attrgetter("overseers")  # a Site's Overseers
 _ROUNDS = [tuple(("fall_round", r) for r in range(n)) for n in range(7)]  # a Fall's rounds, by option (1 to 6)
 
 
@@ -65,6 +68,12 @@ class SeasonSteps(_State):
         cards = self.cat.cards
         self._record(ADVISOR_CHOSEN, move.card, clan["support"][0], CLANS[actor], cards[move.card],
                      cards[clan["support"][0]], private_to=(actor,))
+        # the next clan keeps a General; once every clan has, the Generals are revealed and the first Year begins
+        if actor + 1 < self.players:
+            self._ask("general", actor + 1)
+        else:
+            self._job_reveal_generals()
+            self._job_year()
 
     def _job_reveal_generals(self):
         cat = self.cat
@@ -79,7 +88,7 @@ class SeasonSteps(_State):
                 self._draw_tactic(p, TACTIC_DRAWN_SETUP)
             self._record(GENERAL_REVEALED, p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0],
                          gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]],
-                         Words(resource_words, gen["start"]))
+                         Words((resource_words, gen["start"])))
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
         self._record(TEA_ORDER, list(self.tea), ", ".join(CLANS[p] for p in self.tea))
@@ -102,11 +111,14 @@ class SeasonSteps(_State):
         rounds = _ROUNDS[self.options.fall_rounds]
         if self.year == 1:
             self._record(YEAR_ONE, 1)
-            self._push_all([*rounds, ("winter",), ("end_check",)])
+            self._push_all([*rounds[1:], ("winter",), ("end_check",)])
+            self._job_fall_round(0)  # the first step: run at once rather than pushed and popped
         else:
             self._record(YEAR, self.year)
-            self._push_all([("summer",), *rounds, ("winter",), ("end_check",)])
-            self._job_spring()  # the first step: run at once rather than pushed and popped
+            self._push_all([*rounds, ("winter",), ("end_check",)])
+            # Spring and Summer are the next steps: run at once rather than pushed and popped (Spring asks nothing)
+            self._job_spring()
+            self._job_summer()
 
     def _lethality(self):
         return self.cat.time_slots[self.time]["lethality"]
@@ -129,7 +141,8 @@ class SeasonSteps(_State):
 
     def _job_summer(self):
         self.season = "summer"
-        for loc, site in self.locations.items():
+        locations = self.locations
+        for loc, site in compress(locations.items(), map(_OVERSEERS, locations.values())):  # (picked in C: few)
             res = self.cat.locations[loc].get("resource")
             for p in site.overseers:
                 self.clans[p][res] += 1
@@ -139,11 +152,22 @@ class SeasonSteps(_State):
             if bonus:
                 self.clans[p]["chi"] += bonus
                 self._record(ADVISOR_CHI, p, CLANS[p], bonus)
-        unshame, reclaim = [], []
-        for p in self.tea:
-            unshame.append(("unshame", p))
-            reclaim.append(("reclaim", p))
-        self._push_all([*unshame, ("clear_track",), *reclaim])
+        # each clan in Tea order may discard Shame, then the track is cleared, then each may reclaim: run now
+        # while nobody has a decision to make; the first decision leaves the rest waiting on the agenda
+        tea, asked = self.tea, self.prompt
+        for i, p in enumerate(tea):
+            self._job_unshame(p)
+            if self.prompt is not asked:
+                self._push_all([*[("unshame", q) for q in tea[i + 1:]], ("clear_track",),
+                                *[("reclaim", q) for q in tea]])
+                return
+        self._job_clear_track()
+        for i, p in enumerate(tea):
+            self._job_reclaim(p)
+            if self.prompt is not asked:
+                if i + 1 < len(tea):
+                    self._push_all([("reclaim", q) for q in tea[i + 1:]])
+                return
 
     def _job_unshame(self, p):
         clan = self.clans[p]

@@ -65,16 +65,23 @@ class WinterSteps(_State):
         if self.shame_pool == 0:
             self._lose_honor_at_once(p, "The Shame pool is empty", 0)
             return
-        options = self._moves_shame(p, None)
-        if len(options) > 1:
-            self._ask("shame", p, None, options)
-        elif options:
-            self._on_shame(p, None, options[0])
-        else:
-            self.shame_pool -= 1
-            self.shame_out += 1
-            self._lose_honor_at_once(p, f"{CLANS[p]} can place the Shame token nowhere, so it leaves "
-                                        "the game", 1)
+        if self.clans[p]["trophies"]:
+            options = self._moves_shame(p, None)
+            if len(options) > 1:
+                self._ask("shame", p, None, options)
+                return
+            if options:
+                self._on_shame(p, None, options[0])
+                return
+        else:  # (most clans have claimed no Horde card: a Soldier is then the one place, without a decision)
+            soldier = self._shame_soldier_kind(p)
+            if soldier is not None:
+                where, kind = soldier
+                self._shame_under(p, where, kind)
+                return
+        self.shame_pool -= 1
+        self.shame_out += 1
+        self._lose_honor_at_once(p, f"{CLANS[p]} can place the Shame token nowhere, so it leaves the game", 1)
 
     def _lose_honor_at_once(self, p, why, gone):
         """A Shame token that cannot be placed costs 5 Honor at once, never below 0 (TGW-45); ``gone`` is 1 when
@@ -101,21 +108,27 @@ class WinterSteps(_State):
         return moves
 
     def _on_shame(self, actor, context, move):
-        clan = self.clans[actor]
-        self.shame_pool -= 1
         if move.target == "soldier":
             where, kind = self._shame_soldier_kind(actor)
-            clan[where][kind] -= 1
-            if where == "barracks" and isinstance(self.combat, Breach):
-                self.combat = None  # its victims may include this Soldier
-            clan["disabled"].append(kind)
-            self._record(SHAME_UNDER_SOLDIER, actor, kind, CLANS[actor], where, SHAME_HONOR, A_SOLDIER[kind])
+            self._shame_under(actor, where, kind)
         else:
+            clan = self.clans[actor]
+            self.shame_pool -= 1
             for t in clan["trophies"]:
                 if t[0] == move.target and not t[1]:
                     t[1] = True
                     break
             self._record(SHAME_ON_TROPHY, actor, move.target, CLANS[actor], self.cat.cards[move.target])
+
+    def _shame_under(self, p, where, kind):
+        """The Shame token goes under one of ``p``'s Soldiers (the first of ``where`` of ``kind``), disabling it."""
+        clan = self.clans[p]
+        self.shame_pool -= 1
+        clan[where][kind] -= 1
+        if where == "barracks" and isinstance(self.combat, Breach):
+            self.combat = None  # its victims may include this Soldier
+        clan["disabled"].append(kind)
+        self._record(SHAME_UNDER_SOLDIER, p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind])
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -131,7 +144,7 @@ class WinterSteps(_State):
                                       self.options)
                     self.combat = d
                     self._defeat_rewards(d)
-                    self._push_all([*self._saves(d), ("defeat_finish",), ("defeat_check",)])
+                    self._fight_saves(d)
                     return
 
     def _job_ask_save(self, p):
@@ -200,7 +213,7 @@ class WinterSteps(_State):
             if d.victims[p]:
                 lost = [k for k, _ in d.victims[p]]
                 self._record(DEFEAT_LOSSES, p, d.lethality, CLANS[p], lost, len(saved), len(killed),
-                             Words(soldier_words, lost))
+                             Words((soldier_words, lost)))
         # recorded once everything is done: the position at this event shows the whole Defeat (rule steps end here)
         behind = [c["card"] for c in rows[d.row:]]
         moved = "" if not behind else "; the card behind it moves up a row" if len(behind) == 1 else \
@@ -217,12 +230,19 @@ class WinterSteps(_State):
         self._record(WINTER)
         # each Archer's shot, leftmost section first: no shot changes who stands in a Firing spot, so the shots
         # are all known now (and most sections have no Archer)
-        shots, assaults = [], []
+        shots = []
         for s, sec in enumerate(self.sections):
             for p in sec["archers"]:
                 shots.append(("fire", s, p))
-            assaults.append(("assault", s))
-        self._push_all([*shots, ("defeat_check",), *assaults])
+        # the sections' Assaults run one after the other from section 0 (see _job_assault); the first shot, or the
+        # Defeat check, is the next step and runs now
+        if shots:
+            _, s, p = shots[0]
+            self._push_all([*shots[1:], ("defeat_check",), ("assault", 0)])
+            self._job_fire(s, p)
+        else:
+            self._push(("assault", 0))
+            self._job_defeat_check()
 
     def _job_fire(self, s, p):
         self._offer("fire", p, {"section": s}, least=1)
@@ -248,35 +268,67 @@ class WinterSteps(_State):
                              self.players, self.options)
 
     def _job_assault(self, s):
+        """The Assault on section ``s``, then on the sections after it, one by one (TGW-22): a section that holds
+        hands on to the next at once, a Breach once its Shame, Saves and losses are done (_job_breach_finish)."""
+        last = len(self.sections) - 1
         b = self._assess(s)
-        if not b.breached:
+        while not b.breached:  # (the common case)
             self._record(HOLDS, s, b.power, b.defense, b.wall_value, b.barricades)
             self.results.append(b)
             self._discard_barricades(s)
-            return
+            if s == last:
+                return
+            s += 1
+            b = self._assess(s)
         self._record(BREACH, s, b.power, b.defense, b.wall_value, b.barricades)
         # the tokens come at once: Tea order decides who gets them when the pool runs short
         shamed = b.shamed
         if self.players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
-        shame = []
+        takers = []
         for p, card in shamed:
             self._record(NO_SOLDIER_SHAME, p, CLANS[p], card, self.cat.cards[card])
-            shame.append(("give_shame", p))
+            takers.append(p)
         self.combat = b
-        if not shame:
+        if not takers:
             why = ("every player has a Soldier on a breaching card" if self.options.breach_shame == "per_section"
                    else "every player has a Soldier on each breaching card")
             self._record(NOBODY_SHAMED, s, why)
-            self._push_all([*self._saves(b), ("breach_finish",)])
+            self._fight_saves(b)
             return
-        self._push_all([*shame, ("breach_kills", s)])
+        # each token is placed in turn, now; a token whose place is a decision leaves the rest waiting on the agenda
+        asked = self.prompt
+        for i, p in enumerate(takers):
+            self._job_give_shame(p)
+            if self.prompt is not asked:
+                self._push_all([*[("give_shame", q) for q in takers[i + 1:]], ("breach_kills", s)])
+                return
+        self._job_breach_kills(s)
 
     def _job_breach_kills(self, s):
         b = self.combat
         if b is None:  # a Shame token disabled a Soldier of the Barracks: the victims must be read again
             b = self.combat = self._assess(s)
-        self._push_all([*self._saves(b), ("breach_finish",)])
+        self._fight_saves(b)
+
+    def _fight_saves(self, fight):
+        """The Saves of the victims' owners in ``fight`` (a Defeat or a Breach), in Tea order, then its losses (and
+        after a Defeat the next Defeat check). Run now: an owner with nothing to pay with passes at once; the first
+        Save to decide leaves the rest waiting on the agenda."""
+        saves = self._saves(fight)
+        asked = self.prompt
+        breach = isinstance(fight, Breach)
+        for i, (_, p) in enumerate(saves):
+            self._job_ask_save(p)
+            if self.prompt is not asked:
+                tail = [("breach_finish",)] if breach else [("defeat_finish",), ("defeat_check",)]
+                self._push_all([*saves[i + 1:], *tail])
+                return
+        if breach:
+            self._job_breach_finish()
+        else:
+            self._job_defeat_finish()
+            self._job_defeat_check()
 
     def _saves(self, fight):
         """A Save decision for each player with victims in ``fight`` (a Defeat or a Breach), in Tea order."""
@@ -307,12 +359,14 @@ class WinterSteps(_State):
                     clan[to][kind] += 1
                     lost.append(kind)
                 self._record(BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound,
-                                     Words(soldier_words, lost))
+                                     Words((soldier_words, lost)))
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._record(ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section)
         self.results.append(b)
         self._discard_barricades(b.section)
+        if b.section + 1 < len(self.sections):  # the next section's Assault follows at once
+            self._job_assault(b.section + 1)
 
     def _discard_barricades(self, s):
         """After its Assault a section's Barricades are discarded (TGW-22): nothing later in the Winter reads
