@@ -13,10 +13,10 @@ Spring, Summer), :mod:`.fall` (Command cards, Clerks, Soldiers, Locations) and
 
 from ..engine.agenda import AgendaGame
 from ..engine.log import later
+from ..engine.shuffling import shuffle
 from . import figures, hidden, scoring
 from .catalog import CLANS, SOLDIERS, load_catalog
 from .changes import apply_change
-from .deal import shuffle
 from .economy import DONATABLE
 from .events import (
     ADVISOR_TRACK,

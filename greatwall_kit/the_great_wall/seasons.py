@@ -8,8 +8,8 @@ from itertools import compress
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+from ..engine.shuffling import shuffle
 from .catalog import CLANS, Words, resource_words
-from .deal import shuffle
 from .economy import ability
 from .events import (
     ADVISOR_CHI,
