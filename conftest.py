@@ -2,6 +2,7 @@
 starts import this checkout, whatever ``PYTHONPATH`` the run was given (see ``tests/kernels.py``), and under
 pytest-xdist what must share one process runs in one worker."""
 
+import os
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,12 @@ use_this_checkout()
 
 SHARED = {"ui": "browser", "site": "site"}  # folders of tests/ whose tests share one process's session fixtures
 LONGEST_FIRST = ("browser", "site")  # the longest groups start first: no worker is left alone with one at the end
+
+
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: a worker per core and one more, as the browser and notebook tests spend much of their time
+    waiting for JupyterLab, Chromium or a kernel (two workers on two cores kept the cores 70 % busy)."""
+    return (os.cpu_count() or 1) + 1
 
 
 def pytest_configure(config):
