@@ -26,7 +26,6 @@ settings.register_profile("dev", deadline=None, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
-
 def pytest_sessionfinish(session):
     """Stop the process's one Playwright (tests/ui and tests/site share it) if a browser test started it."""
     import sys
