@@ -39,9 +39,9 @@ def pytest_collection_modifyitems(config, items):
     A notebook's cells run in order in one kernel, and a test module whose tests share a fixture (one wider than a
     test) builds it once: each is one group. The tests of a module that share nothing are shared out one by one (a
     module that runs thirty notebooks twice each kept one worker busy for minutes). The browser tests share one
-    JupyterLab and one Chromium, the site tests one built site: a group each. The longest groups are collected first (each
-    group's tests keep their order), so that one worker starts the browser tests while the others share the rest:
-    started last, they alone made the suite's last five minutes.
+    JupyterLab and one Chromium, the site tests one built site: a group each. The longest groups are collected
+    first (each group's tests keep their order), so that one worker starts the browser tests while the others share
+    the rest: started last, they alone made the suite's last five minutes.
     """
     root = config.rootpath
     groups, sharing = {}, set()
