@@ -22,6 +22,7 @@ import shutil
 import subprocess
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import nbformat
@@ -320,14 +321,47 @@ configure_nbgrader(c)
 GRADED = ["S02", "S06", "Pia and Quin", "Hana", "Rex", "Dan"]
 
 
-def nbgrader(course, *args):
+def nbgrader(course, *args, retry=False):
+    """Run nbgrader in ``course``; with ``retry``, a student's notebook nbgrader failed to process is graded once more.
+
+    Once in a CI run of the whole suite (kernels starting in three processes at once), autograde failed on one
+    student of eight, a notebook that grades in every run alone; the report was cut before its traceback. A notebook
+    that fails twice still fails the test, with nbgrader's errors first.
+    """
     # nbgrader runs the ``alembic`` command that sits beside the interpreter (a venv need not be activated)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
                PATH=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
-    done = subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, env=env, capture_output=True,
-                          text=True, timeout=600)
-    assert done.returncode == 0, done.stdout + done.stderr
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, env=env, capture_output=True,
+                              text=True, timeout=600)
+
+    done = run(*args)
+    failed = re.findall(r"There was an error processing assignment '[^']*' for student '([^']*)'",
+                        done.stdout + done.stderr)
+    if retry and done.returncode != 0 and failed:
+        warnings.warn(f"nbgrader {args[0]} failed on {', '.join(failed)}, graded again:\n"
+                      f"{_errors(done.stdout + done.stderr, whole=False)}", stacklevel=2)
+        for student in failed:
+            again = run(*args, "--student", student, "--force")
+            assert again.returncode == 0, _errors(again.stdout + again.stderr)
+        return subprocess.CompletedProcess(done.args, 0, done.stdout, done.stderr)
+    assert done.returncode == 0, _errors(done.stdout + done.stderr)
     return done
+
+def _errors(log, whole=True):
+    """nbgrader's ERROR records (and the tracebacks under them), then the whole log and the errors again: a report
+    cut short in its middle still shows them."""
+    errors, inside = [], False
+    for line in log.splitlines():
+        if line.startswith("["):
+            inside = "| ERROR]" in line
+        if inside:
+            errors.append(line)
+    found = "\n".join(errors) or "(no ERROR record)"
+    if not whole:
+        return found
+    return f"{found}\n--- the whole log ---\n{log}\n--- its errors again ---\n{found}"
 
 
 def test_nbgrader_grades_the_class_copies_as_the_report_counts_them(result, handed_in, tmp_path):
@@ -348,7 +382,7 @@ def test_nbgrader_grades_the_class_copies_as_the_report_counts_them(result, hand
         to = course / "submitted" / student / "lesson31" / f"{LESSON}.ipynb"
         to.parent.mkdir(parents=True)
         shutil.copy(name, to)
-    done = nbgrader(course, "autograde", "lesson31", "--create")
+    done = nbgrader(course, "autograde", "lesson31", "--create", retry=True)
 
     from nbgrader.api import Gradebook
 
