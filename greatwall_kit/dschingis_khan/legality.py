@@ -109,7 +109,7 @@ def refusal(game, move):
             return "DK-30", f"{name}'s passive supply has no tiles left"
         return "DK-08", f"{name} already holds 4 tiles"
     if phase == "take":
-        return "DK-06", f"{name} must first take new supplies ({2 - game.taken} more piece(s))"
+        return "DK-06", f"{name} must first take new supplies ({'1 more piece' if game.taken else '2 more pieces'})"
     if kind is Lay:
         if phase != "lay":
             return "DK-11", "a tile is laid only right after the scout enters a village"

@@ -204,7 +204,8 @@ class _Picture:
         text = f"village {v} at {self.lat.villages[v]}, {SIDE_NAMES[game.sides[v]]}"
         stack = game.stacks[v]
         if stack:
-            text += f"; {len(stack)} tile(s) face down, top one {game.player_names[stack[-1][0]]}'s"
+            text += (f"; {len(stack)} tile{'' if len(stack) == 1 else 's'} face down, top one "
+                     f"{game.player_names[stack[-1][0]]}'s")
         scouts = [game.player_names[p] for p, s in enumerate(game.scout) if s == v]
         return text + "".join(f"; {name}'s scout" for name in scouts)
 

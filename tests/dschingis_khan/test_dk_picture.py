@@ -341,6 +341,9 @@ def test_DK18_DK31_each_player_knows_their_score_if_the_game_ended_now_and_the_b
     assert "score if the game ended now" in _texts(root)
     green = _texts(_element(root, "Green"))
     assert green == ["G", "Green", "0 walls, 0 tiles", "2 villages", "known only to Green"]  # the tiles are face down
+    stacks = sorted(t.text.split("; ")[1] for t in root.iter(SVG + "title") if "face down" in (t.text or ""))
+    assert stacks == ["1 tile face down, top one Green's", "1 tile face down, top one Red's",
+                      "2 tiles face down, top one Green's"]
     g = game.graph()
     assert (g.nodes["Green"]["villages_controlled"], g.nodes["Red"]["walls_in_hand"]) == (2, 1)
     assert "score" not in g.nodes["Green"]

@@ -95,9 +95,10 @@ def test_DK06_DK07_a_turn_takes_two_pieces_first_and_a_drawn_tile_is_seen_before
     game = after_setup(2, seed=3)
     assert game.phase == "take" and set(game.legal_moves()) == {Take("wall"), Take("tile")}
     refused(game, Wall(line(game, (2, 3), (2, 4))), "DK-06")
-    refused(game, Track(0), "DK-06")
+    assert refused(game, Track(0), "DK-06").reason.endswith("(2 more pieces)")
     passive = list(game.passive[0])
     game.play(Take("tile"))
+    assert refused(game, Track(0), "DK-06").reason.endswith("(1 more piece)")
     drawn = game.active_tiles[0][-1]
     assert drawn == passive[-1]
     assert any(drawn in s for s in game.view(0)["log"][-1:])
