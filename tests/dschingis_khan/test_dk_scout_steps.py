@@ -106,6 +106,16 @@ def test_DK15_DK16_a_scout_blocked_at_the_start_shows_why_each_neighbour_is_refu
         f"Not to village {v(game, 0, 1)}: Blue's scout stands there. [DK-15]",
         "The scout is blocked on village 0: the 2 unplaced tiles leave the game. [DK-16]"]
     assert record.steps[-1].numbers["discarded"] == 2 == len(game.discarded[0])
+    assert [str(e) for e in game.log if e.kind.name == "discarded"] == [
+        "Red's 2 unplaced tiles leave the game. [DK-16]"]
+
+
+def test_DK16_one_unplaced_tile_leaves_the_game_in_words():
+    game = game_at(turn="Red", scouts={"Red": [0, 0], "Green": [1, 0], "Blue": [0, 1], "Orange": [5, 0]},
+                   stacks={"0,0": ["Red farmer"]}, active={"Red": {"tiles": ["mongol"]}})
+    game.play(Discard())
+    assert [str(e) for e in game.log if e.kind.name == "discarded"] == [
+        "Red's 1 unplaced tile leaves the game. [DK-16]"]
 
 
 def test_DK15_DK16_a_scout_blocked_after_a_step_discards_the_rest():
