@@ -150,8 +150,7 @@ class Catalog:
 
     def names(self, ids):
         """Cards by name and ID, joined when a sentence is read: ``River Warden (g4) and Silk Magistrate (g5)``."""
-        cards = self.cards
-        return Words((card_names, tuple([cards[i] for i in ids])))
+        return Words((_card_names_of, (self.cards, tuple(ids))))  # (the cards looked up when read as well)
 
     def sections(self, players):
         """How many Wall Sections the board side for ``players`` shows."""
@@ -260,6 +259,12 @@ class Words(tuple):
 def card_names(cards):
     """Cards by name and ID, joined: ``River Warden (g4) and Silk Magistrate (g5)``; ``none`` for no card."""
     return _and([str(c) for c in cards]) or "none"
+
+
+def _card_names_of(named):
+    """:func:`card_names` of ``named`` = ``(the data set's Cards by ID, card IDs)``."""
+    cards, ids = named
+    return card_names([cards[i] for i in ids])
 
 
 def resource_words(cost):
