@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import LayoutError, quote
+from .moves import CLERK
 from .schema import RESOURCES, REWARDS, SOLDIERS, validate
 
 __all__ = ["Catalog", "Card", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS", "A_SOLDIER",
@@ -83,6 +84,7 @@ class Catalog:
         place: dict[str, str] = field(init=False)
         commands: dict[str, dict[str, Any]] = field(init=False)
         clerk_slots: dict[str, int] = field(init=False)
+        clerk_table: tuple[tuple[str, int, Any], ...] = field(init=False)
         cards: dict[str, "Card"] = field(init=False)
         label: dict[str, str] = field(init=False)
 
@@ -105,6 +107,10 @@ class Catalog:
         object.__setattr__(self, "commands", {c["id"]: c for c in raw["command_cards"]})
         # read at every Clerk decision and Activation step
         object.__setattr__(self, "clerk_slots", {c["id"]: c["clerk_slots"] for c in raw["locations"]})
+        # (Location, its Clerk slots, the move placing a Clerk there) for each Location: a Clerk decision lists them
+        # from it without a look-up by Location for its slots and its move
+        object.__setattr__(self, "clerk_table", tuple((c["id"], c["clerk_slots"], CLERK[c["id"]])
+                                                      for c in raw["locations"]))
         # every card as the board and the texts show it, made once (the rules read names when they record events)
         cards = {}
         for kind, key in _KINDS:

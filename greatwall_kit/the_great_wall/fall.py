@@ -40,7 +40,6 @@ from .moves import (
     ARCHER,
     BUILD,
     BUY,
-    CLERK,
     COMMAND,
     DONATE,
     DONE,
@@ -179,10 +178,10 @@ class FallSteps(_State):
             self._offer("clerk", p, {"left": n})
 
     def _moves_clerk(self, actor, context):
-        slots, moves = self.cat.clerk_slots, []
-        for loc, site in self.locations.items():
-            if len(site.clerks) < slots[loc]:  # a free Clerk slot
-                moves.append(CLERK[loc])
+        locations, moves = self.locations, []
+        for loc, slots, move in self.cat.clerk_table:
+            if len(locations[loc].clerks) < slots:  # a free Clerk slot
+                moves.append(move)
         moves.append(DONE)
         return moves
 
