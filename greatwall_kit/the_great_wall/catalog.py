@@ -85,6 +85,7 @@ class Catalog:
         commands: dict[str, dict[str, Any]] = field(init=False)
         clerk_slots: dict[str, int] = field(init=False)
         clerk_table: tuple[tuple[str, int, Any], ...] = field(init=False)
+        ids: dict[str, tuple[str, ...]] = field(init=False)
         cards: dict[str, "Card"] = field(init=False)
         label: dict[str, str] = field(init=False)
 
@@ -111,6 +112,9 @@ class Catalog:
         # from it without a look-up by Location for its slots and its move
         object.__setattr__(self, "clerk_table", tuple((c["id"], c["clerk_slots"], CLERK[c["id"]])
                                                       for c in raw["locations"]))
+        # the IDs of each kind of card in the data set's order: every new game deals its decks from them
+        object.__setattr__(self, "ids", {key: tuple([c["id"] for c in raw[key]]) for key in
+                                         ("horde", "generals", "advisors", "tactics", "artifacts", "command_cards")})
         # every card as the board and the texts show it, made once (the rules read names when they record events)
         cards = {}
         for kind, key in _KINDS:
