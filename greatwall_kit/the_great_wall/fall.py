@@ -34,7 +34,6 @@ from .events import (
     UPGRADED,
     WAITING,
 )
-from .horde import free_pairs
 from .moves import (
     ACTIVATE,
     ARCHER,
@@ -214,8 +213,10 @@ class FallSteps(_State):
                         moves.append(SPEARMAN[s, i])
             if ready["horseman"]:
                 for r, c in enumerate(rows):
-                    for i in free_pairs(c["spots"]):
-                        moves.append(HORSEMAN[s, r, i])
+                    spots = c["spots"]
+                    for i in range(len(spots) - 1):  # (horde.free_pairs, written in)
+                        if spots[i] is None and spots[i + 1] is None:
+                            moves.append(HORSEMAN[s, r, i])
             if ready["archer"] and len(sec["archers"]) < firing:
                 for r, c in enumerate(rows):
                     for i, o in enumerate(c["spots"]):
