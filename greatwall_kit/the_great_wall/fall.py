@@ -174,7 +174,11 @@ class FallSteps(_State):
     # Command step: Clerks (TGW-27)
     def _job_clerks(self, p, n):
         if self.clans[p]["clerks"]:
-            self._offer("clerk", p, {"left": n})
+            # (what _offer does, without its call: Clerk and Soldier steps are a third of solo decisions)
+            context = {"left": n}
+            moves = self._moves_clerk(p, context)
+            if len(moves) > 1:
+                self._ask("clerk", p, context, moves)
 
     def _moves_clerk(self, actor, context):
         locations, moves = self.locations, []
@@ -196,7 +200,10 @@ class FallSteps(_State):
 
     # Command step: Soldiers (TGW-30 to TGW-32)
     def _job_deploy(self, p, n):
-        self._offer("deploy", p, {"left": n})
+        context = {"left": n}  # (_offer, written in, as for Clerks)
+        moves = self._moves_deploy(p, context)
+        if len(moves) > 1:
+            self._ask("deploy", p, context, moves)
 
     def _moves_deploy(self, actor, context):
         moves = []
