@@ -221,7 +221,7 @@ class FallSteps(_State):
             if ready["horseman"]:
                 for r, c in enumerate(rows):
                     spots = c["spots"]
-                    for i in range(len(spots) - 1):  # (horde.free_pairs, written in)
+                    for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
                         if spots[i] is None and spots[i + 1] is None:
                             moves.append(HORSEMAN[s, r, i])
             if ready["archer"] and len(sec["archers"]) < firing:
