@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import LayoutError, quote
+from .moves import CLERK
 from .schema import RESOURCES, REWARDS, SOLDIERS, validate
 
 __all__ = ["Catalog", "Card", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS", "A_SOLDIER",
@@ -83,6 +84,8 @@ class Catalog:
         place: dict[str, str] = field(init=False)
         commands: dict[str, dict[str, Any]] = field(init=False)
         clerk_slots: dict[str, int] = field(init=False)
+        clerk_table: tuple[tuple[str, int, Any], ...] = field(init=False)
+        ids: dict[str, tuple[str, ...]] = field(init=False)
         cards: dict[str, "Card"] = field(init=False)
         label: dict[str, str] = field(init=False)
 
@@ -105,6 +108,13 @@ class Catalog:
         object.__setattr__(self, "commands", {c["id"]: c for c in raw["command_cards"]})
         # read at every Clerk decision and Activation step
         object.__setattr__(self, "clerk_slots", {c["id"]: c["clerk_slots"] for c in raw["locations"]})
+        # (Location, its Clerk slots, the move placing a Clerk there) for each Location: a Clerk decision lists them
+        # from it without a look-up by Location for its slots and its move
+        object.__setattr__(self, "clerk_table", tuple((c["id"], c["clerk_slots"], CLERK[c["id"]])
+                                                      for c in raw["locations"]))
+        # the IDs of each kind of card in the data set's order: every new game deals its decks from them
+        object.__setattr__(self, "ids", {key: tuple([c["id"] for c in raw[key]]) for key in
+                                         ("horde", "generals", "advisors", "tactics", "artifacts", "command_cards")})
         # every card as the board and the texts show it, made once (the rules read names when they record events)
         cards = {}
         for kind, key in _KINDS:
@@ -150,8 +160,7 @@ class Catalog:
 
     def names(self, ids):
         """Cards by name and ID, joined when a sentence is read: ``River Warden (g4) and Silk Magistrate (g5)``."""
-        cards = self.cards
-        return Words((card_names, tuple([cards[i] for i in ids])))
+        return Words((_card_names_of, (self.cards, tuple(ids))))  # (the cards looked up when read as well)
 
     def sections(self, players):
         """How many Wall Sections the board side for ``players`` shows."""
@@ -260,6 +269,12 @@ class Words(tuple):
 def card_names(cards):
     """Cards by name and ID, joined: ``River Warden (g4) and Silk Magistrate (g5)``; ``none`` for no card."""
     return _and([str(c) for c in cards]) or "none"
+
+
+def _card_names_of(named):
+    """:func:`card_names` of ``named`` = ``(the data set's Cards by ID, card IDs)``."""
+    cards, ids = named
+    return card_names([cards[i] for i in ids])
 
 
 def resource_words(cost):

@@ -13,7 +13,6 @@ first (Spearmen, then Archers, then Horsemen); a Save rescues the most valuable 
 from .evidence import Breach, Defeat
 from .horde import covers, soldiers_on
 from .rules import Options
-from .sections import defense_value
 
 __all__ = ["assess_defeat", "assess_breach", "claimant"]
 
@@ -116,43 +115,54 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         power += pw
     card_powers = tuple(card_powers)
     wall_value = catalog.wall_values[wall_level]
-    defense = defense_value(wall_value, barricades)
+    defense = wall_value + 2 * barricades  # defense_value, written in: every section's Assault reads it
     if power <= defense:  # the wall holds (the common case, kept cheap): nothing else happens
         none = (0,) * players
         return _record(Breach, (section, card_powers, power, wall_level, wall_value, barricades, defense, False, (),
                                 lethality, ((),) * players, none, none))
-    on, shamed = [], []  # per card, each player's Soldiers on it; per card, the players with none there
+    seats = range(players)
+    # per card, each player's Soldiers on it (None: a card with no Soldier, as most breaching cards are); per card,
+    # the players with none there
+    on, shamed = [], []
     for c in rows:
         spots, card = c["spots"], c["card"]
-        occupied = spots.count(None) + spots.count("W") < len(spots)  # (most breaching cards have no Soldier)
+        if spots.count(None) + spots.count("W") == len(spots):
+            on.append(None)
+            for p in seats:
+                shamed.append((p, card))
+            continue
         mine = []
-        for p in range(players):
-            here = soldiers_on(spots, p) if occupied else ()
+        for p in seats:
+            here = soldiers_on(spots, p)
             mine.append(here)
             if not here:
                 shamed.append((p, card))
         on.append(mine)
     if options.breach_shame == "per_section":  # one token per player with no Soldier on any breaching card
-        shamed = [(p, rows[0]["card"]) for p in range(players) if not any(mine[p] for mine in on)]
+        shamed = [(p, rows[0]["card"]) for p in seats
+                  if not any(mine[p] for mine in on if mine is not None)]
     victims = []
-    for p in range(players):
+    for p in seats:
         have = barracks[p]
-        # the Barracks as victims, cheapest first (VALUE's order), if any: by Winter most Barracks are empty
-        ready = (_FROM_BARRACKS["spearman"] * have.get("spearman", 0) + _FROM_BARRACKS["archer"] * have.get("archer", 0)
-                 + _FROM_BARRACKS["horseman"] * have.get("horseman", 0)) if any(have.values()) else None
+        ready = None  # the Barracks as victims, cheapest first (VALUE's order), listed when first needed
         lost = []
         for r, mine in enumerate(on):
-            here = mine[p][:lethality]
+            here = mine[p][:lethality] if mine is not None else ()
             for kind, spot in here:
                 lost.append((kind, r, spot))
             missing = lethality - len(here)  # taken from the Barracks
-            if missing and ready:
-                lost += ready[:missing]
-                del ready[:missing]
+            if missing:
+                if ready is None:  # (by Winter most Barracks are empty)
+                    ready = (_FROM_BARRACKS["spearman"] * have.get("spearman", 0)
+                             + _FROM_BARRACKS["archer"] * have.get("archer", 0)
+                             + _FROM_BARRACKS["horseman"] * have.get("horseman", 0))
+                if ready:
+                    lost += ready[:missing]
+                    del ready[:missing]
         if len(lost) > 1:
             lost.sort(key=_value, reverse=True)  # stable: most valuable first
         victims.append(tuple(lost))
-    arch = tuple([archers.count(p) for p in range(players)]) if archers else (0,) * players
+    arch = tuple([archers.count(p) for p in seats]) if archers else (0,) * players
     return _record(Breach, (section, card_powers, power, wall_level, wall_value, barricades, defense, True,
                             tuple(shamed), lethality, tuple(victims), (0,) * players, arch))
 

@@ -34,13 +34,11 @@ from .events import (
     UPGRADED,
     WAITING,
 )
-from .horde import free_pairs
 from .moves import (
     ACTIVATE,
     ARCHER,
     BUILD,
     BUY,
-    CLERK,
     COMMAND,
     DONATE,
     DONE,
@@ -176,13 +174,17 @@ class FallSteps(_State):
     # Command step: Clerks (TGW-27)
     def _job_clerks(self, p, n):
         if self.clans[p]["clerks"]:
-            self._offer("clerk", p, {"left": n})
+            # (what _offer does, without its call: Clerk and Soldier steps are a third of solo decisions)
+            context = {"left": n}
+            moves = self._moves_clerk(p, context)
+            if len(moves) > 1:
+                self._ask("clerk", p, context, moves)
 
     def _moves_clerk(self, actor, context):
-        slots, moves = self.cat.clerk_slots, []
-        for loc, site in self.locations.items():
-            if len(site.clerks) < slots[loc]:  # a free Clerk slot
-                moves.append(CLERK[loc])
+        locations, moves = self.locations, []
+        for loc, slots, move in self.cat.clerk_table:
+            if len(locations[loc].clerks) < slots:  # a free Clerk slot
+                moves.append(move)
         moves.append(DONE)
         return moves
 
@@ -198,7 +200,10 @@ class FallSteps(_State):
 
     # Command step: Soldiers (TGW-30 to TGW-32)
     def _job_deploy(self, p, n):
-        self._offer("deploy", p, {"left": n})
+        context = {"left": n}  # (_offer, written in, as for Clerks)
+        moves = self._moves_deploy(p, context)
+        if len(moves) > 1:
+            self._ask("deploy", p, context, moves)
 
     def _moves_deploy(self, actor, context):
         moves = []
@@ -215,8 +220,10 @@ class FallSteps(_State):
                         moves.append(SPEARMAN[s, i])
             if ready["horseman"]:
                 for r, c in enumerate(rows):
-                    for i in free_pairs(c["spots"]):
-                        moves.append(HORSEMAN[s, r, i])
+                    spots = c["spots"]
+                    for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
+                        if spots[i] is None and spots[i + 1] is None:
+                            moves.append(HORSEMAN[s, r, i])
             if ready["archer"] and len(sec["archers"]) < firing:
                 for r, c in enumerate(rows):
                     for i, o in enumerate(c["spots"]):

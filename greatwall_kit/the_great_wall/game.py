@@ -117,27 +117,28 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         for _ in range(cat.sections(n)):
             self.sections.append(new_section(b["barricade_slots"]))
         self.locations = dict.fromkeys(cat.locations, EMPTY)
-        self.warehouse = dict.fromkeys(DONATABLE, 0)
+        self.warehouse = _NO_RESOURCES.copy()
         slots = b["command_track_slots"][str(n)]
         for _ in range(o.fall_rounds):
             self.track.append([None] * slots)
         self.round = 0
         self.tea = list(range(n))
-        clan = cat.raw["clan"]
+        clan, ids = cat.raw["clan"], cat.ids
+        # containers copied from ones made once (a copy costs a fraction of dict(), dict.fromkeys or list(a dict))
         for _ in range(n):
             self.clans.append({
                 "honor": 0, "wood": 0, "stone": 0, "gold": 0, "chi": 0,
-                "reserve": dict(clan["soldiers"]), "barracks": dict.fromkeys(SOLDIERS, 0),
-                "rest": dict.fromkeys(SOLDIERS, 0), "disabled": [], "hand": list(cat.commands), "discard": [],
+                "reserve": clan["soldiers"].copy(), "barracks": _NO_SOLDIERS.copy(),
+                "rest": _NO_SOLDIERS.copy(), "disabled": [], "hand": list(ids["command_cards"]), "discard": [],
                 "chosen": None, "clerks": clan["starting_clerks"],
                 "clerk_supply": clan["clerks"] - clan["starting_clerks"],
                 "general": None, "dealt": [], "dealt_advisors": [], "active": [], "support": [],
                 "tactics": [], "trophies": [], "artifacts": [],
             })
-        self.horde_deck, self.horde_discard = list(cat.horde), []
-        self.advisor_deck, self.advisor_track, self.advisor_discard = list(cat.advisors), [], []
-        self.tactic_deck, self.tactic_discard = list(cat.tactics), []
-        self.artifacts = list(cat.artifacts)
+        self.horde_deck, self.horde_discard = list(ids["horde"]), []
+        self.advisor_deck, self.advisor_track, self.advisor_discard = list(ids["advisors"]), [], []
+        self.tactic_deck, self.tactic_discard = list(ids["tactics"]), []
+        self.artifacts = list(ids["artifacts"])
         self.combat = None  # a Defeat or Breach under way: its frozen evidence, completed by the owners' Saves
         self.results, self.final = [], None
         self.revealed = False
@@ -161,7 +162,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
                     self._place_horde_card(s, setup=True)
         self._record(BARRICADES_SETUP, sum(s["barricades"] for s in self.sections))
         shuffle(rng, self.tactic_deck)
-        generals = list(cat.generals)
+        generals = list(cat.ids["generals"])
         shuffle(rng, generals)
         shuffle(rng, self.advisor_deck)
         for p, clan in enumerate(self.clans):
@@ -287,6 +288,10 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     def move_element(self, move):
         """The board element ``move`` is played on (a Vital spot, Location, track slot...), or ``None``."""
         return move_element(self, move)
+
+
+_NO_SOLDIERS = dict.fromkeys(SOLDIERS, 0)  # (copied, never changed)
+_NO_RESOURCES = dict.fromkeys(DONATABLE, 0)
 
 
 def _army(soldiers):

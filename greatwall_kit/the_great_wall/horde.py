@@ -6,7 +6,7 @@ owner: ``"S0"`` is a Spearman of player 0, ``"H1"`` one of the two spots a Horse
 player 1 covers (a Horseman always covers two adjacent spots).
 """
 
-__all__ = ["is_defeated", "covers", "soldiers_on", "free_pairs", "offensive_power", "KIND_LETTER", "LETTER_KIND"]
+__all__ = ["is_defeated", "covers", "soldiers_on", "offensive_power", "KIND_LETTER", "LETTER_KIND"]
 
 KIND_LETTER = {"spearman": "S", "horseman": "H", "archer": "A"}
 LETTER_KIND = {v: k for k, v in KIND_LETTER.items()}
@@ -56,15 +56,6 @@ def soldiers_on(spots, player):
             i += 1
         i += 1
     return spear + horse
-
-
-def free_pairs(spots):
-    """First spots ``i`` where spots ``i`` and ``i + 1`` are both open (Horseman targets, TGW-31).
-
-    >>> free_pairs([None, None, "W", None, None, None])
-    [0, 3, 4]
-    """
-    return [i for i in range(len(spots) - 1) if spots[i] is None and spots[i + 1] is None]
 
 
 def offensive_power(cards, catalog):

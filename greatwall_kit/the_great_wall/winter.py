@@ -74,11 +74,13 @@ class WinterSteps(_State):
                 self._on_shame(p, None, options[0])
                 return
         else:  # (most clans have claimed no Horde card: a Soldier is then the one place, without a decision)
-            soldier = self._shame_soldier_kind(p)
-            if soldier is not None:
-                where, kind = soldier
-                self._shame_under(p, where, kind)
-                return
+            clan = self.clans[p]
+            for where in ("reserve", "barracks"):  # (_shame_soldier_kind, written in: once per Shame token)
+                soldiers = clan[where]
+                for kind in SOLDIERS:
+                    if soldiers[kind]:
+                        self._shame_under(p, where, kind)
+                        return
         self.shame_pool -= 1
         self.shame_out += 1
         self._lose_honor_at_once(p, f"{CLANS[p]} can place the Shame token nowhere, so it leaves the game", 1)
@@ -270,12 +272,16 @@ class WinterSteps(_State):
     def _job_assault(self, s):
         """The Assault on section ``s``, then on the sections after it, one by one (TGW-22): a section that holds
         hands on to the next at once, a Breach once its Shame, Saves and losses are done (_job_breach_finish)."""
-        last = len(self.sections) - 1
+        sections = self.sections
+        last = len(sections) - 1
         b = self._assess(s)
         while not b.breached:  # (the common case)
             self._record(HOLDS, s, b.power, b.defense, b.wall_value, b.barricades)
             self.results.append(b)
-            self._discard_barricades(s)
+            count = sections[s]["barricades"]
+            if count:  # (_discard_barricades, written in: it runs for every section that holds)
+                sections[s]["barricades"] = 0
+                self._record(BARRICADES_DISCARDED, s, count)
             if s == last:
                 return
             s += 1
