@@ -1,6 +1,6 @@
-"""What a student reads is words: no Python repr (``['x']``, ``{24}``, ``(2, 1)``, ``{}``, ``Tally(points=...)``) and
-no internal field name (``new_length: 5``) in an event sentence, a resolution's title or step, an exercise's question
-or its feedback, or anything a notebook prints.
+"""What a student reads is words: no Python repr (``['x']``, ``{24}``, ``(2, 1)``, ``{}``, ``Tally(points=...)``), no
+internal field name (``new_length: 5``) and no noun with a "(s)" (``1 Clerk(s)``) in an event sentence, a resolution's
+title or step, an exercise's question or its feedback, or anything a notebook prints.
 
 A few seeded random games of every game and variant the conformance suite runs (about five seconds in all), the
 exercises as the notebooks store them (each lesson's questions, each solutions notebook's printed feedback), and every
@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # ("(1, 3, 6, 10, 15 for one to five)" is prose: a tuple is numbers alone, or a number then a quoted string)
 REPR = re.compile(r"\[['\"\d(\[{]|\[\]|\(-?\d+(?:, -?\d+)+\)|\(-?\d+, '|\{['\"\d\w]|\{\}"
                   r"|(?<![=\w])[a-z]+(?:_[a-z]+)+: "
-                  r"|\b[A-Z][A-Za-z]+\([a-z_]+=")
+                  r"|\b[A-Z][A-Za-z]+\([a-z_]+="
+                  r"|[a-z]\(s\)")
 CONFIGS = configs()
 
 

@@ -57,9 +57,9 @@ CARD_PLACED_PRIVATE = EventKind("card_placed_private", "CC-28", "You placed your
                                 ("kind", "province"))
 DOUBLE_PLACED = EventKind("double_placed", "CC-09", "{who} places the double block on squares {squares[0]} and "
                           "{squares[1]}.", ("player", "squares"), ("who",))
-DOUBLE_SCORED = EventKind("double_scored", "CC-10", "It touches {provinces} province(s) and {regions} Mongol "
-                          "region(s): {who} scores {points} at once.", ("player", "points"),
-                          ("provinces", "regions", "who"))
+DOUBLE_SCORED = EventKind("double_scored", "CC-10", "It touches {provinces:province|provinces} and "
+                          "{regions:Mongol region|Mongol regions}: {who} scores {points} at once.",
+                          ("player", "points"), ("provinces", "regions", "who"))
 TOWER_PLACED = EventKind("tower_placed", "CC-12", "{who} places the tower on square {square}.", ("player", "square"),
                          ("who",))
 SQUARE_RESERVED = EventKind("square_reserved", "CC-13", "Square {square}, next to {who}'s tower, is reserved for "

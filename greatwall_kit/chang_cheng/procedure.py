@@ -461,13 +461,13 @@ def event_steps(e):
     the gains."""
     players = len(e.gains)
     if e.event == "diplomacy":
-        rule, title = "CC-50", "Diplomacy: the player(s) with blocks in the most provinces score 4."
+        rule, title = "CC-50", "Diplomacy: whoever has blocks in the most provinces scores 4 (on a tie, each of them)."
         measure = "provinces with a block"
     elif e.event == "dominance":
         longest = e.detail == "longest_only"
         rule = "CC-V5" if longest else "CC-51"
-        title = ("Dominance: only the longest run's owner(s) score its squares." if longest else
-                 "Dominance: each player scores their longest unbroken run of blocks.")
+        title = ("Dominance: only the owner of the longest run scores its squares (on a tie, each owner)."
+                 if longest else "Dominance: each player scores their longest unbroken run of blocks.")
         measure = "longest run"
     else:
         rule, title = "CC-52", "Imperial Reward: 2 points per action card never played."

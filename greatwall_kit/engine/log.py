@@ -8,7 +8,7 @@ from typing import Any, NamedTuple, cast, overload
 
 from .errors import GreatWallError
 
-__all__ = ["Event", "EventKind", "KindEvent", "EventLog", "Later", "later"]
+__all__ = ["Event", "EventKind", "KindEvent", "EventLog", "Later", "later", "counted"]
 
 
 class Event(NamedTuple):
@@ -78,7 +78,8 @@ class EventKind:
     rule : str or None
         The checklist ID every event of this kind cites.
     template : str
-        The sentence, a :meth:`str.format` template naming ``fields`` and ``words``.
+        The sentence, a :meth:`str.format` template naming ``fields`` and ``words``. A count and its noun are
+        written ``{count:Soldier|Soldiers}``: ``1 Soldier``, ``3 Soldiers`` (:func:`counted`).
     fields : tuple of str
         The names of the event's data, in the order the values are given.
     words : tuple of str
@@ -95,6 +96,9 @@ class EventKind:
     >>> e = PLACED.event(0, 4, "Red", decision=3)
     >>> e.sentence, e.data, e.rule, e.kind is PLACED
     ('Red places a block on square 4.', {'player': 0, 'square': 4}, 'CC-06', True)
+    >>> SAVED = EventKind("saved", "TGW-37", "{who} Saves {count:Soldier|Soldiers}.", ("count",), ("who",))
+    >>> SAVED.event(1, "Crane").sentence, SAVED.event(2, "Crane").sentence
+    ('Crane Saves 1 Soldier.', 'Crane Saves 2 Soldiers.')
     >>> EventKind("placed", "CC-06", "{who} places {what}.", ("who",))
     Traceback (most recent call last):
     ...
@@ -108,13 +112,22 @@ class EventKind:
     words: tuple[str, ...] = ()
     why: bool = False
     names: tuple[str, ...] = field(init=False, repr=False, compare=False)  # fields + words, as values are given
+    counts: bool = field(init=False, repr=False, compare=False)  # whether the template writes a count's noun
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "names", self.fields + self.words)
-        for _, named, _, _ in string.Formatter().parse(self.template):
+        counts = False
+        for _, named, spec, _ in string.Formatter().parse(self.template):
             if named is not None and named.partition(".")[0].partition("[")[0] not in self.names:
                 raise GreatWallError(f"event kind {self.name!r}: its sentence names {named!r}, which is neither "
                                      "a field nor a word")
+            counts = counts or "|" in (spec or "")
+        object.__setattr__(self, "counts", counts)
+
+    def write(self, values: Sequence[Any]) -> str:
+        """The sentence with these values (the fields' then the words', as :meth:`event` takes them)."""
+        named = dict(zip(self.names, values))  # noqa: B905 - as recorded; no keyword on the path every read takes
+        return _COUNTED.vformat(self.template, (), named) if self.counts else self.template.format_map(named)
 
     def event(self, *values: Any, decision: int = 0, private_to: tuple[int, ...] | None = None) -> "KindEvent":
         """An event of this kind with these values (as ``game._record`` records it)."""
@@ -152,8 +165,7 @@ class KindEvent(Event):
     @property
     def sentence(self) -> str:
         """The sentence, written from the kind's template and the values."""
-        kind = self.kind
-        return kind.template.format_map(dict(zip(kind.names, _item(self, 2))))  # noqa: B905 - as recorded; no keyword on the hot path
+        return self.kind.write(_item(self, 2))
 
     @property
     def data(self) -> dict[str, Any]:
@@ -217,6 +229,28 @@ class Later(tuple):
 def later(function: Callable[..., str], *arguments: Any) -> Later:
     """The word ``function(*arguments)``, written when the sentence is read (see :class:`Later`)."""
     return _new(Later, (function, arguments))
+
+
+def counted(n: int, one: str, many: str) -> str:
+    """``n`` and its noun, singular or plural: what ``{count:Soldier|Soldiers}`` writes in an event's sentence.
+
+    Examples
+    --------
+    >>> counted(1, "Shame token", "Shame tokens"), counted(0, "card", "cards")
+    ('1 Shame token', '0 cards')
+    """
+    return f"{n} {one if n == 1 else many}"
+
+
+class _Counted(string.Formatter):
+    """:meth:`str.format`, where a field's format ``one|many`` writes the value with its noun (:func:`counted`)."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        one, bar, many = format_spec.partition("|")
+        return counted(value, one, many) if bar else format(value, format_spec)
+
+
+_COUNTED = _Counted()
 
 
 def _event(record: tuple) -> Event:

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import LayoutError, quote
+from ..engine.log import counted
 from .moves import CLERK
 from .schema import RESOURCES, REWARDS, SOLDIERS, validate
 
@@ -144,11 +145,12 @@ class Catalog:
         if kind == "production":
             text = f"gather 1 {resource_words({info['resource']: 1})[2:]} per Clerk, +1 per Overseer you have there"
         else:
-            text = {"recruit": f"recruit up to {n} Soldier(s) per Clerk, paying their cost",
-                    "build": f"build up to {n} wall level(s) or Barricade(s) per Clerk",
+            text = {"recruit": f"recruit up to {counted(n, 'Soldier', 'Soldiers')} per Clerk, paying their cost",
+                    "build": f"build up to {counted(n, 'wall level or Barricade', 'wall levels or Barricades')} "
+                             "per Clerk",
                     "court": "per Clerk: the first Advisor of the track becomes yours (Active) and 1 more Clerk",
-                    "bazaar": f"buy up to {n} face-up Artifact(s) per Clerk",
-                    "war_room": f"draw {n} Tactic card(s) per Clerk"}[kind]
+                    "bazaar": f"buy up to {counted(n, 'face-up Artifact', 'face-up Artifacts')} per Clerk",
+                    "war_room": f"draw {counted(n, 'Tactic card', 'Tactic cards')} per Clerk"}[kind]
         if info["shame_icon"]:
             text += "; its Shame icon gives a Shame token to each player who takes the effect"
         return text

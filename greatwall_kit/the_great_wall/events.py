@@ -17,7 +17,7 @@ Breach), it is two kinds: a kind cites one rule.
 from ..engine.log import EventKind
 
 _ASSAULT = ("section", "power", "defense", "wall", "barricades")
-_SAVED = "{who} pays {chi} Chi to Save {count} Soldier(s)."
+_SAVED = "{who} pays {chi} Chi to Save {count:Soldier|Soldiers}."
 _SAVED_NONE = "{who} Saves none of the Soldiers about to be Killed."
 _SAVE_FIELDS = ("player", "count", "who", "chi")
 _ARRIVES = "{name} ({card}, power {power}) arrives in section {section}, row {row}."
@@ -46,7 +46,7 @@ ADVISOR_CHOSEN = EventKind("advisor_chosen", "TGW-07", "{who} makes {active_card
 ADVISOR_TRACK = EventKind("advisor_track", "TGW-08", "The Advisor track shows {names}.", ("track",), ("names",))
 GENERAL_REVEALED = EventKind(
     "general_revealed", "TGW-09", "{who} reveals General {name} ({general}, Tea {tea}) and Active Advisor "
-    "{active_card}; takes {resources} and {tactics} Tactic card(s); 3 Clerks wait in the Clerk space.",
+    "{active_card}; takes {resources} and {tactics:Tactic card|Tactic cards}; 3 Clerks wait in the Clerk space.",
     ("player", "general", "who", "name", "tea", "active", "start", "tactics"), ("active_card", "resources"))
 TACTIC_DRAWN_SETUP = EventKind("tactic_drawn_setup", "TGW-09", _DRAWS, ("card", "who"), ("tactic",))
 TEA_ORDER = EventKind("tea_order", "TGW-10", "Honor markers start at 0; Tea order: {order}.", ("tea",), ("order",))
@@ -63,12 +63,12 @@ ADVISORS_DROPPED = EventKind("advisors_dropped", "TGW-13", "The Advisor track dr
 OVERSEER_BRINGS = EventKind("overseer_brings", "TGW-14", "{who}'s Overseer at {place} brings 1 {resource}.",
                             ("player", "location", "who", "resource", "place"))
 ADVISOR_CHI = EventKind("advisor_chi", "TGW-14", "{who}'s Advisor brings {chi} Chi.", ("player", "who", "chi"))
-UNSHAMED = EventKind("unshamed", "TGW-15", "{who} pays {chi} Chi to discard {count} Shame token(s).",
+UNSHAMED = EventKind("unshamed", "TGW-15", "{who} pays {chi} Chi to discard {count:Shame token|Shame tokens}.",
                      ("player", "count", "who", "chi"))
 TRACK_CLEARED = EventKind("track_cleared", "TGW-16",
                           "The Command cards on the Command track go to their owners' discards.")
 RECLAIMED = EventKind("reclaimed", "TGW-17", "{who} takes back {names}.", ("player", "who", "cards"), ("names",))
-DISCARD_KEPT = EventKind("discard_kept", "TGW-17", "{who} leaves {cards} card(s) in the discard and gains {honor} "
+DISCARD_KEPT = EventKind("discard_kept", "TGW-17", "{who} leaves {cards:card|cards} in the discard and gains {honor} "
                          "Honor.", ("player", "honor", "who", "cards"))
 
 # -- Fall: Command cards (TGW-18 to TGW-20) -----------------------------------------------------------------------
@@ -105,9 +105,10 @@ WAITING = EventKind("waiting", "TGW-20", "{place} does not activate: {taken} of 
                     "Clerks wait there.", ("location", "taken", "slots"), ("place", "site", "unless"), why=True)
 LOCATION_ACTIVATES = EventKind("location_activates", "TGW-27", "{place} activates: {present}; the Clerks go home.",
                                ("location", "advanced", "present", "place"))
-GATHERED = EventKind("gathered", "TGW-27", "{who} gathers {gain} {resource} at {place} ({clerks} Clerk(s), {own} "
-                     "Overseer(s)).", ("player", "location", "gain", "who", "resource", "clerks", "own", "place"))
-AT_COURT = EventKind("at_court", "TGW-27", "{who} at court: Active Advisors {names}, {clerks} Clerk(s) at home.",
+GATHERED = EventKind("gathered", "TGW-27", "{who} gathers {gain} {resource} at {place} ({clerks:Clerk|Clerks}, "
+                     "{own:Overseer|Overseers}).",
+                     ("player", "location", "gain", "who", "resource", "clerks", "own", "place"))
+AT_COURT = EventKind("at_court", "TGW-27", "{who} at court: Active Advisors {names}, {clerks:Clerk|Clerks} at home.",
                      ("player", "who", "active", "clerks"), ("names",))
 TACTIC_DRAWN = EventKind("tactic_drawn", "TGW-27", _DRAWS, ("card", "who"), ("tactic",))
 EFFECT_TAKEN = EventKind("effect_taken", "TGW-28", "{who} takes the effect of {place}.",
@@ -138,7 +139,7 @@ CLAIM_BONUS = EventKind("claim_bonus", "TGW-34", "{who}'s ability adds {honor} H
                         ("player", "honor"), ("who",))
 SOLDIER_HONOR = EventKind("soldier_honor", "TGW-35", "{who} had a Soldier on {name}: +2 Honor.",
                           ("player", "who", "name"))
-ARCHER_HONOR = EventKind("archer_honor", "TGW-36", "{who} has {archers} Archer(s) in section {section}'s Firing "
+ARCHER_HONOR = EventKind("archer_honor", "TGW-36", "{who} has {archers:Archer|Archers} in section {section}'s Firing "
                          "spots: +{honor} Honor.", ("player", "who", "archers", "section", "honor"))
 SAVED_DEFEAT = EventKind("saved_defeat", "TGW-37", _SAVED, _SAVE_FIELDS)
 SAVED_NONE_DEFEAT = EventKind("saved_none_defeat", "TGW-37", _SAVED_NONE, _SAVE_FIELDS)
@@ -167,10 +168,10 @@ SAVED_NONE_BREACH = EventKind("saved_none_breach", "TGW-40", _SAVED_NONE, _SAVE_
 BREACH_LOSSES = EventKind("breach_losses", "TGW-40", "{who} loses {soldiers} to the Breach (all at once): {saved} "
                           "Saved to the Rest Zone, {killed} Killed{wound}.",
                           ("player", "who", "lost", "saved", "killed", "wound"), ("soldiers",))
-ARCHERS_KILLED = EventKind("archers_killed", "TGW-41", "{who}'s {archers} Archer(s) on section {section} are Killed; "
-                           "the Rest Zone is safe.", ("player", "who", "archers", "section"))
-BARRICADES_DISCARDED = EventKind("barricades_discarded", "TGW-22", "After its Assault section {section}'s {count} "
-                                 "Barricade(s) are discarded.", ("section", "count"))
+ARCHERS_KILLED = EventKind("archers_killed", "TGW-41", "Killed on section {section}: {who}'s "
+                           "{archers:Archer|Archers}; the Rest Zone is safe.", ("player", "who", "archers", "section"))
+BARRICADES_DISCARDED = EventKind("barricades_discarded", "TGW-22", "After its Assault, section {section} discards its "
+                                 "{count:Barricade|Barricades}.", ("section", "count"))
 
 # -- Shame (TGW-43 to TGW-46) -------------------------------------------------------------------------------------
 SHAME_UNDER_SOLDIER = EventKind("shame_under_soldier", "TGW-43", "{who} puts a Shame token under {soldier} from the "
@@ -181,16 +182,16 @@ SHAME_ON_TROPHY = EventKind("shame_on_trophy", "TGW-44", "{who} puts a Shame tok
                             ("horde",))
 HONOR_LOST_AT_ONCE = EventKind("honor_lost_at_once", "TGW-45", "{why}: {who} loses {loss} Honor at once (to {honor}).",
                                ("player", "honor", "why", "who", "loss", "before", "gone"))
-RAID = EventKind("raid", "TGW-46", "Raid! {name} ({card}) finds section {section} full: {removed} Shame token(s) "
-                 "leave the pool ({left} left).", ("card", "section", "removed", "name", "left"))
+RAID = EventKind("raid", "TGW-46", "Raid! {name} ({card}) finds section {section} full: the pool loses "
+                 "{removed:Shame token|Shame tokens} ({left} left).", ("card", "section", "removed", "name", "left"))
 
 # -- the end (TGW-23, TGW-47 to TGW-49) ---------------------------------------------------------------------------
 GOES_ON = EventKind("goes_on", "TGW-23", "End Game check after Winter of Year {year}: the game goes on; the Rest Zone "
                     "returns to the Barracks.", ("year",))
 GAME_ENDS = EventKind("game_ends", "TGW-47", "The game ends: {why}.", ("reasons",), ("why",))
-FINAL_HONOR = EventKind("final_honor", "TGW-48", "{who}: {honor} Honor - {penalty} for {shame} Shame token(s) = "
-                        "{after_shame} (never below 0) + {horde} from claimed Horde cards + {artifacts} from Artifacts "
-                        "= {total}.",
+FINAL_HONOR = EventKind("final_honor", "TGW-48", "{who}: {honor} Honor - {penalty} for "
+                        "{shame:Shame token|Shame tokens} = {after_shame} (never below 0) + {horde} from claimed "
+                        "Horde cards + {artifacts} from Artifacts = {total}.",
                         ("player", "total", "who", "honor", "penalty", "shame", "after_shame", "horde", "artifacts"))
 WINNER = EventKind("winner", "TGW-49", "{who} wins: {why}.", ("winner", "who"), ("why",))
 

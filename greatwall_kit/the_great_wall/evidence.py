@@ -13,6 +13,7 @@ from collections import namedtuple
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..engine.log import counted
 from ..engine.steps import steps_of
 from .catalog import load_catalog, soldier_words
 
@@ -105,8 +106,10 @@ class Defeat(_DefeatFields, _Lethality):
         for p in range(len(self.covers)):
             if self.soldier_honor[p] or self.archer_honor[p]:
                 out.append(f"  {names[p]}: +{self.soldier_honor[p]} Honor for a Soldier on the card, "
-                           f"+{self.archer_honor[p]} Honor for {self.archers[p]} Archer(s) in the Firing spots")
-        out.append(f"  Lethality {self.lethality}: each player loses up to {self.lethality} Soldier(s) from the card")
+                           f"+{self.archer_honor[p]} Honor for {counted(self.archers[p], 'Archer', 'Archers')} in "
+                           "the Firing spots")
+        out.append(f"  Lethality {self.lethality}: each player loses up to "
+                   f"{counted(self.lethality, 'Soldier', 'Soldiers')} from the card")
         for p, v in enumerate(self.victims):
             if v:
                 out.append(f"  {names[p]}: victims {soldier_words([k for k, _ in v])}, saves {self.saved[p]} "
@@ -148,8 +151,8 @@ class Breach(_BreachFields, _Lethality):
         # (the sample set's names: an Assault holds only its cards' IDs, as the rules read them)
         parts = " + ".join(f"{_named(c)} {pw}" for c, pw in self.card_powers) or "no Horde"
         out = [f"Assault on section {self.section}: Offensive Power = {parts} = {self.power}",
-               f"  Defense = wall tile {self.wall_value} (level {self.wall_level}) + 2 x {self.barricades} "
-               f"Barricade(s) = {self.defense}"]
+               f"  Defense = wall tile {self.wall_value} (level {self.wall_level}) + 2 x "
+               f"{counted(self.barricades, 'Barricade', 'Barricades')} = {self.defense}"]
         if not self.breached:
             out.append(f"  {self.power} <= {self.defense}: the wall holds")
             return out
@@ -166,7 +169,7 @@ class Breach(_BreachFields, _Lethality):
                            f"{soldier_words([k for k, _, _ in self.killed[p]])}")
         for p, n in enumerate(self.archers_killed):
             if n:
-                out.append(f"  {names[p]}: {n} Archer(s) in the Firing spots killed")
+                out.append(f"  {names[p]}: {counted(n, 'Archer', 'Archers')} in the Firing spots killed")
         return out
 
 

@@ -5,6 +5,7 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`.
 
 from typing import TYPE_CHECKING
 
+from ..engine.log import counted
 from .catalog import A_SOLDIER, CLANS, SOLDIERS, Words, resource_words
 from .economy import DONATABLE, ability, can_pay, overseer_cost, pay
 from .events import (
@@ -342,7 +343,7 @@ class FallSteps(_State):
             k = site.clerks.count(p)
             if k:
                 self.clans[p]["clerks"] += k
-                present.append(f"{CLANS[p]} with {k} Clerk(s)")
+                present.append(f"{CLANS[p]} with {counted(k, 'Clerk', 'Clerks')}")
                 effects.append(("effect", loc, p, k, advanced))
         self._record(LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc])
         if effects:  # the first clan's effect is asked for now (the next step), the others' wait in Tea order

@@ -24,6 +24,7 @@ Element keys (the graph's node ids):
 
 from dataclasses import dataclass, field
 
+from ..engine.log import counted
 from ..engine.palette import player_style
 from .horde import offensive_power
 
@@ -156,13 +157,13 @@ def graph(game):
     for i, slot in enumerate(cat.time_slots):
         node(f"time:{i}", NOW if i == pub["time"] else PLACE, f"Time track slot {i}", kind="time",
              horde=slot["horde"], lethality=slot["lethality"])
-    node("shame_pool", "#FFFFFF", f"Shame pool: {pub['shame_pool']} token(s)", kind="shame_pool",
+    node("shame_pool", "#FFFFFF", f"Shame pool: {counted(pub['shame_pool'], 'token', 'tokens')}", kind="shame_pool",
          count=pub["shame_pool"])
     for s, sec in enumerate(pub["sections"]):
         key = f"section:{s}"
         node(key, WALL, f"Section {s}", kind="section", wall=sec["wall"], barricades=sec["barricades"],
              defense=pub["defense"][s], power=offensive_power(sec["rows"], cat))
-        node(f"barricades:{s}", "#8B5A2B", f"{sec['barricades']} Barricade(s)", kind="barricades",
+        node(f"barricades:{s}", "#8B5A2B", counted(sec['barricades'], 'Barricade', 'Barricades'), kind="barricades",
              count=sec["barricades"])
         g.add_edge(key, f"barricades:{s}", kind="barricades", colour="#8B5A2B", width=2.0)
         for i in range(cat.raw["board"]["firing_spots"]):

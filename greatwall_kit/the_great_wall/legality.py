@@ -13,6 +13,7 @@ button (a card by its name, where the move's text has its ID):
 'keep River Warden (g4)'
 """
 
+from ..engine.log import counted
 from .catalog import resource_words
 from .economy import overseer_cost
 from .moves import (
@@ -148,7 +149,8 @@ def describe(game, move):
         if isinstance(move, Decline):
             return "TGW-28", f"Refuse the effect of {place} (and its Shame icon, if it has one)."
         shame = "" if not context.get("advanced") else " (Advanced Activation: no Shame token)"
-        return "TGW-28", f"Take the effect of {place} with {context['clerks']} Clerk(s): {effect}{shame}."
+        clerks = counted(context["clerks"], "Clerk", "Clerks")
+        return "TGW-28", f"Take the effect of {place} with {clerks}: {effect}{shame}."
     if isinstance(move, Recruit):
         return "TGW-04", (f"Recruit a {move.kind} from the reserve into the Barracks for "
                           f"{resource_words(cat.raw['recruit_costs'][move.kind])}.")
@@ -172,7 +174,8 @@ def describe(game, move):
     if isinstance(move, Save):
         rule = "TGW-37" if type(game.combat).__name__ == "Defeat" else "TGW-40"
         victims = len(game.combat.victims[p])
-        return rule, (f"Save {move.count} of your {victims} Soldier(s) about to be Killed for {2 * move.count} Chi: "
+        return rule, (f"Save {move.count} of your {counted(victims, 'Soldier', 'Soldiers')} about to be Killed for "
+                      f"{2 * move.count} Chi: "
                       "they go to the Rest Zone; the others are Killed.")
     if isinstance(move, Shame):
         if move.target == "soldier":
@@ -181,13 +184,14 @@ def describe(game, move):
         return "TGW-44", (f"Put the Shame token on claimed {card(move.target)}: it costs no Honor, but the card "
                           "gives no Honor at the end.")
     if isinstance(move, Unshame):
-        return "TGW-15", (f"Discard {move.count} Shame token(s) from under your Soldiers for {2 * move.count} Chi "
+        return "TGW-15", (f"Discard {counted(move.count, 'Shame token', 'Shame tokens')} from under your Soldiers for "
+                          f"{2 * move.count} Chi "
                           "(the Soldiers go back to the reserve).")
     if isinstance(move, Reclaim):
         return "TGW-17", f"Take your discarded Command cards back: {cat.names(clan['discard'])}."
     # TakeHonor
-    return "TGW-17", (f"Leave the {len(clan['discard'])} Command card(s) in the discard and gain "
-                      f"{2 * len(clan['discard'])} Honor.")
+    return "TGW-17", (f"Leave the {counted(len(clan['discard']), 'Command card', 'Command cards')} in the discard "
+                      f"and gain {2 * len(clan['discard'])} Honor.")
 
 
 def label(game, move):
@@ -256,10 +260,11 @@ def _specific(game, kind, p, data, move):
         rule = "TGW-37" if type(game.combat).__name__ == "Defeat" else "TGW-40"
         if move.count > victims:
             return rule, f"only {victims} of {name}'s Soldiers are to be Killed"
-        return rule, f"Saving {move.count} Soldier(s) costs {2 * move.count} Chi; {name} has {clan['chi']}"
+        return rule, (f"Saving {counted(move.count, 'Soldier', 'Soldiers')} costs {2 * move.count} Chi; {name} has "
+                      f"{clan['chi']}")
     if isinstance(move, Unshame):
-        return "TGW-15", (f"{name} has {len(clan['disabled'])} Shame token(s) under Soldiers and {clan['chi']} Chi "
-                          f"(2 per token)")
+        return "TGW-15", (f"{name} has {counted(len(clan['disabled']), 'Shame token', 'Shame tokens')} under "
+                          f"Soldiers and {clan['chi']} Chi (2 per token)")
     if isinstance(move, Build):
         return "TGW-25", _why_not_build(game, clan, name, move)
     if isinstance(move, Recruit):

@@ -46,6 +46,7 @@ group with its key:
 from html import escape
 
 from ..engine.errors import IllegalMoveError, NotationError
+from ..engine.log import counted
 from ..engine.moves import Move
 from ..engine.palette import HIGHLIGHT, TARGET
 from ..engine.steps import picture_marks, quiz_parts
@@ -254,8 +255,8 @@ def _header(c, game):
                  _text(x + w / 2, y + h + 14, f"slot {i}", 12, "middle")]
         if now:
             parts.append(f'<path d="M{x + w / 2 - 7} {y - 9}h14l-7 8z" fill="{INKED}"/>')
-        c.element(key, *parts, title=f"Time track slot {i}: {slot['horde']} new Horde card(s) each Spring, "
-                                     f"Lethality {slot['lethality']}")
+        coming = counted(slot["horde"], "new Horde card", "new Horde cards")
+        c.element(key, *parts, title=f"Time track slot {i}: {coming} each Spring, Lethality {slot['lethality']}")
     x = c.lay.boxes[f"time:{len(game.cat.time_slots) - 1}"][0] + 64
     c.add(_text(x, 60, "Tea order (first plays first)", 13, bold=True))
     step = min(110, (WIDTH - MARGIN - x) // max(1, len(pub["tea"])))

@@ -36,7 +36,7 @@ Examples
 (4, 1, 0, ['save 0', 'save 1'])
 >>> for line in g.combat.lines(g.player_names): print(line)
 Assault on section 0: Offensive Power = Steppe Archers (h02) 6 = 6
-  Defense = wall tile 4 (level 1) + 2 x 0 Barricade(s) = 4
+  Defense = wall tile 4 (level 1) + 2 x 0 Barricades = 4
   6 > 4: BREACH
   Tiger has no Soldier on h02: 1 Shame token
   Lethality 1 per breaching card, all at once

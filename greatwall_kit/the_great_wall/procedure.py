@@ -55,6 +55,7 @@ Tiger loses a spearman on spot 0 of Steppe Archers (h02): 0 Saved to the Rest Zo
 ({'spot:h02:0': 'changed', 'clan:1': 'changed'}, ['W', None, 'W'], 10)
 """
 
+from ..engine.log import counted
 from ..engine.steps import Resolved, Step, procedure
 from .catalog import CLANS, Card, load_catalog
 from .events import (
@@ -258,10 +259,12 @@ def defeat_steps(d):
             steps.append(_honor(f"{CLANS[p]} has a Soldier on the card: +{d.soldier_honor[p]} Honor.", "TGW-35", p,
                                 d.soldier_honor[p], card))
         if d.archer_honor[p]:
-            steps.append(_honor(f"{CLANS[p]} has {d.archers[p]} Archer(s) in section {d.section}'s Firing spots: "
+            archers = counted(d.archers[p], "Archer", "Archers")
+            steps.append(_honor(f"{CLANS[p]} has {archers} in section {d.section}'s Firing spots: "
                                 f"+{d.archer_honor[p]} Honor.", "TGW-36", p, d.archer_honor[p],
                                 {f"section:{d.section}": "focus"}))
-    steps.append(Step(f"Lethality {d.lethality}: each player loses up to {d.lethality} Soldier(s) from the card.",
+    steps.append(Step(f"Lethality {d.lethality}: each player loses up to "
+                      f"{counted(d.lethality, 'Soldier', 'Soldiers')} from the card.",
                       "TGW-37", {"lethality": d.lethality}, card))
     later = []  # what has not happened while the Saves are still to decide
     for p, victims in enumerate(d.victims):

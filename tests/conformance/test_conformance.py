@@ -200,7 +200,8 @@ def test_event_sentences_read_as_they_did_when_recorded(module, players, options
     written, record = [], Game._record
 
     def write_now(game, kind, *values, private_to=None):
-        written.append((len(game.log), kind.template.format_map(dict(zip(kind.names, values, strict=True)))))
+        assert len(values) == len(kind.names)
+        written.append((len(game.log), kind.write(values)))
         record(game, kind, *values, private_to=private_to)
 
     monkeypatch.setattr(Game, "_record", write_now)

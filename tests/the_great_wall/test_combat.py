@@ -76,7 +76,7 @@ def test_TGW33_TGW34_TGW35_TGW36_wounds_count_majority_claims_and_honor():
     game.play("save 0")
     assert game.clans[1]["trophies"] == [["h03", False]]
     assert game.clans[0]["honor"] == 2 + 2 and game.clans[1]["honor"] == 2
-    assert "Crane has 1 Archer(s) in section 0's Firing spots: +2 Honor." in sentences(game, "TGW-36")
+    assert "Crane has 1 Archer in section 0's Firing spots: +2 Honor." in sentences(game, "TGW-36")
 
 
 @pytest.mark.parametrize("tea,claimant", [((0, 1), 0), ((1, 0), 1)])
@@ -200,7 +200,7 @@ def test_breach_evidence_is_a_pure_function_of_the_position():
                       barracks=[{"spearman": 0}], players=1)
     assert (b.power, b.wall_value, b.defense, b.breached, b.shamed) == (5, 4, 4, True, ((0, "h04"),))
     assert b.lines(["Crane"])[:3] == ["Assault on section 1: Offensive Power = Banner Guard (h04) 5 = 5",
-                                      "  Defense = wall tile 4 (level 1) + 2 x 0 Barricade(s) = 4",
+                                      "  Defense = wall tile 4 (level 1) + 2 x 0 Barricades = 4",
                                       "  5 > 4: BREACH"]
 
 

@@ -23,7 +23,7 @@ def test_TGW27_clerks_of_one_player_share_a_location_and_resolve_together():
     assert game.prompt == ("effect", 0, {"location": "quarry", "clerks": 2, "advanced": 0})
     game.play("take")
     assert game.clans[0]["stone"] == 2 and game.clans[0]["clerks"] == 3  # one decision, both Clerks home
-    assert "Crane gathers 2 stone at Quarry (2 Clerk(s), 0 Overseer(s))." in sentences(game, "TGW-27")
+    assert "Crane gathers 2 stone at Quarry (2 Clerks, 0 Overseers)." in sentences(game, "TGW-27")
 
 
 def test_TGW28_a_player_may_decline_a_location_and_its_shame_icon():

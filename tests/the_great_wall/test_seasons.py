@@ -148,8 +148,8 @@ def test_TGW22_each_assault_then_its_sections_barricades_discarded():
     assert [e.sentence[:9] for e in game.log if e.rule == "TGW-22"] == [
         "Section 0", "Section 1", "After its", "Section 2", "After its"]
     assert [e.sentence for e in game.log if e.rule == "TGW-22" and "count" in e.data] == [
-        "After its Assault section 1's 1 Barricade(s) are discarded.",
-        "After its Assault section 2's 3 Barricade(s) are discarded."]
+        "After its Assault, section 1 discards its 1 Barricade.",
+        "After its Assault, section 2 discards its 3 Barricades."]
 
 
 def test_TGW23_end_check_goes_on_and_rest_zone_returns():

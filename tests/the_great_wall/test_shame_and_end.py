@@ -66,8 +66,8 @@ def test_TGW45_the_immediate_loss_never_takes_honor_below_zero_either():
     assert game.clans[0]["honor"] == 0 and game.shame_out == 1
 
 
-@pytest.mark.parametrize("players", [1, 2])
-def test_TGW46_raid_when_the_section_is_full(players):
+@pytest.mark.parametrize("players,tokens", [(1, "1 Shame token"), (2, "2 Shame tokens")])
+def test_TGW46_raid_when_the_section_is_full(players, tokens):
     full = [{"wall": 0, "barricades": 3, "horde": [{"card": f"h{10 * s + r + 1:02d}"} for r in range(3)]}
             for s in range(3)]
     game = start(position(players=players, season="spring", sections=full))
@@ -75,7 +75,7 @@ def test_TGW46_raid_when_the_section_is_full(players):
     assert len(raids) == 3  # Time slot 4 brings 3 Horde cards; every section is full
     assert game.shame_pool == 10 * players - 3 * players
     assert all(len(s["rows"]) == 3 for s in game.sections)
-    assert raids[0].sentence.startswith("Raid! ") and f"{players} Shame token(s) leave the pool" in raids[0].sentence
+    assert raids[0].sentence.startswith("Raid! ") and f"the pool loses {tokens} (" in raids[0].sentence
 
 
 @pytest.mark.parametrize("players,walls", [(2, 3), (3, 2)])
