@@ -3,7 +3,8 @@
 :class:`~.game.ChangCheng` sets these attributes up (``_init_common``, ``_setup``, :func:`.position.setup_position`)
 and its mixins (:mod:`.placements`, :mod:`.province_scoring`, :mod:`.ending`) read and change them. A mixin takes
 :class:`ChangChengState` as its base only when a type checker reads it (at run time its base is ``object``), so mypy
-checks every agenda method against one declaration of the state. Nothing here runs in a game.
+checks every agenda method against one declaration of the state. At run time the game makes these names its
+``__slots__``.
 """
 
 from typing import Any
