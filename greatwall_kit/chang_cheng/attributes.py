@@ -56,6 +56,8 @@ class ChangChengState(AgendaGame):
     uncompleted: list[int]
     card_rows: dict[str, list[Any]]
     near_tower: set[int]
+    double_spots: dict[int, Any]  # {square: its Double move}, in wall order
+    tower_spots: dict[int, Any]  # {square: its Tower move}, in wall order
     evidence: list[Any]  # the scorings so far (the evidence objects of .evidence)
     current: int
     passes: int

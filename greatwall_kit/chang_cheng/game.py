@@ -120,7 +120,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         # kept lists of the empty and the reserved squares, the open provinces and the cards that go there,
         # the squares by a tower (squares.py)
         self.empty, self.single_moves, self.reserved_at, self.uncompleted = [], [], [], []
-        self.card_rows, self.near_tower = {}, set()
+        self.card_rows, self.near_tower, self.double_spots, self.tower_spots = {}, set(), {}, {}
         self.evidence = []
         self.current = 0
         self.passes = 0
