@@ -25,6 +25,7 @@ __all__ = ["PLAYER_NAMES", "score_province", "mongol_attack", "diplomacy", "domi
            "longest_runs"]
 
 _KIT = Options()  # the rulebook's readings
+_record = tuple.__new__  # a named tuple from all its values: ``_make`` without its Python call
 
 
 def score_province(province, *, blocks, virtual, modifier, reputation, reveal=None, effects=()):
@@ -70,8 +71,8 @@ def score_province(province, *, blocks, virtual, modifier, reputation, reveal=No
     # the neutral colour comes last: the players of the majority are all of it but a neutral at its end
     winners = majority[:-1] if majority and majority[-1] == len(blocks) - 1 else majority
     cards = ((), (), ()) if reveal is None else (reveal.cards, reveal.cancelled, reveal.order)
-    return ProvinceScoring._of(province, tuple(blocks), tuple(virtual), totals, counted, modifier, reputation,
-                               value, majority, winners, max(value, 0), *cards, tuple(effects))
+    return _record(ProvinceScoring, (province, tuple(blocks), tuple(virtual), totals, counted, modifier, reputation,
+                                     value, majority, winners, max(value, 0), *cards, tuple(effects)))
 
 
 def mongol_attack(region, *, threat, blocks, towers, face_up=False):
@@ -104,13 +105,13 @@ def mongol_attack(region, *, threat, blocks, towers, face_up=False):
     best = max(blocks)
     majority = tuple([c for c, b in enumerate(blocks) if b == best]) if best > 0 else ()  # (see score_province)
     if threat is None:
-        return RegionAttack._of(region, None, tuple(blocks), majority, (), (), 0, face_up)
+        return _record(RegionAttack, (region, None, tuple(blocks), majority, (), (), 0, face_up))
     if towers:
         protected = tuple([c for c in majority if c in towers])
         losers = tuple([c for c in majority if c < players and c not in towers])
     else:
         protected, losers = (), majority[:-1] if majority and majority[-1] == players else majority
-    return RegionAttack._of(region, threat, tuple(blocks), majority, protected, losers, threat, face_up)
+    return _record(RegionAttack, (region, threat, tuple(blocks), majority, protected, losers, threat, face_up))
 
 
 def diplomacy(provinces_with_blocks):
