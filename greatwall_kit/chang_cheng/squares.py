@@ -75,9 +75,13 @@ def first_moves(game, p):
         single_moves = _single_moves_but(game, held)
         # every uncompleted province has an empty square: p is kept out of one only where all are held
         pof, empty_in = game.wall.province_of, game.empty_in
-        inside = [pof[s] for s in held]
-        closed = [pr for pr in inside if inside.count(pr) == empty_in[pr]]
-        provs = [pr for pr in uncompleted if pr not in closed] if closed else uncompleted
+        inside = []
+        for s in held:  # (one or two squares: loops cost less than comprehensions, each a function call)
+            inside.append(pof[s])
+        provs = uncompleted
+        for pr in inside:
+            if inside.count(pr) == empty_in[pr]:
+                provs = [q for q in provs if q != pr]
     else:
         single_moves, provs = game.single_moves, uncompleted
     hand = game.hand[p]
@@ -120,12 +124,16 @@ def second_moves(game, p):
     singles = game.singles[p]
     held = _held(game, p) if singles and game.reserved_at else ()
     occ = game.occ
-    # the province's empty squares, in wall order: a run of ``empty`` (a province lies together in the wall)
-    inside = [s for s in game.wall.province_squares[province] if occ[s] < 0]
     if kind == "single":
         if singles:
-            i = game.empty.index(inside[0]) if inside else 0
-            moves = _single_moves_but(game, held, (i, i + len(inside)))
+            # the province's empty squares, in wall order, are a run of ``empty`` (a province lies together in the
+            # wall): from its first empty square, as many as it has
+            i = 0
+            for s in game.wall.province_squares[province]:
+                if occ[s] < 0:
+                    i = game.empty.index(s)
+                    break
+            moves = _single_moves_but(game, held, (i, i + game.empty_in[province]))
     elif kind == "card":
         i = game.uncompleted.index(province)  # the first card's: cards go only into uncompleted provinces
         rows = game.card_rows
@@ -133,7 +141,7 @@ def second_moves(game, p):
             moves += rows[k][:i]
             moves += rows[k][i + 1:]
         if singles:
-            moves += [SINGLE_AT[s] for s in inside if s not in held]
+            moves += [SINGLE_AT[s] for s in game.wall.province_squares[province] if occ[s] < 0 and s not in held]
     return moves
 
 
