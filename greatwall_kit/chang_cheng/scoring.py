@@ -66,8 +66,7 @@ def score_province(province, *, blocks, virtual, modifier, reputation, reveal=No
     counted = sum(blocks)
     value = counted + modifier + reputation
     best = max(totals)
-    # (a list built and made a tuple: tuple() over a generator resumes it through a new interpreter loop per item)
-    majority = tuple([c for c, t in enumerate(totals) if t == best]) if best > 0 else ()
+    majority = _holders(totals, best) if best > 0 else ()
     # the neutral colour comes last: the players of the majority are all of it but a neutral at its end
     winners = majority[:-1] if majority and majority[-1] == len(blocks) - 1 else majority
     cards = ((), (), ()) if reveal is None else (reveal.cards, reveal.cancelled, reveal.order)
@@ -103,7 +102,7 @@ def mongol_attack(region, *, threat, blocks, towers, face_up=False):
     """
     players = len(blocks) - 1
     best = max(blocks)
-    majority = tuple([c for c, b in enumerate(blocks) if b == best]) if best > 0 else ()  # (see score_province)
+    majority = _holders(blocks, best) if best > 0 else ()
     if threat is None:
         return _record(RegionAttack, (region, None, tuple(blocks), majority, (), (), 0, face_up))
     if towers:
@@ -112,6 +111,14 @@ def mongol_attack(region, *, threat, blocks, towers, face_up=False):
     else:
         protected, losers = (), majority[:-1] if majority and majority[-1] == players else majority
     return _record(RegionAttack, (region, threat, tuple(blocks), majority, protected, losers, threat, face_up))
+
+
+def _holders(counts, best):
+    """The colours whose count is ``best``, in colour order."""
+    if counts.count(best) == 1:  # (most often one holds the majority: found in C, no comprehension called)
+        return (counts.index(best),)
+    # (a list built and made a tuple: tuple() over a generator resumes it through a new interpreter loop per item)
+    return tuple([c for c, n in enumerate(counts) if n == best])
 
 
 def diplomacy(provinces_with_blocks):
