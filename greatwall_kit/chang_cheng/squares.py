@@ -32,16 +32,21 @@ def index_squares(game):
     """Rebuild the kept lists from ``occ``, ``reserved``, ``completed`` and ``piece`` (a new board, a set-up
     position)."""
     occ, res, piece, left, right = game.occ, game.reserved, game.piece, game.wall.left, game.wall.right
-    game.empty = [s for s in game.wall.order if occ[s] < 0]
-    game.single_moves = list(map(SINGLE_AT.__getitem__, game.empty))
-    game.reserved_at = [s for s in game.empty if res[s] >= 0]
+    # (every game's set-up rebuilds them on a bare wall: what a bare wall answers is taken without a comprehension)
+    bare = occ.count(-1) == len(occ)
+    empty = game.empty = list(game.wall.order) if bare else [s for s in game.wall.order if occ[s] < 0]
+    game.single_moves = list(map(SINGLE_AT.__getitem__, empty))
+    game.reserved_at = [s for s in empty if res[s] >= 0] if res.count(-1) < len(res) else []
     game.uncompleted = [pr for pr, done in enumerate(game.completed) if not done]
     game.card_rows = {kind: list(map(row.__getitem__, game.uncompleted)) for kind, row in CARD_AT.items()}
     # a new board at an end gives the tower there a new neighbour
-    near = game.near_tower = {q for s, what in enumerate(piece) if what == TOWER for q in (left[s], right[s])}
+    near = game.near_tower = {q for s, what in enumerate(piece) if what == TOWER for q in (left[s], right[s])} \
+        if TOWER in piece else set()
     # (dicts: one is kept up to date by a pop per square, and keeps the wall order its moves are listed in)
-    game.double_spots = {s: DOUBLE_AT[s] for s in game.empty if right[s] >= 0 and occ[right[s]] < 0}
-    game.tower_spots = {s: TOWER_AT[s] for s in game.empty if s not in near}
+    starts = empty[:-1] if bare else [s for s in empty if right[s] >= 0 and occ[right[s]] < 0]
+    game.double_spots = dict(zip(starts, map(DOUBLE_AT.__getitem__, starts), strict=True))
+    spots = empty if not near else [s for s in empty if s not in near]
+    game.tower_spots = dict(zip(spots, map(TOWER_AT.__getitem__, spots), strict=True))
 
 
 def available(game, p):
