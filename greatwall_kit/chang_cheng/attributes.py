@@ -3,7 +3,8 @@
 :class:`~.game.ChangCheng` sets these attributes up (``_init_common``, ``_setup``, :func:`.position.setup_position`)
 and its mixins (:mod:`.placements`, :mod:`.province_scoring`, :mod:`.ending`) read and change them. A mixin takes
 :class:`ChangChengState` as its base only when a type checker reads it (at run time its base is ``object``), so mypy
-checks every agenda method against one declaration of the state. Nothing here runs in a game.
+checks every agenda method against one declaration of the state. At run time the game makes these names its
+``__slots__``.
 """
 
 from typing import Any
@@ -55,6 +56,8 @@ class ChangChengState(AgendaGame):
     uncompleted: list[int]
     card_rows: dict[str, list[Any]]
     near_tower: set[int]
+    double_spots: dict[int, Any]  # {square: its Double move}, in wall order
+    tower_spots: dict[int, Any]  # {square: its Tower move}, in wall order
     evidence: list[Any]  # the scorings so far (the evidence objects of .evidence)
     current: int
     passes: int

@@ -9,11 +9,10 @@ Examples
 ((1, 'warrior'), (2, 'builder'))
 """
 
-from dataclasses import dataclass
 from functools import partial
+from typing import NamedTuple
 
 from ..engine.moves import Interned
-from ..engine.records import Record
 from .board import SINGLE
 from .moves import BREAK_AT, REMOVE_AT, Builder, Cancel, Card, Discard, Flood, swaps
 from .rules import Options
@@ -22,6 +21,7 @@ from .scoring import PLAYER_NAMES
 __all__ = ["KINDS", "PRIORITY", "CHOICES", "CARD_AT", "Reveal", "reveal", "card_moves"]
 
 _KIT = Options()  # the rulebook's readings
+_record = tuple.__new__  # a named tuple from all its values: ``_make`` without its Python call (one per scoring)
 
 #: The six cards every player holds, in priority order (the number of dots on the card).
 KINDS = ("warrior", "traitor", "flood", "builder", "masterbuilder", "mandarin")
@@ -36,11 +36,10 @@ FLOOD_EFFECTS = (Flood("plus"), Flood("minus"))
 BUILDER_EFFECTS = (Builder("value"), Builder("block"))
 
 
-@dataclass(frozen=True)
-class Reveal(Record):
+class Reveal(NamedTuple):
     """The cards of a completed province, revealed: which cancel (same priority), and the resolution order.
 
-    Cards are ``(owner, kind)`` pairs.
+    Cards are ``(owner, kind)`` pairs. A named tuple (see :class:`~.evidence.ProvinceScoring`).
     """
 
     province: int
@@ -73,7 +72,7 @@ def reveal(cards, *, players, first, province=-1, options=_KIT):
     """
     cards = tuple(cards)
     if len(cards) < 2:  # most provinces hold no card or one: nothing to cancel or to sort
-        return Reveal._of(province, cards, (), cards)
+        return _record(Reveal, (province, cards, (), cards))
     kinds = [kind for _, kind in cards]
     if options.same_priority == "cancel":
         cancelled = tuple(c for c in cards if kinds.count(c[1]) > 1)
@@ -81,7 +80,7 @@ def reveal(cards, *, players, first, province=-1, options=_KIT):
         cancelled = ()
     rest = [c for c in cards if c not in cancelled]
     order = sorted(rest, key=lambda c: (PRIORITY[c[1]], (c[0] - first) % players))
-    return Reveal._of(province, cards, cancelled, tuple(order))
+    return _record(Reveal, (province, cards, cancelled, tuple(order)))
 
 
 def card_moves(game, owner, kind):

@@ -140,7 +140,7 @@ def _reveal(game, value):
             del game.card_at[card]
         game.cards_in[pr] = []
         game.res = {"province": pr, "queue": list(order), "virtual": [0] * (game.players + 1), "modifier": 0,
-                    "reveal": Reveal._of(pr, cards, cancelled, order), "effects": []}
+                    "reveal": Reveal(pr, cards, cancelled, order), "effects": []}
     return make
 
 

@@ -7,29 +7,14 @@ prints its steps through ``engine.steps.steps_of``).
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
-from ..engine.records import Record
 from ..engine.steps import steps_of
 
 __all__ = ["ProvinceScoring", "DoubleScoring", "TowerPlacement", "RegionAttack", "EventScoring", "ProvinceHalted"]
 
 
-@dataclass(frozen=True)
-class ProvinceScoring(Record):
-    """How a completed province scored (CC-21, CC-22).
-
-    ``majority`` holds the colours (neutral included) with the most blocks; ``winners`` the players
-    among them, who each score ``points`` (the value, never below zero). ``cards`` are the revealed
-    ``(owner, kind)`` cards, ``cancelled`` those that cancelled (CC-24), ``order`` the rest in resolution
-    order, and ``effects`` what each did, as ``(owner, kind, effect, target)``: ``target`` is the card a
-    Warrior removed ``(owner, kind)``; for a Warrior's discard (CC-V3) ``(province, owner, index)``, the
-    index of the removed card among that province's face-down cards; the square a Traitor broke, the region
-    whose counter it removed; a Flood's or Builder's change of value, the extra blocks of a Builder or Master
-    Builder; for a Mandarin's swap ``(square, other, owner on square, owner on other)`` before the swap;
-    ``None`` for a card that found nothing to act on.
-    """
-
+class _ProvinceScoringFields(NamedTuple):
     province: int
     blocks: tuple
     virtual: tuple
@@ -45,6 +30,26 @@ class ProvinceScoring(Record):
     cancelled: tuple = ()
     order: tuple = ()
     effects: tuple = ()
+
+
+class ProvinceScoring(_ProvinceScoringFields):
+    """How a completed province scored (CC-21, CC-22).
+
+    ``majority`` holds the colours (neutral included) with the most blocks; ``winners`` the players
+    among them, who each score ``points`` (the value, never below zero). ``cards`` are the revealed
+    ``(owner, kind)`` cards, ``cancelled`` those that cancelled (CC-24), ``order`` the rest in resolution
+    order, and ``effects`` what each did, as ``(owner, kind, effect, target)``: ``target`` is the card a
+    Warrior removed ``(owner, kind)``; for a Warrior's discard (CC-V3) ``(province, owner, index)``, the
+    index of the removed card among that province's face-down cards; the square a Traitor broke, the region
+    whose counter it removed; a Flood's or Builder's change of value, the extra blocks of a Builder or Master
+    Builder; for a Mandarin's swap ``(square, other, owner on square, owner on other)`` before the swap;
+    ``None`` for a card that found nothing to act on.
+
+    A named tuple, as :class:`RegionAttack` and :class:`~.cards.Reveal` are: the rules build them at every scoring
+    and attack, and filling a frozen dataclass's instance dict cost about six times building a tuple.
+    """
+
+    __slots__ = ()
 
     def __str__(self):
         return "\n".join(map(str, steps_of(self)))
@@ -122,11 +127,7 @@ class TowerPlacement:
         return "\n".join(map(str, steps_of(self)))
 
 
-@dataclass(frozen=True)
-class RegionAttack(Record):
-    """How one Mongol region attacked at the end (CC-42, CC-43, CC-44); ``face_up`` says whether its counter
-    was already face up (the Observers event card, CC-53) before the attack."""
-
+class _RegionAttackFields(NamedTuple):
     region: int
     threat: int | None
     blocks: tuple
@@ -135,6 +136,14 @@ class RegionAttack(Record):
     losers: tuple
     loss: int
     face_up: bool = False
+
+
+class RegionAttack(_RegionAttackFields):
+    """How one Mongol region attacked at the end (CC-42, CC-43, CC-44); ``face_up`` says whether its counter
+    was already face up (the Observers event card, CC-53) before the attack. A named tuple (see
+    :class:`ProvinceScoring`)."""
+
+    __slots__ = ()
 
     def __str__(self):
         return "\n".join(map(str, steps_of(self)))

@@ -24,6 +24,7 @@ from ..engine import SetupError
 from ..engine.agenda import AgendaGame
 from ..engine.shuffling import shuffle
 from . import changes, figures, graph, hidden, legality, picture, position, procedure, squares, views
+from .attributes import ChangChengState
 from .board import EMPTY, SINGLE, Wall, load_layout
 from .cards import KINDS
 from .ending import Ending
@@ -63,6 +64,9 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
     ``evidence`` (the scorings so far, as evidence objects).
     """
 
+    # the state's attributes (declared in .attributes) are slots: more than 29 in the instance dict, and CPython 3.11
+    # reads every attribute and method of the game on its slow path (see Game._slotted_state)
+    __slots__ = tuple(ChangChengState.__annotations__)
     name = "chang_cheng"
     title = "Chang Cheng"
     player_counts = range(2, 5)
@@ -116,7 +120,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         # kept lists of the empty and the reserved squares, the open provinces and the cards that go there,
         # the squares by a tower (squares.py)
         self.empty, self.single_moves, self.reserved_at, self.uncompleted = [], [], [], []
-        self.card_rows, self.near_tower = {}, set()
+        self.card_rows, self.near_tower, self.double_spots, self.tower_spots = {}, set(), {}, {}
         self.evidence = []
         self.current = 0
         self.passes = 0

@@ -149,7 +149,10 @@ class Placements(_State):
             self.towers[p] -= 1
             self.occ[s] = p
             self.piece[s] = TOWER
-            self.near_tower.update((self.wall.left[s], self.wall.right[s]))
+            left, right = self.wall.left[s], self.wall.right[s]
+            self.near_tower.update((left, right))
+            self.tower_spots.pop(left, None)  # (no other tower next to this one, CC-12)
+            self.tower_spots.pop(right, None)
             placed.append(("tower", pof[s]))
             self._record(TOWER_PLACED, p, s, name)
             self._occupy((s,))
@@ -161,9 +164,13 @@ class Placements(_State):
         done = []
         pof, empty_in, reserved = self.wall.province_of, self.empty_in, self.reserved
         empty, single_moves = self.empty, self.single_moves
+        double_spots, tower_spots, left = self.double_spots, self.tower_spots, self.wall.left
         for s in squares:
             i = empty.index(s)
             del empty[i], single_moves[i]
+            double_spots.pop(s, None)
+            double_spots.pop(left[s], None)  # (a double there would cover s)
+            tower_spots.pop(s, None)
             if reserved[s] >= 0:
                 reserved[s] = -1
                 self.reserved_at.remove(s)

@@ -25,6 +25,7 @@ __all__ = ["PLAYER_NAMES", "score_province", "mongol_attack", "diplomacy", "domi
            "longest_runs"]
 
 _KIT = Options()  # the rulebook's readings
+_record = tuple.__new__  # a named tuple from all its values: ``_make`` without its Python call
 
 
 def score_province(province, *, blocks, virtual, modifier, reputation, reveal=None, effects=()):
@@ -65,13 +66,12 @@ def score_province(province, *, blocks, virtual, modifier, reputation, reveal=No
     counted = sum(blocks)
     value = counted + modifier + reputation
     best = max(totals)
-    # (a list built and made a tuple: tuple() over a generator resumes it through a new interpreter loop per item)
-    majority = tuple([c for c, t in enumerate(totals) if t == best]) if best > 0 else ()
+    majority = _holders(totals, best) if best > 0 else ()
     # the neutral colour comes last: the players of the majority are all of it but a neutral at its end
     winners = majority[:-1] if majority and majority[-1] == len(blocks) - 1 else majority
     cards = ((), (), ()) if reveal is None else (reveal.cards, reveal.cancelled, reveal.order)
-    return ProvinceScoring._of(province, tuple(blocks), tuple(virtual), totals, counted, modifier, reputation,
-                               value, majority, winners, max(value, 0), *cards, tuple(effects))
+    return _record(ProvinceScoring, (province, tuple(blocks), tuple(virtual), totals, counted, modifier, reputation,
+                                     value, majority, winners, max(value, 0), *cards, tuple(effects)))
 
 
 def mongol_attack(region, *, threat, blocks, towers, face_up=False):
@@ -102,15 +102,23 @@ def mongol_attack(region, *, threat, blocks, towers, face_up=False):
     """
     players = len(blocks) - 1
     best = max(blocks)
-    majority = tuple([c for c, b in enumerate(blocks) if b == best]) if best > 0 else ()  # (see score_province)
+    majority = _holders(blocks, best) if best > 0 else ()
     if threat is None:
-        return RegionAttack._of(region, None, tuple(blocks), majority, (), (), 0, face_up)
+        return _record(RegionAttack, (region, None, tuple(blocks), majority, (), (), 0, face_up))
     if towers:
         protected = tuple([c for c in majority if c in towers])
         losers = tuple([c for c in majority if c < players and c not in towers])
     else:
         protected, losers = (), majority[:-1] if majority and majority[-1] == players else majority
-    return RegionAttack._of(region, threat, tuple(blocks), majority, protected, losers, threat, face_up)
+    return _record(RegionAttack, (region, threat, tuple(blocks), majority, protected, losers, threat, face_up))
+
+
+def _holders(counts, best):
+    """The colours whose count is ``best``, in colour order."""
+    if counts.count(best) == 1:  # (most often one holds the majority: found in C, no comprehension called)
+        return (counts.index(best),)
+    # (a list built and made a tuple: tuple() over a generator resumes it through a new interpreter loop per item)
+    return tuple([c for c, n in enumerate(counts) if n == best])
 
 
 def diplomacy(provinces_with_blocks):

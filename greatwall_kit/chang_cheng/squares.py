@@ -3,7 +3,9 @@
 The game keeps, besides the wall itself: ``empty`` (the empty squares in wall order), ``single_moves`` (the
 Single moves onto them, item for item), ``reserved_at`` (the squares with a reservation), ``uncompleted`` (the
 provinces not completed, in number order), ``card_rows`` (per card kind, its Card moves into the uncompleted
-provinces) and ``near_tower`` (the squares next to a tower). :func:`index_squares` builds them; the placements
+provinces), ``near_tower`` (the squares next to a tower), ``double_spots`` and ``tower_spots`` (``{square: move}``
+in wall order, reservations aside: where a double may start, its right-hand neighbour empty too, and where a tower
+may stand, empty and not next to a tower). :func:`index_squares` builds them; the placements
 (:mod:`.placements`) keep them up to date, so no Python loop runs over the whole wall per decision (random
 playouts list the legal moves at every turn). Each pass over a list costs, even in C (map, filter):
 reservations are few, so the lists without the held squares are copies with a few squares removed. The lists
@@ -17,28 +19,34 @@ the wall graph and against an independent reading of the rules.
 """
 
 from collections.abc import Sequence
-from itertools import compress, filterfalse, islice
-from operator import eq
 
 from .board import TOWER
 from .cards import CARD_AT
 from .moves import DOUBLE_AT, NEUTRAL_AT, NONEUTRAL, NOPEEK, PEEK_AT, RESERVE_AT, SINGLE_AT, TOWER_AT, Single
 
-__all__ = ["index_squares", "available", "binding_reservation", "free", "double_squares", "tower_squares",
-           "first_moves", "second_moves", "reserve_moves", "peek_moves", "neutral_moves", "neutral_squares"]
+__all__ = ["index_squares", "available", "binding_reservation", "free", "first_moves", "second_moves",
+           "reserve_moves", "peek_moves", "neutral_moves", "neutral_squares"]
 
 
 def index_squares(game):
     """Rebuild the kept lists from ``occ``, ``reserved``, ``completed`` and ``piece`` (a new board, a set-up
     position)."""
     occ, res, piece, left, right = game.occ, game.reserved, game.piece, game.wall.left, game.wall.right
-    game.empty = [s for s in game.wall.order if occ[s] < 0]
-    game.single_moves = list(map(SINGLE_AT.__getitem__, game.empty))
-    game.reserved_at = [s for s in game.empty if res[s] >= 0]
+    # (every game's set-up rebuilds them on a bare wall: what a bare wall answers is taken without a comprehension)
+    bare = occ.count(-1) == len(occ)
+    empty = game.empty = list(game.wall.order) if bare else [s for s in game.wall.order if occ[s] < 0]
+    game.single_moves = list(map(SINGLE_AT.__getitem__, empty))
+    game.reserved_at = [s for s in empty if res[s] >= 0] if res.count(-1) < len(res) else []
     game.uncompleted = [pr for pr, done in enumerate(game.completed) if not done]
     game.card_rows = {kind: list(map(row.__getitem__, game.uncompleted)) for kind, row in CARD_AT.items()}
     # a new board at an end gives the tower there a new neighbour
-    game.near_tower = {q for s, what in enumerate(piece) if what == TOWER for q in (left[s], right[s])}
+    near = game.near_tower = {q for s, what in enumerate(piece) if what == TOWER for q in (left[s], right[s])} \
+        if TOWER in piece else set()
+    # (dicts: one is kept up to date by a pop per square, and keeps the wall order its moves are listed in)
+    starts = empty[:-1] if bare else [s for s in empty if right[s] >= 0 and occ[right[s]] < 0]
+    game.double_spots = dict(zip(starts, map(DOUBLE_AT.__getitem__, starts), strict=True))
+    spots = empty if not near else [s for s in empty if s not in near]
+    game.tower_spots = dict(zip(spots, map(TOWER_AT.__getitem__, spots), strict=True))
 
 
 def available(game, p):
@@ -59,19 +67,6 @@ def free(game):
     return _empty_but(game, held) if held else game.empty
 
 
-def double_squares(game, squares):
-    """The free ``squares`` (in wall order) where a double may start: its right-hand neighbour is free too."""
-    # ``squares`` is in wall order, so the square right of s is free exactly when it comes next in it
-    right = game.wall.right
-    return list(compress(squares, map(eq, map(right.__getitem__, squares), islice(squares, 1, None))))
-
-
-def tower_squares(game, squares):
-    """The free ``squares`` where a tower may go: not next to another tower (CC-12)."""
-    near = game.near_tower
-    return list(filterfalse(near.__contains__, squares)) if near else squares
-
-
 def first_moves(game, p):
     """The legal first placements of an action: any that starts a full action, if one exists (CC-41)."""
     singles = game.singles[p]
@@ -85,19 +80,26 @@ def first_moves(game, p):
         single_moves = _single_moves_but(game, held)
         # every uncompleted province has an empty square: p is kept out of one only where all are held
         pof, empty_in = game.wall.province_of, game.empty_in
-        inside = [pof[s] for s in held]
-        closed = [pr for pr in inside if inside.count(pr) == empty_in[pr]]
-        provs = [pr for pr in uncompleted if pr not in closed] if closed else uncompleted
+        inside = []
+        for s in held:  # (one or two squares: loops cost less than comprehensions, each a function call)
+            inside.append(pof[s])
+        provs = uncompleted
+        for pr in inside:
+            if inside.count(pr) == empty_in[pr]:
+                provs = [q for q in provs if q != pr]
     else:
         single_moves, provs = game.single_moves, uncompleted
     hand = game.hand[p]
-    doubles = towers = ()
+    doubles = towers = _NONE
     if game.doubles[p] or game.towers[p]:
-        squares = free(game)
+        blocked = _held(game, -1) if game.reserved_at else ()  # (as free(game) leaves them out)
         if game.doubles[p]:
-            doubles = double_squares(game, squares)
+            doubles = game.double_spots
+            if blocked:  # a double may neither start on a held square nor end on one
+                left = game.wall.left
+                doubles = _spots_but(doubles, [*blocked, *[left[h] for h in blocked]])
         if game.towers[p]:
-            towers = tower_squares(game, squares)
+            towers = _spots_but(game.tower_spots, blocked) if blocked else game.tower_spots
     two_singles = singles >= 2 and len(provs) >= 2 and game.options.actions == "five"
     two_cards = len(hand) >= 2 and len(uncompleted) >= 2
     card_single = bool(hand) and bool(provs)
@@ -114,8 +116,8 @@ def first_moves(game, p):
     else:
         for k in hand:
             moves += map(CARD_AT[k].__getitem__, card_provinces)
-    moves += map(DOUBLE_AT.__getitem__, doubles)
-    moves += map(TOWER_AT.__getitem__, towers)
+    moves += doubles.values()
+    moves += towers.values()
     return moves
 
 
@@ -127,12 +129,16 @@ def second_moves(game, p):
     singles = game.singles[p]
     held = _held(game, p) if singles and game.reserved_at else ()
     occ = game.occ
-    # the province's empty squares, in wall order: a run of ``empty`` (a province lies together in the wall)
-    inside = [s for s in game.wall.province_squares[province] if occ[s] < 0]
     if kind == "single":
         if singles:
-            i = game.empty.index(inside[0]) if inside else 0
-            moves = _single_moves_but(game, held, (i, i + len(inside)))
+            # the province's empty squares, in wall order, are a run of ``empty`` (a province lies together in the
+            # wall): from its first empty square, as many as it has
+            i = 0
+            for s in game.wall.province_squares[province]:
+                if occ[s] < 0:
+                    i = game.empty.index(s)
+                    break
+            moves = _single_moves_but(game, held, (i, i + game.empty_in[province]))
     elif kind == "card":
         i = game.uncompleted.index(province)  # the first card's: cards go only into uncompleted provinces
         rows = game.card_rows
@@ -140,7 +146,7 @@ def second_moves(game, p):
             moves += rows[k][:i]
             moves += rows[k][i + 1:]
         if singles:
-            moves += [SINGLE_AT[s] for s in inside if s not in held]
+            moves += [SINGLE_AT[s] for s in game.wall.province_squares[province] if occ[s] < 0 and s not in held]
     return moves
 
 
@@ -181,6 +187,9 @@ def neutral_squares(game):
     return [s for s in free(game) if allowed(pof[s])]
 
 
+_NONE: dict = {}  # no spot: first_moves's doubles and towers when the player has none left
+
+
 def _held(game, p):
     """Empty squares a binding reservation (CC-13) keeps for a player other than ``p`` (-1: for anyone)."""
     res, singles = game.reserved, game.singles
@@ -190,6 +199,14 @@ def _held(game, p):
         if r != p and singles[r]:
             held.append(s)
     return held
+
+
+def _spots_but(spots, squares):
+    """A copy of ``spots`` (``{square: move}``) without the (few) ``squares``."""
+    spots = spots.copy()
+    for s in squares:
+        spots.pop(s, None)
+    return spots
 
 
 def _empty_but(game, held):

@@ -95,9 +95,12 @@ class AgendaGame(Game):
         own = cls._to_act is not AgendaGame._to_act or cls._legal_moves is not AgendaGame._legal_moves
         if own and "_legal_list" not in cls.__dict__:
             cls._legal_list = Game._legal_list  # type: ignore[method-assign]
-        # the agenda's play inlines its _apply and _run: a game that writes its own keeps the contract's play
+        # the agenda's play inlines its _apply and _run and binds in the class's ON and JOBS (_play_with): a game
+        # that writes its own _apply or _run keeps the contract's play
         if (cls._apply is not AgendaGame._apply or cls._run is not AgendaGame._run) and "play" not in cls.__dict__:
             cls.play = Game.play  # type: ignore[method-assign]
+        elif "play" not in cls.__dict__ and (cls.play is Game.play or hasattr(cls.play, "tables")):
+            cls.play = _play_with(cls.ON, cls.JOBS)  # type: ignore[method-assign]
 
     # -- what a game calls --------------------------------------------------------------------
 
@@ -171,48 +174,6 @@ class AgendaGame(Game):
 
     # -- the contract -------------------------------------------------------------------------
 
-    def play(self, move):
-        # Game.play with the agenda's _apply and _run written in: a random playout plays at every decision, and
-        # two Python calls fewer a decision are about a twentieth of a trivial game's (benchmarks/PERFORMANCE.md).
-        # The same steps in the same order: a change to Game.play, _apply or _run belongs here too.
-        for listed in self._legal_cache or ():
-            if listed is move:
-                break
-        else:
-            move = self._checked(move)
-        self._history.append(move)
-        self._legal_cache = self._legal_set_cache = None
-        try:
-            answered = self.answered = self.prompt
-            self.ON[answered[0]](self, answered[1], answered[2], move)  # type: ignore[index]
-            if self.prompt is answered:  # (_run's loop)
-                agenda, jobs = self.agenda, self.JOBS
-                while self.prompt is answered and agenda:
-                    job = agenda.pop()
-                    size = len(job)
-                    if size == 2:
-                        jobs[job[0]](self, job[1])
-                    elif size == 1:
-                        jobs[job[0]](self)
-                    elif size == 3:
-                        jobs[job[0]](self, job[1], job[2])
-                    else:
-                        jobs[job[0]](self, *job[1:])
-                if self.prompt is answered:
-                    self.prompt = None
-            self.answered = None
-        except BaseException:
-            self._rebuild(self._history[:-1])
-            raise
-        view = self._legal_view
-        if view is not None:
-            _CLEAR(view)
-            _EXTEND(view, self._legal_cache or self._legal_list())
-        if _OBSERVERS.data and self in _OBSERVERS:  # type: ignore[attr-defined]
-            self._notify("play")
-        return move
-
-    play.__doc__ = Game.play.__doc__
 
     # -- the contract's hooks -----------------------------------------------------------------
 
@@ -239,6 +200,57 @@ class AgendaGame(Game):
         if self.prompt is answered:  # (a decision that asks for the next one itself leaves no job to run)
             self._run(answered)
         self.answered = None
+
+
+def _play_with(on: dict, jobs: dict) -> Callable:
+    """``AgendaGame.play`` for a class whose decision and job functions are ``on`` and ``jobs`` (its ``ON`` and
+    ``JOBS``), bound in: CPython 3.11 specialises no read of a class attribute through an instance, and reading the
+    two at every decision cost about 500 machine instructions."""
+
+    def play(self, move):
+        # Game.play with the agenda's _apply and _run written in: a random playout plays at every decision, and
+        # two Python calls fewer a decision are about a twentieth of a trivial game's (benchmarks/PERFORMANCE.md).
+        # The same steps in the same order: a change to Game.play, _apply or _run belongs here too.
+        for listed in self._legal_cache or ():
+            if listed is move:
+                break
+        else:
+            move = self._checked(move)
+        self._history.append(move)
+        self._legal_cache = self._legal_set_cache = None
+        try:
+            answered = self.answered = self.prompt
+            on[answered[0]](self, answered[1], answered[2], move)
+            if self.prompt is answered:  # (_run's loop)
+                agenda = self.agenda
+                while self.prompt is answered and agenda:
+                    job = agenda.pop()
+                    size = len(job)
+                    if size == 2:
+                        jobs[job[0]](self, job[1])
+                    elif size == 1:
+                        jobs[job[0]](self)
+                    elif size == 3:
+                        jobs[job[0]](self, job[1], job[2])
+                    else:
+                        jobs[job[0]](self, *job[1:])
+                if self.prompt is answered:
+                    self.prompt = None
+            self.answered = None
+        except BaseException:
+            self._rebuild(self._history[:-1])
+            raise
+        view = self._legal_view
+        if view is not None:
+            _CLEAR(view)
+            _EXTEND(view, self._legal_cache or self._legal_list())
+        if _OBSERVERS.data and self in _OBSERVERS:  # type: ignore[attr-defined]
+            self._notify("play")
+        return move
+
+    play.__doc__ = Game.play.__doc__
+    play.tables = (on, jobs)  # type: ignore[attr-defined]  # (the agenda's own play, not a game's: see __init_subclass__)
+    return play
 
 
 def _named(cls: type, prefix: str) -> dict[str, Callable]:

@@ -6,8 +6,8 @@ same state in a fraction of the time by relying on the kit's conventions:
 
 * frozen dataclasses and named tuples (moves, layouts, catalogues, evidence) are values: copies share them;
 * the log's event records and the history's moves are immutable: their lists are copied, not the items;
-* plain lists, dicts, sets and objects with ``__dict__`` or ``__slots__`` are copied member by member,
-  shared references staying shared (as with ``deepcopy``);
+* plain lists, dicts, sets and objects with ``__dict__`` or ``__slots__`` are copied member by member (a game's
+  own slots too), shared references staying shared (as with ``deepcopy``);
 * the game's random generator is shared until either game draws from it (see ``Game.rng``);
 * the legal moves handed out (``game.legal_moves()``) stay with their game: the copy lists its own when asked;
 * attributes a game names in ``_constant_state`` (built at set-up, never changed) are shared;
@@ -31,7 +31,7 @@ import random
 from operator import is_
 from typing import Any
 
-__all__ = ["clone", "copied_random", "instance_dict", "set_attributes"]
+__all__ = ["clone", "copied_random", "copy_slots", "instance_dict", "set_attributes", "slot_values"]
 
 _ATOMS = frozenset({int, float, bool, str, bytes, type(None), complex, range, frozenset, type})
 # class -> how to copy it: "share", "list", "dict", "set", "tuple", "random", "method", "object", "deep"
@@ -55,6 +55,7 @@ def clone(game):
     # the legal moves listed, and the game's own state (its instance dict)
     state = {"_legal_cache": game._legal_cache, "_legal_set_cache": game._legal_set_cache}
     state.update(game.__dict__ if game._dict_made else instance_dict(game))
+    state.update(slot_values(game, game._slotted_state))  # (a game's own slots: Game._slotted_state)
     constant, copiers = game._constant_state, game._copied_state
     for name, value in state.items():  # (each value replaced by its copy in place)
         if type(value) in _SHARED or name in constant:  # constant: never changed after set-up
@@ -81,6 +82,26 @@ def instance_dict(obj):
     own = obj.__dict__ = dict(obj.__dict__)
     obj._dict_made = True  # (a game's slot: its next copy reads __dict__ straight away)
     return own
+
+
+def slot_values(obj, names):
+    """``{name: value}`` of the slots ``names`` of ``obj`` that are set."""
+    values = {}
+    for name in names:
+        value = getattr(obj, name, _UNSET)
+        if value is not _UNSET:
+            values[name] = value
+    return values
+
+
+def copy_slots(source, target, names):
+    """Give ``target`` the values of the slots ``names`` of ``source`` (unset where they are unset there)."""
+    for name in names:
+        value = getattr(source, name, _UNSET)
+        if value is not _UNSET:
+            setattr(target, name, value)
+        elif hasattr(target, name):
+            delattr(target, name)
 
 
 def set_attributes(obj, attributes):

@@ -6,8 +6,9 @@ __all__ = ["Record"]
 
 
 class Record:
-    """Mixed into a frozen dataclass of evidence (a province's scoring, a wall's resolution) that random playouts
-    build often. (The Great Wall's Breach and Defeat, built at every Assault, are named tuples: cheaper still.)"""
+    """Mixed into a frozen dataclass of evidence (Dschingis Khan's village scores and wall resolutions) that random
+    playouts build often. (The Great Wall's Breach and Defeat, built at every Assault, and Chang Cheng's province
+    scorings and Mongol attacks are named tuples: cheaper still.)"""
 
     __match_args__: ClassVar[tuple[str, ...]]  # the field names, which the dataclass sets
 

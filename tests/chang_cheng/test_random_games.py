@@ -6,11 +6,11 @@ import random
 import networkx as nx
 import pytest
 
-from greatwall_kit.chang_cheng import VARIANTS, Card, ChangCheng, Single, new_game
+from greatwall_kit.chang_cheng import VARIANTS, Card, ChangCheng, Double, Single, Tower, new_game
 from greatwall_kit.chang_cheng.board import DOUBLE, SINGLE, TOWER
 from greatwall_kit.chang_cheng.cards import KINDS
 from greatwall_kit.chang_cheng.evidence import ProvinceScoring, RegionAttack
-from greatwall_kit.chang_cheng.squares import double_squares, first_moves, free, tower_squares
+from greatwall_kit.chang_cheng.squares import first_moves, free
 
 
 def check_accounts(game):
@@ -35,6 +35,11 @@ def check_accounts(game):
     assert game.card_rows == {kind: [Card(kind, pr) for pr in game.uncompleted] for kind in KINDS}
     towers = [s for s in game.wall.order if game.piece[s] == TOWER]
     assert game.near_tower - {-1} == {q for t in towers for q in game.wall.neighbours(t)}
+    # where a double or a tower may go but for the reservations, in wall order (the order moves are listed in)
+    assert list(game.double_spots.items()) == [(s, Double(s)) for s, t in game.wall.pairs()
+                                               if game.occ[s] < 0 and game.occ[t] < 0]
+    assert list(game.tower_spots.items()) == [(s, Tower(s)) for s in game.empty
+                                              if not any(game.piece[q] == TOWER for q in game.wall.neighbours(s))]
     for s, owner in enumerate(game.reserved):  # CC-13: an empty square next to its owner's tower
         if owner >= 0:
             assert game.occ[s] < 0
@@ -138,13 +143,15 @@ def test_CC12_CC13_CC09_fast_answers_agree_with_the_graph():
                 squares = {d["square"]: n for n, d in g.nodes(data=True) if d["kind"] == "square"}
                 wall = g.subgraph(squares.values())
                 free_squares = list(free(game))
+                p = game.to_act
+                offered = first_moves(game, p)  # (a double or a tower is always a full action: all are offered)
                 towers = {s for s in free_squares
                           if not any(wall.nodes[x]["piece"] == "tower" for x in wall[squares[s]])}
-                assert set(tower_squares(game, free_squares)) == towers
+                assert {m.square for m in offered if type(m) is Tower} == (towers if game.towers[p] else set())
                 pairs = {(g.nodes[a]["square"], g.nodes[b]["square"]) for a, b in wall.edges()}
                 doubles = {s for s in free_squares for t in free_squares if (s, t) in pairs or (t, s) in pairs
                            if wall.nodes[squares[t]]["position"] == wall.nodes[squares[s]]["position"] + 1}
-                assert set(double_squares(game, free_squares)) == doubles
+                assert {m.square for m in offered if type(m) is Double} == (doubles if game.doubles[p] else set())
                 assert nx.is_connected(wall) and max(d for _, d in wall.degree()) == 2
             game.play(rng.choice(game.legal_moves()))
 

@@ -249,6 +249,22 @@ def test_to_act_is_the_games_own_hook_as_a_property(name):
     assert game.to_act == game._to_act() is not None and game.is_over is False
 
 
+def test_a_subclass_of_an_agenda_game_plays_with_its_own_jobs_and_decisions():
+    # the agenda's play binds in its class's ON and JOBS: a subclass that adds or replaces one gets a play of its own
+    class Counted(TinyWall):
+        def _on_place(self, actor, context, move):
+            super()._on_place(actor, context, move)
+            self._push(("count",))
+
+        def _job_count(self):
+            self.counted = getattr(self, "counted", 0) + 1
+
+    game = Counted(players=2, seed=1).replay(["place 2", "place 3"])
+    parent = TinyWall(players=2, seed=1).replay(["place 2", "place 3"])  # (its own play: no count job)
+    assert game.counted == 2 and game.history == parent.history == (Place(2), Place(3))
+    assert not hasattr(parent, "counted") and Counted.play is not TinyWall.play
+
+
 def test_an_agenda_game_that_writes_its_own_apply_plays_through_it():
     # the agenda's play writes its _apply and _run in; a game that writes its own _apply keeps the contract's play
     played = []
