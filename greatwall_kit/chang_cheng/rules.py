@@ -126,8 +126,8 @@ add("CC-41", "End of Game", "A player who cannot do a full action does as much o
     "can do nothing passes.",
     interpretation="While any full action is possible, a first placement must start one; the pass is "
     "automatic (no decision).")
-add("CC-42", "Mongol Regions and Final Scoring", "Mongol attack: each region's counter is revealed; the "
-    "player(s) with the most blocks in the region lose its value; ties all lose.",
+add("CC-42", "Mongol Regions and Final Scoring", "Mongol attack: each region's counter is revealed; "
+    "whoever has the most blocks in the region loses its value; ties all lose.",
     interpretation="Regions are attacked in wall order; broken walls do not count; a majority held by the "
     "neutral colour alone costs nobody anything. Scores may go below zero.")
 add("CC-43", "Mongol Regions and Final Scoring", "A tower's owner loses nothing in the tower's region.",
@@ -150,7 +150,7 @@ add("CC-48", "Optional Rules for 2 Players", "No neutral block on the very first
 add("CC-49", "Event Cards", "Up to two event cards, chosen or drawn, lie face up.",
     interpretation="Option events: a comma-separated list of diplomacy, dominance, imperial_reward, "
     "observers; or 'random' to draw two with the game's seed.")
-add("CC-50", "Event Cards", "Diplomacy: the player(s) with at least one block in the most provinces gain 4.",
+add("CC-50", "Event Cards", "Diplomacy: whoever has at least one block in the most provinces gains 4; ties all gain.",
     interpretation="Broken walls do not count; a double across two provinces counts in both.")
 add("CC-51", "Event Cards", "Dominance: each player gains 1 point per square of their own longest "
     "uninterrupted run of blocks; broken walls interrupt a run.",
@@ -173,7 +173,7 @@ add("CC-V3", "Actiekaarten", "The review's Warrior: removes a face-down card fro
     "there, one is drawn at random (the cards are face down).")
 add("CC-V4", "Actiekaarten", "The review's Mandarin: swaps any two single blocks anywhere.",
     variant="mandarin='any_two'", source=REVIEW)
-add("CC-V5", "Variant", "The review's Dominance: only the player(s) with the longest run score it.",
+add("CC-V5", "Variant", "The review's Dominance: only the owner of the longest run scores it; ties all score.",
     variant="dominance='longest_only'", source=REVIEW)
 add("CC-V6", "Actiekaarten", "The review's resolution: cards of the same priority do not cancel; they resolve "
     "in seat order from the player whose turn it is.", variant="same_priority='resolve_all'", source=REVIEW)

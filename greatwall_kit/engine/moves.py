@@ -19,6 +19,7 @@ from typing import Any
 
 from .digits import read_whole
 from .errors import DefinitionError, NotationError, quote
+from .log import counted
 
 __all__ = ["Interned", "Move", "Notation"]
 
@@ -87,7 +88,8 @@ class Notation:
         verb = words[0]
         cls, spec = self._specs[verb]
         if len(words) - 1 != len(spec):
-            raise NotationError(f"{text!r:.80} has {len(words) - 1} argument(s); expected {self.form(verb)!r}")
+            raise NotationError(f"{text!r:.80} has {counted(len(words) - 1, 'argument', 'arguments')}; "
+                                f"expected {self.form(verb)!r}")
         values: dict[str, int | str | None] = {}
         for (name, convert), word in zip(spec, words[1:], strict=True):
             try:

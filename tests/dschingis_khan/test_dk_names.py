@@ -145,8 +145,8 @@ def test_DK12_DK13_DK14_DK20_old_and_new_move_texts_read_alike_and_print_the_boa
     ("gate (2,3)-(3,4)", "not neighbours, so no line joins them; expected 'gate (x,y)-(x,y)' or 'gate <line>'"),
     ("climb (3,2)-(3,3) (3,1)-(3,2) (2,1)-(2,2)", "names a line, but a climb goes to a village"),
     ("track (2,2)-(2,3)", "names a line, but a track goes to a village"),
-    ("climb (3,2)-(3,3) 10", "has 2 argument(s); expected 'climb (x,y)-(x,y) (x,y)-(x,y) <village>'"),
-    ("wall (2,2)-(2,3) x", "'wall (2,2)-(2,3) x' has 2 argument(s)"),
+    ("climb (3,2)-(3,3) 10", "has 2 arguments; expected 'climb (x,y)-(x,y) (x,y)-(x,y) <village>'"),
+    ("wall (2,2)-(2,3) x", "'wall (2,2)-(2,3) x' has 2 arguments"),
     ("gate (9,9)-(9,8)", "no tower (9,9) on this board"),
     ("wall two", "expected 'wall (x,y)-(x,y)' or 'wall <line>'"),
 ])
