@@ -123,7 +123,8 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     seats = range(players)
     # per card, each player's Soldiers on it (None: a card with no Soldier, as most breaching cards are); per card,
     # the players with none there
-    on, shamed = [], []
+    on: list[list | None] = []
+    shamed: list[tuple] = []
     for c in rows:
         spots, card = c["spots"], c["card"]
         if spots.count(None) + spots.count("W") == len(spots):
@@ -146,8 +147,8 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
         have = barracks[p]
         ready = None  # the Barracks as victims, cheapest first (VALUE's order), listed when first needed
         lost = []
-        for r, mine in enumerate(on):
-            here = mine[p][:lethality] if mine is not None else ()
+        for r, on_card in enumerate(on):
+            here = on_card[p][:lethality] if on_card is not None else ()
             for kind, spot in here:
                 lost.append((kind, r, spot))
             missing = lethality - len(here)  # taken from the Barracks

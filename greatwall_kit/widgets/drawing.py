@@ -191,7 +191,7 @@ def element_name(game, key):
     >>> element_name(new_game("great_wall_of_china", seed=1), "Red")
     'Red: 0 tokens face down; their values count at the end (GW-23) (Red)'
     >>> element_name(new_game("the_great_wall"), "time:0")
-    'Time track slot 0: 1 new Horde card(s) each Spring, Lethality 1 (time:0)'
+    'Time track slot 0: 1 new Horde card each Spring, Lethality 1 (time:0)'
     """
     title = re.search(rf'data-element="{re.escape(html.escape(key))}"[^>]*><title>([^<]+)</title>', game.picture())
     if title:
