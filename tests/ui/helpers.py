@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import statistics
+import time
 from pathlib import Path
 
 from .test_lab import run_notebook_in_lab
@@ -63,6 +64,20 @@ def kernel(page, path: str, code: str) -> str:
 
 def kernel_json(page, path: str, expression: str):
     return json.loads(kernel(page, path, f"import json as _j; print(_j.dumps({expression}), end='')"))
+
+
+def kernel_json_settled(page, path: str, expression: str, expected, seconds: float = 15.0):
+    """``expression`` as the kernel reads it once it equals ``expected``, or as it last read it after ``seconds``.
+
+    A click changes the board's look at once, and the synced trait reaches the kernel a little later (the widget
+    manager holds back an update while the kernel is still busy with the one before).
+    """
+    deadline = time.monotonic() + seconds
+    while True:
+        got = kernel_json(page, path, expression)
+        if got == expected or time.monotonic() > deadline:
+            return got
+        page.wait_for_timeout(200)
 
 
 def set_viewport(page, size, *, file_browser: bool) -> None:

@@ -17,7 +17,17 @@ import pytest
 import greatwall_kit
 from greatwall_kit.engine.playout import play_randomly
 
-from .helpers import PROJECTOR, console_errors, inside, kernel, kernel_json, open_and_run, set_viewport, shot
+from .helpers import (
+    PROJECTOR,
+    console_errors,
+    inside,
+    kernel,
+    kernel_json,
+    kernel_json_settled,
+    open_and_run,
+    set_viewport,
+    shot,
+)
 
 pytestmark = pytest.mark.ui
 
@@ -119,8 +129,8 @@ def test_the_projector_button_and_a_board_made_again(lab_page, lab_server, recor
         "without projector mode the player's view shows their secrets: the test proves nothing"
     board.locator(".gw-project").click()
     page.wait_for_function("() => document.querySelector('.gw-board').classList.contains('gw-projector')")
-    page.wait_for_timeout(300)
-    assert kernel_json(page, path, "[board.projector, board.perspective, board.size]") == [True, "spectator", "large"]
+    assert kernel_json_settled(page, path, "[board.projector, board.perspective, board.size]",
+                               [True, "spectator", "large"]) == [True, "spectator", "large"]
     leaked = [s for s in secrets if s in page.evaluate("() => document.body.innerHTML")]
     assert not leaked, f"secret text in the page after the Projector button: {leaked[:3]}"
     assert max(_cut(board).values()) <= 1, f"cut at the right: {_cut(board)}"
@@ -128,4 +138,4 @@ def test_the_projector_button_and_a_board_made_again(lab_page, lab_server, recor
     assert kernel_json(page, path, "(lambda b: [b.projector, b.perspective])(Board(game))") == [True, "spectator"]
     board.locator(".gw-project").click()
     page.wait_for_function("() => !document.querySelector('.gw-board').classList.contains('gw-projector')")
-    assert kernel_json(page, path, "[board.projector, Board(game).projector]") == [False, False]
+    assert kernel_json_settled(page, path, "[board.projector, Board(game).projector]", [False, False]) == [False, False]
