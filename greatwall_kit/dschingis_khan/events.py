@@ -114,8 +114,9 @@ LAID_TILE = EventKind("laid_tile", "DK-11", "It is {tile}.", ("village", "tile")
 SCOUT_STAYS = EventKind("scout_stays", "DK-17", "{who}'s scout stays on village {village}.", ("village",), ("who",))
 SCOUT_BLOCKED = EventKind("scout_blocked", "DK-16", "{who}'s scout is blocked on village {village}.", ("village",),
                           ("who",))
-#: ``tiles``: "1 unplaced tile" or "3 unplaced tiles", with ``leave`` agreeing
-DISCARDED = EventKind("discarded", "DK-16", "{who}'s {tiles} {leave} the game.", ("count",), ("who", "tiles", "leave"))
+#: ``leave``: "leaves" or "leave", agreeing with the count
+DISCARDED = EventKind("discarded", "DK-16", "{who}'s {count:unplaced tile|unplaced tiles} {leave} the game.",
+                      ("count",), ("who", "leave"))
 
 # -- the end: scoring (DK-31 to DK-36) ---------------------------------------------------------------------------
 

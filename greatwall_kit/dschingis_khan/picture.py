@@ -34,6 +34,7 @@ from functools import lru_cache
 from html import escape
 from typing import Any
 
+from ..engine.log import counted
 from ..engine.palette import HIGHLIGHT, TARGET, player_style
 from ..engine.steps import picture_marks, quiz_parts
 from .graph import BRANCH, GREAT_WALL, GRID, LAND, TOWER, TRACK, WIDTH, standing, stroke, wall_kind
@@ -204,8 +205,7 @@ class _Picture:
         text = f"village {v} at {self.lat.villages[v]}, {SIDE_NAMES[game.sides[v]]}"
         stack = game.stacks[v]
         if stack:
-            text += (f"; {len(stack)} tile{'' if len(stack) == 1 else 's'} face down, top one "
-                     f"{game.player_names[stack[-1][0]]}'s")
+            text += f"; {counted(len(stack), 'tile', 'tiles')} face down, top one {game.player_names[stack[-1][0]]}'s"
         scouts = [game.player_names[p] for p, s in enumerate(game.scout) if s == v]
         return text + "".join(f"; {name}'s scout" for name in scouts)
 

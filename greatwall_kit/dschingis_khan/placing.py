@@ -171,7 +171,7 @@ class Placing(_State):
         self.discarded[p].extend(lost)
         self.active_tiles[p] = []
         n = len(lost)
-        self._record(ev.DISCARDED, n, self.player_names[p], later(unplaced_tiles, n), "leaves" if n == 1 else "leave")
+        self._record(ev.DISCARDED, n, self.player_names[p], "leaves" if n == 1 else "leave")
 
     def _forbidden(self):
         """The villages the scout may not enter now: those entered this turn (the start too) and other scouts'
@@ -186,11 +186,3 @@ class Placing(_State):
         return can_move(self.board, self.net, self.sides, self.scout[self.current], self._forbidden(),
                         options=self.options)
 
-
-def unplaced_tiles(n):
-    """``n`` unplaced tiles in words, for DK-16's event (written when the sentence is read).
-
-    >>> unplaced_tiles(1), unplaced_tiles(2)
-    ('1 unplaced tile', '2 unplaced tiles')
-    """
-    return f"{n} unplaced tile{'' if n == 1 else 's'}"

@@ -57,6 +57,7 @@ from pathlib import Path
 
 from .. import rules as _rules
 from ..engine.errors import GreatWallError, quote
+from ..engine.log import counted
 
 __all__ = ["MIME", "student", "my_results", "load_results", "read_results", "merge", "records_in", "summary",
            "Results", "Grade"]
@@ -266,7 +267,7 @@ class _NameView:
         else:
             text = "Answers are recorded anonymously (type your name or class code between the quotes to add it)."
         if self.record.kept:
-            text += f" The {_counted(self.record.kept, 'answer')} saved in this notebook before are kept."
+            text += f" The {counted(self.record.kept, 'answer', 'answers')} saved in this notebook before are kept."
         return text
 
     def _repr_mimebundle_(self, include=None, exclude=None):
@@ -538,7 +539,7 @@ class Results:
     def __repr__(self):
         doc = self.document
         who = " and ".join(doc["students"]) or "anonymous"
-        lines = [f"My results ({who}, {doc['lesson']}): {_counted(len(doc['exercises']), 'exercise')}"]
+        lines = [f"My results ({who}, {doc['lesson']}): {counted(len(doc['exercises']), 'exercise', 'exercises')}"]
         for n, ex in enumerate(doc["exercises"], 1):
             s = summary(ex["events"])
             lines.append(f"{n}. {_verdict(s)}: {ex['question']}")
@@ -611,11 +612,6 @@ def _answers_html(events):
     return " → ".join(parts) or "–"
 
 
-def _counted(n, noun):
-    """``n`` and the noun in its number, as a student reads it: ``1 hint``, ``2 hints``."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
-
-
 def _verdict(s):
     if s["right"]:
         return "✔ right" + (" (after the solution)" if s["solution"] else "")
@@ -638,7 +634,7 @@ class Grade:
 
     def _repr_html_(self):
         s = self.summary
-        how = (f"right on try {s['attempts']}" + (f" after {_counted(s['hints'], 'hint')}" if s["hints"] else "")
-               if s["right"] and not s["solution"] else _verdict(s)[2:])
+        hints = f" after {counted(s['hints'], 'hint', 'hints')}" if s["hints"] else ""
+        how = f"right on try {s['attempts']}{hints}" if s["right"] and not s["solution"] else _verdict(s)[2:]
         points = f"{self.score:g} of {self.points:g} point{'' if self.points == 1 else 's'}"
         return f"<p>{escape(self.question)}: {escape(how)}: <b>{points}</b></p>"
