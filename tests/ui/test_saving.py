@@ -84,7 +84,10 @@ def test_an_autosaved_notebook_reopened_without_a_kernel_shows_its_board(browser
         saved = None
         for _ in range(100):  # JupyterLab's own autosave writes the file, nothing else does
             page.wait_for_timeout(200)
-            doc = json.loads((lab_server.root / path).read_text())
+            try:
+                doc = json.loads((lab_server.root / path).read_text())
+            except json.JSONDecodeError:  # read while JupyterLab was writing it: read it again
+                continue
             state = doc["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
             saved = [m["state"] for m in state.get("state", {}).values() if m["state"].get("_gw_saved")]
             if saved and f"decision {decisions}" in saved[0]["_view"]["status"] \
