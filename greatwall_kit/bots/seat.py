@@ -95,7 +95,8 @@ def sample_world(game, seat, rng):
     real deal. It cannot be undone, looked back on or saved (see :data:`~greatwall_kit.engine.protocol.SAMPLED`).
     """
     world = game.copy()
-    world._events, world._history, world._start = [], [], SAMPLED
+    world._log_into([], [])
+    world._history, world._start = [], SAMPLED
     world.seed = rng.getrandbits(64)
     world.rng = random.Random(world.seed)  # the future draws are hidden too
     world.determinize(seat, rng)

@@ -100,7 +100,8 @@ class AgendaGame(Game):
         if (cls._apply is not AgendaGame._apply or cls._run is not AgendaGame._run) and "play" not in cls.__dict__:
             cls.play = Game.play  # type: ignore[method-assign]
         elif "play" not in cls.__dict__ and (cls.play is Game.play or hasattr(cls.play, "tables")):
-            cls.play = _play_with(cls.ON, cls.JOBS)  # type: ignore[method-assign]
+            listers = cls.MOVES if cls._legal_list is AgendaGame._legal_list else None
+            cls.play = _play_with(cls.ON, cls.JOBS, listers)  # type: ignore[method-assign]
 
     # -- what a game calls --------------------------------------------------------------------
 
@@ -202,10 +203,11 @@ class AgendaGame(Game):
         self.answered = None
 
 
-def _play_with(on: dict, jobs: dict) -> Callable:
+def _play_with(on: dict, jobs: dict, listers: dict | None) -> Callable:
     """``AgendaGame.play`` for a class whose decision and job functions are ``on`` and ``jobs`` (its ``ON`` and
-    ``JOBS``), bound in: CPython 3.11 specialises no read of a class attribute through an instance, and reading the
-    two at every decision cost about 500 machine instructions."""
+    ``JOBS``), and ``listers`` its ``MOVES`` (``None``: the class lists its moves itself), bound in: CPython 3.11
+    specialises no read of a class attribute through an instance, and reading each cost about 500 machine
+    instructions at every decision."""
 
     def play(self, move):
         # Game.play with the agenda's _apply and _run written in: a random playout plays at every decision, and
@@ -217,6 +219,7 @@ def _play_with(on: dict, jobs: dict) -> Callable:
         else:
             move = self._checked(move)
         self._history.append(move)
+        self._marks.append(len(self._events))
         self._legal_cache = self._legal_set_cache = None
         try:
             answered = self.answered = self.prompt
@@ -242,14 +245,24 @@ def _play_with(on: dict, jobs: dict) -> Callable:
             raise
         view = self._legal_view
         if view is not None:
+            listed = self._legal_cache
+            if listed is None:  # (_legal_list, written in with the class's MOVES, unless the game writes its own)
+                if listers is None:
+                    listed = self._legal_list()
+                else:
+                    prompt = self.prompt  # (not *prompt[1:]: a call that unpacks costs about four plain ones)
+                    if prompt is None:
+                        listed = self._legal_cache = []
+                    else:
+                        listed = self._legal_cache = listers[prompt[0]](self, prompt[1], prompt[2])
             _CLEAR(view)
-            _EXTEND(view, self._legal_cache or self._legal_list())
+            _EXTEND(view, listed)
         if _OBSERVERS.data and self in _OBSERVERS:  # type: ignore[attr-defined]
             self._notify("play")
         return move
 
     play.__doc__ = Game.play.__doc__
-    play.tables = (on, jobs)  # type: ignore[attr-defined]  # (the agenda's own play, not a game's: see __init_subclass__)
+    play.tables = (on, jobs, listers)  # type: ignore[attr-defined]  # (the agenda's own play, not a game's: see __init_subclass__)
     return play
 
 

@@ -10,8 +10,8 @@ few values only when the log is read. In the debug mode these calls check what t
 - ``_ask`` / ``_offer``: a decision kind with its ``_moves_<kind>`` and ``_on_<kind>``; no decision asked while
   another waits for its move (a job asks at most once, as its last act; the rule steps of a looking-only copy
   move it from one decision to the next);
-- ``_record``: an :class:`~.log.EventKind` and as many values as its fields and words, ``private_to`` a tuple of
-  seats or ``None``.
+- ``_record`` / ``_record_private``: a tuple of an :class:`~.log.EventKind` and as many values as its fields and
+  words; ``private_to`` a tuple of seats.
 
 The mode is on when the environment variable ``GREATWALL_KIT_CHECKS`` is ``1`` as the engine is imported (the
 test suite sets it; set it while you write a game) or after :func:`enable`; otherwise the engine's own methods
@@ -42,10 +42,11 @@ define it, or push one of Raid's jobs (raid)
 import inspect
 import os
 
+from . import protocol
 from .agenda import AgendaGame
 from .errors import DefinitionError, quote
-from .log import EventKind
-from .protocol import Game, _refuse_paused
+from .log import EventKind, KindEvent, Recorded
+from .protocol import _refuse_paused
 
 __all__ = ["ENVIRONMENT", "enable", "enabled"]
 
@@ -54,19 +55,19 @@ ENVIRONMENT = "GREATWALL_KIT_CHECKS"
 
 # the engine's own methods, which the checked ones call once a call is found sound
 _PUSH, _PUSH_ALL, _ASK, _OFFER = AgendaGame._push, AgendaGame._push_all, AgendaGame._ask, AgendaGame._offer
-_RECORD = Game._record
+_RECORDER = protocol._recorder
 
 
 def enable() -> None:
     """Turn the checks on for every game from now on (see the module docstring)."""
     AgendaGame._push, AgendaGame._push_all = _push, _push_all  # type: ignore[method-assign]
     AgendaGame._ask, AgendaGame._offer = _ask, _offer  # type: ignore[method-assign]
-    Game._record = _record  # type: ignore[method-assign]
+    protocol._recorder = _recorder  # (every game made from now on records through it)
 
 
 def enabled() -> bool:
     """Whether the checks are on."""
-    return Game._record is _record
+    return protocol._recorder is _recorder
 
 
 def _push(self, *jobs):
@@ -108,18 +109,38 @@ def _offer(self, kind, actor, context=None, least=2):
     return _OFFER(self, kind, actor, context, least)
 
 
-def _record(self, kind, *values, private_to=None):
+def _recorder(game, events):
+    name, append = type(game).__name__, _RECORDER(game, events)  # (the game's name only: no reference cycle)
+
+    def record(entry):
+        _recordable(name, entry)
+        append(entry)
+
+    return record
+
+
+def _recordable(name, entry):
+    if type(entry) is Recorded:  # (_record_private or _emit)
+        kind, values, private_to = entry[1], entry[3], entry[4]
+        if private_to is not None and (type(private_to) is not tuple
+                                       or not all(type(seat) is int for seat in private_to)):
+            what = kind.name if type(kind) is EventKind else kind
+            raise DefinitionError(f"{name} recorded {what!r} private to {quote(private_to)}: private_to is a tuple "
+                                  "of the seats that may see it, such as (0,)")
+        if entry[0] is not KindEvent:
+            return
+    elif type(entry) is tuple and entry:
+        kind, values = entry[0], entry[1:]
+    else:
+        what = f"the event kind {entry.name!r} alone" if type(entry) is EventKind else quote(entry)
+        raise DefinitionError(f"{name} recorded {what}: _record takes one tuple, an EventKind declared in the "
+                              "game's events module then its values: self._record((KIND, a, b))")
     if type(kind) is not EventKind:
-        raise DefinitionError(f"{type(self).__name__} recorded {quote(kind)}: _record takes an EventKind declared "
-                              "in the game's events module, then its values (_emit records a plain sentence)")
+        raise DefinitionError(f"{name} recorded {quote(kind)}: _record takes one tuple, an EventKind declared in "
+                              "the game's events module then its values (_emit records a plain sentence)")
     if len(values) != len(kind.names):
         raise DefinitionError(f"event kind {kind.name!r} takes {len(kind.names)} values ({', '.join(kind.names)}, "
                               f"its fields then its words), not {len(values)}: {quote(values)}")
-    if private_to is not None and (type(private_to) is not tuple
-                                   or not all(type(seat) is int for seat in private_to)):
-        raise DefinitionError(f"event kind {kind.name!r}: private_to is a tuple of the seats that may see it, such "
-                              f"as (0,), or None, not {quote(private_to)}")
-    _RECORD(self, kind, *values, private_to=private_to)
 
 
 def _decision(game, kind):

@@ -47,7 +47,8 @@ def clone(game):
     memo = {id(game): new}
     # the engine's own attributes (Game.__slots__)
     new.options, new.players, new.seed, new._start = game.options, game.players, game.seed, game._start
-    new._events, new._history = list(game._events), list(game._history)  # of immutable records and moves
+    new._log_into(list(game._events), list(game._marks))  # (of immutable records)
+    new._history = list(game._history)  # (of immutable moves)
     new._rng = game._rng
     new._rng_shared = game._rng_shared = True  # one generator for both until either draws (see Game.rng)
     new._said = new._legal_view = None  # the sentences shown and the legal moves handed out: the copy makes its own

@@ -1,6 +1,7 @@
 """Events: what the rules did, in words, with the rule that did it, and the kinds of event a game declares."""
 
 import string
+from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -8,7 +9,7 @@ from typing import Any, NamedTuple, cast, overload
 
 from .errors import GreatWallError
 
-__all__ = ["Event", "EventKind", "KindEvent", "EventLog", "Later", "later", "counted"]
+__all__ = ["Event", "EventKind", "KindEvent", "EventLog", "Recorded", "Later", "later", "counted"]
 
 
 class Event(NamedTuple):
@@ -67,7 +68,7 @@ class EventKind:
     """One kind of event a game's rules record, declared once: its name, rule, sentence and data.
 
     A game declares its kinds in its ``events`` module and records an event as one of them with its values
-    (``game._record(PLACED, player, square, "Red")``). Everything that reads the log finds events by kind
+    (``game._record((PLACED, player, square, "Red"))``). Everything that reads the log finds events by kind
     (``event.kind is PLACED``), never by rule ID or sentence: the lab's statistics, ``resolutions()`` and the
     pinned table of kinds.
 
@@ -130,7 +131,7 @@ class EventKind:
         return _COUNTED.vformat(self.template, (), named) if self.counts else self.template.format_map(named)
 
     def event(self, *values: Any, decision: int = 0, private_to: tuple[int, ...] | None = None) -> "KindEvent":
-        """An event of this kind with these values (as ``game._record`` records it)."""
+        """An event of this kind with these values (as the log reads what ``game._record`` recorded)."""
         if len(values) != len(self.names):
             raise GreatWallError(f"event kind {self.name!r} takes {len(self.names)} values "
                                  f"({', '.join(self.names)}), not {len(values)}")
@@ -253,33 +254,63 @@ class _Counted(string.Formatter):
 _COUNTED = _Counted()
 
 
-def _event(record: tuple) -> Event:
-    return _new(record[0], record[1:])
+class Recorded(tuple):
+    """An entry of the log recorded in full: ``(event class, sentence or kind, rule, data or values, private_to)``.
+
+    The rules record most events as ``(kind, *values)``, a plain tuple; an event only some players may see
+    (:meth:`~.protocol.Game._record_private`) or a plain sentence (``_emit``) is recorded as this, told apart by
+    its class.
+    """
+
+    __slots__ = ()
+
+
+def _event(entry: tuple, decision: int) -> Event:
+    """The event an entry of the log stands for, made at ``decision``."""
+    if entry.__class__ is tuple:  # (kind, *values): a public event of a declared kind
+        kind = entry[0]
+        return _new(KindEvent, (kind, kind.rule, entry[1:], decision, None))
+    return _new(entry[0], (entry[1], entry[2], entry[3], decision, entry[4]))
+
+
+def _decisions(marks: Sequence[int]) -> Iterator[int]:
+    """The decision of each entry of a log in turn, from where each decision's entries begin (``marks``)."""
+    index = decision = 0
+    while True:
+        while decision < len(marks) and marks[decision] <= index:
+            decision += 1
+        yield decision
+        index += 1
 
 
 class EventLog(Sequence[Event]):
     """A game's log (``game.log``): a read-only list of its :class:`Event` objects, oldest first.
 
-    The rules record each event as a plain tuple ``(event class, sentence or template, rule, data, decision,
-    private_to)``, and the log makes the event object only when it is read. An event object is a tuple subclass,
-    which Python builds in two steps (a tuple, then a copy into the subclass): that second step was a third of
-    an event's cost, and a random playout reads none of its events. Reading the same entry twice gives two equal
-    events.
+    The rules record each event as a plain tuple, ``(kind, *values)`` (or a :class:`Recorded` entry), appended
+    to a list in C: a random playout records several events a decision and reads none of them, and a call of a
+    Python method cost three times the append. The log makes the event object only when it is read, with the
+    decision it was made at from ``marks``: where in the list the entries of decision 1, 2, ... begin. Reading
+    the same entry twice gives two equal events.
 
     Examples
     --------
-    >>> log = EventLog([(Event, "Red places a block on square 4.", "CC-06", {"square": 4}, 3, None)])
-    >>> len(log), log[0].rule, log[-1:], [str(e) for e in log]
-    (1, 'CC-06', [Event(sentence='Red places a block on square 4.', rule='CC-06', data={'square': 4}, decision=3, \
-private_to=None)], ['Red places a block on square 4. [CC-06]'])
-    >>> log == list(log), log[0] == log[0]
-    (True, True)
+    >>> PLACED = EventKind("placed", "CC-06", "{who} places a block on square {square}.", ("player", "square"),
+    ...                    ("who",))
+    >>> log = EventLog([(PLACED, 0, 4, "Red"), (PLACED, 1, 5, "Green")], marks=[1])
+    >>> len(log), log[1].rule, log[1].decision, [str(e) for e in log]
+    (2, 'CC-06', 1, ['Red places a block on square 4. [CC-06]', 'Green places a block on square 5. [CC-06]'])
+    >>> log[-1:]
+    [Event(sentence='Green places a block on square 5.', rule='CC-06', data={'player': 1, 'square': 5}, \
+decision=1, private_to=None)]
+    >>> log == list(log), log[0] == log[0], [e.decision for e in reversed(log)]
+    (True, True, [1, 0])
     """
 
-    __slots__ = ("_records",)
+    __slots__ = ("_records", "_marks")
 
-    def __init__(self, records: list[tuple]) -> None:
+    def __init__(self, records: list[tuple], marks: Sequence[int] = ()) -> None:
         self._records = records
+        self._marks = marks
 
     def __len__(self) -> int:
         return len(self._records)
@@ -292,14 +323,17 @@ private_to=None)], ['Red places a block on square 4. [CC-06]'])
 
     def __getitem__(self, index: int | slice) -> Event | list[Event]:
         if isinstance(index, slice):
-            return list(map(_event, self._records[index]))
-        return _event(self._records[index])
+            return [self[i] for i in range(len(self._records))[index]]
+        entry = self._records[index]  # (an IndexError as a list's)
+        if index < 0:
+            index += len(self._records)
+        return _event(entry, bisect_right(self._marks, index))
 
     def __iter__(self) -> Iterator[Event]:
-        return map(_event, self._records)
+        return map(_event, self._records, _decisions(self._marks))
 
     def __reversed__(self) -> Iterator[Event]:
-        return map(_event, reversed(self._records))
+        return map(self.__getitem__, range(len(self._records) - 1, -1, -1))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, EventLog):

@@ -25,14 +25,14 @@ import random
 import types
 import warnings
 import weakref
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .cloning import clone, copied_random, copy_slots, instance_dict, set_attributes, slot_values
 from .errors import DefinitionError, GreatWallError, IllegalMoveError, NotationError, PositionError, SetupError, quote
 from .legal import LegalMoves
-from .log import Event, EventLog, KindEvent
+from .log import Event, EventLog, KindEvent, Recorded
 from .moves import Move
 from .rules import RuleBook
 from .schemas import check, has_schema, json_form
@@ -47,10 +47,15 @@ KIT_RULES.add("KIT-02", "Decisions",
 #: The largest seed (either sign): the most a save holds (``save.schema.json``), so every game can be saved and loaded.
 MAX_SEED = 10**24
 _FIELD_TYPES = (int, str, type(None))
-_EMITTERS = ("_emit", "_record")  # the two ways the rules record an event
+_new = tuple.__new__
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
 _OBSERVERS: weakref.WeakKeyDictionary[Any, list] = weakref.WeakKeyDictionary()
 _CLEAR, _EXTEND = list.clear, list.extend  # how a game refills its LegalMoves, which refuse every change
+
+
+def _recorder(game, events):
+    """What ``game._record`` is: ``events.append`` (the engine's debug mode checks each event first)."""
+    return events.append
 
 
 class _Sampled:
@@ -197,11 +202,17 @@ class Game(abc.ABC):
     # an instance's attributes inline, where reading one and calling a method are fastest, only while its
     # class has at most 29 attribute names: the three smaller games stay under that only without these. A game
     # with more declares them as its own ``__slots__`` (see ``_slotted_state``).
-    __slots__ = ("options", "players", "seed", "_rng", "_rng_shared", "_events", "_history", "_legal_cache",
-                 "_legal_set_cache", "_legal_view", "_start", "_said", "_dict_made")
+    __slots__ = ("options", "players", "seed", "_rng", "_rng_shared", "_events", "_marks", "_record", "_history",
+                 "_legal_cache", "_legal_set_cache", "_legal_view", "_start", "_said", "_dict_made")
     _rng: random.Random
     _rng_shared: bool
     _said: tuple[list, dict[Any, list]] | None
+    #: Record an event: ``self._record((KIND, *values))`` appends the tuple of an :class:`~.log.EventKind` and the
+    #: values of its fields and words, in their declared order, to the log. It is the log's own ``list.append``
+    #: (see ``_log_into``): the kit's games record several events a decision, a random playout reads none of them,
+    #: and a Python method's call cost three times the append. The sentence and data are made only when an event
+    #: is read; no value may change afterwards. An event only some players may see: :meth:`_record_private`.
+    _record: Callable[[tuple], None]
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
     player_counts: ClassVar[range] = range(2, 5)
@@ -263,7 +274,7 @@ class Game(abc.ABC):
         self.players = players
         self.seed = seed
         self.rng = random.Random(seed)
-        self._events = []  # the log's records (see EventLog)
+        self._log_into([], [])
         self._history = []
         self._legal_cache = None  # the legal moves now, once listed (a game may list them as its rules ask)
         self._legal_set_cache = None
@@ -337,7 +348,7 @@ class Game(abc.ABC):
     def log(self):
         """The events the rules recorded so far, oldest first: a read-only :class:`~.log.EventLog` of
         :class:`~.log.Event` objects (the set-up's events have ``decision == 0``)."""
-        return EventLog(self._events)
+        return EventLog(self._events, self._marks)
 
     def legal_moves(self):
         """What ``to_act`` may do now: a read-only :class:`~.legal.LegalMoves` list that the game keeps current.
@@ -369,6 +380,7 @@ class Game(abc.ABC):
         else:
             move = self._checked(move)
         self._history.append(move)
+        self._marks.append(len(self._events))  # (where this decision's events begin: see EventLog)
         self._legal_cache = self._legal_set_cache = None
         try:
             self._apply(move)
@@ -524,37 +536,37 @@ class Game(abc.ABC):
             raise GreatWallError(f"event {event} is part of the set-up ({self.log[event].sentence}): the game has no "
                                  "position to look at until the set-up ends; position_at(0) shows it then")
 
-        def pausing(emit):
-            def pausing_emit(game, *args, **kwargs):
-                emit(game, *args, **kwargs)
-                if len(game.log) > event:
-                    raise _Paused
-            return pausing_emit
+        def pausing_log_into(game, events, marks):  # (a log whose recorder stops the rules after that event)
+            append = events.append
 
-        def pause(game):
-            for name in _EMITTERS:
-                setattr(game, name, types.MethodType(pausing(getattr(Game, name)), game))
+            def record(entry):
+                append(entry)
+                if len(events) > event:
+                    raise _Paused
+
+            game._events, game._marks, game._record = events, marks, record
 
         if made == 0:  # part-way through the set-up (or a teaching position's own resolutions)
             fresh = type(self).__new__(type(self))
-            pause(fresh)
+            setattr(fresh, "_log_into", types.MethodType(pausing_log_into, fresh))  # noqa: B010 - (its __init__ starts the log)
             setattr(fresh, "_documents_checked", True)  # noqa: B010 - not a slot: a subclass instance has a __dict__
             try:
                 type(fresh).__init__(fresh, self.players, self.seed, start=self._start,
                                      **dataclasses.asdict(self.options))
             except _Paused:
                 pass
+            del fresh._log_into
         else:
             fresh = self._replayed(self._history[:made - 1])
-            pause(fresh)
+            pausing_log_into(fresh, fresh._events, fresh._marks)
             fresh._history.append(self._history[made - 1])
+            fresh._marks.append(len(fresh._events))
             fresh._legal_cache = fresh._legal_set_cache = None
             try:
                 fresh._apply(self._history[made - 1])
             except _Paused:
                 pass
-        for name in _EMITTERS:
-            delattr(fresh, name)
+        fresh._log_into(fresh._events, fresh._marks)
         return fresh.looking_only()
 
     def looking_only(self):
@@ -737,17 +749,18 @@ class Game(abc.ABC):
 
     def _emit(self, sentence, rule=None, private_to=None, **data):
         """Record an event of no declared kind, as a sentence and its data (a game's first draft; the kit's games
-        declare every kind of event and :meth:`_record` it, so that what reads the log finds events by kind)."""
-        self._events.append((Event, sentence, rule, data, len(self._history), private_to))
+        declare every kind of event and ``_record`` it, so that what reads the log finds events by kind)."""
+        self._record(_new(Recorded, (Event, sentence, rule, data, private_to)))
 
-    def _record(self, kind, *values, private_to=None):
-        """Record an event of ``kind`` (an :class:`~.log.EventKind`) with the values of its fields and words, in
-        their declared order; its sentence and data are made only when the event is read.
+    def _record_private(self, event, private_to):
+        """Record ``event``, ``(KIND, *values)`` as ``_record`` takes it, for the seats of the tuple ``private_to``
+        only (a card dealt face down, a counter peeked at)."""
+        self._record(_new(Recorded, (KindEvent, event[0], event[0].rule, event[1:], private_to)))
 
-        The kit's games record every event this way: a random playout reads none of them, and a tuple of the
-        values costs a fraction of a dict and a formatted sentence. No value may change afterwards.
-        """
-        self._events.append((KindEvent, kind, kind.rule, values, len(self._history), private_to))
+    def _log_into(self, events, marks):
+        """Keep the log in ``events`` from now on, ``marks`` where each decision's events begin (see
+        :class:`~.log.EventLog`): a new game's, a copy's, a sampled world's. ``_record`` appends to ``events``."""
+        self._events, self._marks, self._record = events, marks, _recorder(self, events)
 
     def _legal_list(self):
         moves = self._legal_cache
@@ -776,6 +789,7 @@ class Game(abc.ABC):
         type(fresh).__init__(fresh, self.players, self.seed, start=self._start, **self._saved_options())
         for move in moves:
             fresh._history.append(move)
+            fresh._marks.append(len(fresh._events))
             fresh._legal_cache = fresh._legal_set_cache = None
             fresh._apply(move)
         return fresh
@@ -802,6 +816,7 @@ class Game(abc.ABC):
         # copy.deepcopy (and pickle): the game's dict and its slots; the copy makes its own LegalMoves when asked
         slots = {name: getattr(self, name) for name in Game.__slots__}
         slots.update(_legal_view=None, _said=None, _dict_made=False)
+        del slots["_record"]  # (the log's own append: a copy records into its own log)
         slots.update(slot_values(self, self._slotted_state))
         return instance_dict(self), slots
 
@@ -809,6 +824,7 @@ class Game(abc.ABC):
         attributes, slots = state
         for name, value in slots.items():
             setattr(self, name, value)
+        self._log_into(self._events, self._marks)
         set_attributes(self, attributes)  # inline, as in a new game (see cloning.instance_dict)
 
     def _notify(self, change):

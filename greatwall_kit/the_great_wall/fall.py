@@ -84,7 +84,7 @@ class FallSteps(_State):
         self.round = r
         for p, clan in enumerate(self.clans):
             if clan["hand"]:
-                self._record(FALL_ROUND, r, r + 1)
+                self._record((FALL_ROUND, r, r + 1))
                 self._ask("command", p)
                 return
 
@@ -93,7 +93,7 @@ class FallSteps(_State):
 
     def _on_command(self, actor, context, move):
         self.clans[actor]["chosen"] = move.card
-        self._record(COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card], private_to=(actor,))
+        self._record_private((COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card]), (actor,))
         clans = self.clans
         for p in range(actor + 1, len(clans)):
             if clans[p]["hand"]:
@@ -107,7 +107,7 @@ class FallSteps(_State):
             card = clan["chosen"]
             if card is not None:
                 cards[str(p)] = card
-        self._record(REVEALED, cards, Words((_shown, (cards, self.cat.cards))))
+        self._record((REVEALED, cards, Words((_shown, (cards, self.cat.cards)))))
         self._place_cards()
 
     def _place_cards(self):
@@ -134,7 +134,7 @@ class FallSteps(_State):
         self.clans[p]["chosen"] = None
         self.clans[p]["hand"].remove(card)
         self.track[self.round][slot] = [p, card]
-        self._record(CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card])
+        self._record((CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card]))
 
     def _job_resolve_track(self):
         later = []
@@ -151,7 +151,7 @@ class FallSteps(_State):
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
         c = self.cat.commands[card]
-        self._record(SLOT_RESOLVES, p, card, i, CLANS[p], self.cat.cards[card])
+        self._record((SLOT_RESOLVES, p, card, i, CLANS[p], self.cat.cards[card]))
         # the card's steps in order: the first runs now (it is the next step), the others wait on the agenda; the
         # Activation step ends with the Defeat check
         clerks, deploy, tactic, advanced = c["clerks"], c["deploy"], c["tactic"], int(c["advanced"])
@@ -191,11 +191,11 @@ class FallSteps(_State):
 
     def _on_clerk(self, actor, context, move):
         if isinstance(move, Done):
-            self._record(STOPPED["clerk"], actor, CLANS[actor])
+            self._record((STOPPED["clerk"], actor, CLANS[actor]))
             return
         self.clans[actor]["clerks"] -= 1
         self.locations[move.location] = self.locations[move.location].with_clerk(actor)
-        self._record(CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location])
+        self._record((CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location]))
         if context["left"] > 1:
             self._job_clerks(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
 
@@ -235,7 +235,7 @@ class FallSteps(_State):
 
     def _on_deploy(self, actor, context, move):
         if isinstance(move, Done):
-            self._record(STOPPED["deploy"], actor, CLANS[actor])
+            self._record((STOPPED["deploy"], actor, CLANS[actor]))
             return
         clan = self.clans[actor]
         if isinstance(move, Spearman):
@@ -245,22 +245,22 @@ class FallSteps(_State):
             reward = self.cat.horde[card["card"]]["spots"][move.spot]
             if reward is not None:
                 clan[reward] += 1
-            self._record(SPEARMAN_DEPLOYED, actor, reward, CLANS[actor], move.spot, card["card"], move.section,
-                         _REWARD.get(reward, "nothing"), self.cat.cards[card["card"]])
+            self._record((SPEARMAN_DEPLOYED, actor, reward, CLANS[actor], move.spot, card["card"], move.section,
+                          _REWARD.get(reward, "nothing"), self.cat.cards[card["card"]]))
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
             card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{actor}"
             clan["barracks"]["horseman"] -= 1
-            self._record(HORSEMAN_DEPLOYED, actor, CLANS[actor], move.spot, move.spot + 1, card["card"], move.section,
-                         move.row, self.cat.cards[card["card"]])
+            self._record((HORSEMAN_DEPLOYED, actor, CLANS[actor], move.spot, move.spot + 1, card["card"], move.section,
+                          move.row, self.cat.cards[card["card"]]))
         else:
             sec = self.sections[move.section]
             sec["archers"].append(actor)
             clan["barracks"]["archer"] -= 1
             card = sec["rows"][move.row]
             card["spots"][move.spot] = "W"
-            self._record(ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"],
-                         self.cat.cards[card["card"]])
+            self._record((ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"],
+                          self.cat.cards[card["card"]]))
         if context["left"] > 1:
             self._job_deploy(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
 
@@ -274,7 +274,7 @@ class FallSteps(_State):
 
     def _on_tactic(self, actor, context, move):
         if isinstance(move, Done):
-            self._record(STOPPED["tactic"], actor, CLANS[actor])
+            self._record((STOPPED["tactic"], actor, CLANS[actor]))
             return
         clan = self.clans[actor]
         clan["tactics"].remove(move.card)
@@ -290,7 +290,7 @@ class FallSteps(_State):
         else:
             clan[t["effect"]] += t["value"]
             what = f"gains {t['value']} {_REWARD[t['effect']]}"
-        self._record(TACTIC_PLAYED, actor, move.card, CLANS[actor], what, self.cat.cards[move.card])
+        self._record((TACTIC_PLAYED, actor, move.card, CLANS[actor], what, self.cat.cards[move.card]))
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
@@ -302,8 +302,8 @@ class FallSteps(_State):
             if len(clerks) >= slots[loc]:  # every Clerk slot taken
                 full.append(loc)
             elif clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
-                self._record(WAITING, loc, len(clerks), slots[loc], self.cat.place[loc], Words((_present, clerks)),
-                             _UNLESS_ADVANCED if advanced else _UNLESS)  # nothing happens yet
+                self._record((WAITING, loc, len(clerks), slots[loc], self.cat.place[loc], Words((_present, clerks)),
+                              _UNLESS_ADVANCED if advanced else _UNLESS))  # nothing happens yet
         # the first Location activates now (the next step); the others, an Advanced Activation and the Defeat check
         # that ends the card's resolution wait their turn
         if full:
@@ -330,10 +330,10 @@ class FallSteps(_State):
 
     def _on_advanced(self, actor, context, move):
         if isinstance(move, Activate):
-            self._record(ADVANCED_ACTIVATION, actor, move.location, CLANS[actor], self.cat.place[move.location])
+            self._record((ADVANCED_ACTIVATION, actor, move.location, CLANS[actor], self.cat.place[move.location]))
             self._job_activate(move.location, 1)  # the next step: run at once
         else:
-            self._record(STOPPED["advanced"], actor, CLANS[actor])
+            self._record((STOPPED["advanced"], actor, CLANS[actor]))
 
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
@@ -345,7 +345,7 @@ class FallSteps(_State):
                 self.clans[p]["clerks"] += k
                 present.append(f"{CLANS[p]} with {counted(k, 'Clerk', 'Clerks')}")
                 effects.append(("effect", loc, p, k, advanced))
-        self._record(LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc])
+        self._record((LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc]))
         if effects:  # the first clan's effect is asked for now (the next step), the others' wait in Tea order
             if len(effects) > 1:
                 self._push_all(effects[1:])
@@ -362,9 +362,9 @@ class FallSteps(_State):
         loc, k = context["location"], context["clerks"]
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
-            self._record(EFFECT_DECLINED, actor, loc, CLANS[actor], self.cat.place[loc])
+            self._record((EFFECT_DECLINED, actor, loc, CLANS[actor], self.cat.place[loc]))
             return
-        self._record(EFFECT_TAKEN, actor, loc, CLANS[actor], self.cat.place[loc])
+        self._record((EFFECT_TAKEN, actor, loc, CLANS[actor], self.cat.place[loc]))
         clan = self.clans[actor]
         kind = info["kind"]
         if kind == "production":
@@ -372,7 +372,7 @@ class FallSteps(_State):
             own = self.locations[loc].overseers.count(actor)
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
-            self._record(GATHERED, actor, loc, gain, CLANS[actor], res, k, own, self.cat.place[loc])
+            self._record((GATHERED, actor, loc, gain, CLANS[actor], res, k, own, self.cat.place[loc]))
         elif kind == "court":
             for _ in range(k * info["per_clerk"]):
                 if self.advisor_track:
@@ -380,14 +380,14 @@ class FallSteps(_State):
                 if clan["clerk_supply"]:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
-            self._record(AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"],
-                         self.cat.names(clan["active"]))
+            self._record((AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"],
+                          self.cat.names(clan["active"])))
         elif kind == "war_room":  # its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(actor, TACTIC_DRAWN)
         shame = info["shame_icon"] and not context["advanced"]
         if shame:
-            self._record(SHAME_ICON, actor, loc, CLANS[actor], self.cat.place[loc])
+            self._record((SHAME_ICON, actor, loc, CLANS[actor], self.cat.place[loc]))
         # the effect's own decisions come next and run now; the Shame token the Location brings waits for them
         if kind == "court" or kind == "war_room":
             if shame:
@@ -422,7 +422,7 @@ class FallSteps(_State):
     def _on_gathered(self, actor, context, move):
         loc, clan = context["location"], self.clans[actor]
         if isinstance(move, Done):
-            self._record(STOPPED["gathered"], actor, CLANS[actor])
+            self._record((STOPPED["gathered"], actor, CLANS[actor]))
             return
         if isinstance(move, Upgrade):
             site = self.locations[loc]
@@ -434,15 +434,15 @@ class FallSteps(_State):
             bonus = ability(clan, "upgrade_honor", self.cat)
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
-            self._record(UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc],
-                         Words((resource_words, cost)))
+            self._record((UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc],
+                          Words((resource_words, cost))))
             self._job_gathered(loc, actor, 1, context["donated"])  # the next step: run at once
         else:
             clan[move.resource] -= 1
             self.warehouse[move.resource] += 1
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
-            self._record(DONATED, actor, move.resource, gain, CLANS[actor])
+            self._record((DONATED, actor, move.resource, gain, CLANS[actor]))
             self._job_gathered(loc, actor, context["upgraded"], 1)  # the next step: run at once
 
     # Recruit, build, buy
@@ -456,13 +456,13 @@ class FallSteps(_State):
 
     def _on_recruit(self, actor, context, move):
         if isinstance(move, Done):
-            self._record(STOPPED["recruit"], actor, CLANS[actor])
+            self._record((STOPPED["recruit"], actor, CLANS[actor]))
             return
         clan = self.clans[actor]
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
-        self._record(RECRUITED, actor, move.kind, CLANS[actor], A_SOLDIER[move.kind])
+        self._record((RECRUITED, actor, move.kind, CLANS[actor], A_SOLDIER[move.kind]))
         self._job_recruit(actor, context["left"] - 1)  # the next step: run at once
 
     def _job_build(self, p, n):
@@ -480,7 +480,7 @@ class FallSteps(_State):
 
     def _on_build(self, actor, context, move):
         if isinstance(move, Done):
-            self._record(STOPPED["build"], actor, CLANS[actor])
+            self._record((STOPPED["build"], actor, CLANS[actor]))
             return
         clan, b = self.clans[actor], self.cat.raw["board"]
         sec = self.sections[move.section]
@@ -494,8 +494,8 @@ class FallSteps(_State):
             paid = pay(b["barricade_cost"], clan, self.warehouse)
             sec["barricades"] += 1
             what = "a Barricade"
-        self._record(BUILT, actor, paid, CLANS[actor], what, move.section, Words((resource_words, paid["warehouse"])),
-                     Words((resource_words, paid["clan"])))
+        self._record((BUILT, actor, paid, CLANS[actor], what, move.section, Words((resource_words, paid["warehouse"])),
+                      Words((resource_words, paid["clan"]))))
         self._job_build(actor, context["left"] - 1)  # the next step: run at once
 
     def _job_bazaar(self, p, n):
@@ -508,13 +508,13 @@ class FallSteps(_State):
 
     def _on_bazaar(self, actor, context, move):
         if isinstance(move, Done):
-            self._record(STOPPED["bazaar"], actor, CLANS[actor])
+            self._record((STOPPED["bazaar"], actor, CLANS[actor]))
             return
         clan = self.clans[actor]
         pay(self.cat.artifacts[move.artifact]["cost"], clan)
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
-        self._record(ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact])
+        self._record((ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact]))
         self._job_bazaar(actor, context["left"] - 1)  # the next step: run at once
 
 

@@ -146,11 +146,11 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     def _setup(self):
         self._init_state()
         cat, rng, n = self.cat, self.rng, self.players
-        self._record(DATA_SET, cat.name, cat.notice)
+        self._record((DATA_SET, cat.name, cat.notice))
         clan = cat.raw["clan"]
-        self._record(SHAME_POOL, self.shame_pool, clan["shame_per_player"])
-        self._record(CLAN_SUPPLY, clan["command_cards"], clan["clerks"], sum(clan["soldiers"].values()),
-                     later(_army, clan["soldiers"]))
+        self._record((SHAME_POOL, self.shame_pool, clan["shame_per_player"]))
+        self._record((CLAN_SUPPLY, clan["command_cards"], clan["clerks"], sum(clan["soldiers"].values()),
+                      later(_army, clan["soldiers"])))
         shuffle(rng, self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
         shuffle(rng, self.horde_deck)
@@ -160,7 +160,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
             for s in cat.raw["board"]["invasion_indicators"].get("4", []):
                 if s < len(self.sections):
                     self._place_horde_card(s, setup=True)
-        self._record(BARRICADES_SETUP, sum(s["barricades"] for s in self.sections))
+        self._record((BARRICADES_SETUP, sum(s["barricades"] for s in self.sections)))
         shuffle(rng, self.tactic_deck)
         generals = list(cat.ids["generals"])
         shuffle(rng, generals)
@@ -168,18 +168,18 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         for p, clan in enumerate(self.clans):
             clan["dealt"] = generals[2 * p: 2 * p + 2]
             clan["dealt_advisors"] = [self.advisor_deck.pop(), self.advisor_deck.pop()]
-            self._record(DEALT, clan["dealt"], clan["dealt_advisors"], CLANS[p], cat.names(clan["dealt"]),
-                         cat.names(clan["dealt_advisors"]), private_to=(p,))
+            self._record_private((DEALT, clan["dealt"], clan["dealt_advisors"], CLANS[p], cat.names(clan["dealt"]),
+                                  cat.names(clan["dealt_advisors"])), (p,))
         self._refill_advisors()
         track = list(self.advisor_track)
-        self._record(ADVISOR_TRACK, track, cat.names(track))
+        self._record((ADVISOR_TRACK, track, cat.names(track)))
         self._begin(("choose_general", 0))  # (each clan's choice asks the next clan's: SeasonSteps._on_advisor)
 
     def _place_horde_card(self, s, setup=False):
         """Put the top Horde card into section ``s`` (a Raid if the section is full): at set-up (TGW-05) or in
         Spring (TGW-12)."""
         if not self.horde_deck:
-            self._record(HORDE_EMPTY_SETUP if setup else HORDE_EMPTY)
+            self._record((HORDE_EMPTY_SETUP if setup else HORDE_EMPTY,))
             return
         card = self.horde_deck.pop()
         sec = self.sections[s]
@@ -190,10 +190,10 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
             gone = min(self.players, self.shame_pool)
             self.shame_pool -= gone
             self.shame_out += gone
-            self._record(RAID, card, s, gone, name, self.shame_pool)
+            self._record((RAID, card, s, gone, name, self.shame_pool))
             return
         sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
-        self._record(HORDE_SETUP if setup else HORDE_ARRIVES, card, s, len(sec["rows"]) - 1, name, info["power"])
+        self._record((HORDE_SETUP if setup else HORDE_ARRIVES, card, s, len(sec["rows"]) - 1, name, info["power"]))
 
     def _refill_advisors(self):
         while len(self.advisor_track) < 4 and self.advisor_deck:

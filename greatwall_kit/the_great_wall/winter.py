@@ -91,7 +91,7 @@ class WinterSteps(_State):
         clan = self.clans[p]
         before = clan["honor"]
         clan["honor"] = max(0, before - SHAME_HONOR)
-        self._record(HONOR_LOST_AT_ONCE, p, clan["honor"], why, CLANS[p], SHAME_HONOR, before, gone)
+        self._record((HONOR_LOST_AT_ONCE, p, clan["honor"], why, CLANS[p], SHAME_HONOR, before, gone))
 
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
@@ -120,7 +120,7 @@ class WinterSteps(_State):
                 if t[0] == move.target and not t[1]:
                     t[1] = True
                     break
-            self._record(SHAME_ON_TROPHY, actor, move.target, CLANS[actor], self.cat.cards[move.target])
+            self._record((SHAME_ON_TROPHY, actor, move.target, CLANS[actor], self.cat.cards[move.target]))
 
     def _shame_under(self, p, where, kind):
         """The Shame token goes under one of ``p``'s Soldiers (the first of ``where`` of ``kind``), disabling it."""
@@ -130,7 +130,7 @@ class WinterSteps(_State):
         if where == "barracks" and isinstance(self.combat, Breach):
             self.combat = None  # its victims may include this Soldier
         clan["disabled"].append(kind)
-        self._record(SHAME_UNDER_SOLDIER, p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind])
+        self._record((SHAME_UNDER_SOLDIER, p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind]))
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -168,28 +168,28 @@ class WinterSteps(_State):
             kind = SAVED_DEFEAT if move.count else SAVED_NONE_DEFEAT
         else:
             kind = SAVED_BREACH if move.count else SAVED_NONE_BREACH
-        self._record(kind, actor, move.count, CLANS[actor], SAVE_COST * move.count)
+        self._record((kind, actor, move.count, CLANS[actor], SAVE_COST * move.count))
 
     def _defeat_rewards(self, d):
         """Claim and Honor (they do not depend on the Saves still to be decided)."""
         name = d.card_name
         if d.claimant is None:
-            self._record(DEFEATED_UNCLAIMED, d.card, name)
+            self._record((DEFEATED_UNCLAIMED, d.card, name))
         else:
             spots = ", ".join([f"{CLANS[q]} {c}" for q, c in enumerate(d.covers)])
-            self._record(DEFEATED_CLAIMED, d.card, d.claimant, list(d.covers), name, CLANS[d.claimant], spots)
+            self._record((DEFEATED_CLAIMED, d.card, d.claimant, list(d.covers), name, CLANS[d.claimant], spots))
             bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
             if bonus:
                 self.clans[d.claimant]["honor"] += bonus
-                self._record(CLAIM_BONUS, d.claimant, bonus, CLANS[d.claimant])
+                self._record((CLAIM_BONUS, d.claimant, bonus, CLANS[d.claimant]))
         for p in range(self.players):
             clan = self.clans[p]
             if d.soldier_honor[p]:
                 clan["honor"] += d.soldier_honor[p]
-                self._record(SOLDIER_HONOR, p, CLANS[p], name)
+                self._record((SOLDIER_HONOR, p, CLANS[p], name))
             if d.archer_honor[p]:
                 clan["honor"] += d.archer_honor[p]
-                self._record(ARCHER_HONOR, p, CLANS[p], d.archers[p], d.section, d.archer_honor[p])
+                self._record((ARCHER_HONOR, p, CLANS[p], d.archers[p], d.section, d.archer_honor[p]))
 
     def _job_defeat_finish(self):
         d, self.combat = self.combat, None
@@ -214,22 +214,22 @@ class WinterSteps(_State):
                 clan["barracks"][kind] += 1
             if d.victims[p]:
                 lost = [k for k, _ in d.victims[p]]
-                self._record(DEFEAT_LOSSES, p, d.lethality, CLANS[p], lost, len(saved), len(killed),
-                             Words((soldier_words, lost)))
+                self._record((DEFEAT_LOSSES, p, d.lethality, CLANS[p], lost, len(saved), len(killed),
+                              Words((soldier_words, lost))))
         # recorded once everything is done: the position at this event shows the whole Defeat (rule steps end here)
         behind = [c["card"] for c in rows[d.row:]]
         moved = "" if not behind else "; the card behind it moves up a row" if len(behind) == 1 else \
             f"; the {len(behind)} cards behind it move up a row"
-        self._record(DEFEATED_LEAVES, d.card, d.section, d.row, d.claimant, behind, self.cat.power[d.card],
-                     d.card_name, "the discard pile" if d.claimant is None else f"{CLANS[d.claimant]}'s trophies",
-                     moved)
+        self._record((DEFEATED_LEAVES, d.card, d.section, d.row, d.claimant, behind, self.cat.power[d.card],
+                      d.card_name, "the discard pile" if d.claimant is None else f"{CLANS[d.claimant]}'s trophies",
+                      moved))
         self.results.append(d)
 
     # -- Winter (TGW-21 to TGW-23, TGW-38 to TGW-42) ------------------------------------------------
 
     def _job_winter(self):
         self.season = "winter"
-        self._record(WINTER)
+        self._record((WINTER,))
         # each Archer's shot, leftmost section first: no shot changes who stands in a Firing spot, so the shots
         # are all known now (and most sections have no Archer)
         shots = []
@@ -257,7 +257,7 @@ class WinterSteps(_State):
         s = context["section"]
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
-        self._record(FIRED, actor, s, card["card"], move.spot, CLANS[actor], self.cat.cards[card["card"]])
+        self._record((FIRED, actor, s, card["card"], move.spot, CLANS[actor], self.cat.cards[card["card"]]))
 
     def _defense(self, s):
         sec = self.sections[s]
@@ -276,30 +276,30 @@ class WinterSteps(_State):
         last = len(sections) - 1
         b = self._assess(s)
         while not b.breached:  # (the common case)
-            self._record(HOLDS, s, b.power, b.defense, b.wall_value, b.barricades)
+            self._record((HOLDS, s, b.power, b.defense, b.wall_value, b.barricades))
             self.results.append(b)
             count = sections[s]["barricades"]
             if count:  # (_discard_barricades, written in: it runs for every section that holds)
                 sections[s]["barricades"] = 0
-                self._record(BARRICADES_DISCARDED, s, count)
+                self._record((BARRICADES_DISCARDED, s, count))
             if s == last:
                 return
             s += 1
             b = self._assess(s)
-        self._record(BREACH, s, b.power, b.defense, b.wall_value, b.barricades)
+        self._record((BREACH, s, b.power, b.defense, b.wall_value, b.barricades))
         # the tokens come at once: Tea order decides who gets them when the pool runs short
         shamed = b.shamed
         if self.players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         takers = []
         for p, card in shamed:
-            self._record(NO_SOLDIER_SHAME, p, CLANS[p], card, self.cat.cards[card])
+            self._record((NO_SOLDIER_SHAME, p, CLANS[p], card, self.cat.cards[card]))
             takers.append(p)
         self.combat = b
         if not takers:
             why = ("every player has a Soldier on a breaching card" if self.options.breach_shame == "per_section"
                    else "every player has a Soldier on each breaching card")
-            self._record(NOBODY_SHAMED, s, why)
+            self._record((NOBODY_SHAMED, s, why))
             self._fight_saves(b)
             return
         # each token is placed in turn, now; a token whose place is a decision leaves the rest waiting on the agenda
@@ -364,11 +364,11 @@ class WinterSteps(_State):
                         wound = "; Wound markers take their places on the cards"
                     clan[to][kind] += 1
                     lost.append(kind)
-                self._record(BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound,
-                                     Words((soldier_words, lost)))
+                self._record((BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound,
+                                     Words((soldier_words, lost))))
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
-                self._record(ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section)
+                self._record((ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section))
         self.results.append(b)
         self._discard_barricades(b.section)
         if b.section + 1 < len(self.sections):  # the next section's Assault follows at once
@@ -382,7 +382,7 @@ class WinterSteps(_State):
         count = sec["barricades"]
         if count:
             sec["barricades"] = 0
-            self._record(BARRICADES_DISCARDED, s, count)
+            self._record((BARRICADES_DISCARDED, s, count))
 
     def _job_end_check(self):
         reasons = []
@@ -393,7 +393,7 @@ class WinterSteps(_State):
         if self.time >= len(self.cat.time_slots) - 1:
             reasons.append("the Time token is on the last slot")
         if not reasons:
-            self._record(GOES_ON, self.year)
+            self._record((GOES_ON, self.year))
             for clan in self.clans:
                 for k in SOLDIERS:
                     clan["barracks"][k] += clan["rest"][k]
@@ -401,7 +401,7 @@ class WinterSteps(_State):
             self._job_year()  # the next step: run at once rather than pushed and popped
             return
         self.end_reason = "; ".join(reasons)
-        self._record(GAME_ENDS, reasons, self.end_reason)
+        self._record((GAME_ENDS, reasons, self.end_reason))
         self._final_scoring()
 
     def _final_scoring(self):
@@ -409,10 +409,10 @@ class WinterSteps(_State):
         self.final = []
         for p, f in enumerate(final_scores(self)):
             self.final.append(f)  # one clan at a time: the position at each clan's event shows the clans scored
-            self._record(FINAL_HONOR, p, f.total, CLANS[p], f.honor, f.shame_penalty, f.shame, f.after_shame, f.horde,
-                         f.artifacts)
+            self._record((FINAL_HONOR, p, f.total, CLANS[p], f.honor, f.shame_penalty, f.shame, f.after_shame, f.horde,
+                          f.artifacts))
         win = self.winners()
-        self._record(WINNER, win[0], CLANS[win[0]], _why_won(win[0], self.scores(), self.tea))
+        self._record((WINNER, win[0], CLANS[win[0]], _why_won(win[0], self.scores(), self.tea)))
 
 
 def _why_won(winner, honor, tea):

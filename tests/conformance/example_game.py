@@ -65,7 +65,7 @@ class TinyWall(AgendaGame):
         self.bonus = [self.rng.randint(1, 9) for _ in range(self.players)]
         self.turn = 0
         for p in range(self.players):
-            self._record(BONUS_DRAWN, self.bonus[p], self.player_names[p], private_to=(p,))
+            self._record_private((BONUS_DRAWN, self.bonus[p], self.player_names[p]), (p,))
         self._begin(("turn",))
 
     # -- the agenda: one job and one kind of decision -----------------------------------------
@@ -80,7 +80,7 @@ class TinyWall(AgendaGame):
     def _on_place(self, actor, context, move):
         self.strip[move.square] = actor
         self.turn += 1
-        self._record(PLACED, self.player_names[actor], move.square)
+        self._record((PLACED, self.player_names[actor], move.square))
         self._push(("turn",))
 
     # -- the other hooks ------------------------------------------------------------------------

@@ -53,14 +53,20 @@ class Talk(AgendaGame):
         self._ask("shout", 0)
 
     def _job_record(self, *values):
-        self._record(SAID, *values)
+        self._record((SAID, *values))
         self._ask("say", 0)
+
+    def _job_bare(self):
+        self._record(SAID)
+
+    def _job_secret(self):
+        self._record_private((SAID, "hi", "Red"), 0)
 
     def _moves_say(self, actor, context):
         return [Say("hello")]
 
     def _on_say(self, actor, context, move):
-        self._record(SAID, move.word, self.player_names[actor])
+        self._record((SAID, move.word, self.player_names[actor]))
 
     _snapshot = _scores = lambda self: []
 
@@ -75,7 +81,7 @@ def _talk(*jobs):
 
 @pytest.mark.parametrize("jobs, message", [
     ((("riad",),), "Talk has no method _job_riad for the job ('riad',) pushed here: define it, or push one of "
-                   "Talk's jobs (record, turn, twice, unasked)"),
+                   "Talk's jobs (bare, record, secret, turn, twice, unasked)"),
     (("turn",), "Talk pushed 'turn': a job is a tuple of its name and its arguments, such as ('turn', 0)"),
     ((("turn", 3),), "Talk._job_turn cannot take the job ('turn', 3)'s arguments: too many positional arguments"),
     ((("unasked",),), "Talk has no methods _moves_shout and _on_shout for the 'shout' decision asked here: define "
@@ -83,14 +89,18 @@ def _talk(*jobs):
     ((("twice",),), "Talk asks for a 'say' decision of player 1 while the 'say' decision of player 0 waits for its "
                     "move: a job or a move asks for one decision, as its last act"),
     ((("record", "hi"),), "event kind 'said' takes 2 values (word, who, its fields then its words), not 1: ('hi',)"),
+    ((("bare",),), "Talk recorded the event kind 'said' alone: _record takes one tuple, an EventKind declared in "
+                   "the game's events module then its values: self._record((KIND, a, b))"),
+    ((("secret",),), "Talk recorded 'said' private to 0: private_to is a tuple of the seats that may see it"),
 ])
 def test_a_job_decision_or_event_mistaken_in_a_game_is_refused_where_it_is_made(jobs, message):
     with pytest.raises(DefinitionError) as err:
         _talk(*jobs)
     assert str(err.value).startswith(message)
     # raised by the engine's check, called from the line that made the mistake (not later in the agenda's loop)
-    maker = next(entry for entry in reversed(err.traceback) if Path(entry.path).name != "checks.py")
-    assert maker.name in ("_begin", "_job_twice", "_job_unasked", "_job_record"), maker
+    maker = next(entry for entry in reversed(err.traceback)
+                 if Path(entry.path).name != "checks.py" and entry.name != "_record_private")
+    assert maker.name in ("_begin", "_job_twice", "_job_unasked", "_job_record", "_job_bare", "_job_secret"), maker
 
 
 def test_a_sound_game_runs_with_the_checks_and_an_event_with_its_values_is_recorded():
@@ -101,8 +111,8 @@ def test_a_sound_game_runs_with_the_checks_and_an_event_with_its_values_is_recor
 
 def test_the_checks_are_off_unless_asked_for_so_a_playout_pays_nothing_for_them():
     env = {k: v for k, v in os.environ.items() if k != checks.ENVIRONMENT}
-    code = ("from greatwall_kit.engine import checks, Game, AgendaGame\n"
-            "print(checks.enabled(), AgendaGame._push is checks._PUSH, Game._record is checks._RECORD)")
+    code = ("from greatwall_kit.engine import checks, protocol, AgendaGame\n"
+            "print(checks.enabled(), AgendaGame._push is checks._PUSH, protocol._recorder is checks._RECORDER)")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env, cwd=ROOT)
     assert run.stdout.split() == ["False", "True", "True"]
     assert checks.enabled()  # and on in the suite
