@@ -9,7 +9,7 @@ import pytest
 
 from greatwall_kit import GAMES, new_game
 from greatwall_kit.bots.seat import sample_world
-from greatwall_kit.engine.log import EventLog, EventKind
+from greatwall_kit.engine.log import EventKind, EventLog
 
 
 def _played(name, decisions, seed=4):
