@@ -84,6 +84,7 @@ class Catalog:
         locations: dict[str, dict[str, Any]] = field(init=False)
         place: dict[str, str] = field(init=False)
         commands: dict[str, dict[str, Any]] = field(init=False)
+        command_steps: dict[str, tuple[int, int, bool, int]] = field(init=False)
         clerk_slots: dict[str, int] = field(init=False)
         clerk_table: tuple[tuple[str, int, Any], ...] = field(init=False)
         ids: dict[str, tuple[str, ...]] = field(init=False)
@@ -107,6 +108,10 @@ class Catalog:
         # a Location's name as the board and the texts show it; move texts write its ID (lumber_camp)
         object.__setattr__(self, "place", {c["id"]: c["id"].replace("_", " ").capitalize() for c in raw["locations"]})
         object.__setattr__(self, "commands", {c["id"]: c for c in raw["command_cards"]})
+        # a Command card's steps, (Clerks, Soldiers to deploy, a Tactic or not, Advanced Activation 1 or 0): read
+        # as the card resolves, in one look-up
+        object.__setattr__(self, "command_steps", {c["id"]: (c["clerks"], c["deploy"], c["tactic"], int(c["advanced"]))
+                                                   for c in raw["command_cards"]})
         # read at every Clerk decision and Activation step
         object.__setattr__(self, "clerk_slots", {c["id"]: c["clerk_slots"] for c in raw["locations"]})
         # (Location, its Clerk slots, the move placing a Clerk there) for each Location: a Clerk decision lists them

@@ -77,7 +77,8 @@ class FallSteps(_State):
 
     # The steps of a Fall round follow each other without the agenda: each clan in seat order chooses a Command card
     # (the next chooser is the next clan with a hand), the cards are revealed, each is placed in Tea order (the next
-    # is the next card not yet on the track), and the track resolves.
+    # is the next card not yet on the track), and the track resolves. A chooser's moves are listed as it is asked
+    # (as _moves_command lists them), which spares the engine's call to list them.
 
     def _job_fall_round(self, r):
         self.season = "fall"
@@ -85,7 +86,7 @@ class FallSteps(_State):
         for p, clan in enumerate(self.clans):
             if clan["hand"]:
                 self._record(FALL_ROUND, r, r + 1)
-                self._ask("command", p)
+                self._ask("command", p, None, list(map(COMMAND.__getitem__, clan["hand"])))
                 return
 
     def _moves_command(self, actor, context):
@@ -96,73 +97,66 @@ class FallSteps(_State):
         self._record(COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card], private_to=(actor,))
         clans = self.clans
         for p in range(actor + 1, len(clans)):
-            if clans[p]["hand"]:
-                self._ask("command", p)
+            hand = clans[p]["hand"]
+            if hand:
+                self._ask("command", p, None, list(map(COMMAND.__getitem__, hand)))
                 return
-        self._reveal()
-
-    def _reveal(self):
+        # every card is chosen: they are revealed, then placed
         cards = {}
-        for p, clan in enumerate(self.clans):
+        for p, clan in enumerate(clans):
             card = clan["chosen"]
             if card is not None:
                 cards[str(p)] = card
         self._record(REVEALED, cards, Words((_shown, (cards, self.cat.cards))))
         self._place_cards()
 
-    def _place_cards(self):
+    def _place_cards(self, slot=None):
         """Each revealed card not yet on the track goes onto it in Tea order (the last free slot without a choice);
-        then the track resolves."""
+        then the track resolves. ``slot``: the slot the first of them was put on, its owner's choice."""
         clans, row = self.clans, self.track[self.round]
         for p in self.tea:
-            if clans[p]["chosen"] is not None:
-                if row.count(None) != 1:
-                    self._ask("slot", p)
-                    return
-                self._put_card(p, row.index(None))
-        self._job_resolve_track()
+            clan = clans[p]
+            card = clan["chosen"]
+            if card is not None:
+                if slot is None:
+                    if row.count(None) != 1:
+                        self._ask("slot", p)
+                        return
+                    slot = row.index(None)
+                clan["chosen"] = None
+                clan["hand"].remove(card)
+                row[slot] = [p, card]
+                self._record(CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card])
+                slot = None
+        # the track resolves: the first slot now (it would be the next step), the others wait in slot order
+        agenda, first = self.agenda, None
+        for i in range(len(row) - 1, -1, -1):
+            if row[i] is not None:
+                if first is not None:
+                    agenda.append(("resolve_slot", first))
+                first = i
+        if first is not None:
+            self._job_resolve_slot(first)
 
     def _moves_slot(self, actor, context):
         return [SLOT[i] for i, e in enumerate(self.track[self.round]) if e is None]
 
     def _on_slot(self, actor, context, move):
-        self._put_card(actor, move.slot)
-        self._place_cards()
-
-    def _put_card(self, p, slot):
-        card = self.clans[p]["chosen"]
-        self.clans[p]["chosen"] = None
-        self.clans[p]["hand"].remove(card)
-        self.track[self.round][slot] = [p, card]
-        self._record(CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card])
-
-    def _job_resolve_track(self):
-        later = []
-        for i, e in enumerate(self.track[self.round]):
-            if e is not None:
-                later.append(("resolve_slot", i))
-        if later:
-            # the first slot resolves now (it would be the next step), the others wait in slot order
-            first = later.pop(0)[1]
-            if later:
-                self._push_all(later)
-            self._job_resolve_slot(first)
+        self._place_cards(move.slot)
 
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
-        c = self.cat.commands[card]
         self._record(SLOT_RESOLVES, p, card, i, CLANS[p], self.cat.cards[card])
-        # the card's steps in order: the first runs now (it is the next step), the others wait on the agenda; the
-        # Activation step ends with the Defeat check
-        clerks, deploy, tactic, advanced = c["clerks"], c["deploy"], c["tactic"], int(c["advanced"])
+        # the card's steps in order: the first runs now (it is the next step), the others wait on the agenda (pushed
+        # deepest first); the Activation step ends with the Defeat check
+        clerks, deploy, tactic, advanced = self.cat.command_steps[card]
         if clerks or deploy or tactic:
-            jobs: list[tuple] = []
-            if deploy and clerks:
-                jobs.append(("deploy", p, deploy))
+            agenda = self.agenda
+            agenda.append(("activation", p, advanced))
             if tactic and (clerks or deploy):
-                jobs.append(("tactic", p))
-            jobs.append(("activation", p, advanced))
-            self._push_all(jobs)
+                agenda.append(("tactic", p))
+            if deploy and clerks:
+                agenda.append(("deploy", p, deploy))
         if clerks:
             self._job_clerks(p, clerks)
         elif deploy:
