@@ -37,16 +37,13 @@ from .events import (
 )
 from .moves import (
     ACTIVATE,
-    ARCHER,
     BUILD,
     BUY,
     COMMAND,
     DONATE,
     DONE,
-    HORSEMAN,
     RECRUIT,
     SLOT,
-    SPEARMAN,
     TACTIC,
     TAKE_OR_DECLINE,
     UPGRADE,
@@ -57,6 +54,7 @@ from .moves import (
     Spearman,
     Upgrade,
 )
+from .sites import SITES
 
 if TYPE_CHECKING:
     from .attributes import TheGreatWallState as _State
@@ -188,7 +186,9 @@ class FallSteps(_State):
             self._record(STOPPED["clerk"], actor, CLANS[actor])
             return
         self.clans[actor]["clerks"] -= 1
-        self.locations[move.location] = self.locations[move.location].with_clerk(actor)
+        locations = self.locations
+        site = locations[move.location]
+        locations[move.location] = SITES.get((site.clerks + (actor,), site.overseers)) or site.with_clerk(actor)
         self._record(CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location])
         if context["left"] > 1:
             self._job_clerks(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
@@ -204,26 +204,29 @@ class FallSteps(_State):
         moves = []
         ready = self.clans[actor]["barracks"]
         firing = self.cat.raw["board"]["firing_spots"]
+        spearman_at, horseman_at, archer_at = self.cat.deploy_at  # (the interned moves by section, row and spot)
         for s, sec in enumerate(self.sections):
             rows = sec["rows"]
             if not rows:
                 continue
             # plain loops: a comprehension is a function call, and this runs for every section at every deploy
             if ready["spearman"]:
+                at = spearman_at[s]
                 for i, o in enumerate(rows[0]["spots"]):
                     if o is None:
-                        moves.append(SPEARMAN[s, i])
+                        moves.append(at[i])
             if ready["horseman"]:
                 for r, c in enumerate(rows):
-                    spots = c["spots"]
+                    spots, at = c["spots"], horseman_at[s][r]
                     for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
                         if spots[i] is None and spots[i + 1] is None:
-                            moves.append(HORSEMAN[s, r, i])
+                            moves.append(at[i])
             if ready["archer"] and len(sec["archers"]) < firing:
                 for r, c in enumerate(rows):
+                    at = archer_at[s][r]
                     for i, o in enumerate(c["spots"]):
                         if o is None:
-                            moves.append(ARCHER[s, r, i])
+                            moves.append(at[i])
         moves.append(DONE)
         return moves
 
@@ -331,7 +334,7 @@ class FallSteps(_State):
 
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
-        self.locations[loc] = site.without_clerks()
+        self.locations[loc] = SITES.get(((), site.overseers)) or site.without_clerks()
         present, effects = [], []
         for p in self.tea:
             k = site.clerks.count(p)
@@ -344,7 +347,7 @@ class FallSteps(_State):
             if len(effects) > 1:
                 self._push_all(effects[1:])
             _, _, p, k, _ = effects[0]
-            self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
+            self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced}, list(TAKE_OR_DECLINE))
 
     def _job_effect(self, loc, p, k, advanced):
         self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
