@@ -167,11 +167,15 @@ class FallSteps(_State):
     # Command step: Clerks (TGW-27)
     def _job_clerks(self, p, n):
         if self.clans[p]["clerks"]:
-            # (what _offer does, without its call: Clerk and Soldier steps are a third of solo decisions)
-            context = {"left": n}
-            moves = self._moves_clerk(p, context)
-            if len(moves) > 1:
-                self._ask("clerk", p, context, moves)
+            # (what _offer does, with _moves_clerk's listing written in: Clerk and Soldier steps are a third of solo
+            # decisions)
+            locations, moves = self.locations, []
+            for loc, slots, move in self.cat.clerk_table:
+                if len(locations[loc].clerks) < slots:  # a free Clerk slot
+                    moves.append(move)
+            if moves:
+                moves.append(DONE)
+                self._ask("clerk", p, {"left": n}, moves)
 
     def _moves_clerk(self, actor, context):
         locations, moves = self.locations, []
@@ -263,11 +267,12 @@ class FallSteps(_State):
 
     # Command step: Tactic cards
     def _job_tactic(self, p):
-        if self.clans[p]["tactics"]:
-            self._ask("tactic", p)
+        tactics = self.clans[p]["tactics"]
+        if tactics:
+            self._ask("tactic", p, None, [*map(TACTIC.__getitem__, tactics), DONE])  # (_moves_tactic's list)
 
     def _moves_tactic(self, actor, context):
-        return [TACTIC[t] for t in self.clans[actor]["tactics"]] + [DONE]
+        return [*map(TACTIC.__getitem__, self.clans[actor]["tactics"]), DONE]
 
     def _on_tactic(self, actor, context, move):
         if isinstance(move, Done):
@@ -317,10 +322,13 @@ class FallSteps(_State):
             self._job_defeat_check()
 
     def _job_advanced(self, p):
-        for site in self.locations.values():
+        moves = []  # (_moves_advanced's list)
+        for loc, site in self.locations.items():
             if p in site.clerks:
-                self._ask("advanced", p)
-                return
+                moves.append(ACTIVATE[loc])
+        if moves:
+            moves.append(DONE)
+            self._ask("advanced", p, None, moves)
 
     def _moves_advanced(self, actor, context):
         return [ACTIVATE[loc] for loc, s in self.locations.items() if actor in s.clerks] + [DONE]
@@ -340,7 +348,7 @@ class FallSteps(_State):
             k = site.clerks.count(p)
             if k:
                 self.clans[p]["clerks"] += k
-                present.append(f"{CLANS[p]} with {counted(k, 'Clerk', 'Clerks')}")
+                present.append(_WITH_CLERKS[p][k])
                 effects.append(("effect", loc, p, k, advanced))
         self._record(LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc])
         if effects:  # the first clan's effect is asked for now (the next step), the others' wait in Tea order
@@ -513,6 +521,17 @@ class FallSteps(_State):
         clan["artifacts"].append(move.artifact)
         self._record(ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact])
         self._job_bazaar(actor, context["left"] - 1)  # the next step: run at once
+
+
+def _with_clerks(p, k):
+    """``Crane with 2 Clerks``: a clan at a Location that activates."""
+    return f"{CLANS[p]} with {counted(k, 'Clerk', 'Clerks')}"
+
+
+#: ``_with_clerks(p, k)`` for the clans and 0 to 10 Clerks (a Location has at most 10 Clerk slots: the data set's
+#: schema), written once: the Activation's words were a call and a formatting for each clan at every Location that
+#: activates.
+_WITH_CLERKS = tuple(tuple(_with_clerks(p, k) for k in range(11)) for p in range(len(CLANS)))
 
 
 def _present(clerks):
