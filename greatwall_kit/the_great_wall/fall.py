@@ -308,15 +308,16 @@ class FallSteps(_State):
                              _UNLESS_ADVANCED if advanced else _UNLESS)  # nothing happens yet
         # the first Location activates now (the next step); the others, an Advanced Activation and the Defeat check
         # that ends the card's resolution wait their turn
-        if full:
-            jobs: list[tuple] = [("activate", loc, 0) for loc in full[1:]]
+        if full:  # (pushed deepest first, straight onto the agenda)
+            agenda = self.agenda
+            agenda.append(("defeat_check",))
             if advanced:
-                jobs.append(("advanced", p))
-            jobs.append(("defeat_check",))
-            self._push_all(jobs)
+                agenda.append(("advanced", p))
+            for i in range(len(full) - 1, 0, -1):
+                agenda.append(("activate", full[i], 0))
             self._job_activate(full[0], 0)
         elif advanced:
-            self._push(("defeat_check",))
+            self.agenda.append(("defeat_check",))
             self._job_advanced(p)
         else:
             self._job_defeat_check()
