@@ -63,6 +63,15 @@ else:
 
 __all__ = ["FallSteps"]
 
+#: The Clerk moves listed last, ``[(the game's Locations dict they were listed from, the moves)]``: the next Clerk
+#: decision of that game lists the same moves until a Location's Clerk slots fill or empty, which happens only here
+#: (_on_clerk, _job_activate), so those reset it. The dict is a game's own (a copy, a rebuilt game or a position has
+#: another), and is kept alive by the entry, so it is never another dict at the same address; the pair is read and
+#: written whole (a game in another thread never sees half of one). A Clerk decision's nine Locations cost about
+#: 7,000 instructions to read.
+_NOT_LISTED: tuple = (None, ())
+_FREE: list = [_NOT_LISTED]
+
 _UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
     " (or by Advanced Activation, which this card allows)"
 _REWARD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}  # as the texts write them
@@ -169,10 +178,15 @@ class FallSteps(_State):
         if self.clans[p]["clerks"]:
             # (what _offer does, with _moves_clerk's listing written in: Clerk and Soldier steps are a third of solo
             # decisions)
-            locations, moves = self.locations, []
-            for loc, slots, move in self.cat.clerk_table:
-                if len(locations[loc].clerks) < slots:  # a free Clerk slot
-                    moves.append(move)
+            locations, listed = self.locations, _FREE[0]
+            if listed[0] is locations:  # listed already, and no Location filled or emptied since (see _FREE)
+                moves = [*listed[1]]
+            else:
+                moves = []
+                for loc, slots, move in self.cat.clerk_table:
+                    if len(locations[loc].clerks) < slots:  # a free Clerk slot
+                        moves.append(move)
+                _FREE[0] = (locations, tuple(moves))
             if moves:
                 moves.append(DONE)
                 self._ask("clerk", p, {"left": n}, moves)
@@ -193,6 +207,8 @@ class FallSteps(_State):
         locations = self.locations
         site = locations[move.location]
         locations[move.location] = SITES.get((site.clerks + (actor,), site.overseers)) or site.with_clerk(actor)
+        if len(site.clerks) + 1 >= self.cat.clerk_slots[move.location]:  # no free slot left here
+            _FREE[0] = _NOT_LISTED
         self._record(CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location])
         if context["left"] > 1:
             self._job_clerks(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
@@ -344,6 +360,7 @@ class FallSteps(_State):
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
         self.locations[loc] = SITES.get(((), site.overseers)) or site.without_clerks()
+        _FREE[0] = _NOT_LISTED  # (its Clerk slots are free again)
         present, effects = [], []
         for p in self.tea:
             k = site.clerks.count(p)

@@ -1,6 +1,6 @@
 """The Fall's moves, listed from tables made once (the deploy moves by section, row and spot, the Sites by their
-owners), are the moves the rules allow: checked after every decision of random games against the rules written
-plainly here."""
+owners) and from the Clerk moves listed last (fall._FREE), are the moves the rules allow: checked after every
+decision of random games, and of copies played on in between, against the rules written plainly here."""
 
 import random
 
@@ -75,5 +75,13 @@ def test_fall_moves_are_the_rules_moves_after_every_decision(players):
                 placed = sum(site.clerks.count(p) for site in game.locations.values())
                 assert clan["clerks"] + clan["clerk_supply"] + placed == game.cat.raw["clan"]["clerks"], (seed, p)
             game.play(rng.choice(game.legal_moves()))
+            if len(game.history) % 5 == 0 and not game.is_over:  # a copy played on in between (a bot's look-ahead)
+                twin = game.copy()
+                for _ in range(3):
+                    if twin.is_over:
+                        break
+                    expected = allowed(twin)
+                    assert expected is None or list(twin.legal_moves()) == expected
+                    twin.play(rng.choice(twin.legal_moves()))
     assert checked > 100
     assert all((site.clerks, site.overseers) == key for key, site in SITES.items())
