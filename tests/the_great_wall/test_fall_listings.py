@@ -15,23 +15,23 @@ from greatwall_kit.the_great_wall.moves import (
     HORSEMAN,
     SPEARMAN,
     TACTIC,
+    Decline,
     Done,
     Take,
-    Decline,
 )
 from greatwall_kit.the_great_wall.sites import SITES
 
 
 def allowed(game):
     """The moves of the decision asked for, from the rules (TGW-18, TGW-27 to TGW-32), or None for another kind."""
-    kind, actor, context = game.prompt
+    kind, actor, _ = game.prompt
     clan = game.clans[actor]
     if kind == "command":
         return [COMMAND[card] for card in clan["hand"]]
     if kind == "clerk":  # a Location with a free Clerk slot
         slots = {loc["id"]: loc["clerk_slots"] for loc in game.cat.raw["locations"]}
         return [CLERK[loc] for loc in slots if len(game.locations[loc].clerks) < slots[loc]] + [Done()]
-    if kind == "deploy":  # per section: Spearmen on the first card, Horsemen on two open spots, Archers if a Firing spot
+    if kind == "deploy":  # by section: Spearmen on the first card, Horsemen on two open spots, Archers if Firing spots
         moves, ready = [], clan["barracks"]
         for s, sec in enumerate(game.sections):
             rows = sec["rows"]
