@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import LayoutError, quote
 from ..engine.log import counted
-from .moves import CLERK
+from .moves import ARCHER, CLERK, HORSEMAN, SPEARMAN
 from .schema import RESOURCES, REWARDS, SOLDIERS, validate
 
 __all__ = ["Catalog", "Card", "load_catalog", "CLANS", "RESOURCES", "SOLDIERS", "REWARDS", "A_SOLDIER",
@@ -84,8 +84,10 @@ class Catalog:
         locations: dict[str, dict[str, Any]] = field(init=False)
         place: dict[str, str] = field(init=False)
         commands: dict[str, dict[str, Any]] = field(init=False)
+        command_steps: dict[str, tuple[int, int, bool, int]] = field(init=False)
         clerk_slots: dict[str, int] = field(init=False)
         clerk_table: tuple[tuple[str, int, Any], ...] = field(init=False)
+        deploy_at: tuple[tuple, tuple, tuple] = field(init=False)
         ids: dict[str, tuple[str, ...]] = field(init=False)
         cards: dict[str, "Card"] = field(init=False)
         label: dict[str, str] = field(init=False)
@@ -107,12 +109,25 @@ class Catalog:
         # a Location's name as the board and the texts show it; move texts write its ID (lumber_camp)
         object.__setattr__(self, "place", {c["id"]: c["id"].replace("_", " ").capitalize() for c in raw["locations"]})
         object.__setattr__(self, "commands", {c["id"]: c for c in raw["command_cards"]})
+        # a Command card's steps, (Clerks, Soldiers to deploy, a Tactic or not, Advanced Activation 1 or 0): read
+        # as the card resolves, in one look-up
+        object.__setattr__(self, "command_steps", {c["id"]: (c["clerks"], c["deploy"], c["tactic"], int(c["advanced"]))
+                                                   for c in raw["command_cards"]})
         # read at every Clerk decision and Activation step
         object.__setattr__(self, "clerk_slots", {c["id"]: c["clerk_slots"] for c in raw["locations"]})
         # (Location, its Clerk slots, the move placing a Clerk there) for each Location: a Clerk decision lists them
         # from it without a look-up by Location for its slots and its move
         object.__setattr__(self, "clerk_table", tuple((c["id"], c["clerk_slots"], CLERK[c["id"]])
                                                       for c in raw["locations"]))
+        # the deploy moves by section, row and spot, as tuples (SPEARMAN[s][i], HORSEMAN and ARCHER[s][r][i]): a
+        # deploy decision names 5 to 30 of them, and indexing a tuple costs a fraction of a look-up in the interned
+        # moves (a dict subclass, keyed by a tuple built for the look-up)
+        sections, rows = range(max(b["sections"].values())), range(b["rows"])
+        spots = range(max(len(c["spots"]) for c in raw["horde"]))
+        object.__setattr__(self, "deploy_at", (
+            tuple(tuple(SPEARMAN[s, i] for i in spots) for s in sections),
+            tuple(tuple(tuple(HORSEMAN[s, r, i] for i in spots) for r in rows) for s in sections),
+            tuple(tuple(tuple(ARCHER[s, r, i] for i in spots) for r in rows) for s in sections)))
         # the IDs of each kind of card in the data set's order: every new game deals its decks from them
         object.__setattr__(self, "ids", {key: tuple([c["id"] for c in raw[key]]) for key in
                                          ("horde", "generals", "advisors", "tactics", "artifacts", "command_cards")})

@@ -37,16 +37,13 @@ from .events import (
 )
 from .moves import (
     ACTIVATE,
-    ARCHER,
     BUILD,
     BUY,
     COMMAND,
     DONATE,
     DONE,
-    HORSEMAN,
     RECRUIT,
     SLOT,
-    SPEARMAN,
     TACTIC,
     TAKE_OR_DECLINE,
     UPGRADE,
@@ -57,6 +54,7 @@ from .moves import (
     Spearman,
     Upgrade,
 )
+from .sites import SITES
 
 if TYPE_CHECKING:
     from .attributes import TheGreatWallState as _State
@@ -77,7 +75,8 @@ class FallSteps(_State):
 
     # The steps of a Fall round follow each other without the agenda: each clan in seat order chooses a Command card
     # (the next chooser is the next clan with a hand), the cards are revealed, each is placed in Tea order (the next
-    # is the next card not yet on the track), and the track resolves.
+    # is the next card not yet on the track), and the track resolves. A chooser's moves are listed as it is asked
+    # (as _moves_command lists them), which spares the engine's call to list them.
 
     def _job_fall_round(self, r):
         self.season = "fall"
@@ -85,7 +84,7 @@ class FallSteps(_State):
         for p, clan in enumerate(self.clans):
             if clan["hand"]:
                 self._record((FALL_ROUND, r, r + 1))
-                self._ask("command", p)
+                self._ask("command", p, None, list(map(COMMAND.__getitem__, clan["hand"])))
                 return
 
     def _moves_command(self, actor, context):
@@ -96,73 +95,66 @@ class FallSteps(_State):
         self._record_private((COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card]), (actor,))
         clans = self.clans
         for p in range(actor + 1, len(clans)):
-            if clans[p]["hand"]:
-                self._ask("command", p)
+            hand = clans[p]["hand"]
+            if hand:
+                self._ask("command", p, None, list(map(COMMAND.__getitem__, hand)))
                 return
-        self._reveal()
-
-    def _reveal(self):
+        # every card is chosen: they are revealed, then placed
         cards = {}
-        for p, clan in enumerate(self.clans):
+        for p, clan in enumerate(clans):
             card = clan["chosen"]
             if card is not None:
                 cards[str(p)] = card
         self._record((REVEALED, cards, Words((_shown, (cards, self.cat.cards)))))
         self._place_cards()
 
-    def _place_cards(self):
+    def _place_cards(self, slot=None):
         """Each revealed card not yet on the track goes onto it in Tea order (the last free slot without a choice);
-        then the track resolves."""
+        then the track resolves. ``slot``: the slot the first of them was put on, its owner's choice."""
         clans, row = self.clans, self.track[self.round]
         for p in self.tea:
-            if clans[p]["chosen"] is not None:
-                if row.count(None) != 1:
-                    self._ask("slot", p)
-                    return
-                self._put_card(p, row.index(None))
-        self._job_resolve_track()
+            clan = clans[p]
+            card = clan["chosen"]
+            if card is not None:
+                if slot is None:
+                    if row.count(None) != 1:
+                        self._ask("slot", p)
+                        return
+                    slot = row.index(None)
+                clan["chosen"] = None
+                clan["hand"].remove(card)
+                row[slot] = [p, card]
+                self._record((CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card]))
+                slot = None
+        # the track resolves: the first slot now (it would be the next step), the others wait in slot order
+        agenda, first = self.agenda, None
+        for i in range(len(row) - 1, -1, -1):
+            if row[i] is not None:
+                if first is not None:
+                    agenda.append(("resolve_slot", first))
+                first = i
+        if first is not None:
+            self._job_resolve_slot(first)
 
     def _moves_slot(self, actor, context):
         return [SLOT[i] for i, e in enumerate(self.track[self.round]) if e is None]
 
     def _on_slot(self, actor, context, move):
-        self._put_card(actor, move.slot)
-        self._place_cards()
-
-    def _put_card(self, p, slot):
-        card = self.clans[p]["chosen"]
-        self.clans[p]["chosen"] = None
-        self.clans[p]["hand"].remove(card)
-        self.track[self.round][slot] = [p, card]
-        self._record((CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card]))
-
-    def _job_resolve_track(self):
-        later = []
-        for i, e in enumerate(self.track[self.round]):
-            if e is not None:
-                later.append(("resolve_slot", i))
-        if later:
-            # the first slot resolves now (it would be the next step), the others wait in slot order
-            first = later.pop(0)[1]
-            if later:
-                self._push_all(later)
-            self._job_resolve_slot(first)
+        self._place_cards(move.slot)
 
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
-        c = self.cat.commands[card]
         self._record((SLOT_RESOLVES, p, card, i, CLANS[p], self.cat.cards[card]))
-        # the card's steps in order: the first runs now (it is the next step), the others wait on the agenda; the
-        # Activation step ends with the Defeat check
-        clerks, deploy, tactic, advanced = c["clerks"], c["deploy"], c["tactic"], int(c["advanced"])
+        # the card's steps in order: the first runs now (it is the next step), the others wait on the agenda (pushed
+        # deepest first); the Activation step ends with the Defeat check
+        clerks, deploy, tactic, advanced = self.cat.command_steps[card]
         if clerks or deploy or tactic:
-            jobs: list[tuple] = []
-            if deploy and clerks:
-                jobs.append(("deploy", p, deploy))
+            agenda = self.agenda
+            agenda.append(("activation", p, advanced))
             if tactic and (clerks or deploy):
-                jobs.append(("tactic", p))
-            jobs.append(("activation", p, advanced))
-            self._push_all(jobs)
+                agenda.append(("tactic", p))
+            if deploy and clerks:
+                agenda.append(("deploy", p, deploy))
         if clerks:
             self._job_clerks(p, clerks)
         elif deploy:
@@ -175,11 +167,15 @@ class FallSteps(_State):
     # Command step: Clerks (TGW-27)
     def _job_clerks(self, p, n):
         if self.clans[p]["clerks"]:
-            # (what _offer does, without its call: Clerk and Soldier steps are a third of solo decisions)
-            context = {"left": n}
-            moves = self._moves_clerk(p, context)
-            if len(moves) > 1:
-                self._ask("clerk", p, context, moves)
+            # (what _offer does, with _moves_clerk's listing written in: Clerk and Soldier steps are a third of solo
+            # decisions)
+            locations, moves = self.locations, []
+            for loc, slots, move in self.cat.clerk_table:
+                if len(locations[loc].clerks) < slots:  # a free Clerk slot
+                    moves.append(move)
+            if moves:
+                moves.append(DONE)
+                self._ask("clerk", p, {"left": n}, moves)
 
     def _moves_clerk(self, actor, context):
         locations, moves = self.locations, []
@@ -194,7 +190,9 @@ class FallSteps(_State):
             self._record((STOPPED["clerk"], actor, CLANS[actor]))
             return
         self.clans[actor]["clerks"] -= 1
-        self.locations[move.location] = self.locations[move.location].with_clerk(actor)
+        locations = self.locations
+        site = locations[move.location]
+        locations[move.location] = SITES.get((site.clerks + (actor,), site.overseers)) or site.with_clerk(actor)
         self._record((CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location]))
         if context["left"] > 1:
             self._job_clerks(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
@@ -210,26 +208,29 @@ class FallSteps(_State):
         moves = []
         ready = self.clans[actor]["barracks"]
         firing = self.cat.raw["board"]["firing_spots"]
+        spearman_at, horseman_at, archer_at = self.cat.deploy_at  # (the interned moves by section, row and spot)
         for s, sec in enumerate(self.sections):
             rows = sec["rows"]
             if not rows:
                 continue
             # plain loops: a comprehension is a function call, and this runs for every section at every deploy
             if ready["spearman"]:
+                at = spearman_at[s]
                 for i, o in enumerate(rows[0]["spots"]):
                     if o is None:
-                        moves.append(SPEARMAN[s, i])
+                        moves.append(at[i])
             if ready["horseman"]:
                 for r, c in enumerate(rows):
-                    spots = c["spots"]
+                    spots, at = c["spots"], horseman_at[s][r]
                     for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
                         if spots[i] is None and spots[i + 1] is None:
-                            moves.append(HORSEMAN[s, r, i])
+                            moves.append(at[i])
             if ready["archer"] and len(sec["archers"]) < firing:
                 for r, c in enumerate(rows):
+                    at = archer_at[s][r]
                     for i, o in enumerate(c["spots"]):
                         if o is None:
-                            moves.append(ARCHER[s, r, i])
+                            moves.append(at[i])
         moves.append(DONE)
         return moves
 
@@ -266,11 +267,12 @@ class FallSteps(_State):
 
     # Command step: Tactic cards
     def _job_tactic(self, p):
-        if self.clans[p]["tactics"]:
-            self._ask("tactic", p)
+        tactics = self.clans[p]["tactics"]
+        if tactics:
+            self._ask("tactic", p, None, [*map(TACTIC.__getitem__, tactics), DONE])  # (_moves_tactic's list)
 
     def _moves_tactic(self, actor, context):
-        return [TACTIC[t] for t in self.clans[actor]["tactics"]] + [DONE]
+        return [*map(TACTIC.__getitem__, self.clans[actor]["tactics"]), DONE]
 
     def _on_tactic(self, actor, context, move):
         if isinstance(move, Done):
@@ -306,24 +308,28 @@ class FallSteps(_State):
                               _UNLESS_ADVANCED if advanced else _UNLESS))  # nothing happens yet
         # the first Location activates now (the next step); the others, an Advanced Activation and the Defeat check
         # that ends the card's resolution wait their turn
-        if full:
-            jobs: list[tuple] = [("activate", loc, 0) for loc in full[1:]]
+        if full:  # (pushed deepest first, straight onto the agenda)
+            agenda = self.agenda
+            agenda.append(("defeat_check",))
             if advanced:
-                jobs.append(("advanced", p))
-            jobs.append(("defeat_check",))
-            self._push_all(jobs)
+                agenda.append(("advanced", p))
+            for i in range(len(full) - 1, 0, -1):
+                agenda.append(("activate", full[i], 0))
             self._job_activate(full[0], 0)
         elif advanced:
-            self._push(("defeat_check",))
+            self.agenda.append(("defeat_check",))
             self._job_advanced(p)
         else:
             self._job_defeat_check()
 
     def _job_advanced(self, p):
-        for site in self.locations.values():
+        moves = []  # (_moves_advanced's list)
+        for loc, site in self.locations.items():
             if p in site.clerks:
-                self._ask("advanced", p)
-                return
+                moves.append(ACTIVATE[loc])
+        if moves:
+            moves.append(DONE)
+            self._ask("advanced", p, None, moves)
 
     def _moves_advanced(self, actor, context):
         return [ACTIVATE[loc] for loc, s in self.locations.items() if actor in s.clerks] + [DONE]
@@ -337,20 +343,20 @@ class FallSteps(_State):
 
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
-        self.locations[loc] = site.without_clerks()
+        self.locations[loc] = SITES.get(((), site.overseers)) or site.without_clerks()
         present, effects = [], []
         for p in self.tea:
             k = site.clerks.count(p)
             if k:
                 self.clans[p]["clerks"] += k
-                present.append(f"{CLANS[p]} with {counted(k, 'Clerk', 'Clerks')}")
+                present.append(_WITH_CLERKS[p][k])
                 effects.append(("effect", loc, p, k, advanced))
         self._record((LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc]))
         if effects:  # the first clan's effect is asked for now (the next step), the others' wait in Tea order
             if len(effects) > 1:
                 self._push_all(effects[1:])
             _, _, p, k, _ = effects[0]
-            self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
+            self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced}, list(TAKE_OR_DECLINE))
 
     def _job_effect(self, loc, p, k, advanced):
         self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
@@ -516,6 +522,17 @@ class FallSteps(_State):
         clan["artifacts"].append(move.artifact)
         self._record((ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact]))
         self._job_bazaar(actor, context["left"] - 1)  # the next step: run at once
+
+
+def _with_clerks(p, k):
+    """``Crane with 2 Clerks``: a clan at a Location that activates."""
+    return f"{CLANS[p]} with {counted(k, 'Clerk', 'Clerks')}"
+
+
+#: ``_with_clerks(p, k)`` for the clans and 0 to 10 Clerks (a Location has at most 10 Clerk slots: the data set's
+#: schema), written once: the Activation's words were a call and a formatting for each clan at every Location that
+#: activates.
+_WITH_CLERKS = tuple(tuple(_with_clerks(p, k) for k in range(11)) for p in range(len(CLANS)))
 
 
 def _present(clerks):

@@ -7,7 +7,7 @@ instead of copying two lists per Location (bots copy a game once per playout).
 
 from dataclasses import dataclass
 
-__all__ = ["Site", "EMPTY"]
+__all__ = ["Site", "EMPTY", "SITES"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,15 +47,17 @@ class Site:
         return _site(self.clerks, self.overseers + (p,))
 
 
-_SITES: dict[tuple[tuple[int, ...], tuple[int, ...]], Site] = {}
+#: ``(clerks, overseers)`` -> the Site of these owners, once it has been built (:func:`_site`). The rules read it
+#: themselves where a Clerk comes or goes (``SITES.get(...) or site.with_clerk(p)``): two Python calls fewer.
+SITES: dict[tuple[tuple[int, ...], tuple[int, ...]], Site] = {}
 
 
 def _site(clerks, overseers):
     """The Site of these owners, built once: building a frozen dataclass costs more than the look-up, and
     Clerks come and go at most decisions. Owners are seats and a Location's slots are few: the table stays small."""
-    site = _SITES.get((clerks, overseers))
+    site = SITES.get((clerks, overseers))
     if site is None:
-        site = _SITES[clerks, overseers] = Site(clerks, overseers)
+        site = SITES[clerks, overseers] = Site(clerks, overseers)
     return site
 
 
