@@ -185,14 +185,16 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     def _place_horde_card(self, s, setup=False):
         """Put the top Horde card into section ``s`` (a Raid if the section is full): at set-up (TGW-05) or in
         Spring (TGW-12)."""
-        if not self.horde_deck:
+        deck = self.horde_deck
+        if not deck:
             self._record(HORDE_EMPTY_SETUP if setup else HORDE_EMPTY)
             return
-        card = self.horde_deck.pop()
+        card = deck.pop()
         sec = self.sections[s]
-        info = self.cat.horde[card]
+        cat = self.cat
+        info = cat.horde[card]
         name = info["name"]
-        if len(sec["rows"]) >= self.cat.raw["board"]["rows"]:
+        if len(sec["rows"]) >= cat.raw["board"]["rows"]:
             self.horde_discard.append(card)
             gone = min(self.players, self.shame_pool)
             self.shame_pool -= gone
@@ -203,8 +205,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         self._record(HORDE_SETUP if setup else HORDE_ARRIVES, card, s, len(sec["rows"]) - 1, name, info["power"])
 
     def _refill_advisors(self):
-        while len(self.advisor_track) < 4 and self.advisor_deck:
-            self.advisor_track.append(self.advisor_deck.pop())
+        track, deck = self.advisor_track, self.advisor_deck
+        while len(track) < 4 and deck:
+            track.append(deck.pop())
 
     def _setup_position(self, doc):
         self._init_state()

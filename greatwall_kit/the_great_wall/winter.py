@@ -420,9 +420,11 @@ class WinterSteps(_State):
         if not reasons:
             self._record(GOES_ON, self.year)
             for clan in self.clans:
+                barracks, rest = clan["barracks"], clan["rest"]
                 for k in SOLDIERS:
-                    clan["barracks"][k] += clan["rest"][k]
-                    clan["rest"][k] = 0
+                    if rest[k]:  # (the Rest Zone is mostly empty)
+                        barracks[k] += rest[k]
+                        rest[k] = 0
             self._job_year()  # the next step: run at once rather than pushed and popped
             return
         self.end_reason = "; ".join(reasons)
