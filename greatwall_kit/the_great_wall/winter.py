@@ -66,22 +66,22 @@ class WinterSteps(_State):
         if self.shame_pool == 0:
             self._lose_honor_at_once(p, "The Shame pool is empty", 0)
             return
-        if self.clans[p]["trophies"]:
-            options = self._moves_shame(p, None)
-            if len(options) > 1:
-                self._ask("shame", p, None, options)
+        clan = self.clans[p]
+        for _, shamed in clan["trophies"]:
+            if not shamed:  # a claimed Horde card's slot is free: the places to choose from
+                options = self._moves_shame(p, None)
+                if len(options) > 1:
+                    self._ask("shame", p, None, options)
+                else:
+                    self._on_shame(p, None, options[0])
                 return
-            if options:
-                self._on_shame(p, None, options[0])
-                return
-        else:  # (most clans have claimed no Horde card: a Soldier is then the one place, without a decision)
-            clan = self.clans[p]
-            for where in ("reserve", "barracks"):  # (_shame_soldier_kind, written in: once per Shame token)
-                soldiers = clan[where]
-                for kind in SOLDIERS:
-                    if soldiers[kind]:
-                        self._shame_under(p, where, kind)
-                        return
+        # (most clans have no free slot on a claimed Horde card: a Soldier is then the one place, without a decision)
+        for where in _SHAME_FROM:  # (_shame_soldier_kind, written in: once per Shame token)
+            soldiers = clan[where]
+            for kind in SOLDIERS:
+                if soldiers[kind]:
+                    self._shame_under(p, where, kind)
+                    return
         self.shame_pool -= 1
         self.shame_out += 1
         self._lose_honor_at_once(p, f"{CLANS[p]} can place the Shame token nowhere, so it leaves the game", 1)
