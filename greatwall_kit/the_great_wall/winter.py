@@ -238,14 +238,19 @@ class WinterSteps(_State):
             for p in sec["archers"]:
                 shots.append(("fire", s, p))
         # the sections' Assaults run one after the other from section 0 (see _job_assault); the first shot, or the
-        # Defeat check, is the next step and runs now
+        # Defeat check, is the next step and runs now (and with no shot, so do the Assaults once it asked nothing)
         if shots:
             _, s, p = shots[0]
             self._push_all([*shots[1:], ("defeat_check",), ("assault", 0)])
             self._job_fire(s, p)
         else:
-            self._push(("assault", 0))
+            agenda, asked = self.agenda, self.prompt
+            depth = len(agenda)
             self._job_defeat_check()
+            if self.prompt is asked:  # no Save to decide: the Assaults follow at once
+                self._job_assault(0)
+            else:  # they wait under the Defeat's Saves and losses
+                agenda.insert(depth, ("assault", 0))
 
     def _job_fire(self, s, p):
         self._offer("fire", p, {"section": s}, least=1)
