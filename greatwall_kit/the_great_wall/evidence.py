@@ -20,6 +20,7 @@ from .catalog import load_catalog, soldier_words
 __all__ = ["Firing", "Defeat", "Breach", "FinalScore", "ShamedBreach", "ClaimedDefeat", "ClanFinal", "SAVE_COST"]
 
 SAVE_COST = 2  # Chi per Saved Soldier (TGW-37, TGW-40)
+_new = tuple.__new__  # a named tuple from all its values
 
 
 class _Steps:
@@ -55,8 +56,19 @@ class _Lethality(_Steps):
     saved: tuple
 
     def with_saves(self, saved):
-        """The same record once each player decided how many victims to Save."""
-        return self._replace(saved=tuple(saved))  # type: ignore[attr-defined]  # (a named tuple's method)
+        """The same record once each player decided how many victims to Save.
+
+        (Built by the tuple's own constructor, as :mod:`.combat` builds it: a named tuple's ``_replace`` is two
+        Python calls and a look-up per field, at every Save.)
+
+        >>> from greatwall_kit.the_great_wall.combat import assess_defeat
+        >>> d = assess_defeat(0, 0, {"id": "h01", "name": "Scouts"}, ["S0", "S1"], [], lethality=1, tea=[0, 1],
+        ...                   players=2)
+        >>> d.with_saves([1, 0]) == d._replace(saved=(1, 0)), type(d.with_saves([1, 0])).__name__
+        (True, 'Defeat')
+        """
+        at = self._fields.index("saved")  # type: ignore[attr-defined]  # (a named tuple's field names)
+        return _new(type(self), (*self[:at], tuple(saved), *self[at + 1:]))  # type: ignore[index,type-var]
 
     @property
     def killed(self):

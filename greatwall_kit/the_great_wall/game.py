@@ -40,7 +40,6 @@ from .position import setup_position, snapshot
 from .procedure import resolutions
 from .rules import Options
 from .seasons import SeasonSteps
-from .sections import new_section
 from .sites import EMPTY
 from .state import copy_clans, copy_sections, copy_track
 from .views import private_lines, view
@@ -106,35 +105,43 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         o = self.options  # types and ranges checked against schemas/options.schema.json by the engine
         cat = self.cat = load_catalog(o.data)
         n = self.players
-        b = cat.raw["board"]
+        # what every new game of this data set, player count and number of Fall rounds starts from, made once:
+        # every playout sets up a game, and copying a container costs a fraction of building it (a clan's 22-entry
+        # dict written out cost twice its copy)
+        blank = _BLANKS.get((id(cat), n, o.fall_rounds))
+        if blank is None or blank[0] is not cat:
+            blank = _blank(cat, n, o.fall_rounds)
+        _, self.time, self.shame_pool, count, barricades, slots, rounds, clan, soldiers, hand, locations = blank
         self.year = 0
         self.season = "setup"
-        self.time = cat.time_start(n)
-        self.shame_pool = cat.raw["clan"]["shame_per_player"] * n
         self.shame_out = 0
-        # loops rather than generators: a generator is a function call per item, and every playout sets up a game
-        self.sections, self.track, self.clans = [], [], []
-        for _ in range(cat.sections(n)):
-            self.sections.append(new_section(b["barricade_slots"]))
-        self.locations = dict.fromkeys(cat.locations, EMPTY)
+        # loops rather than generators: a generator is a function call per item
+        self.sections, self.track, self.clans = sections, track, clans = [], [], []
+        for _ in range(count):  # (new_section's, written in: a call per section)
+            sections.append({"wall": 0, "barricades": barricades, "rows": [], "archers": []})
+        self.locations = locations.copy()
         self.warehouse = _NO_RESOURCES.copy()
-        slots = b["command_track_slots"][str(n)]
-        for _ in range(o.fall_rounds):
-            self.track.append([None] * slots)
+        for _ in rounds:
+            track.append([None] * slots)
         self.round = 0
         self.tea = list(range(n))
-        clan, ids = cat.raw["clan"], cat.ids
-        # containers copied from ones made once (a copy costs a fraction of dict(), dict.fromkeys or list(a dict))
-        for _ in range(n):
-            self.clans.append({
-                "honor": 0, "wood": 0, "stone": 0, "gold": 0, "chi": 0,
-                "reserve": clan["soldiers"].copy(), "barracks": _NO_SOLDIERS.copy(),
-                "rest": _NO_SOLDIERS.copy(), "disabled": [], "hand": list(ids["command_cards"]), "discard": [],
-                "chosen": None, "clerks": clan["starting_clerks"],
-                "clerk_supply": clan["clerks"] - clan["starting_clerks"],
-                "general": None, "dealt": [], "dealt_advisors": [], "active": [], "support": [],
-                "tactics": [], "trophies": [], "artifacts": [],
-            })
+        for _ in range(n):  # each clan a copy of the blank one, with containers of its own
+            new = clan.copy()
+            new["reserve"] = soldiers.copy()
+            new["barracks"] = _NO_SOLDIERS.copy()
+            new["rest"] = _NO_SOLDIERS.copy()
+            new["disabled"] = []
+            new["hand"] = hand.copy()
+            new["discard"] = []
+            new["dealt"] = []
+            new["dealt_advisors"] = []
+            new["active"] = []
+            new["support"] = []
+            new["tactics"] = []
+            new["trophies"] = []
+            new["artifacts"] = []
+            clans.append(new)
+        ids = cat.ids
         self.horde_deck, self.horde_discard = list(ids["horde"]), []
         self.advisor_deck, self.advisor_track, self.advisor_discard = list(ids["advisors"]), [], []
         self.tactic_deck, self.tactic_discard = list(ids["tactics"]), []
@@ -178,14 +185,16 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     def _place_horde_card(self, s, setup=False):
         """Put the top Horde card into section ``s`` (a Raid if the section is full): at set-up (TGW-05) or in
         Spring (TGW-12)."""
-        if not self.horde_deck:
+        deck = self.horde_deck
+        if not deck:
             self._record((HORDE_EMPTY_SETUP if setup else HORDE_EMPTY,))
             return
-        card = self.horde_deck.pop()
+        card = deck.pop()
         sec = self.sections[s]
-        info = self.cat.horde[card]
+        cat = self.cat
+        info = cat.horde[card]
         name = info["name"]
-        if len(sec["rows"]) >= self.cat.raw["board"]["rows"]:
+        if len(sec["rows"]) >= cat.raw["board"]["rows"]:
             self.horde_discard.append(card)
             gone = min(self.players, self.shame_pool)
             self.shame_pool -= gone
@@ -196,8 +205,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         self._record((HORDE_SETUP if setup else HORDE_ARRIVES, card, s, len(sec["rows"]) - 1, name, info["power"]))
 
     def _refill_advisors(self):
-        while len(self.advisor_track) < 4 and self.advisor_deck:
-            self.advisor_track.append(self.advisor_deck.pop())
+        track, deck = self.advisor_track, self.advisor_deck
+        while len(track) < 4 and deck:
+            track.append(deck.pop())
 
     def _setup_position(self, doc):
         self._init_state()
@@ -292,6 +302,34 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
 
 _NO_SOLDIERS = dict.fromkeys(SOLDIERS, 0)  # (copied, never changed)
 _NO_RESOURCES = dict.fromkeys(DONATABLE, 0)
+_BLANKS: dict[tuple, tuple] = {}  # (id(catalog), players, Fall rounds) -> _blank(...), which holds the catalog
+
+
+def _blank(cat, n, fall_rounds):
+    """What a new game of the data set ``cat`` for ``n`` players and ``fall_rounds`` Fall rounds starts from, as
+    ``_init_state`` copies it: the catalog itself, the Time token's slot, the Shame pool, the number of Wall Sections
+    and their Barricades, the Command track's slots per round, the rounds, a clan (its containers are replaced in
+    each copy), its Soldiers in reserve, its hand and the Locations nobody stands at (nothing in it ever changes).
+
+    >>> from greatwall_kit.the_great_wall.catalog import load_catalog
+    >>> blank = _blank(load_catalog(), 2, 2)
+    >>> blank[1:7], blank[7]["clerks"], blank[8], blank[9][:2], len(blank[10])
+    ((2, 20, 3, 3, 2, range(0, 2)), 3, {'spearman': 10, 'archer': 4, 'horseman': 2}, ['muster', 'levy'], 9)
+    """
+    b, clan = cat.raw["board"], cat.raw["clan"]
+    blank = _BLANKS[id(cat), n, fall_rounds] = (
+        cat, cat.time_start(n), clan["shame_per_player"] * n, cat.sections(n), b["barricade_slots"],
+        b["command_track_slots"][str(n)], range(fall_rounds),
+        {"honor": 0, "wood": 0, "stone": 0, "gold": 0, "chi": 0,
+         "reserve": None, "barracks": None, "rest": None, "disabled": None, "hand": None, "discard": None,
+         "chosen": None, "clerks": clan["starting_clerks"], "clerk_supply": clan["clerks"] - clan["starting_clerks"],
+         "general": None, "dealt": None, "dealt_advisors": None, "active": None, "support": None,
+         "tactics": None, "trophies": None, "artifacts": None},
+        clan["soldiers"], list(cat.ids["command_cards"]), dict.fromkeys(cat.locations, EMPTY))
+    if len(_BLANKS) > 64:  # (data sets given as documents: a new catalog each game)
+        _BLANKS.clear()
+        _BLANKS[id(cat), n, fall_rounds] = blank
+    return blank
 
 
 def _army(soldiers):

@@ -4,6 +4,8 @@ from .evidence import FinalScore
 
 __all__ = ["final_score", "final_scores", "scores", "winners"]
 
+_new = tuple.__new__  # a named tuple from all its values: ``_make`` without its Python call
+
 
 def final_score(honor, shame, horde_rewards, artifact_bonuses):
     """Final Honor: subtract 5 per Shame token under a Soldier (never below 0), then add the rewards of
@@ -17,15 +19,22 @@ def final_score(honor, shame, horde_rewards, artifact_bonuses):
     penalty = 5 * shame
     after = max(0, honor - penalty)
     h, a = sum(horde_rewards), sum(artifact_bonuses)
-    return FinalScore._make((honor, shame, penalty, after, h, a, after + h + a))
+    return _new(FinalScore, (honor, shame, penalty, after, h, a, after + h + a))
 
 
 def final_scores(game):
     """Every player's :class:`FinalScore` in a finished game (Shame on Horde card slots costs nothing)."""
-    cat = game.cat
-    return [final_score(c["honor"], len(c["disabled"]),
-                        [cat.horde[card]["honor"] for card, shamed in c["trophies"] if not shamed],
-                        [cat.artifacts[a]["honor"] for a in c["artifacts"]]) for c in game.clans]
+    horde, artifacts = game.cat.horde, game.cat.artifacts
+    out = []
+    for c in game.clans:  # (loops, not comprehensions: a call each, at every game's end)
+        rewards, bonuses = [], []
+        for card, shamed in c["trophies"]:
+            if not shamed:
+                rewards.append(horde[card]["honor"])
+        for a in c["artifacts"]:
+            bonuses.append(artifacts[a]["honor"])
+        out.append(final_score(c["honor"], len(c["disabled"]), rewards, bonuses))
+    return out
 
 
 def scores(game):
@@ -46,4 +55,6 @@ def winners(game):
         return ()
     honor = game.scores()
     best = max(honor)
-    return (min((p for p in range(game.players) if honor[p] == best), key=game.tea.index),)
+    for p in game.tea:  # the first in Tea order (every seat is on it) of those with the most Honor
+        if honor[p] == best:
+            return (p,)

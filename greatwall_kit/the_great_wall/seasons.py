@@ -128,14 +128,16 @@ class SeasonSteps(_State):
         self.time += 1
         slot = self.cat.time_slots[self.time]
         self._record((SPRING, self.time, slot["horde"], slot["lethality"]))
+        deck, horde, count = self.horde_deck, self.cat.horde, len(self.sections)
         for _ in range(slot["horde"]):
-            if self.horde_deck:
-                banner = self.cat.horde[self.horde_deck[-1]]["banner"]
-                self._place_horde_card(banner % len(self.sections))
+            if deck:
+                self._place_horde_card(horde[deck[-1]]["banner"] % count)
         gone = self.advisor_track[:2]
         self.advisor_discard.extend(gone)
-        self.advisor_track = self.advisor_track[2:]
-        self._refill_advisors()
+        track = self.advisor_track = self.advisor_track[2:]
+        deck = self.advisor_deck
+        while len(track) < 4 and deck:  # (_refill_advisors, written in)
+            track.append(deck.pop())
         self._record((ADVISORS_DROPPED, list(self.advisor_track), gone, self.cat.names(gone),
                       self.cat.names(self.advisor_track)))
 

@@ -54,6 +54,7 @@ __all__ = ["WinterSteps", "SHAME_HONOR"]
 
 SHAME_HONOR = 5  # Honor lost per Shame token (TGW-43, TGW-45)
 _BARRACKS = itemgetter("barracks")  # a clan's ready Soldiers
+_SHAME_FROM = ("reserve", "barracks")  # where a Shame token looks for a Soldier to go under, in order (TGW-43)
 
 
 class WinterSteps(_State):
@@ -65,22 +66,22 @@ class WinterSteps(_State):
         if self.shame_pool == 0:
             self._lose_honor_at_once(p, "The Shame pool is empty", 0)
             return
-        if self.clans[p]["trophies"]:
-            options = self._moves_shame(p, None)
-            if len(options) > 1:
-                self._ask("shame", p, None, options)
+        clan = self.clans[p]
+        for _, shamed in clan["trophies"]:
+            if not shamed:  # a claimed Horde card's slot is free: the places to choose from
+                options = self._moves_shame(p, None)
+                if len(options) > 1:
+                    self._ask("shame", p, None, options)
+                else:
+                    self._on_shame(p, None, options[0])
                 return
-            if options:
-                self._on_shame(p, None, options[0])
-                return
-        else:  # (most clans have claimed no Horde card: a Soldier is then the one place, without a decision)
-            clan = self.clans[p]
-            for where in ("reserve", "barracks"):  # (_shame_soldier_kind, written in: once per Shame token)
-                soldiers = clan[where]
-                for kind in SOLDIERS:
-                    if soldiers[kind]:
-                        self._shame_under(p, where, kind)
-                        return
+        # (most clans have no free slot on a claimed Horde card: a Soldier is then the one place, without a decision)
+        for where in _SHAME_FROM:  # (_shame_soldier_kind, written in: once per Shame token)
+            soldiers = clan[where]
+            for kind in SOLDIERS:
+                if soldiers[kind]:
+                    self._shame_under(p, where, kind)
+                    return
         self.shame_pool -= 1
         self.shame_out += 1
         self._lose_honor_at_once(p, f"{CLANS[p]} can place the Shame token nowhere, so it leaves the game", 1)
@@ -237,14 +238,19 @@ class WinterSteps(_State):
             for p in sec["archers"]:
                 shots.append(("fire", s, p))
         # the sections' Assaults run one after the other from section 0 (see _job_assault); the first shot, or the
-        # Defeat check, is the next step and runs now
+        # Defeat check, is the next step and runs now (and with no shot, so do the Assaults once it asked nothing)
         if shots:
             _, s, p = shots[0]
             self._push_all([*shots[1:], ("defeat_check",), ("assault", 0)])
             self._job_fire(s, p)
         else:
-            self._push(("assault", 0))
+            agenda, asked = self.agenda, self.prompt
+            depth = len(agenda)
             self._job_defeat_check()
+            if self.prompt is asked:  # no Save to decide: the Assaults follow at once
+                self._job_assault(0)
+            else:  # they wait under the Defeat's Saves and losses
+                agenda.insert(depth, ("assault", 0))
 
     def _job_fire(self, s, p):
         self._offer("fire", p, {"section": s}, least=1)
@@ -272,24 +278,31 @@ class WinterSteps(_State):
     def _job_assault(self, s):
         """The Assault on section ``s``, then on the sections after it, one by one (TGW-22): a section that holds
         hands on to the next at once, a Breach once its Shame, Saves and losses are done (_job_breach_finish)."""
-        sections = self.sections
+        sections, cat, players, options = self.sections, self.cat, self.players, self.options
         last = len(sections) - 1
-        b = self._assess(s)
+        # (_assess, written in: what it reads is the same for every section of this Winter)
+        lethality = cat.time_slots[self.time]["lethality"]
+        barracks = list(map(_BARRACKS, self.clans))
+        sec = sections[s]
+        b = assess_breach(s, sec["rows"], cat, sec["wall"], sec["barricades"], sec["archers"], lethality, barracks,
+                          players, options)
         while not b.breached:  # (the common case)
             self._record((HOLDS, s, b.power, b.defense, b.wall_value, b.barricades))
             self.results.append(b)
-            count = sections[s]["barricades"]
-            if count:  # (_discard_barricades, written in: it runs for every section that holds)
-                sections[s]["barricades"] = 0
+            count = sec["barricades"]
+            if count:  # (as after a Breach: see _job_breach_finish)
+                sec["barricades"] = 0
                 self._record((BARRICADES_DISCARDED, s, count))
             if s == last:
                 return
             s += 1
-            b = self._assess(s)
+            sec = sections[s]
+            b = assess_breach(s, sec["rows"], cat, sec["wall"], sec["barricades"], sec["archers"], lethality,
+                              barracks, players, options)
         self._record((BREACH, s, b.power, b.defense, b.wall_value, b.barricades))
         # the tokens come at once: Tea order decides who gets them when the pool runs short
         shamed = b.shamed
-        if self.players > 1:  # (alone, the order is already the player's)
+        if players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         takers = []
         for p, card in shamed:
@@ -303,8 +316,29 @@ class WinterSteps(_State):
             self._fight_saves(b)
             return
         # each token is placed in turn, now; a token whose place is a decision leaves the rest waiting on the agenda
-        asked = self.prompt
+        asked, clans = self.prompt, self.clans
         for i, p in enumerate(takers):
+            clan = clans[p]
+            if self.shame_pool and not clan["trophies"]:
+                # (_job_give_shame's common case, written in: most clans have claimed no Horde card, so their first
+                # Soldier is the one place, without a decision; see _shame_soldier_kind and _shame_under)
+                for where in _SHAME_FROM:
+                    soldiers = clan[where]
+                    for kind in SOLDIERS:
+                        if soldiers[kind]:
+                            self.shame_pool -= 1
+                            soldiers[kind] -= 1
+                            if where == "barracks":
+                                self.combat = None  # its victims may include this Soldier
+                            clan["disabled"].append(kind)
+                            self._record((SHAME_UNDER_SOLDIER, p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind]))
+                            break
+                    else:
+                        continue
+                    break
+                else:  # no Soldier left: the token leaves the game
+                    self._job_give_shame(p)
+                continue
             self._job_give_shame(p)
             if self.prompt is not asked:
                 self._push_all([*[("give_shame", q) for q in takers[i + 1:]], ("breach_kills", s)])
@@ -321,25 +355,25 @@ class WinterSteps(_State):
         """The Saves of the victims' owners in ``fight`` (a Defeat or a Breach), in Tea order, then its losses (and
         after a Defeat the next Defeat check). Run now: an owner with nothing to pay with passes at once; the first
         Save to decide leaves the rest waiting on the agenda."""
-        saves = self._saves(fight)
-        asked = self.prompt
-        breach = isinstance(fight, Breach)
-        for i, (_, p) in enumerate(saves):
-            self._job_ask_save(p)
-            if self.prompt is not asked:
-                tail = [("breach_finish",)] if breach else [("defeat_finish",), ("defeat_check",)]
-                self._push_all([*saves[i + 1:], *tail])
+        victims, clans, tea = fight.victims, self.clans, self.tea
+        for i, p in enumerate(tea):
+            # (_job_ask_save's test, written in: a Save is a decision for an owner of victims with the Chi for one)
+            if victims[p] and clans[p]["chi"] >= SAVE_COST:
+                tail = [("breach_finish",)] if isinstance(fight, Breach) else [("defeat_finish",), ("defeat_check",)]
+                self._push_all([*self._saves(fight, tea[i + 1:]), *tail])
+                self._ask("save", p)
                 return
-        if breach:
+        if isinstance(fight, Breach):
             self._job_breach_finish()
         else:
             self._job_defeat_finish()
             self._job_defeat_check()
 
-    def _saves(self, fight):
-        """A Save decision for each player with victims in ``fight`` (a Defeat or a Breach), in Tea order."""
+    def _saves(self, fight, tea):
+        """A Save decision for each player of ``tea`` (the Tea order, or its tail) with victims in ``fight`` (a Defeat
+        or a Breach)."""
         jobs = []
-        for p in self.tea:
+        for p in tea:
             if fight.victims[p]:
                 jobs.append(("ask_save", p))
         return jobs
@@ -370,19 +404,15 @@ class WinterSteps(_State):
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._record((ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section))
         self.results.append(b)
-        self._discard_barricades(b.section)
-        if b.section + 1 < len(self.sections):  # the next section's Assault follows at once
-            self._job_assault(b.section + 1)
-
-    def _discard_barricades(self, s):
-        """After its Assault a section's Barricades are discarded (TGW-22): nothing later in the Winter reads
-        them, so each section's go as soon as its own Assault is over (and the rule steps of an Assault end
-        with them)."""
-        sec = self.sections[s]
+        s = b.section
+        # after its Assault a section's Barricades are discarded (TGW-22): nothing later in the Winter reads them, so
+        # each section's go as soon as its own Assault is over (and the rule steps of an Assault end with them)
         count = sec["barricades"]
         if count:
             sec["barricades"] = 0
             self._record((BARRICADES_DISCARDED, s, count))
+        if s + 1 < len(self.sections):  # the next section's Assault follows at once
+            self._job_assault(s + 1)
 
     def _job_end_check(self):
         reasons = []
@@ -395,9 +425,11 @@ class WinterSteps(_State):
         if not reasons:
             self._record((GOES_ON, self.year))
             for clan in self.clans:
+                barracks, rest = clan["barracks"], clan["rest"]
                 for k in SOLDIERS:
-                    clan["barracks"][k] += clan["rest"][k]
-                    clan["rest"][k] = 0
+                    if rest[k]:  # (the Rest Zone is mostly empty)
+                        barracks[k] += rest[k]
+                        rest[k] = 0
             self._job_year()  # the next step: run at once rather than pushed and popped
             return
         self.end_reason = "; ".join(reasons)

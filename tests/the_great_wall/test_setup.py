@@ -218,6 +218,22 @@ def test_an_edited_data_file_is_read_again(tmp_path):
     assert new_game(data=str(mine)).defense(0) == 3 + 6
 
 
+@pytest.mark.parametrize("players,options", [(1, {}), (2, {"fall_rounds": 3}), (4, {"fall_rounds": 1})])
+def test_a_new_game_starts_from_a_blank_that_no_game_changes(players, options):
+    """Set-up copies what every game of a data set, player count and number of Fall rounds starts from (made once:
+    ``game._blank``). A game played to its end, with these options or others, leaves the next game's start as a blank
+    made afresh sets it up."""
+    from greatwall_kit.the_great_wall import game as module
+
+    for opts in ({}, options, {}):
+        play_randomly(new_game(players=players, seed=5, **opts), 5)
+    cached = new_game(players=players, seed=5, **options)
+    module._BLANKS.clear()
+    fresh = new_game(players=players, seed=5, **options)
+    assert cached.snapshot() == fresh.snapshot()
+    assert len(fresh.track) == options.get("fall_rounds", 2)
+
+
 def test_TGW02_a_first_year_position_has_no_spring_and_goes_from_fall_to_winter():
     with pytest.raises(PositionError) as err:
         TheGreatWall.from_position(position(season="spring", year=1))
