@@ -37,7 +37,8 @@ def choose(view, legal_moves):
 def test_an_isolated_tournament_of_a_raising_a_hanging_and_an_illegal_bot_finishes_with_the_right_table():
     said = []
     board = tournament({"good": GOOD, "raising": RAISING, "hanging": HANGING, "illegal": ILLEGAL},
-                       "great_wall_of_china", 1, seed=1, time_limit=0.3, plot=False, out=said.append)
+                       "great_wall_of_china", 1, seed=1, time_limit=1.0, plot=False, out=said.append)
+    # (a second, not less: on a loaded machine the good bot's process once waited past 0.3 s for a core and lost)
     # 12 games: each pair in both seating orders; seat 0 decides first, so of two failing bots the one in seat 0
     # fails and the other wins
     assert len([line for line in said if line.startswith("game")]) == 12
@@ -47,7 +48,7 @@ def test_an_isolated_tournament_of_a_raising_a_hanging_and_an_illegal_bot_finish
     assert board["failures"].to_dict() == {"good": 0, "raising": 4, "hanging": 4, "illegal": 4}
     because = board["failed_because"].to_dict()
     assert because["good"] == "" and because["raising"] == "raised ValueError('no idea')"
-    assert because["hanging"] == "took longer than 0.3 s to decide"
+    assert because["hanging"] == "took longer than 1.0 s to decide"
     assert because["illegal"].startswith("chose 'draw 99', which is not among the")
 
 
