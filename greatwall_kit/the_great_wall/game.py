@@ -40,6 +40,7 @@ from .position import setup_position, snapshot
 from .procedure import resolutions
 from .rules import Options
 from .seasons import SeasonSteps
+from .sections import new_section
 from .sites import EMPTY
 from .state import copy_clans, copy_sections, copy_track
 from .views import private_lines, view
@@ -117,8 +118,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         self.shame_out = 0
         # loops rather than generators: a generator is a function call per item
         self.sections, self.track, self.clans = sections, track, clans = [], [], []
-        for _ in range(count):  # (new_section's, written in: a call per section)
-            sections.append({"wall": 0, "barricades": barricades, "rows": [], "archers": []})
+        for _ in range(count):
+            sections.append(new_section(barricades))
         self.locations = locations.copy()
         self.warehouse = _NO_RESOURCES.copy()
         for _ in rounds:

@@ -134,10 +134,8 @@ class SeasonSteps(_State):
                 self._place_horde_card(horde[deck[-1]]["banner"] % count)
         gone = self.advisor_track[:2]
         self.advisor_discard.extend(gone)
-        track = self.advisor_track = self.advisor_track[2:]
-        deck = self.advisor_deck
-        while len(track) < 4 and deck:  # (_refill_advisors, written in)
-            track.append(deck.pop())
+        self.advisor_track = self.advisor_track[2:]
+        self._refill_advisors()
         self._record((ADVISORS_DROPPED, list(self.advisor_track), gone, self.cat.names(gone),
                       self.cat.names(self.advisor_track)))
 

@@ -76,12 +76,10 @@ class WinterSteps(_State):
                     self._on_shame(p, None, options[0])
                 return
         # (most clans have no free slot on a claimed Horde card: a Soldier is then the one place, without a decision)
-        for where in _SHAME_FROM:  # (_shame_soldier_kind, written in: once per Shame token)
-            soldiers = clan[where]
-            for kind in SOLDIERS:
-                if soldiers[kind]:
-                    self._shame_under(p, where, kind)
-                    return
+        found = self._shame_soldier_kind(p)
+        if found is not None:
+            self._shame_under(p, *found)
+            return
         self.shame_pool -= 1
         self.shame_out += 1
         self._lose_honor_at_once(p, f"{CLANS[p]} can place the Shame token nowhere, so it leaves the game", 1)
@@ -96,7 +94,7 @@ class WinterSteps(_State):
 
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
-        for where in ("reserve", "barracks"):
+        for where in _SHAME_FROM:
             soldiers = clan[where]
             for kind in SOLDIERS:
                 if soldiers[kind]:
@@ -316,29 +314,8 @@ class WinterSteps(_State):
             self._fight_saves(b)
             return
         # each token is placed in turn, now; a token whose place is a decision leaves the rest waiting on the agenda
-        asked, clans = self.prompt, self.clans
+        asked = self.prompt
         for i, p in enumerate(takers):
-            clan = clans[p]
-            if self.shame_pool and not clan["trophies"]:
-                # (_job_give_shame's common case, written in: most clans have claimed no Horde card, so their first
-                # Soldier is the one place, without a decision; see _shame_soldier_kind and _shame_under)
-                for where in _SHAME_FROM:
-                    soldiers = clan[where]
-                    for kind in SOLDIERS:
-                        if soldiers[kind]:
-                            self.shame_pool -= 1
-                            soldiers[kind] -= 1
-                            if where == "barracks":
-                                self.combat = None  # its victims may include this Soldier
-                            clan["disabled"].append(kind)
-                            self._record((SHAME_UNDER_SOLDIER, p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind]))
-                            break
-                    else:
-                        continue
-                    break
-                else:  # no Soldier left: the token leaves the game
-                    self._job_give_shame(p)
-                continue
             self._job_give_shame(p)
             if self.prompt is not asked:
                 self._push_all([*[("give_shame", q) for q in takers[i + 1:]], ("breach_kills", s)])
