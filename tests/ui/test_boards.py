@@ -28,6 +28,7 @@ from .helpers import (
     inside,
     kernel,
     kernel_json,
+    kernel_json_settled,
     open_and_run,
     round_trip,
     scroll_to_top_of,
@@ -283,7 +284,7 @@ def test_what_a_click_produces_appears_next_to_it_at_laptop_and_projector_sizes(
     scroll_to_top_of(page, board)
     board.locator(".gw-size").click()
     page.wait_for_function("() => document.querySelector('.gw-board').classList.contains('gw-large')")
-    assert kernel(page, path, "print(board.size, end='')") == "large"
+    assert kernel_json_settled(page, path, "board.size", "large") == "large"  # (the trait syncs after the class)
     board.locator(".gw-lens-panel summary").click()
     board.locator(".gw-lens svg").wait_for()
     least = smallest_text(page, ".gw-board")
