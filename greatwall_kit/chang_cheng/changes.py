@@ -161,7 +161,7 @@ def _card_effect(game, value):
         if (owner, kind) in res["queue"]:
             res["queue"].remove((owner, kind))
         else:
-            game.prompt = None  # the waiting card of a halted scoring resolves
+            game.prompt = game.to_act = None  # the waiting card of a halted scoring resolves
         res["effects"].append((owner, kind, effect, engine_target() if callable(engine_target) else engine_target))
         do()
     return make

@@ -57,7 +57,7 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import DefinitionError
 from .moves import Move
@@ -76,6 +76,15 @@ class AgendaGame(Game):
     a copy from a position that waits for that decision.
     """
 
+    # ``to_act`` is a slot the agenda writes wherever it sets the prompt (``None`` or the prompt's actor): a playout
+    # reads it at every decision, and the contract's property cost a Python call from C, about 950 machine
+    # instructions, where a slot's read costs some 30. A game that writes its own _to_act hook gets the property
+    # back, or keeps the slot equal to its hook where the hook's answer changes and says so with
+    # ``to_act = AgendaGame.to_act`` (tests/engine/test_to_act.py checks every game's slot against its hook)
+    if TYPE_CHECKING:  # (mypy reads __slots__ as "no instance dict": the agenda's state and the game's live in it)
+        to_act: int | None
+    else:
+        __slots__ = ("to_act",)
     agenda: list[tuple]
     prompt: tuple[str, int, Any] | None
     answered: tuple[str, int, Any] | None
@@ -93,6 +102,10 @@ class AgendaGame(Game):
         # a game that says itself whose turn it is, or which moves are open, keeps the contract's listing (it calls
         # those hooks): the agenda's shortcut reads the prompt and would pass them by
         own = cls._to_act is not AgendaGame._to_act or cls._legal_moves is not AgendaGame._legal_moves
+        if isinstance(cls.__dict__.get("to_act"), property):
+            # a game with a _to_act hook of its own answers with it (Game.__init_subclass__), unless it keeps the
+            # slot up to date itself (Great Wall of China); the agenda's writes go to the unread slot, in C
+            cls.to_act = property(cls._to_act, _WRITE_TO_ACT, doc=Game.to_act.__doc__)  # type: ignore[assignment]
         if own and "_legal_list" not in cls.__dict__:
             cls._legal_list = Game._legal_list  # type: ignore[method-assign]
         # the agenda's play inlines its _apply and _run and binds in the class's ON and JOBS (_play_with): a game
@@ -128,6 +141,7 @@ class AgendaGame(Game):
         """Wait for ``actor``'s decision of ``kind`` (a job's last act). ``moves``: its legal moves, if the job
         has listed them already (they are not listed twice)."""
         self.prompt = (kind, actor, context)
+        self.to_act = actor
         if moves is not None:
             self._legal_cache = moves
 
@@ -142,7 +156,7 @@ class AgendaGame(Game):
         """End the game: no job is left and no decision asked for (from here on, a position part-way through the
         decision being played out shows the game over)."""
         self.agenda.clear()
-        self.prompt = None
+        self.prompt = self.to_act = None
 
     def _run(self, answered: tuple | None = None) -> None:
         """Do jobs until one asks for a decision or the agenda is empty (the game is over).
@@ -165,16 +179,13 @@ class AgendaGame(Game):
             else:
                 jobs[job[0]](self, *job[1:])
         if self.prompt is answered:  # nothing more was asked: the game is over
-            self.prompt = None
+            self.prompt = self.to_act = None
 
     @property
     def asked(self) -> tuple[str, int, Any] | None:
         """The decision waiting for a move, ``(kind, actor, context)``: ``None`` once the game is over, and in a copy
         taken part-way through a decision (whose prompt is the decision being answered)."""
         return None if self.answered is not None else self.prompt
-
-    # -- the contract -------------------------------------------------------------------------
-
 
     # -- the contract's hooks -----------------------------------------------------------------
 
@@ -201,6 +212,9 @@ class AgendaGame(Game):
         if self.prompt is answered:  # (a decision that asks for the next one itself leaves no job to run)
             self._run(answered)
         self.answered = None
+
+
+_WRITE_TO_ACT = AgendaGame.__dict__["to_act"].__set__  # (the slot's own store)
 
 
 def _play_with(on: dict, jobs: dict, listers: dict | None) -> Callable:
@@ -238,7 +252,7 @@ def _play_with(on: dict, jobs: dict, listers: dict | None) -> Callable:
                     else:
                         jobs[job[0]](self, *job[1:])
                 if self.prompt is answered:
-                    self.prompt = None
+                    self.prompt = self.to_act = None
             self.answered = None
         except BaseException:
             self._rebuild(self._history[:-1])

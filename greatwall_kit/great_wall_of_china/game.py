@@ -168,6 +168,10 @@ class GreatWallOfChina(AgendaGame):
         # a decision (a position at an event shows them to act), until the game is over
         return None if self.end_reason else self.turn
 
+    # the agenda's slot, read at every decision of a playout: its asks and its end write it, and a turn's start
+    # (the turn's player acts from then on, part-way through a decision too), as _to_act answers
+    to_act = AgendaGame.to_act
+
     @property
     def phase(self):
         """The part of the turn: ``"claim"`` or ``"act"`` (the decision asked for), ``"over"``; part-way through a
@@ -194,7 +198,7 @@ class GreatWallOfChina(AgendaGame):
     def _job_turn(self, player):
         """A turn begins: 1. the scoring check, section by section, then 2. and 3. the actions; in the last
         round, the scoring check alone (GW-21)."""
-        self.turn = player
+        self.turn = self.to_act = player
         self.turn_number += 1
         self.actions = 0
         self.cavalry_used = False

@@ -237,18 +237,6 @@ def test_rules_resolve_by_id_and_by_game():
         rules.for_game("chess")
 
 
-@pytest.mark.parametrize("name", sorted(greatwall_kit.GAMES))
-def test_to_act_is_the_games_own_hook_as_a_property(name):
-    from greatwall_kit.engine import Game
-    from greatwall_kit.engine.playout import play_randomly
-
-    game = greatwall_kit.new_game(name, seed=3)
-    cls = type(game)
-    assert cls.to_act.fget is cls._to_act and cls.to_act.__doc__ == Game.to_act.__doc__
-    play_randomly(game, 3, stop_after=10)
-    assert game.to_act == game._to_act() is not None and game.is_over is False
-
-
 def test_a_subclass_of_an_agenda_game_plays_with_its_own_jobs_and_decisions():
     # the agenda's play binds in its class's ON and JOBS: a subclass that adds or replaces one gets a play of its own
     class Counted(TinyWall):
