@@ -45,7 +45,7 @@ import os
 from . import protocol
 from .agenda import AgendaGame
 from .errors import DefinitionError, quote
-from .log import EventKind, KindEvent, Recorded
+from .log import EventKind, Recorded
 from .protocol import _refuse_paused
 
 __all__ = ["ENVIRONMENT", "enable", "enabled"]
@@ -120,21 +120,23 @@ def _recorder(game, events):
 
 
 def _recordable(name, entry):
-    if type(entry) is Recorded:  # (_record_private or _emit)
-        kind, values, private_to = entry[1], entry[3], entry[4]
-        if private_to is not None and (type(private_to) is not tuple
-                                       or not all(type(seat) is int for seat in private_to)):
-            what = kind.name if type(kind) is EventKind else kind
-            raise DefinitionError(f"{name} recorded {what!r} private to {quote(private_to)}: private_to is a tuple "
-                                  "of the seats that may see it, such as (0,)")
-        if entry[0] is not KindEvent:
-            return
+    private_to = None
+    if type(entry) is Recorded:  # (_emit)
+        kind, private_to = entry[1], entry[4]
+    elif type(entry) is tuple and len(entry) == 2 and type(entry[0]) is tuple and entry[0]:  # (_record_private)
+        (kind, *values), private_to = entry
     elif type(entry) is tuple and entry:
         kind, values = entry[0], entry[1:]
     else:
         what = f"the event kind {entry.name!r} alone" if type(entry) is EventKind else quote(entry)
         raise DefinitionError(f"{name} recorded {what}: _record takes one tuple, an EventKind declared in the "
                               "game's events module then its values: self._record((KIND, a, b))")
+    if private_to is not None and (type(private_to) is not tuple or not all(type(seat) is int for seat in private_to)):
+        what = kind.name if type(kind) is EventKind else kind
+        raise DefinitionError(f"{name} recorded {what!r} private to {quote(private_to)}: private_to is a tuple "
+                              "of the seats that may see it, such as (0,)")
+    if type(entry) is Recorded:  # (a plain sentence: no kind to check)
+        return
     if type(kind) is not EventKind:
         raise DefinitionError(f"{name} recorded {quote(kind)}: _record takes one tuple, an EventKind declared in "
                               "the game's events module then its values (_emit records a plain sentence)")

@@ -255,11 +255,11 @@ _COUNTED = _Counted()
 
 
 class Recorded(tuple):
-    """An entry of the log recorded in full: ``(event class, sentence or kind, rule, data or values, private_to)``.
+    """An entry of the log recorded in full: ``(event class, sentence, rule, data, private_to)``.
 
-    The rules record most events as ``(kind, *values)``, a plain tuple; an event only some players may see
-    (:meth:`~.protocol.Game._record_private`) or a plain sentence (``_emit``) is recorded as this, told apart by
-    its class.
+    The rules record most events as ``(kind, *values)``, a plain tuple, and an event only some players may see as
+    the pair ``((kind, *values), private_to)`` (:meth:`~.protocol.Game._record_private`); a plain sentence
+    (``_emit``) is recorded as this, told apart by its class.
     """
 
     __slots__ = ()
@@ -267,9 +267,13 @@ class Recorded(tuple):
 
 def _event(entry: tuple, decision: int) -> Event:
     """The event an entry of the log stands for, made at ``decision``."""
-    if entry.__class__ is tuple:  # (kind, *values): a public event of a declared kind
+    if entry.__class__ is tuple:
         kind = entry[0]
-        return _new(KindEvent, (kind, kind.rule, entry[1:], decision, None))
+        if kind.__class__ is tuple:  # ((kind, *values), private_to): an event of a declared kind some seats see
+            event, private_to = entry
+            kind = event[0]
+            return _new(KindEvent, (kind, kind.rule, event[1:], decision, private_to))
+        return _new(KindEvent, (kind, kind.rule, entry[1:], decision, None))  # (kind, *values): a public event
     return _new(entry[0], (entry[1], entry[2], entry[3], decision, entry[4]))
 
 
@@ -286,7 +290,7 @@ def _decisions(marks: Sequence[int]) -> Iterator[int]:
 class EventLog(Sequence[Event]):
     """A game's log (``game.log``): a read-only list of its :class:`Event` objects, oldest first.
 
-    The rules record each event as a plain tuple, ``(kind, *values)`` (or a :class:`Recorded` entry), appended
+    The rules record each event as a plain tuple, ``(kind, *values)`` (see :class:`Recorded` for the others), appended
     to a list in C: a random playout records several events a decision and reads none of them, and a call of a
     Python method cost three times the append. The log makes the event object only when it is read, with the
     decision it was made at from ``marks``: where in the list the entries of decision 1, 2, ... begin. Reading
