@@ -165,25 +165,30 @@ class FallSteps(_State):
             self._job_activation(p, advanced)
 
     # Command step: Clerks (TGW-27)
+    # The game keeps two masks of its Locations (bits: Catalog.clerk_bit), changed wherever a Clerk comes or goes
+    # (_on_clerk, _job_activate) and made afresh from the Sites when a position is loaded (_recount_locations):
+    # _clerked, the Locations with a Clerk, and _full, those whose every Clerk slot is taken. The Clerk listing and
+    # the Activation step read them instead of reading the nine Locations (some 800 instructions a Location each).
+
+    def _recount_locations(self):
+        """Set the masks of the Locations with Clerks and of the full ones from ``self.locations``."""
+        self._clerked = self._full = 0
+        for loc, (bit, slots) in self.cat.clerk_bit.items():
+            clerks = self.locations[loc].clerks
+            if clerks:
+                self._clerked |= bit
+                if len(clerks) >= slots:
+                    self._full |= bit
+
     def _job_clerks(self, p, n):
         if self.clans[p]["clerks"]:
-            # (what _offer does, with _moves_clerk's listing written in: Clerk and Soldier steps are a third of solo
-            # decisions)
-            locations, moves = self.locations, []
-            for loc, slots, move in self.cat.clerk_table:
-                if len(locations[loc].clerks) < slots:  # a free Clerk slot
-                    moves.append(move)
-            if moves:
-                moves.append(DONE)
-                self._ask("clerk", p, {"left": n}, moves)
+            cat = self.cat  # (what _offer does, with _moves_clerk written in: a third of solo decisions are Clerks')
+            free = cat.free_clerks.get(self._full) or cat.clerk_moves(self._full)
+            if free:
+                self._ask("clerk", p, {"left": n}, [*free, DONE])
 
     def _moves_clerk(self, actor, context):
-        locations, moves = self.locations, []
-        for loc, slots, move in self.cat.clerk_table:
-            if len(locations[loc].clerks) < slots:  # a free Clerk slot
-                moves.append(move)
-        moves.append(DONE)
-        return moves
+        return [*self.cat.clerk_moves(self._full), DONE]
 
     def _on_clerk(self, actor, context, move):
         if isinstance(move, Done):
@@ -192,7 +197,11 @@ class FallSteps(_State):
         self.clans[actor]["clerks"] -= 1
         locations = self.locations
         site = locations[move.location]
-        locations[move.location] = SITES.get((site.clerks + (actor,), site.overseers)) or site.with_clerk(actor)
+        site = locations[move.location] = SITES.get((site.clerks + (actor,), site.overseers)) or site.with_clerk(actor)
+        bit, slots = self.cat.clerk_bit[move.location]
+        self._clerked |= bit
+        if len(site.clerks) >= slots:
+            self._full |= bit
         self._record((CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location]))
         if context["left"] > 1:
             self._job_clerks(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
@@ -296,19 +305,18 @@ class FallSteps(_State):
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
-        slots, full = self.cat.clerk_slots, []
-        for loc, site in self.locations.items():
-            clerks = site.clerks
-            if not clerks:  # (most Locations)
-                continue
-            if len(clerks) >= slots[loc]:  # every Clerk slot taken
-                full.append(loc)
-            elif clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
-                self._record((WAITING, loc, len(clerks), slots[loc], self.cat.place[loc], Words((_present, clerks)),
-                              _UNLESS_ADVANCED if advanced else _UNLESS))  # nothing happens yet
-        # the first Location activates now (the next step); the others, an Advanced Activation and the Defeat check
-        # that ends the card's resolution wait their turn
+        cat, full = self.cat, self._full
+        waiting = self._clerked ^ full  # the Locations with Clerks and a free slot (most often none)
+        if waiting:
+            for loc in cat.located.get(waiting) or cat.located_in(waiting):
+                clerks = self.locations[loc].clerks
+                if clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
+                    self._record((WAITING, loc, len(clerks), cat.clerk_slots[loc], cat.place[loc],
+                                  Words((_present, clerks)), _UNLESS_ADVANCED if advanced else _UNLESS))
+        # the first full Location activates now (the next step); the others, an Advanced Activation and the Defeat
+        # check that ends the card's resolution wait their turn
         if full:  # (pushed deepest first, straight onto the agenda)
+            full = cat.located.get(full) or cat.located_in(full)
             agenda = self.agenda
             agenda.append(("defeat_check",))
             if advanced:
@@ -344,6 +352,9 @@ class FallSteps(_State):
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
         self.locations[loc] = SITES.get(((), site.overseers)) or site.without_clerks()
+        bit = ~self.cat.clerk_bit[loc][0]
+        self._clerked &= bit
+        self._full &= bit
         present, effects = [], []
         for p in self.tea:
             k = site.clerks.count(p)
