@@ -216,30 +216,42 @@ class FallSteps(_State):
     def _moves_deploy(self, actor, context):
         moves = []
         ready = self.clans[actor]["barracks"]
+        spearmen, horsemen, archers = ready["spearman"], ready["horseman"], ready["archer"]
         firing = self.cat.raw["board"]["firing_spots"]
         spearman_at, horseman_at, archer_at = self.cat.deploy_at  # (the interned moves by section, row and spot)
+        # plain loops: a comprehension is a function call, and this runs for every section at every deploy; a row
+        # with no Soldier yet (most rows: a spot holds None or its occupant's letters, so any() finds an occupied
+        # one) adds its moves as one slice of the table
         for s, sec in enumerate(self.sections):
             rows = sec["rows"]
             if not rows:
                 continue
-            # plain loops: a comprehension is a function call, and this runs for every section at every deploy
-            if ready["spearman"]:
-                at = spearman_at[s]
-                for i, o in enumerate(rows[0]["spots"]):
-                    if o is None:
-                        moves.append(at[i])
-            if ready["horseman"]:
-                for r, c in enumerate(rows):
-                    spots, at = c["spots"], horseman_at[s][r]
-                    for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
-                        if spots[i] is None and spots[i + 1] is None:
-                            moves.append(at[i])
-            if ready["archer"] and len(sec["archers"]) < firing:
-                for r, c in enumerate(rows):
-                    at = archer_at[s][r]
-                    for i, o in enumerate(c["spots"]):
+            if spearmen:
+                spots, at = rows[0]["spots"], spearman_at[s]
+                if any(spots):
+                    for i, o in enumerate(spots):
                         if o is None:
                             moves.append(at[i])
+                else:
+                    moves += at[:len(spots)]
+            if horsemen:
+                for r, c in enumerate(rows):
+                    spots, at = c["spots"], horseman_at[s][r]
+                    if any(spots):
+                        for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
+                            if spots[i] is None and spots[i + 1] is None:
+                                moves.append(at[i])
+                    else:
+                        moves += at[:len(spots) - 1]
+            if archers and len(sec["archers"]) < firing:
+                for r, c in enumerate(rows):
+                    spots, at = c["spots"], archer_at[s][r]
+                    if any(spots):
+                        for i, o in enumerate(spots):
+                            if o is None:
+                                moves.append(at[i])
+                    else:
+                        moves += at[:len(spots)]
         moves.append(DONE)
         return moves
 
@@ -306,7 +318,7 @@ class FallSteps(_State):
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
         cat, full = self.cat, self._full
-        waiting = self._clerked ^ full  # the Locations with Clerks and a free slot (most often none)
+        waiting = self._clerked ^ full  # the Locations with Clerks and a free slot
         if waiting:
             for loc in cat.located.get(waiting) or cat.located_in(waiting):
                 clerks = self.locations[loc].clerks
