@@ -39,7 +39,7 @@ from .moves import (
     ACTIVATE,
     BUILD,
     BUY,
-    COMMAND,
+    COMMANDS,
     DONATE,
     DONE,
     RECRUIT,
@@ -53,6 +53,7 @@ from .moves import (
     Horseman,
     Spearman,
     Upgrade,
+    command_moves,
 )
 from .sites import SITES
 
@@ -65,6 +66,7 @@ __all__ = ["FallSteps"]
 
 _UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
     " (or by Advanced Activation, which this card allows)"
+_SEAT = tuple(map(str, range(len(CLANS))))  # a seat as the Command cards revealed name it: str() cost a call
 _REWARD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}  # as the texts write them
 
 
@@ -84,27 +86,30 @@ class FallSteps(_State):
         for p, clan in enumerate(self.clans):
             if clan["hand"]:
                 self._record((FALL_ROUND, r, r + 1))
-                self._ask("command", p, None, list(map(COMMAND.__getitem__, clan["hand"])))
+                hand = tuple(clan["hand"])
+                self._ask("command", p, None, [*(COMMANDS.get(hand) or command_moves(hand))])
                 return
 
     def _moves_command(self, actor, context):
-        return list(map(COMMAND.__getitem__, self.clans[actor]["hand"]))
+        return [*command_moves(tuple(self.clans[actor]["hand"]))]
 
     def _on_command(self, actor, context, move):
         self.clans[actor]["chosen"] = move.card
         self._record_private((COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card]), (actor,))
-        clans = self.clans
-        for p in range(actor + 1, len(clans)):
+        clans, p = self.clans, actor + 1
+        while p < len(clans):  # (not a loop over a range: making the range cost more than a solo game's loop)
             hand = clans[p]["hand"]
             if hand:
-                self._ask("command", p, None, list(map(COMMAND.__getitem__, hand)))
+                hand = tuple(hand)
+                self._ask("command", p, None, [*(COMMANDS.get(hand) or command_moves(hand))])
                 return
+            p += 1
         # every card is chosen: they are revealed, then placed
         cards = {}
         for p, clan in enumerate(clans):
             card = clan["chosen"]
             if card is not None:
-                cards[str(p)] = card
+                cards[_SEAT[p]] = card
         self._record((REVEALED, cards, Words((_shown, (cards, self.cat.cards)))))
         self._place_cards()
 
@@ -324,7 +329,8 @@ class FallSteps(_State):
                 clerks = self.locations[loc].clerks
                 if clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
                     self._record((WAITING, loc, len(clerks), cat.clerk_slots[loc], cat.place[loc],
-                                  Words((_present, clerks)), _UNLESS_ADVANCED if advanced else _UNLESS))
+                                  _PRESENT.get(clerks) or _present_words(clerks),
+                                  _UNLESS_ADVANCED if advanced else _UNLESS))
         # the first full Location activates now (the next step); the others, an Advanced Activation and the Defeat
         # check that ends the card's resolution wait their turn
         if full:  # (pushed deepest first, straight onto the agenda)
@@ -379,13 +385,13 @@ class FallSteps(_State):
             if len(effects) > 1:
                 self._push_all(effects[1:])
             _, _, p, k, _ = effects[0]
-            self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced}, list(TAKE_OR_DECLINE))
+            self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced}, [*TAKE_OR_DECLINE])
 
     def _job_effect(self, loc, p, k, advanced):
         self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
 
     def _moves_effect(self, actor, context):
-        return list(TAKE_OR_DECLINE)
+        return [*TAKE_OR_DECLINE]
 
     def _on_effect(self, actor, context, move):
         loc, k = context["location"], context["clerks"]
@@ -562,6 +568,24 @@ def _present(clerks):
     """The Clerks at a Location by clan, ``Crane 2, Tiger 1``, written when the sentence is read (a Site's Clerks are
     a tuple: the words say what was there when the event was recorded)."""
     return ", ".join(f"{CLANS[q]} {clerks.count(q)}" for q in sorted(set(clerks)))
+
+
+#: A Site's Clerks (a tuple of seats) -> ``Words((_present, clerks))``, made once (see :func:`_present_words`): a
+#: Location waiting for more Clerks says so at every Activation step, and building a Words costs about 1,000 machine
+#: instructions (a tuple subclass), a look-up here about 400.
+_PRESENT: dict[tuple[int, ...], Words] = {}
+
+
+def _present_words(clerks):
+    """The words of the Clerks at a Location (:func:`_present`) once made for these Clerks; read as
+    ``_PRESENT.get(clerks) or _present_words(clerks)``.
+
+    >>> words = _present_words((1, 0, 1))
+    >>> str(words), words == Words((_present, (1, 0, 1))), _PRESENT[(1, 0, 1)] is words
+    ('Crane 1, Tiger 2', True, True)
+    """
+    words = _PRESENT[clerks] = Words((_present, clerks))
+    return words
 
 
 def _shown(chosen):
