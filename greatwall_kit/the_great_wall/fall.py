@@ -79,16 +79,20 @@ class FallSteps(_State):
     # (the next chooser is the next clan with a hand), the cards are revealed, each is placed in Tea order (the next
     # is the next card not yet on the track), and the track resolves. A chooser's moves are listed as it is asked
     # (as _moves_command lists them), which spares the engine's call to list them.
+    # Loops over seats, sections and rows count their index themselves where it is read: making an enumerate or a
+    # range costs some 600 machine instructions, more than the loop it serves at most of these steps.
 
     def _job_fall_round(self, r):
         self.season = "fall"
         self.round = r
-        for p, clan in enumerate(self.clans):
+        p = 0
+        for clan in self.clans:
             if clan["hand"]:
                 self._record((FALL_ROUND, r, r + 1))
                 hand = tuple(clan["hand"])
                 self._ask("command", p, None, [*(COMMANDS.get(hand) or command_moves(hand))])
                 return
+            p += 1
 
     def _moves_command(self, actor, context):
         return [*command_moves(tuple(self.clans[actor]["hand"]))]
@@ -97,7 +101,7 @@ class FallSteps(_State):
         self.clans[actor]["chosen"] = move.card
         self._record_private((COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card]), (actor,))
         clans, p = self.clans, actor + 1
-        while p < len(clans):  # (not a loop over a range: making the range cost more than a solo game's loop)
+        while p < len(clans):
             hand = clans[p]["hand"]
             if hand:
                 hand = tuple(hand)
@@ -105,11 +109,12 @@ class FallSteps(_State):
                 return
             p += 1
         # every card is chosen: they are revealed, then placed
-        cards = {}
-        for p, clan in enumerate(clans):
+        cards, p = {}, 0
+        for clan in clans:
             card = clan["chosen"]
             if card is not None:
                 cards[_SEAT[p]] = card
+            p += 1
         self._record((REVEALED, cards, Words((_shown, (cards, self.cat.cards)))))
         self._place_cards()
 
@@ -132,8 +137,9 @@ class FallSteps(_State):
                 self._record((CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card]))
                 slot = None
         # the track resolves: the first slot now (it would be the next step), the others wait in slot order
-        agenda, first = self.agenda, None
-        for i in range(len(row) - 1, -1, -1):
+        agenda, first, i = self.agenda, None, len(row)
+        while i:
+            i -= 1
             if row[i] is not None:
                 if first is not None:
                     agenda.append(("resolve_slot", first))
@@ -227,7 +233,9 @@ class FallSteps(_State):
         # plain loops: a comprehension is a function call, and this runs for every section at every deploy; a row
         # with no Soldier yet (most rows: a spot holds None or its occupant's letters, so any() finds an occupied
         # one) adds its moves as one slice of the table
-        for s, sec in enumerate(self.sections):
+        s = -1
+        for sec in self.sections:
+            s += 1
             rows = sec["rows"]
             if not rows:
                 continue
@@ -240,7 +248,8 @@ class FallSteps(_State):
                 else:
                     moves += at[:len(spots)]
             if horsemen:
-                for r, c in enumerate(rows):
+                r = 0
+                for c in rows:
                     spots, at = c["spots"], horseman_at[s][r]
                     if any(spots):
                         for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
@@ -248,8 +257,10 @@ class FallSteps(_State):
                                 moves.append(at[i])
                     else:
                         moves += at[:len(spots) - 1]
+                    r += 1
             if archers and len(sec["archers"]) < firing:
-                for r, c in enumerate(rows):
+                r = 0
+                for c in rows:
                     spots, at = c["spots"], archer_at[s][r]
                     if any(spots):
                         for i, o in enumerate(spots):
@@ -257,6 +268,7 @@ class FallSteps(_State):
                                 moves.append(at[i])
                     else:
                         moves += at[:len(spots)]
+                    r += 1
         moves.append(DONE)
         return moves
 
@@ -339,7 +351,9 @@ class FallSteps(_State):
             agenda.append(("defeat_check",))
             if advanced:
                 agenda.append(("advanced", p))
-            for i in range(len(full) - 1, 0, -1):
+            i = len(full)
+            while i > 1:
+                i -= 1
                 agenda.append(("activate", full[i], 0))
             self._job_activate(full[0], 0)
         elif advanced:
