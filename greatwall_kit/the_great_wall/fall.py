@@ -230,9 +230,10 @@ class FallSteps(_State):
         spearmen, horsemen, archers = ready["spearman"], ready["horseman"], ready["archer"]
         firing = self.cat.raw["board"]["firing_spots"]
         spearman_at, horseman_at, archer_at = self.cat.deploy_at  # (the interned moves by section, row and spot)
+        spearman_free, horseman_free, archer_free = self.cat.deploy_free  # (and of a row with no Soldier yet)
         # plain loops: a comprehension is a function call, and this runs for every section at every deploy; a row
         # with no Soldier yet (most rows: a spot holds None or its occupant's letters, so any() finds an occupied
-        # one) adds its moves as one slice of the table
+        # one) adds its moves in one step from deploy_free
         s = -1
         for sec in self.sections:
             s += 1
@@ -240,34 +241,39 @@ class FallSteps(_State):
             if not rows:
                 continue
             if spearmen:
-                spots, at = rows[0]["spots"], spearman_at[s]
+                spots = rows[0]["spots"]
                 if any(spots):
-                    for i, o in enumerate(spots):
+                    at, i = spearman_at[s], 0
+                    for o in spots:
                         if o is None:
                             moves.append(at[i])
+                        i += 1
                 else:
-                    moves += at[:len(spots)]
+                    moves += spearman_free[s][len(spots)]
             if horsemen:
                 r = 0
                 for c in rows:
-                    spots, at = c["spots"], horseman_at[s][r]
+                    spots = c["spots"]
                     if any(spots):
+                        at = horseman_at[s][r]
                         for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
                             if spots[i] is None and spots[i + 1] is None:
                                 moves.append(at[i])
                     else:
-                        moves += at[:len(spots) - 1]
+                        moves += horseman_free[s][r][len(spots)]
                     r += 1
             if archers and len(sec["archers"]) < firing:
                 r = 0
                 for c in rows:
-                    spots, at = c["spots"], archer_at[s][r]
+                    spots = c["spots"]
                     if any(spots):
-                        for i, o in enumerate(spots):
+                        at, i = archer_at[s][r], 0
+                        for o in spots:
                             if o is None:
                                 moves.append(at[i])
+                            i += 1
                     else:
-                        moves += at[:len(spots)]
+                        moves += archer_free[s][r][len(spots)]
                     r += 1
         moves.append(DONE)
         return moves
@@ -363,9 +369,9 @@ class FallSteps(_State):
             self._job_defeat_check()
 
     def _job_advanced(self, p):
-        moves = []  # (_moves_advanced's list)
-        for loc, site in self.locations.items():
-            if p in site.clerks:
+        moves, clerked = [], self._clerked  # (_moves_advanced's list, from the Locations with Clerks only)
+        for loc in self.cat.located.get(clerked) or self.cat.located_in(clerked):
+            if p in self.locations[loc].clerks:
                 moves.append(ACTIVATE[loc])
         if moves:
             moves.append(DONE)
