@@ -55,7 +55,7 @@ from .moves import (
     Upgrade,
     command_moves,
 )
-from .sites import SITES
+from .sites import EMPTY, SITES
 
 if TYPE_CHECKING:
     from .attributes import TheGreatWallState as _State
@@ -343,8 +343,9 @@ class FallSteps(_State):
         cat, full = self.cat, self._full
         waiting = self._clerked ^ full  # the Locations with Clerks and a free slot
         if waiting:
+            locations = self.locations
             for loc in cat.located.get(waiting) or cat.located_in(waiting):
-                clerks = self.locations[loc].clerks
+                clerks = locations[loc].clerks
                 if clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
                     self._record((WAITING, loc, len(clerks), cat.clerk_slots[loc], cat.place[loc],
                                   _PRESENT.get(clerks) or _present_words(clerks),
@@ -389,13 +390,14 @@ class FallSteps(_State):
 
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
-        self.locations[loc] = SITES.get(((), site.overseers)) or site.without_clerks()
+        # (most Locations have no Overseer: then it is the empty Site, without a look-up)
+        self.locations[loc] = (SITES.get(((), site.overseers)) or site.without_clerks()) if site.overseers else EMPTY
         bit = ~self.cat.clerk_bit[loc][0]
         self._clerked &= bit
         self._full &= bit
-        present, effects = [], []
+        present, effects, clerks = [], [], site.clerks
         for p in self.tea:
-            k = site.clerks.count(p)
+            k = clerks.count(p)
             if k:
                 self.clans[p]["clerks"] += k
                 present.append(_WITH_CLERKS[p][k])
