@@ -67,6 +67,7 @@ __all__ = ["FallSteps"]
 _UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
     " (or by Advanced Activation, which this card allows)"
 _SEAT = tuple(map(str, range(len(CLANS))))  # a seat as the Command cards revealed name it: str() cost a call
+_ALONE = tuple(EMPTY.with_clerk(p) for p in range(len(CLANS)))  # the Site of a seat's Clerk alone
 _REWARD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}  # as the texts write them
 
 
@@ -208,7 +209,11 @@ class FallSteps(_State):
         self.clans[actor]["clerks"] -= 1
         locations = self.locations
         site = locations[move.location]
-        site = locations[move.location] = SITES.get((site.clerks + (actor,), site.overseers)) or site.with_clerk(actor)
+        if site is EMPTY:  # (the first Clerk at a Location nobody stands at, as most are: no look-up)
+            site = locations[move.location] = _ALONE[actor]
+        else:
+            site = SITES.get((site.clerks + (actor,), site.overseers)) or site.with_clerk(actor)
+            locations[move.location] = site
         bit, slots = self.cat.clerk_bit[move.location]
         self._clerked |= bit
         if len(site.clerks) >= slots:
@@ -232,8 +237,7 @@ class FallSteps(_State):
         spearman_at, horseman_at, archer_at = self.cat.deploy_at  # (the interned moves by section, row and spot)
         spearman_free, horseman_free, archer_free = self.cat.deploy_free  # (and of a row with no Soldier yet)
         # plain loops: a comprehension is a function call, and this runs for every section at every deploy; a row
-        # with no Soldier yet (most rows: a spot holds None or its occupant's letters, so any() finds an occupied
-        # one) adds its moves in one step from deploy_free
+        # with no Soldier yet (most rows) adds its moves in one step from deploy_free
         s = -1
         for sec in self.sections:
             s += 1
@@ -242,38 +246,41 @@ class FallSteps(_State):
                 continue
             if spearmen:
                 spots = rows[0]["spots"]
-                if any(spots):
+                n = len(spots)
+                if spots.count(None) == n:
+                    moves += spearman_free[s][n]
+                else:
                     at, i = spearman_at[s], 0
                     for o in spots:
                         if o is None:
                             moves.append(at[i])
                         i += 1
-                else:
-                    moves += spearman_free[s][len(spots)]
             if horsemen:
                 r = 0
                 for c in rows:
                     spots = c["spots"]
-                    if any(spots):
+                    n = len(spots)
+                    if spots.count(None) == n:
+                        moves += horseman_free[s][r][n]
+                    else:
                         at = horseman_at[s][r]
-                        for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
+                        for i in range(n - 1):  # two open spots side by side (TGW-31)
                             if spots[i] is None and spots[i + 1] is None:
                                 moves.append(at[i])
-                    else:
-                        moves += horseman_free[s][r][len(spots)]
                     r += 1
             if archers and len(sec["archers"]) < firing:
                 r = 0
                 for c in rows:
                     spots = c["spots"]
-                    if any(spots):
+                    n = len(spots)
+                    if spots.count(None) == n:
+                        moves += archer_free[s][r][n]
+                    else:
                         at, i = archer_at[s][r], 0
                         for o in spots:
                             if o is None:
                                 moves.append(at[i])
                             i += 1
-                    else:
-                        moves += archer_free[s][r][len(spots)]
                     r += 1
         moves.append(DONE)
         return moves
