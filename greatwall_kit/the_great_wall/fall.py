@@ -360,16 +360,16 @@ class FallSteps(_State):
         # the first full Location activates now (the next step); the others, an Advanced Activation and the Defeat
         # check that ends the card's resolution wait their turn
         if full:  # (pushed deepest first, straight onto the agenda)
-            full = cat.located.get(full) or cat.located_in(full)
+            activating = cat.located.get(full) or cat.located_in(full)
             agenda = self.agenda
             agenda.append(("defeat_check",))
             if advanced:
                 agenda.append(("advanced", p))
-            i = len(full)
+            i = len(activating)
             while i > 1:
                 i -= 1
-                agenda.append(("activate", full[i], 0))
-            self._job_activate(full[0], 0)
+                agenda.append(("activate", activating[i], 0))
+            self._job_activate(activating[0], 0)
         elif advanced:
             self.agenda.append(("defeat_check",))
             self._job_advanced(p)
