@@ -33,6 +33,8 @@ class TheGreatWallState(AgendaGame):
     track: list[list[Any]]  # the Command track: a row per Fall round, each slot None or [seat, card]
     clans: list[dict[str, Any]]  # by seat: Resources, Soldiers, cards, Clerks (see TheGreatWall._init_state)
     locations: dict[str, Site]  # by Location ID: who stands there
+    _clerked: int  # the Locations with Clerks, as a mask of Catalog.clerk_bit (kept by .fall)
+    _full: int  # the Locations whose every Clerk slot is taken, as such a mask
     warehouse: dict[str, int]  # the donated Resources, by kind
     tea: list[int]  # the Tea order: seats, first to act first
     horde_deck: list[str]
@@ -55,6 +57,7 @@ class TheGreatWallState(AgendaGame):
     _draw_tactic: Callable[[int, Any], None]
     _job_year: Callable[[], None]
     _job_fall_round: Callable[[int], None]
+    _recount_locations: Callable[[], None]
     _job_defeat_check: Callable[[], None]
     _job_give_shame: Callable[[int], None]
     _defense: Callable[[int], int]

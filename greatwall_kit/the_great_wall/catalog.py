@@ -87,7 +87,11 @@ class Catalog:
         command_steps: dict[str, tuple[int, int, bool, int]] = field(init=False)
         clerk_slots: dict[str, int] = field(init=False)
         clerk_table: tuple[tuple[str, int, Any], ...] = field(init=False)
+        clerk_bit: dict[str, tuple[int, int]] = field(init=False)
+        located: dict[int, tuple[str, ...]] = field(init=False)
+        free_clerks: dict[int, tuple[Any, ...]] = field(init=False)
         deploy_at: tuple[tuple, tuple, tuple] = field(init=False)
+        deploy_free: tuple[tuple, tuple, tuple] = field(init=False)
         ids: dict[str, tuple[str, ...]] = field(init=False)
         cards: dict[str, "Card"] = field(init=False)
         label: dict[str, str] = field(init=False)
@@ -119,15 +123,31 @@ class Catalog:
         # from it without a look-up by Location for its slots and its move
         object.__setattr__(self, "clerk_table", tuple((c["id"], c["clerk_slots"], CLERK[c["id"]])
                                                       for c in raw["locations"]))
+        # a game keeps its Locations with Clerks and its full ones as masks of these bits (see fall.py): Location ->
+        # (its bit, its Clerk slots); and a mask's Locations in the data set's order, and a mask of full Locations'
+        # free Clerk moves, each made when a game first meets the mask (see located_in and clerk_moves)
+        object.__setattr__(self, "clerk_bit", {c["id"]: (1 << i, c["clerk_slots"])
+                                               for i, c in enumerate(raw["locations"])})
+        object.__setattr__(self, "located", {})
+        object.__setattr__(self, "free_clerks", {})
         # the deploy moves by section, row and spot, as tuples (SPEARMAN[s][i], HORSEMAN and ARCHER[s][r][i]): a
         # deploy decision names 5 to 30 of them, and indexing a tuple costs a fraction of a look-up in the interned
         # moves (a dict subclass, keyed by a tuple built for the look-up)
         sections, rows = range(max(b["sections"].values())), range(b["rows"])
         spots = range(max(len(c["spots"]) for c in raw["horde"]))
-        object.__setattr__(self, "deploy_at", (
+        spearman, horseman, archer = at = (
             tuple(tuple(SPEARMAN[s, i] for i in spots) for s in sections),
             tuple(tuple(tuple(HORSEMAN[s, r, i] for i in spots) for r in rows) for s in sections),
-            tuple(tuple(tuple(ARCHER[s, r, i] for i in spots) for r in rows) for s in sections)))
+            tuple(tuple(tuple(ARCHER[s, r, i] for i in spots) for r in rows) for s in sections))
+        object.__setattr__(self, "deploy_at", at)
+        # and the moves onto a Horde card with no Soldier yet (most cards), by its number of spots n: the first n
+        # Spearman and Archer moves of its row, the first n - 1 Horseman moves (a pair starts at each spot but the
+        # last); indexed, not sliced from deploy_at (a slice cost some 550 machine instructions)
+        ends = range(len(spots) + 1)
+        object.__setattr__(self, "deploy_free", (
+            tuple(tuple(moves[:n] for n in ends) for moves in spearman),
+            tuple(tuple(tuple(moves[:max(n - 1, 0)] for n in ends) for moves in sec) for sec in horseman),
+            tuple(tuple(tuple(moves[:n] for n in ends) for moves in sec) for sec in archer)))
         # the IDs of each kind of card in the data set's order: every new game deals its decks from them
         object.__setattr__(self, "ids", {key: tuple([c["id"] for c in raw[key]]) for key in
                                          ("horde", "generals", "advisors", "tactics", "artifacts", "command_cards")})
@@ -174,6 +194,30 @@ class Catalog:
         """What an Advisor does while Active: ``+1 Honor each time you Donate``."""
         a = self.advisors[advisor]
         return ABILITIES[a["ability"]].format(n=a["value"])
+
+    def located_in(self, mask):
+        """The Locations of the bits of ``mask`` (see ``clerk_bit``), in the data set's order; read as
+        ``cat.located.get(mask) or cat.located_in(mask)``.
+
+        >>> cat = load_catalog()
+        >>> cat.located_in(cat.clerk_bit["quarry"][0] | cat.clerk_bit["court"][0])
+        ('quarry', 'court')
+        """
+        located = self.located[mask] = tuple([loc for loc, (bit, _) in self.clerk_bit.items() if mask & bit])
+        return located
+
+    def clerk_moves(self, full):
+        """The moves placing a Clerk at a Location with a free Clerk slot (TGW-27), ``full`` the mask of the full
+        Locations (see ``clerk_bit``), in the data set's order; read as ``cat.free_clerks.get(full) or
+        cat.clerk_moves(full)``.
+
+        >>> cat = load_catalog()
+        >>> [str(m) for m in cat.clerk_moves(sum(bit for loc, (bit, _) in cat.clerk_bit.items() if loc != "court"))]
+        ['clerk court']
+        """
+        moves = self.free_clerks[full] = tuple([move for loc, _, move in self.clerk_table
+                                                if not full & self.clerk_bit[loc][0]])
+        return moves
 
     def names(self, ids):
         """Cards by name and ID, joined when a sentence is read: ``River Warden (g4) and Silk Magistrate (g5)``."""

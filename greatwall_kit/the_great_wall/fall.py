@@ -39,7 +39,7 @@ from .moves import (
     ACTIVATE,
     BUILD,
     BUY,
-    COMMAND,
+    COMMANDS,
     DONATE,
     DONE,
     RECRUIT,
@@ -53,8 +53,9 @@ from .moves import (
     Horseman,
     Spearman,
     Upgrade,
+    command_moves,
 )
-from .sites import SITES
+from .sites import EMPTY, SITES
 
 if TYPE_CHECKING:
     from .attributes import TheGreatWallState as _State
@@ -65,6 +66,8 @@ __all__ = ["FallSteps"]
 
 _UNLESS, _UNLESS_ADVANCED = " (or by a Command card's Advanced Activation)", \
     " (or by Advanced Activation, which this card allows)"
+_SEAT = tuple(map(str, range(len(CLANS))))  # a seat as the Command cards revealed name it: str() cost a call
+_ALONE = tuple(EMPTY.with_clerk(p) for p in range(len(CLANS)))  # the Site of a seat's Clerk alone
 _REWARD = {"wood": "wood", "stone": "stone", "gold": "gold", "chi": "Chi", "honor": "Honor"}  # as the texts write them
 
 
@@ -77,34 +80,42 @@ class FallSteps(_State):
     # (the next chooser is the next clan with a hand), the cards are revealed, each is placed in Tea order (the next
     # is the next card not yet on the track), and the track resolves. A chooser's moves are listed as it is asked
     # (as _moves_command lists them), which spares the engine's call to list them.
+    # Loops over seats, sections and rows count their index themselves where it is read: making an enumerate or a
+    # range costs some 600 machine instructions, more than the loop it serves at most of these steps.
 
     def _job_fall_round(self, r):
         self.season = "fall"
         self.round = r
-        for p, clan in enumerate(self.clans):
+        p = 0
+        for clan in self.clans:
             if clan["hand"]:
                 self._record((FALL_ROUND, r, r + 1))
-                self._ask("command", p, None, list(map(COMMAND.__getitem__, clan["hand"])))
+                hand = tuple(clan["hand"])
+                self._ask("command", p, None, [*(COMMANDS.get(hand) or command_moves(hand))])
                 return
+            p += 1
 
     def _moves_command(self, actor, context):
-        return list(map(COMMAND.__getitem__, self.clans[actor]["hand"]))
+        return [*command_moves(tuple(self.clans[actor]["hand"]))]
 
     def _on_command(self, actor, context, move):
         self.clans[actor]["chosen"] = move.card
         self._record_private((COMMAND_CHOSEN, move.card, CLANS[actor], self.cat.cards[move.card]), (actor,))
-        clans = self.clans
-        for p in range(actor + 1, len(clans)):
+        clans, p = self.clans, actor + 1
+        while p < len(clans):
             hand = clans[p]["hand"]
             if hand:
-                self._ask("command", p, None, list(map(COMMAND.__getitem__, hand)))
+                hand = tuple(hand)
+                self._ask("command", p, None, [*(COMMANDS.get(hand) or command_moves(hand))])
                 return
+            p += 1
         # every card is chosen: they are revealed, then placed
-        cards = {}
-        for p, clan in enumerate(clans):
+        cards, p = {}, 0
+        for clan in clans:
             card = clan["chosen"]
             if card is not None:
-                cards[str(p)] = card
+                cards[_SEAT[p]] = card
+            p += 1
         self._record((REVEALED, cards, Words((_shown, (cards, self.cat.cards)))))
         self._place_cards()
 
@@ -127,8 +138,9 @@ class FallSteps(_State):
                 self._record((CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card]))
                 slot = None
         # the track resolves: the first slot now (it would be the next step), the others wait in slot order
-        agenda, first = self.agenda, None
-        for i in range(len(row) - 1, -1, -1):
+        agenda, first, i = self.agenda, None, len(row)
+        while i:
+            i -= 1
             if row[i] is not None:
                 if first is not None:
                     agenda.append(("resolve_slot", first))
@@ -165,25 +177,30 @@ class FallSteps(_State):
             self._job_activation(p, advanced)
 
     # Command step: Clerks (TGW-27)
+    # The game keeps two masks of its Locations (bits: Catalog.clerk_bit), changed wherever a Clerk comes or goes
+    # (_on_clerk, _job_activate) and made afresh from the Sites when a position is loaded (_recount_locations):
+    # _clerked, the Locations with a Clerk, and _full, those whose every Clerk slot is taken. The Clerk listing and
+    # the Activation step read them instead of reading the nine Locations (some 800 instructions a Location each).
+
+    def _recount_locations(self):
+        """Set the masks of the Locations with Clerks and of the full ones from ``self.locations``."""
+        self._clerked = self._full = 0
+        for loc, (bit, slots) in self.cat.clerk_bit.items():
+            clerks = self.locations[loc].clerks
+            if clerks:
+                self._clerked |= bit
+                if len(clerks) >= slots:
+                    self._full |= bit
+
     def _job_clerks(self, p, n):
         if self.clans[p]["clerks"]:
-            # (what _offer does, with _moves_clerk's listing written in: Clerk and Soldier steps are a third of solo
-            # decisions)
-            locations, moves = self.locations, []
-            for loc, slots, move in self.cat.clerk_table:
-                if len(locations[loc].clerks) < slots:  # a free Clerk slot
-                    moves.append(move)
-            if moves:
-                moves.append(DONE)
-                self._ask("clerk", p, {"left": n}, moves)
+            cat = self.cat  # (what _offer does, with _moves_clerk written in: a third of solo decisions are Clerks')
+            free = cat.free_clerks.get(self._full) or cat.clerk_moves(self._full)
+            if free:
+                self._ask("clerk", p, {"left": n}, [*free, DONE])
 
     def _moves_clerk(self, actor, context):
-        locations, moves = self.locations, []
-        for loc, slots, move in self.cat.clerk_table:
-            if len(locations[loc].clerks) < slots:  # a free Clerk slot
-                moves.append(move)
-        moves.append(DONE)
-        return moves
+        return [*self.cat.clerk_moves(self._full), DONE]
 
     def _on_clerk(self, actor, context, move):
         if isinstance(move, Done):
@@ -192,7 +209,15 @@ class FallSteps(_State):
         self.clans[actor]["clerks"] -= 1
         locations = self.locations
         site = locations[move.location]
-        locations[move.location] = SITES.get((site.clerks + (actor,), site.overseers)) or site.with_clerk(actor)
+        if site is EMPTY:  # (the first Clerk at a Location nobody stands at, as most are: no look-up)
+            site = locations[move.location] = _ALONE[actor]
+        else:
+            site = SITES.get((site.clerks + (actor,), site.overseers)) or site.with_clerk(actor)
+            locations[move.location] = site
+        bit, slots = self.cat.clerk_bit[move.location]
+        self._clerked |= bit
+        if len(site.clerks) >= slots:
+            self._full |= bit
         self._record((CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location]))
         if context["left"] > 1:
             self._job_clerks(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
@@ -207,30 +232,56 @@ class FallSteps(_State):
     def _moves_deploy(self, actor, context):
         moves = []
         ready = self.clans[actor]["barracks"]
+        spearmen, horsemen, archers = ready["spearman"], ready["horseman"], ready["archer"]
         firing = self.cat.raw["board"]["firing_spots"]
         spearman_at, horseman_at, archer_at = self.cat.deploy_at  # (the interned moves by section, row and spot)
-        for s, sec in enumerate(self.sections):
+        spearman_free, horseman_free, archer_free = self.cat.deploy_free  # (and of a row with no Soldier yet)
+        # plain loops: a comprehension is a function call, and this runs for every section at every deploy; a row
+        # with no Soldier yet (most rows) adds its moves in one step from deploy_free
+        s = -1
+        for sec in self.sections:
+            s += 1
             rows = sec["rows"]
             if not rows:
                 continue
-            # plain loops: a comprehension is a function call, and this runs for every section at every deploy
-            if ready["spearman"]:
-                at = spearman_at[s]
-                for i, o in enumerate(rows[0]["spots"]):
-                    if o is None:
-                        moves.append(at[i])
-            if ready["horseman"]:
-                for r, c in enumerate(rows):
-                    spots, at = c["spots"], horseman_at[s][r]
-                    for i in range(len(spots) - 1):  # two open spots side by side (TGW-31)
-                        if spots[i] is None and spots[i + 1] is None:
-                            moves.append(at[i])
-            if ready["archer"] and len(sec["archers"]) < firing:
-                for r, c in enumerate(rows):
-                    at = archer_at[s][r]
-                    for i, o in enumerate(c["spots"]):
+            if spearmen:
+                spots = rows[0]["spots"]
+                n = len(spots)
+                if spots.count(None) == n:
+                    moves += spearman_free[s][n]
+                else:
+                    at, i = spearman_at[s], 0
+                    for o in spots:
                         if o is None:
                             moves.append(at[i])
+                        i += 1
+            if horsemen:
+                r = 0
+                for c in rows:
+                    spots = c["spots"]
+                    n = len(spots)
+                    if spots.count(None) == n:
+                        moves += horseman_free[s][r][n]
+                    else:
+                        at = horseman_at[s][r]
+                        for i in range(n - 1):  # two open spots side by side (TGW-31)
+                            if spots[i] is None and spots[i + 1] is None:
+                                moves.append(at[i])
+                    r += 1
+            if archers and len(sec["archers"]) < firing:
+                r = 0
+                for c in rows:
+                    spots = c["spots"]
+                    n = len(spots)
+                    if spots.count(None) == n:
+                        moves += archer_free[s][r][n]
+                    else:
+                        at, i = archer_at[s][r], 0
+                        for o in spots:
+                            if o is None:
+                                moves.append(at[i])
+                            i += 1
+                    r += 1
         moves.append(DONE)
         return moves
 
@@ -296,26 +347,29 @@ class FallSteps(_State):
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
-        slots, full = self.cat.clerk_slots, []
-        for loc, site in self.locations.items():
-            clerks = site.clerks
-            if not clerks:  # (most Locations)
-                continue
-            if len(clerks) >= slots[loc]:  # every Clerk slot taken
-                full.append(loc)
-            elif clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
-                self._record((WAITING, loc, len(clerks), slots[loc], self.cat.place[loc], Words((_present, clerks)),
-                              _UNLESS_ADVANCED if advanced else _UNLESS))  # nothing happens yet
-        # the first Location activates now (the next step); the others, an Advanced Activation and the Defeat check
-        # that ends the card's resolution wait their turn
+        cat, full = self.cat, self._full
+        waiting = self._clerked ^ full  # the Locations with Clerks and a free slot
+        if waiting:
+            locations = self.locations
+            for loc in cat.located.get(waiting) or cat.located_in(waiting):
+                clerks = locations[loc].clerks
+                if clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
+                    self._record((WAITING, loc, len(clerks), cat.clerk_slots[loc], cat.place[loc],
+                                  _PRESENT.get(clerks) or _present_words(clerks),
+                                  _UNLESS_ADVANCED if advanced else _UNLESS))
+        # the first full Location activates now (the next step); the others, an Advanced Activation and the Defeat
+        # check that ends the card's resolution wait their turn
         if full:  # (pushed deepest first, straight onto the agenda)
+            activating = cat.located.get(full) or cat.located_in(full)
             agenda = self.agenda
             agenda.append(("defeat_check",))
             if advanced:
                 agenda.append(("advanced", p))
-            for i in range(len(full) - 1, 0, -1):
-                agenda.append(("activate", full[i], 0))
-            self._job_activate(full[0], 0)
+            i = len(activating)
+            while i > 1:
+                i -= 1
+                agenda.append(("activate", activating[i], 0))
+            self._job_activate(activating[0], 0)
         elif advanced:
             self.agenda.append(("defeat_check",))
             self._job_advanced(p)
@@ -323,9 +377,9 @@ class FallSteps(_State):
             self._job_defeat_check()
 
     def _job_advanced(self, p):
-        moves = []  # (_moves_advanced's list)
-        for loc, site in self.locations.items():
-            if p in site.clerks:
+        moves, clerked = [], self._clerked  # (_moves_advanced's list, from the Locations with Clerks only)
+        for loc in self.cat.located.get(clerked) or self.cat.located_in(clerked):
+            if p in self.locations[loc].clerks:
                 moves.append(ACTIVATE[loc])
         if moves:
             moves.append(DONE)
@@ -343,10 +397,14 @@ class FallSteps(_State):
 
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
-        self.locations[loc] = SITES.get(((), site.overseers)) or site.without_clerks()
-        present, effects = [], []
+        # (most Locations have no Overseer: then it is the empty Site, without a look-up)
+        self.locations[loc] = (SITES.get(((), site.overseers)) or site.without_clerks()) if site.overseers else EMPTY
+        bit = ~self.cat.clerk_bit[loc][0]
+        self._clerked &= bit
+        self._full &= bit
+        present, effects, clerks = [], [], site.clerks
         for p in self.tea:
-            k = site.clerks.count(p)
+            k = clerks.count(p)
             if k:
                 self.clans[p]["clerks"] += k
                 present.append(_WITH_CLERKS[p][k])
@@ -356,13 +414,13 @@ class FallSteps(_State):
             if len(effects) > 1:
                 self._push_all(effects[1:])
             _, _, p, k, _ = effects[0]
-            self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced}, list(TAKE_OR_DECLINE))
+            self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced}, [*TAKE_OR_DECLINE])
 
     def _job_effect(self, loc, p, k, advanced):
         self._ask("effect", p, {"location": loc, "clerks": k, "advanced": advanced})
 
     def _moves_effect(self, actor, context):
-        return list(TAKE_OR_DECLINE)
+        return [*TAKE_OR_DECLINE]
 
     def _on_effect(self, actor, context, move):
         loc, k = context["location"], context["clerks"]
@@ -539,6 +597,24 @@ def _present(clerks):
     """The Clerks at a Location by clan, ``Crane 2, Tiger 1``, written when the sentence is read (a Site's Clerks are
     a tuple: the words say what was there when the event was recorded)."""
     return ", ".join(f"{CLANS[q]} {clerks.count(q)}" for q in sorted(set(clerks)))
+
+
+#: A Site's Clerks (a tuple of seats) -> ``Words((_present, clerks))``, made once (see :func:`_present_words`): a
+#: Location waiting for more Clerks says so at every Activation step, and building a Words costs about 1,000 machine
+#: instructions (a tuple subclass), a look-up here about 400.
+_PRESENT: dict[tuple[int, ...], Words] = {}
+
+
+def _present_words(clerks):
+    """The words of the Clerks at a Location (:func:`_present`) once made for these Clerks; read as
+    ``_PRESENT.get(clerks) or _present_words(clerks)``.
+
+    >>> words = _present_words((1, 0, 1))
+    >>> str(words), words == Words((_present, (1, 0, 1))), _PRESENT[(1, 0, 1)] is words
+    ('Crane 1, Tiger 2', True, True)
+    """
+    words = _PRESENT[clerks] = Words((_present, clerks))
+    return words
 
 
 def _shown(chosen):

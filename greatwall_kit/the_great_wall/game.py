@@ -67,6 +67,9 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     Options = Options
     player_names = CLANS
     file_options = ("data",)
+    # the Fall's masks of its Locations (see fall.py): slots, as the game's dict holds 28 names of the 29 CPython 3.11
+    # keeps inline (see Game._slotted_state)
+    __slots__ = ("_clerked", "_full")
     # the nested state copied in one step each (see .state); the agenda holds tuples of values, the decks card IDs
     # and the Tea order seats (tests/engine/test_cloning.py checks that the lists list.copy copies hold only values)
     _copied_state = {"clans": copy_clans, "sections": copy_sections, "track": copy_track,  # noqa: RUF012 - a ClassVar Game declares
@@ -121,6 +124,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         for _ in range(count):
             sections.append(new_section(barricades))
         self.locations = locations.copy()
+        self._clerked = self._full = 0  # no Clerk at any Location (fall.py keeps these masks)
         self.warehouse = _NO_RESOURCES.copy()
         for _ in rounds:
             track.append([None] * slots)

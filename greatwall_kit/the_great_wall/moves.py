@@ -206,3 +206,20 @@ BUILD = Interned(lambda key: Build(*key))  # (what, section)
 FIRE = Interned(lambda key: Fire(*key))  # (row, spot)
 DONE, UPGRADE = Done(), Upgrade()
 TAKE_OR_DECLINE, RECLAIM_OR_HONOR = (Take(), Decline()), (Reclaim(), TakeHonor())
+
+
+#: A hand of Command cards (a tuple of their IDs) -> its Command moves in the hand's order, made once per hand (see
+#: :func:`command_moves`): a clan's Command decision is asked at every Fall round, and listing its moves card by card
+#: (``list(map(COMMAND.__getitem__, hand))``) cost about 1,000 machine instructions a card.
+COMMANDS: dict[tuple[str, ...], tuple[Command, ...]] = {}
+
+
+def command_moves(hand):
+    """The Command moves of ``hand`` (a tuple of card IDs), made once; read as ``COMMANDS.get(hand) or
+    command_moves(hand)``.
+
+    >>> command_moves(("levy", "attack")) == (COMMAND["levy"], COMMAND["attack"]), COMMANDS[("levy", "attack")][1]
+    (True, Command(card='attack'))
+    """
+    moves = COMMANDS[hand] = tuple(map(COMMAND.__getitem__, hand))
+    return moves
