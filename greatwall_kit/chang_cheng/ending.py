@@ -37,7 +37,7 @@ class Ending(_State):
 
     def _job_end(self, reason):
         """End the game: the Mongol attack region by region (CC-42..44), then the event cards (CC-54)."""
-        self._record((GAME_ENDS, reason))
+        self._events.append((GAME_ENDS, reason))
         n = self.players
         occ, broken, piece, region_squares = self.occ, self.broken, self.piece, self.wall.region_squares
         for r in dict.fromkeys(map(self.wall.region_of.__getitem__, self.wall.order)):  # regions in wall order
@@ -54,22 +54,23 @@ class Ending(_State):
                                        face_up=self.revealed[r])
             self.evidence.append(ev)
             if threat is None:
-                self._record((REGION_HAS_NO_THREAT, r))
+                self._events.append((REGION_HAS_NO_THREAT, r))
                 continue
             self.revealed[r] = True
             if ev.protected:
                 names = " and ".join(map(self.player_names.__getitem__, ev.protected))
-                self._record((TOWER_PROTECTS, r, list(ev.protected), threat, names))
+                self._events.append((TOWER_PROTECTS, r, list(ev.protected), threat, names))
             for c in ev.losers:
                 self.points[c] += threat
             if ev.losers:
                 names = " and ".join(map(self.player_names.__getitem__, ev.losers))
                 loses = f"loses {-threat}" if len(ev.losers) == 1 else f"each lose {-threat}"
                 # told after a tower's protection: a tied player without a tower still loses
-                self._record((ATTACK_LOSSES_LEFT if ev.protected else ATTACK_LOSSES, r, threat, list(ev.losers), names,
-                              loses))
+                self._events.append((ATTACK_LOSSES_LEFT if ev.protected else ATTACK_LOSSES, r, threat, list(ev.losers),
+                                     names,
+                                     loses))
             elif not ev.protected:
-                self._record((ATTACK_NOBODY, r, threat, []))
+                self._events.append((ATTACK_NOBODY, r, threat, []))
         for event in self.events:
             if event == "observers":
                 continue
@@ -79,12 +80,12 @@ class Ending(_State):
                 self.points[p] += g
             gains = ", ".join(f"{self.player_names[p]} +{g}" for p, g in enumerate(ev.gains) if g) or "nobody"
             longest = event == "dominance" and self.options.dominance == "longest_only"
-            self._record((DOMINANCE_LONGEST_SCORED if longest else _SCORED[event], event, list(ev.gains), gains))
+            self._events.append((DOMINANCE_LONGEST_SCORED if longest else _SCORED[event], event, list(ev.gains), gains))
         best = max(self.points)
         winners = [self.player_names[p] for p in range(n) if self.points[p] == best]
         listed = ", ".join(f"{self.player_names[p]} {self.points[p]}" for p in range(n))
-        self._record((FINAL_SCORES, list(self.points), listed, " and ".join(winners),
-                      "wins" if len(winners) == 1 else "win"))
+        self._events.append((FINAL_SCORES, list(self.points), listed, " and ".join(winners),
+                             "wins" if len(winners) == 1 else "win"))
         self.reason = reason  # (the game is over once its end is told: a copy part-way through it is not)
         self._end()
 

@@ -1,6 +1,6 @@
 """Every kind of event Chang Cheng's rules record, declared once: its rule, its sentence and its data.
 
-The rules record an event as ``game._record((KIND, *values))``: the values of the kind's fields (its data, in
+The rules record an event as ``game._events.append((KIND, *values))``: the values of the kind's fields (its data, in
 order), then of its words (names the sentence uses that are not data, such as a player's name). Whatever reads
 the log (``resolutions()``, the lab's statistics) finds events by kind: ``event.kind is PROVINCE_WORTH``.
 

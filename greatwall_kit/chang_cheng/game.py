@@ -145,11 +145,12 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
         for face in faces[:2]:
             self._add_face(face, "right", setup=True)
         index_squares(self)
-        self._record((GAME_STARTED, [f.name for f in faces[:2]]))
-        self._record((TURN_ORDER, self.players, self.player_names[0], ", ".join(self.player_names[:self.players])))
-        self._record((PIECES_TAKEN,))
+        self._events.append((GAME_STARTED, [f.name for f in faces[:2]]))
+        self._events.append((TURN_ORDER, self.players, self.player_names[0],
+                             ", ".join(self.player_names[:self.players])))
+        self._events.append((PIECES_TAKEN,))
         if not self.first_turn:  # the review's first turn (CC-V2), told where the rulebook's would be
-            self._record((FIRST_TURN_FULL_ACTION, self.player_names[0]))
+            self._events.append((FIRST_TURN_FULL_ACTION, self.player_names[0]))
         self._begin(("start",))
 
     def _choose_events(self):
@@ -162,7 +163,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
             chosen = [e for e in names.split(",") if e]
         self.events = tuple(chosen)
         if chosen:
-            self._record((EVENT_CARDS_SHOWN, list(chosen), ", ".join(chosen)))
+            self._events.append((EVENT_CARDS_SHOWN, list(chosen), ", ".join(chosen)))
 
     def _setup_position(self, doc):
         self._init_common()
@@ -193,8 +194,8 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
             self.threat.append(self.threat_pool.pop() if threat is None else threat[r - r0])
             self.revealed.append(False)
         reps = self.reputation[p0:]
-        self._record((BOARD_LAID if setup else BOARD_ADDED, face.name, side, reps, p0, wall.provinces - 1,
-                      ", ".join(map(str, reps)), r0, wall.regions - 1))
+        self._events.append((BOARD_LAID if setup else BOARD_ADDED, face.name, side, reps, p0, wall.provinces - 1,
+                             ", ".join(map(str, reps)), r0, wall.regions - 1))
 
     # -- the turn: its start, its end, and the decisions that end it (CC-36, CC-41, CC-46..48) ----------------
 
@@ -206,7 +207,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
             self.passes = 0
             self._ask("first", p, None, moves)
             return
-        self._record((PASSED, p, self.player_names[p]))
+        self._events.append((PASSED, p, self.player_names[p]))
         self.passes += 1
         if self.passes >= self.players:
             self._job_end("no player can act any more")
@@ -217,7 +218,7 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
     def _job_endaction(self):
         if self.neutral_left and self.placed:
             if self.placed[0][0] == "first":  # the very first turn's single has no neutral block after it
-                self._record((NO_NEUTRAL_FIRST_TURN, self.current, self.player_names[self.current]))
+                self._events.append((NO_NEUTRAL_FIRST_TURN, self.current, self.player_names[self.current]))
             elif len(self._offer("neutral", self.current)) > 1:  # a neutral block may go somewhere: asked
                 return
         self._job_endturn()  # at once, as the agenda would run it next: one job less per turn
@@ -242,9 +243,9 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
             self.occ[move.square] = self.players
             self.piece[move.square] = SINGLE
             self._occupy((move.square,))  # pushes the peek and the scorings
-            self._record((NEUTRAL_PLACED, p, move.square, self.player_names[p], self.neutral_left))
+            self._events.append((NEUTRAL_PLACED, p, move.square, self.player_names[p], self.neutral_left))
         else:
-            self._record((NO_NEUTRAL, p, self.player_names[p]))
+            self._events.append((NO_NEUTRAL, p, self.player_names[p]))
 
     def _moves_board(self, p, context):
         return list(BOARD_SIDES)
@@ -252,8 +253,8 @@ class ChangCheng(Placements, ProvinceScorings, Ending, AgendaGame):
     def _on_board(self, p, context, move):
         face = self.reserve_faces.pop(0)
         self.emperor -= 3
-        self._record((THIRD_EMPEROR_CARD, self.current, move.side, face.name, self.player_names[self.current]))
-        self._record((EMPEROR_CARDS_ASIDE,))
+        self._events.append((THIRD_EMPEROR_CARD, self.current, move.side, face.name, self.player_names[self.current]))
+        self._events.append((EMPEROR_CARDS_ASIDE,))
         self._add_face(face, move.side)
         index_squares(self)
         self._push(("endturn",))

@@ -58,7 +58,7 @@ class Placements(_State):
         self._place(p, move)  # pushes the reserve, peek and scorings: they run first, they halt the action
         if first_turn:
             self.placed[0] = ("first", self.placed[0][1])
-            self._record((FIRST_TURN_ONE_BLOCK, self.player_names[p]))
+            self._events.append((FIRST_TURN_ONE_BLOCK, self.player_names[p]))
 
     def _job_second(self):
         moves = second_moves(self, self.current)
@@ -100,10 +100,10 @@ class Placements(_State):
     def _on_peek(self, p, squares, move):
         if isinstance(move, Peek):
             self.known[p].add(move.region)
-            self._record((PEEKED, p, move.region, self.player_names[p]))
+            self._events.append((PEEKED, p, move.region, self.player_names[p]))
             self._record_private((PEEK_SEEN, move.region, self.threat[move.region]), (p,))
         else:
-            self._record((NOT_PEEKED, p, self.player_names[p]))
+            self._events.append((NOT_PEEKED, p, self.player_names[p]))
 
     # -- putting pieces down ------------------------------------------------------------------------
 
@@ -118,7 +118,7 @@ class Placements(_State):
             self.cards_in[province].append((p, move.kind))
             self.card_at[p, move.kind] = province
             placed.append(("card", province))  # (a second card goes to another province: CC-07; CC-08's is a single)
-            self._record((CARD_PLACED, p, province, name))
+            self._events.append((CARD_PLACED, p, province, name))
             self._record_private((CARD_PLACED_PRIVATE, move.kind, province), (p,))
             return
         s = move.square
@@ -129,7 +129,7 @@ class Placements(_State):
             self.piece[s] = SINGLE
             kind = SINGLE_PLACED if not placed or placed[0][0] == "single" else SINGLE_PLACED_SECOND
             placed.append(("single", pof[s]))
-            self._record((kind, p, s, name, pof[s]))
+            self._events.append((kind, p, s, name, pof[s]))
             self._occupy((s,))
         elif kind is Double:
             t = self.wall.right[s]
@@ -142,8 +142,8 @@ class Placements(_State):
             provinces = len({pof[s], pof[t]})
             regions = len({self.wall.region_of[s], self.wall.region_of[t]})
             self.points[p] += provinces + regions
-            self._record((DOUBLE_PLACED, p, [s, t], name))
-            self._record((DOUBLE_SCORED, p, provinces + regions, provinces, regions, name))
+            self._events.append((DOUBLE_PLACED, p, [s, t], name))
+            self._events.append((DOUBLE_SCORED, p, provinces + regions, provinces, regions, name))
             self._occupy((s, t))
         else:
             self.towers[p] -= 1
@@ -154,7 +154,7 @@ class Placements(_State):
             self.tower_spots.pop(left, None)  # (no other tower next to this one, CC-12)
             self.tower_spots.pop(right, None)
             placed.append(("tower", pof[s]))
-            self._record((TOWER_PLACED, p, s, name))
+            self._events.append((TOWER_PLACED, p, s, name))
             self._occupy((s,))
             self._push(("reserve", s))
 
@@ -187,7 +187,7 @@ class Placements(_State):
                 r = self.wall.region_of[s]
                 if not self.revealed[r] and self.threat[r] is not None:
                     self.revealed[r] = True
-                    self._record((OBSERVED, r, self.threat[r], s))
+                    self._events.append((OBSERVED, r, self.threat[r], s))
         self.n_empty -= len(squares)
         if done:
             # left to right (CC-19), by where each province starts in wall order (not by its number: a board
@@ -201,4 +201,4 @@ class Placements(_State):
     def _reserve(self, p, square):
         self.reserved[square] = p
         self.reserved_at.append(square)
-        self._record((SQUARE_RESERVED, p, square, self.player_names[p]))
+        self._events.append((SQUARE_RESERVED, p, square, self.player_names[p]))

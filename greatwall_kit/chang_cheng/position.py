@@ -134,8 +134,8 @@ def setup_position(game, doc):
         p = _colour(game, colour, "known", neutral=False)
         for r in regions_known:
             game.known[p].add(_region(game, r))
-    game._record((POSITION_SET_UP, [f.name for f in faces], len(faces), ", ".join(f.name for f in faces),
-                  game.player_names[game.current]))
+    game._events.append((POSITION_SET_UP, [f.name for f in faces], len(faces), ", ".join(f.name for f in faces),
+                         game.player_names[game.current]))
     if game.n_empty == 0:
         game.current = (game.current - 1) % n  # the game then ends the (previous) turn that filled the wall
 

@@ -56,7 +56,7 @@ class ProvinceScorings(_State):
         # each event is recorded once the position shows it (``position_at(event=...)``, the rule steps): the cards
         # lie face down until they are revealed, and the scoring holds them from then on
         squares = self.wall.province_squares[province]
-        self._record((PROVINCE_COMPLETED, province, squares[0], squares[-1]))
+        self._events.append((PROVINCE_COMPLETED, province, squares[0], squares[-1]))
         cards = self.cards_in[province]
         self.cards_in[province] = []
         for owner, kind in cards:
@@ -66,13 +66,14 @@ class ProvinceScorings(_State):
         self.res = {"province": province, "queue": list(reveal.order), "virtual": [0] * (self.players + 1),
                     "modifier": 0, "reveal": reveal, "effects": []}
         if cards:
-            self._record((CARDS_REVEALED, [list(c) for c in cards], later(_cards_text, self.player_names, cards)))
+            self._events.append((CARDS_REVEALED, [list(c) for c in cards],
+                                 later(_cards_text, self.player_names, cards)))
         if reveal.cancelled:
-            self._record((CARDS_CANCEL, [list(c) for c in reveal.cancelled],
-                          later(_cards_text, self.player_names, reveal.cancelled)))
+            self._events.append((CARDS_CANCEL, [list(c) for c in reveal.cancelled],
+                                 later(_cards_text, self.player_names, reveal.cancelled)))
         if len(reveal.order) > 1:
             which = "The others" if reveal.cancelled else "They"
-            self._record((CARDS_IN_ORDER, which, later(_cards_text, self.player_names, reveal.order)))
+            self._events.append((CARDS_IN_ORDER, which, later(_cards_text, self.player_names, reveal.order)))
         self._push(("card",), ("tally", province))
 
     def _job_card(self):
@@ -85,12 +86,12 @@ class ProvinceScorings(_State):
         if kind == "masterbuilder":
             res["virtual"][owner] += 2
             res["effects"].append((owner, kind, "blocks", 2))
-            self._record((MASTER_BUILDER, owner, who))
+            self._events.append((MASTER_BUILDER, owner, who))
             return
         moves = card_moves(self, owner, kind)
         if not moves:
             res["effects"].append((owner, kind, "nothing", None))
-            self._record((_IDLE[kind], owner, who))
+            self._events.append((_IDLE[kind], owner, who))
         elif len(moves) == 1:
             self._play_card(owner, kind, moves[0])
         else:
@@ -113,24 +114,25 @@ class ProvinceScorings(_State):
                                     modifier=res["modifier"], reputation=self.reputation[province],
                                     reveal=res["reveal"], effects=res["effects"])
         self.evidence.append(ev)
-        self._record((PROVINCE_WORTH, province, ev.value, ev.counted, ev.modifier, ev.reputation))
+        self._events.append((PROVINCE_WORTH, province, ev.value, ev.counted, ev.modifier, ev.reputation))
         if ev.winners:
             for w in ev.winners:
                 self.points[w] += ev.points
-            self._record((MAJORITY_SCORES, province, list(ev.winners), ev.points, list(ev.totals),
-                          later(_counts, self.colours, ev.totals), later(_names, self.player_names, ev.winners),
-                          "scores" if len(ev.winners) == 1 else "score"))
+            self._events.append((MAJORITY_SCORES, province, list(ev.winners), ev.points, list(ev.totals),
+                                 later(_counts, self.colours, ev.totals), later(_names, self.player_names, ev.winners),
+                                 "scores" if len(ev.winners) == 1 else "score"))
         else:
-            self._record((MAJORITY_NOBODY, province, [], 0, list(ev.totals), later(_counts, self.colours, ev.totals)))
+            self._events.append((MAJORITY_NOBODY, province, [], 0, list(ev.totals),
+                                 later(_counts, self.colours, ev.totals)))
         self.res = None  # the used cards leave the game with what they gave the province
         if res["reveal"].cards:
-            self._record((USED_CARDS_LEAVE, province))
+            self._events.append((USED_CARDS_LEAVE, province))
         self.scored[province] = True
         self.emperor += 1
         self.emperor_on.append(province)
-        self._record((EMPEROR_CARD_PLACED, province, self.emperor))
+        self._events.append((EMPEROR_CARD_PLACED, province, self.emperor))
         if self.emperor == 3 and not self.reserve_faces:  # every board is laid: no more is added (CC-38)
-            self._record((NO_BOARD_LEFT, self.players, self.max_boards))
+            self._events.append((NO_BOARD_LEFT, self.players, self.max_boards))
 
     def _play_card(self, owner, kind, move):
         """Apply the chosen effect ``move`` of ``owner``'s card ``kind`` and record it in the log."""
@@ -140,7 +142,7 @@ class ProvinceScorings(_State):
             target = (self.colours.index(move.colour), move.kind)
             res["queue"].remove(target)
             res["effects"].append((owner, kind, "remove", target))
-            self._record((WARRIOR_CANCELS, owner, list(target), who, move.colour.capitalize(), move.kind))
+            self._events.append((WARRIOR_CANCELS, owner, list(target), who, move.colour.capitalize(), move.kind))
         elif isinstance(move, Discard):
             o = self.colours.index(move.colour)
             theirs = [c for c in self.cards_in[move.province] if c[0] == o]
@@ -149,30 +151,30 @@ class ProvinceScorings(_State):
             del self.cards_in[move.province][index]
             del self.card_at[target]
             res["effects"].append((owner, kind, "discard", (move.province, o, index)))
-            self._record((WARRIOR_DISCARDS, owner, move.province, who, move.colour.capitalize()))
+            self._events.append((WARRIOR_DISCARDS, owner, move.province, who, move.colour.capitalize()))
         elif isinstance(move, Break):
             self.broken[move.square] = True
             res["effects"].append((owner, kind, "break", move.square))
             victim = self.colours[self.occ[move.square]].capitalize()
-            self._record((TRAITOR_BREAKS, owner, move.square, who, victim))
+            self._events.append((TRAITOR_BREAKS, owner, move.square, who, victim))
         elif isinstance(move, Remove):
             self.threat[move.region] = None
             res["effects"].append((owner, kind, "threat", move.region))
-            self._record((TRAITOR_REMOVES_THREAT, owner, move.region, who))
+            self._events.append((TRAITOR_REMOVES_THREAT, owner, move.region, who))
         elif isinstance(move, Flood):
             delta = 2 if move.effect == "plus" else -2
             res["modifier"] += delta
             res["effects"].append((owner, kind, move.effect, delta))
-            self._record((FLOOD_PLAYED, owner, delta, who))
+            self._events.append((FLOOD_PLAYED, owner, delta, who))
         elif isinstance(move, Builder):
             if move.effect == "value":
                 res["modifier"] += 2
                 res["effects"].append((owner, kind, "value", 2))
-                self._record((BUILDER_VALUE, owner, who))
+                self._events.append((BUILDER_VALUE, owner, who))
             else:
                 res["virtual"][owner] += 1
                 res["effects"].append((owner, kind, "block", 1))
-                self._record((BUILDER_BLOCK, owner, who))
+                self._events.append((BUILDER_BLOCK, owner, who))
         elif isinstance(move, Swap):
             a, b = move.square, move.other
             res["effects"].append((owner, kind, "swap" if self.options.mandarin == "this_province" else "swap any",
@@ -185,8 +187,9 @@ class ProvinceScorings(_State):
             scored = [pr for pr in dict.fromkeys((self.wall.province_of[a], self.wall.province_of[b]))
                       if self.completed[pr] and pr != res["province"] and pr not in waiting]
             note = f" Province {scored[0]} was already scored and is not scored again." if scored else ""
-            self._record((MANDARIN_SWAPS if self.options.mandarin == "this_province" else MANDARIN_SWAPS_ANY, owner,
-                          [a, b], who, ca, cb, note))
+            self._events.append((MANDARIN_SWAPS if self.options.mandarin == "this_province" else MANDARIN_SWAPS_ANY,
+                                 owner,
+                                 [a, b], who, ca, cb, note))
 
 
 def _counts(colours, totals):

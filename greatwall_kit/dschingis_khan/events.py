@@ -1,6 +1,6 @@
 """Every kind of event Dschingis Khan's rules record, declared once: its rule, sentence and data.
 
-The rules record an event as its kind and values (``game._record((TURN, p, "Red"))``); whatever reads the log
+The rules record an event as its kind and values (``game._events.append((TURN, p, "Red"))``); whatever reads the log
 finds events by kind (``event.kind is TURN``): :func:`~greatwall_kit.dschingis_khan.procedure.scout_paths`,
 ``resolutions()``, the lab's statistics (:mod:`.figures`). A sentence whose wording depends on the rule applied is
 two kinds (a loop kept or removed, each scoring case); a part computed from the data (a list written out, a

@@ -117,14 +117,14 @@ class DschingisKhan(Placing, AgendaGame):
         self.net = WallNetwork(self.board)
         self.sides = list(start_sides(self.board))
         self.supply = self.board.walls - self.net.length
-        self._record((ev.WALL_STANDS, self.net.length, board.describe_tower(self.net.west_end),
-                      board.describe_tower(self.net.east_end), self.supply))
+        self._events.append((ev.WALL_STANDS, self.net.length, board.describe_tower(self.net.west_end),
+                             board.describe_tower(self.net.east_end), self.supply))
         self.passive = []
         for _ in range(self.players):
             tiles = [k for k in KINDS for _ in range(TILE_SET[k])]
             self.rng.shuffle(tiles)
             self.passive.append(tiles)
-        self._record((ev.SHUFFLED,))
+        self._events.append((ev.SHUFFLED,))
         self._begin(("setup_hand", 0))
 
     @property
@@ -139,7 +139,7 @@ class DschingisKhan(Placing, AgendaGame):
     def _job_setup_hand(self, p):
         self.current = p
         self.setup_hand = [self.passive[p].pop(), self.passive[p].pop()]
-        self._record((ev.SETUP_DRAWN, self.player_names[p]))
+        self._events.append((ev.SETUP_DRAWN, self.player_names[p]))
         self._record_private((ev.SETUP_SEEN, list(self.setup_hand), self.player_names[p]), (p,))
         self._ask("setup", p)
 
@@ -158,7 +158,7 @@ class DschingisKhan(Placing, AgendaGame):
         if type(move) is Start:
             self.setup_hand.remove(move.tile)
             self.stacks[move.village].append((p, move.tile))
-            self._record((ev.SETUP_LAID, move.village, self.player_names[p]))
+            self._events.append((ev.SETUP_LAID, move.village, self.player_names[p]))
             self._record_private((ev.SETUP_TILE, move.village, move.tile), (p,))
             if self.setup_first < 0:
                 self.setup_first = move.village
@@ -167,7 +167,7 @@ class DschingisKhan(Placing, AgendaGame):
             self._ask("setup", p)
             return
         self.scout[p] = move.village
-        self._record((ev.SCOUT_PLACED, move.village, self.player_names[p]))
+        self._events.append((ev.SCOUT_PLACED, move.village, self.player_names[p]))
         self.setup_first = self.setup_second = -1
         self._push(("setup_hand", p + 1) if p + 1 < self.players else _SUPPLIES)
 
@@ -193,7 +193,7 @@ class DschingisKhan(Placing, AgendaGame):
                 self.active_tiles[p].append(self.passive[p].pop())
             self.active_walls[p] = 2
             self.supply -= 2
-            self._record((ev.SUPPLIED, self.player_names[p]))
+            self._events.append((ev.SUPPLIED, self.player_names[p]))
             self._record_private((ev.HOLDS, list(self.active_tiles[p]), self.player_names[p],
                                   ", ".join(self.active_tiles[p])), (p,))
         self.current = 0
@@ -205,7 +205,7 @@ class DschingisKhan(Placing, AgendaGame):
         p = self.current
         self.taken = 0
         self.visited = []
-        self._record((ev.TURN, p, self.player_names[p]))
+        self._events.append((ev.TURN, p, self.player_names[p]))
         if self.scout[p] < 0:
             self._ask("enter", p)
         else:
@@ -218,7 +218,7 @@ class DschingisKhan(Placing, AgendaGame):
 
     def _on_enter(self, p, context, move):
         self.scout[p] = move.village
-        self._record((ev.SCOUT_BACK, move.village, self.player_names[p]))
+        self._events.append((ev.SCOUT_BACK, move.village, self.player_names[p]))
         self.visited = [move.village]
         self._push(_TAKE)
 
@@ -244,7 +244,7 @@ class DschingisKhan(Placing, AgendaGame):
             self._ask("take", p, None, moves)
             return
         if self.taken < 2:
-            self._record((ev.TOOK_WHAT_THERE_IS if self.taken else ev.NOTHING_TO_TAKE, self.player_names[p]))
+            self._events.append((ev.TOOK_WHAT_THERE_IS if self.taken else ev.NOTHING_TO_TAKE, self.player_names[p]))
         self._push(_PLACE)
 
     def _moves_take(self, p, context):
@@ -260,17 +260,17 @@ class DschingisKhan(Placing, AgendaGame):
         if move.piece == "wall":
             self.supply -= 1
             self.active_walls[p] += 1
-            self._record((ev.TOOK_WALL, "wall", name))
+            self._events.append((ev.TOOK_WALL, "wall", name))
         else:
             tile = self.passive[p].pop()
             self.active_tiles[p].append(tile)
-            self._record((ev.TOOK_TILE, "tile", name))
+            self._events.append((ev.TOOK_TILE, "tile", name))
             self._record_private((ev.DREW, tile, name), (p,))
         self.taken += 1
         if self.trigger is None and (self.supply == 0) + self.passive.count([]) >= 2:  # (an empty passive is [])
             self.trigger = p
             self.final_left = self.players + 1
-            self._record((ev.END_ANNOUNCED, p, name))
+            self._events.append((ev.END_ANNOUNCED, p, name))
         self._push(_TAKE)
 
     # -- the end of a turn, the final round and the scoring (DK-28, DK-31 to DK-36) -------------------------
@@ -288,12 +288,13 @@ class DschingisKhan(Placing, AgendaGame):
         self._end()
         scored, totals = score_board(self.stacks, self.sides, self.players)
         self.scored = []
-        self._record((ev.FINAL_ROUND_OVER,))
+        self._events.append((ev.FINAL_ROUND_OVER,))
         for s in scored:
             self.scored.append((s.village, s.controller, s.points))
-            self._record((ev.VILLAGE_SCORED[s.case], s.village, s.points, SIDE_NAMES[s.side], s.case,
-                          self.player_names[s.controller]))
-        self._record((ev.FINAL_SCORES, totals, ", ".join(f"{self.player_names[p]} {t}" for p, t in enumerate(totals))))
+            self._events.append((ev.VILLAGE_SCORED[s.case], s.village, s.points, SIDE_NAMES[s.side], s.case,
+                                 self.player_names[s.controller]))
+        self._events.append((ev.FINAL_SCORES, totals,
+                             ", ".join(f"{self.player_names[p]} {t}" for p, t in enumerate(totals))))
 
     # -- the contract's other hooks, each answered in its room -------------------------------------------
 

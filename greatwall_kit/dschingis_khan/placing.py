@@ -36,7 +36,7 @@ class Placing(_State):
         if self.active_tiles[p] or (self.active_walls[p] and self.net.candidates()) or not self._can_move():
             self._ask("place", p)
             return
-        self._record((ev.NOTHING_TO_PLACE, self.player_names[p]))
+        self._events.append((ev.NOTHING_TO_PLACE, self.player_names[p]))
         self._push(END_TURN)
 
     def _moves_place(self, p, context):
@@ -71,9 +71,9 @@ class Placing(_State):
         if kind is Discard:
             self._discard(p)
         elif kind is Pass:
-            self._record((ev.PASSED, self.player_names[p]))
+            self._events.append((ev.PASSED, self.player_names[p]))
         else:  # Retreat
-            self._record((ev.RETREATED, self.scout[p], self.player_names[p]))
+            self._events.append((ev.RETREATED, self.scout[p], self.player_names[p]))
             self.scout[p] = -1
         self._push(END_TURN)
 
@@ -86,7 +86,7 @@ class Placing(_State):
         if moves:
             self._ask("walls", p, None, moves)
             return
-        self._record((ev.NO_LINE_LEFT, self.player_names[p]))
+        self._events.append((ev.NO_LINE_LEFT, self.player_names[p]))
         self._push(END_TURN)
 
     def _moves_walls(self, p, context):
@@ -97,7 +97,7 @@ class Placing(_State):
         line = move.line
         self.active_walls[p] -= 1
         resolution = self.net.place(line)
-        self._record((ev.WALL_PLACED, line, self.player_names[p], self.board.line_names[line]))
+        self._events.append((ev.WALL_PLACED, line, self.player_names[p], self.board.line_names[line]))
         if resolution is not None:
             self._resolve(resolution)
         self._push(_WALLS)
@@ -113,17 +113,20 @@ class Placing(_State):
             self.out_of_game += len(r.removed)
         kind = (ev.NEW_END if r.kind == "new end" else ev.LOOP_EVEN if r.old_length == r.new_length
                 else ev.LOOP_CLOSED)
-        self._record((kind, *r.to_dict().values(), later(pieces, r.old_length), "old" if r.kept == "new" else "new"))
+        self._events.append((kind, *r.to_dict().values(), later(pieces, r.old_length),
+                             "old" if r.kept == "new" else "new"))
         if r.removed_isolated:
             n = len(r.removed_isolated)
-            self._record((ev.ISOLATED_REMOVED, list(r.removed_isolated), later(pieces, n), "is" if n == 1 else "are"))
+            self._events.append((ev.ISOLATED_REMOVED, list(r.removed_isolated), later(pieces, n),
+                                 "is" if n == 1 else "are"))
         if r.changed_side:
             *others, last = map(str, r.changed_side)
             listed = f"Villages {', '.join(others)} and {last} change" if others else f"Village {last} changes"
-            self._record((ev.SIDES_CHANGED, list(r.changed_side), listed, SIDE_NAMES[self.sides[r.changed_side[0]]]))
+            self._events.append((ev.SIDES_CHANGED, list(r.changed_side), listed,
+                                 SIDE_NAMES[self.sides[r.changed_side[0]]]))
         if self.trigger is not None:
             n = len(r.removed)
-            self._record((ev.LEAVE_THE_GAME, later(pieces, n), "leaves" if n == 1 else "leave"))
+            self._events.append((ev.LEAVE_THE_GAME, later(pieces, n), "leaves" if n == 1 else "leave"))
 
     def _moves_move(self, p, context):
         return self._steps()
@@ -133,17 +136,17 @@ class Placing(_State):
         kind = type(move)
         if kind is Track:
             there = move.village
-            self._record((ev.TRACK_WALKED, there, name, here))
+            self._events.append((ev.TRACK_WALKED, there, name, here))
         elif kind is Gate:
             line = move.line
             there = self.board.across(line, here)
             self.net.close(line)
-            self._record((ev.GATE_PASSED, there, line, name, here, self.board.line_names[line]))
+            self._events.append((ev.GATE_PASSED, there, line, name, here, self.board.line_names[line]))
         else:
             there, names = move.village, self.board.line_names
             self.net.close(move.up)
             self.net.close(move.down)
-            self._record((ev.WALL_CLIMBED, there, move.up, move.down, name, names[move.up], names[move.down]))
+            self._events.append((ev.WALL_CLIMBED, there, move.up, move.down, name, names[move.up], names[move.down]))
         self.scout[p] = there
         self.visited.append(there)
         self._ask("lay", p)
@@ -156,13 +159,13 @@ class Placing(_State):
         v = self.scout[p]
         self.active_tiles[p].remove(move.tile)
         self.stacks[v].append((p, move.tile))
-        self._record((ev.TILE_LAID, v, len(self.stacks[v]), self.player_names[p]))
+        self._events.append((ev.TILE_LAID, v, len(self.stacks[v]), self.player_names[p]))
         self._record_private((ev.LAID_TILE, v, move.tile), (p,))
         if not self.active_tiles[p]:
-            self._record((ev.SCOUT_STAYS, v, self.player_names[p]))
+            self._events.append((ev.SCOUT_STAYS, v, self.player_names[p]))
             self._push(END_TURN)
         elif not self._offer("move", p, least=1):
-            self._record((ev.SCOUT_BLOCKED, v, self.player_names[p]))
+            self._events.append((ev.SCOUT_BLOCKED, v, self.player_names[p]))
             self._discard(p)
             self._push(END_TURN)
 
@@ -171,7 +174,7 @@ class Placing(_State):
         self.discarded[p].extend(lost)
         self.active_tiles[p] = []
         n = len(lost)
-        self._record((ev.DISCARDED, n, self.player_names[p], "leaves" if n == 1 else "leave"))
+        self._events.append((ev.DISCARDED, n, self.player_names[p], "leaves" if n == 1 else "leave"))
 
     def _forbidden(self):
         """The villages the scout may not enter now: those entered this turn (the start too) and other scouts'

@@ -196,7 +196,7 @@ def setup_position(game, doc):
         game._begin(("place",))
     else:
         raise PositionError(f"'phase' is 'take' or 'place', not {phase!r}")
-    game._record((SET_UP_FROM_POSITION,))
+    game._events.append((SET_UP_FROM_POSITION,))
 
 
 def _final_round(game, doc, phase, player):
@@ -212,4 +212,4 @@ def _final_round(game, doc, phase, player):
     game.trigger = player(doc.get("announced_by", game.player_names[default]))
     # the announcer moving with pieces taken has just announced; otherwise their last turn is still to come
     game.final_left = n + 1 if game.trigger == current and phase == "place" else (game.trigger - current) % n + 1
-    game._record((ANNOUNCED_BEFORE, game.trigger, game.player_names[game.trigger]))
+    game._events.append((ANNOUNCED_BEFORE, game.trigger, game.player_names[game.trigger]))

@@ -10,8 +10,8 @@ few values only when the log is read. In the debug mode these calls check what t
 - ``_ask`` / ``_offer``: a decision kind with its ``_moves_<kind>`` and ``_on_<kind>``; no decision asked while
   another waits for its move (a job asks at most once, as its last act; the rule steps of a looking-only copy
   move it from one decision to the next);
-- ``_record`` / ``_record_private``: a tuple of an :class:`~.log.EventKind` and as many values as its fields and
-  words; ``private_to`` a tuple of seats.
+- ``_events.append`` / ``_record_private``: a tuple of an :class:`~.log.EventKind` and as many values as its
+  fields and words; ``private_to`` a tuple of seats.
 
 The mode is on when the environment variable ``GREATWALL_KIT_CHECKS`` is ``1`` as the engine is imported (the
 test suite sets it; set it while you write a game) or after :func:`enable`; otherwise the engine's own methods
@@ -55,19 +55,19 @@ ENVIRONMENT = "GREATWALL_KIT_CHECKS"
 
 # the engine's own methods, which the checked ones call once a call is found sound
 _PUSH, _PUSH_ALL, _ASK, _OFFER = AgendaGame._push, AgendaGame._push_all, AgendaGame._ask, AgendaGame._offer
-_RECORDER = protocol._recorder
+_LOG_LIST = protocol._log_list
 
 
 def enable() -> None:
     """Turn the checks on for every game from now on (see the module docstring)."""
     AgendaGame._push, AgendaGame._push_all = _push, _push_all  # type: ignore[method-assign]
     AgendaGame._ask, AgendaGame._offer = _ask, _offer  # type: ignore[method-assign]
-    protocol._recorder = _recorder  # (every game made from now on records through it)
+    protocol._log_list = _log_list  # (every game made, copied or read back from now on logs into a checked list)
 
 
 def enabled() -> bool:
     """Whether the checks are on."""
-    return protocol._recorder is _recorder
+    return protocol._log_list is _log_list
 
 
 def _push(self, *jobs):
@@ -109,14 +109,21 @@ def _offer(self, kind, actor, context=None, least=2):
     return _OFFER(self, kind, actor, context, least)
 
 
-def _recorder(game, events):
-    name, append = type(game).__name__, _RECORDER(game, events)  # (the game's name only: no reference cycle)
+def _log_list(game, events):
+    checked = _CheckedLog(_LOG_LIST(game, events))
+    checked.name = type(game).__name__  # (the game's name only: no reference cycle)
+    return checked
 
-    def record(entry):
-        _recordable(name, entry)
-        append(entry)
 
-    return record
+class _CheckedLog(list):
+    """A game's log in the debug mode: it checks each entry as the rules append it."""
+
+    __slots__ = ("name",)
+    name: str
+
+    def append(self, entry):
+        _recordable(self.name, entry)
+        super().append(entry)
 
 
 def _recordable(name, entry):
@@ -129,8 +136,8 @@ def _recordable(name, entry):
         kind, values = entry[0], entry[1:]
     else:
         what = f"the event kind {entry.name!r} alone" if type(entry) is EventKind else quote(entry)
-        raise DefinitionError(f"{name} recorded {what}: _record takes one tuple, an EventKind declared in the "
-                              "game's events module then its values: self._record((KIND, a, b))")
+        raise DefinitionError(f"{name} recorded {what}: the log takes one tuple, an EventKind declared in the "
+                              "game's events module then its values: self._events.append((KIND, a, b))")
     if private_to is not None and (type(private_to) is not tuple or not all(type(seat) is int for seat in private_to)):
         what = kind.name if type(kind) is EventKind else kind
         raise DefinitionError(f"{name} recorded {what!r} private to {quote(private_to)}: private_to is a tuple "
@@ -138,7 +145,7 @@ def _recordable(name, entry):
     if type(entry) is Recorded:  # (a plain sentence: no kind to check)
         return
     if type(kind) is not EventKind:
-        raise DefinitionError(f"{name} recorded {quote(kind)}: _record takes one tuple, an EventKind declared in "
+        raise DefinitionError(f"{name} recorded {quote(kind)}: the log takes one tuple, an EventKind declared in "
                               "the game's events module then its values (_emit records a plain sentence)")
     if len(values) != len(kind.names):
         raise DefinitionError(f"event kind {kind.name!r} takes {len(kind.names)} values ({', '.join(kind.names)}, "

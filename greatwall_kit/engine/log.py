@@ -68,7 +68,7 @@ class EventKind:
     """One kind of event a game's rules record, declared once: its name, rule, sentence and data.
 
     A game declares its kinds in its ``events`` module and records an event as one of them with its values
-    (``game._record((PLACED, player, square, "Red"))``). Everything that reads the log finds events by kind
+    (``game._events.append((PLACED, player, square, "Red"))``). Everything that reads the log finds events by kind
     (``event.kind is PLACED``), never by rule ID or sentence: the lab's statistics, ``resolutions()`` and the
     pinned table of kinds.
 
@@ -131,7 +131,7 @@ class EventKind:
         return _COUNTED.vformat(self.template, (), named) if self.counts else self.template.format_map(named)
 
     def event(self, *values: Any, decision: int = 0, private_to: tuple[int, ...] | None = None) -> "KindEvent":
-        """An event of this kind with these values (as the log reads what ``game._record`` recorded)."""
+        """An event of this kind with these values (as the log reads what the rules appended to ``game._events``)."""
         if len(values) != len(self.names):
             raise GreatWallError(f"event kind {self.name!r} takes {len(self.names)} values "
                                  f"({', '.join(self.names)}), not {len(values)}")

@@ -25,7 +25,7 @@ import random
 import types
 import warnings
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -53,9 +53,23 @@ _OBSERVERS: weakref.WeakKeyDictionary[Any, list] = weakref.WeakKeyDictionary()
 _CLEAR, _EXTEND = list.clear, list.extend  # how a game refills its LegalMoves, which refuse every change
 
 
-def _recorder(game, events):
-    """What ``game._record`` is: ``events.append`` (the engine's debug mode checks each event first)."""
-    return events.append
+def _log_list(game, events):
+    """The list ``game._events`` is, given the log's entries ``events``: a plain list (the engine's debug mode makes
+    it one that checks each entry appended)."""
+    return events if events.__class__ is list else list(events)
+
+
+class _PausingLog(list):
+    """A log that stops the rules (raises :class:`_Paused`) once it holds ``length`` entries: the log of a copy
+    replayed to a moment part-way through a decision (``position_at(event=...)``)."""
+
+    __slots__ = ("length",)
+    length: int
+
+    def append(self, entry):
+        super().append(entry)
+        if len(self) >= self.length:
+            raise _Paused
 
 
 class _Sampled:
@@ -144,14 +158,14 @@ class Game(abc.ABC):
     **Required hooks** (abstract: a class missing one cannot be instantiated):
 
     ``_setup()``
-        Deal and place everything for a new game, recording its events with ``_record``.
+        Deal and place everything for a new game, recording its events in ``_events``.
     ``_to_act() -> int | None``
         The player who decides now; ``None`` once the game is over.
     ``_legal_moves() -> list[Move]``
         Every move open to ``to_act`` now (never called once the game is over).
     ``_apply(move)``
         Play one legal move and everything the rules then do by themselves, recording events
-        (``_record`` an event of a declared kind, or ``_emit`` a sentence) that cite their rule.
+        (an event of a declared kind appended to ``_events``, or ``_emit`` a sentence) that cite their rule.
     ``_snapshot() -> dict``
         The whole truth of the position, JSON-able (saves compare its hash).
     ``_view(player) -> (public, private)``
@@ -202,17 +216,17 @@ class Game(abc.ABC):
     # an instance's attributes inline, where reading one and calling a method are fastest, only while its
     # class has at most 29 attribute names: the three smaller games stay under that only without these. A game
     # with more declares them as its own ``__slots__`` (see ``_slotted_state``).
-    __slots__ = ("options", "players", "seed", "_rng", "_rng_shared", "_events", "_marks", "_record", "_history",
+    __slots__ = ("options", "players", "seed", "_rng", "_rng_shared", "_events", "_marks", "_history",
                  "_legal_cache", "_legal_set_cache", "_legal_view", "_start", "_said", "_dict_made")
     _rng: random.Random
     _rng_shared: bool
     _said: tuple[list, dict[Any, list]] | None
-    #: Record an event: ``self._record((KIND, *values))`` appends the tuple of an :class:`~.log.EventKind` and the
-    #: values of its fields and words, in their declared order, to the log. It is the log's own ``list.append``
-    #: (see ``_log_into``): the kit's games record several events a decision, a random playout reads none of them,
-    #: and a Python method's call cost three times the append. The sentence and data are made only when an event
-    #: is read; no value may change afterwards. An event only some players may see: :meth:`_record_private`.
-    _record: Callable[[tuple], None]
+    #: The log's entries: the rules record an event with ``self._events.append((KIND, *values))``, the tuple of an
+    #: :class:`~.log.EventKind` and the values of its fields and words in their declared order, appended in C (the
+    #: kit's games record several events a decision, a random playout reads none of them, and CPython 3.11 runs
+    #: ``list.append`` on a slot's list without a call). The sentence and data are made only when an event is
+    #: read; no value may change afterwards. An event only some players may see: :meth:`_record_private`.
+    _events: list
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
     player_counts: ClassVar[range] = range(2, 5)
@@ -536,15 +550,9 @@ class Game(abc.ABC):
             raise GreatWallError(f"event {event} is part of the set-up ({self.log[event].sentence}): the game has no "
                                  "position to look at until the set-up ends; position_at(0) shows it then")
 
-        def pausing_log_into(game, events, marks):  # (a log whose recorder stops the rules after that event)
-            append = events.append
-
-            def record(entry):
-                append(entry)
-                if len(events) > event:
-                    raise _Paused
-
-            game._events, game._marks, game._record = events, marks, record
+        def pausing_log_into(game, events, marks):  # (a log that stops the rules after that event)
+            game._events, game._marks = _PausingLog(events), marks
+            game._events.length = event + 1
 
         if made == 0:  # part-way through the set-up (or a teaching position's own resolutions)
             fresh = type(self).__new__(type(self))
@@ -749,20 +757,20 @@ class Game(abc.ABC):
 
     def _emit(self, sentence, rule=None, private_to=None, **data):
         """Record an event of no declared kind, as a sentence and its data (a game's first draft; the kit's games
-        declare every kind of event and ``_record`` it, so that what reads the log finds events by kind)."""
-        self._record(_new(Recorded, (Event, sentence, rule, data, private_to)))
+        declare every kind of event and append it to ``_events``, so that what reads the log finds events by kind)."""
+        self._events.append(_new(Recorded, (Event, sentence, rule, data, private_to)))
 
     def _record_private(self, event, private_to):
-        """Record ``event``, ``(KIND, *values)`` as ``_record`` takes it, for the seats of the tuple ``private_to``
+        """Record ``event``, ``(KIND, *values)`` as ``_events`` takes it, for the seats of the tuple ``private_to``
         only (a card dealt face down, a counter peeked at)."""
         # a plain pair the log tells by its first item, a tuple where a public entry's is its kind: a Recorded
         # entry, a subclass of tuple made through tuple.__new__, cost some 2,000 instructions more an event
-        self._record((event, private_to))
+        self._events.append((event, private_to))
 
     def _log_into(self, events, marks):
-        """Keep the log in ``events`` from now on, ``marks`` where each decision's events begin (see
-        :class:`~.log.EventLog`): a new game's, a copy's, a sampled world's. ``_record`` appends to ``events``."""
-        self._events, self._marks, self._record = events, marks, _recorder(self, events)
+        """Keep the log in the list ``events`` from now on (the rules append to ``_events``), ``marks`` where each
+        decision's events begin (see :class:`~.log.EventLog`): a new game's, a copy's, a sampled world's."""
+        self._events, self._marks = _log_list(self, events), marks
 
     def _legal_list(self):
         moves = self._legal_cache
@@ -818,7 +826,7 @@ class Game(abc.ABC):
         # copy.deepcopy (and pickle): the game's dict and its slots; the copy makes its own LegalMoves when asked
         slots = {name: getattr(self, name) for name in Game.__slots__}
         slots.update(_legal_view=None, _said=None, _dict_made=False)
-        del slots["_record"]  # (the log's own append: a copy records into its own log)
+        slots["_events"] = list(self._events)  # (a plain list: the debug mode's is made again when read back)
         slots.update(slot_values(self, self._slotted_state))
         return instance_dict(self), slots
 

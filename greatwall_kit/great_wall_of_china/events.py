@@ -1,6 +1,6 @@
 """Every kind of event Great Wall of China records, declared once: its rule, its sentence and its data.
 
-The rules record an event as its kind and values (``game._record((PAIR_LAID, 1, [3, 5]))``); whatever reads the
+The rules record an event as its kind and values (``game._events.append((PAIR_LAID, 1, [3, 5]))``); whatever reads the
 log finds events by kind (``event.kind is FIRST_CLAIM``). A kind's ``fields`` are the event's data, in order;
 its ``words`` only fill the sentence (a card's name in the sentence's own words, see :data:`GROUP`).
 

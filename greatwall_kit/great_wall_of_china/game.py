@@ -126,15 +126,15 @@ class GreatWallOfChina(AgendaGame):
             deck = [kind for kind in KINDS for _ in range(DECK[kind])]
             self.rng.shuffle(deck)
             self.decks.append(deck)
-        self._record((DECKS_GIVEN, list(names[:n]), n))
+        self._events.append((DECKS_GIVEN, list(names[:n]), n))
         for p in range(n):
             for _ in range(5):
                 self.hands[p][self.decks[p].pop()] += 1
-            self._record((HAND_DRAWN, names[p]))
+            self._events.append((HAND_DRAWN, names[p]))
             self._record_private((STARTING_HAND, dict(self.hands[p]), names[p], hand_text(self.hands[p])), (p,))
         self.pool = [value for value, count in TOKENS.items() for _ in range(count)]
         self.rng.shuffle(self.pool)
-        self._record((POOL_SHUFFLED,))
+        self._events.append((POOL_SHUFFLED,))
         for i in range(SECTIONS[n]):
             section = Section(i + 1, n, [], options=self.options)
             self.sections.append(section)
@@ -205,8 +205,8 @@ class GreatWallOfChina(AgendaGame):
         self.claimed = False
         if self.declarer == player and not self.final:
             self.final = True
-            self._record((SCORING_ONLY, self.player_names[player]))
-        self._record((TURN_BEGINS, player, self.turn_number, self.player_names[player]))
+            self._events.append((SCORING_ONLY, self.player_names[player]))
+        self._events.append((TURN_BEGINS, player, self.turn_number, self.player_names[player]))
         self._job_check(0)
 
     def _job_check(self, s):
@@ -242,9 +242,9 @@ class GreatWallOfChina(AgendaGame):
         before = section.totals()[player]
         section.place_token(move.token, move.card - 1)
         self.claimed = True
-        self._record((FIRST_CLAIM, section.number, player, move.token, move.card, list(section.totals()),
-                      _cards(section), self.player_names[player], before, card.kind, before - move.token,
-                      NAME[card.kind]))
+        self._events.append((FIRST_CLAIM, section.number, player, move.token, move.card, list(section.totals()),
+                             _cards(section), self.player_names[player], before, card.kind, before - move.token,
+                             NAME[card.kind]))
 
     def _next_action(self):
         """2. and 3.: an action, while the player has one to take; someone with nothing to play or draw passes
@@ -283,28 +283,29 @@ class GreatWallOfChina(AgendaGame):
             section.add(player, move.kind, move.count)
             if move.kind == "cavalry":
                 self.cavalry_used = True
-                self._record((CAVALRY_LAID, section.number, move.kind, move.count, name, " (the free Cavalry play)",
-                              GROUP[move.kind][move.count]))
+                self._events.append((CAVALRY_LAID, section.number, move.kind, move.count, name,
+                                     " (the free Cavalry play)",
+                                     GROUP[move.kind][move.count]))
             else:
                 self.actions += 1
-                self._record((CARDS_LAID, section.number, move.kind, move.count, name, "",
-                              GROUP[move.kind][move.count]))
+                self._events.append((CARDS_LAID, section.number, move.kind, move.count, name, "",
+                                     GROUP[move.kind][move.count]))
         elif cls is Dragon:
             section = self.sections[move.section - 1]
             hand["dragon"] -= 1
             below = section.cover(move.card - 1, player)
             self.actions += 1
-            self._record((DRAGON_LAID, section.number, move.card, below.kind, name, names[below.owner],
-                          NAME[below.kind]))
+            self._events.append((DRAGON_LAID, section.number, move.card, below.kind, name, names[below.owner],
+                                 NAME[below.kind]))
         else:  # Draw
             kind = self.decks[player].pop()
             hand[kind] += 1
             self.actions += 1
-            self._record((CARD_DRAWN, name))
+            self._events.append((CARD_DRAWN, name))
             self._record_private((DRAW_SEEN, kind, name, A_NAME[kind]), (player,))
         if self.declarer is None and not self.decks[player] and not any(hand.values()):
             self.declarer = player
-            self._record((LAST_ROUND_ANNOUNCED, player, name))
+            self._events.append((LAST_ROUND_ANNOUNCED, player, name))
         if self.actions >= 2:
             self._job_turn((player + 1) % self.players)
         else:
@@ -330,7 +331,7 @@ class GreatWallOfChina(AgendaGame):
         self._end()
         scores = self._scores()
         text = ", ".join(f"{self.player_names[p]} {scores[p]}" for p in range(self.players))
-        self._record((ENDED_BY_POOL if reason == "pool" else ENDED_BY_LAST_ROUND, list(scores), text))
+        self._events.append((ENDED_BY_POOL if reason == "pool" else ENDED_BY_LAST_ROUND, list(scores), text))
 
     # -- what happens to tokens ----------------------------------------------------------------
 
@@ -341,15 +342,15 @@ class GreatWallOfChina(AgendaGame):
             a, b = pool.pop(), pool.pop()
             if self.players == 2 and a == b:
                 self.box += [a, b]
-                self._record((PAIR_BOXED, section.number, [a, b]))
+                self._events.append((PAIR_BOXED, section.number, [a, b]))
                 continue
             section.clear([a, b])
-            self._record((PAIR_LAID, section.number, [a, b]))
+            self._events.append((PAIR_LAID, section.number, [a, b]))
             if not pool and self.options.pool_runs_out == "last_pair_drawn":
                 self._finish("pool")
             return
         section.clear([])
-        self._record((NO_PAIR_LEFT, section.number))
+        self._events.append((NO_PAIR_LEFT, section.number))
         self._finish("pool")
 
     def _win_second(self, section):
@@ -367,8 +368,9 @@ class GreatWallOfChina(AgendaGame):
         both = " (both tokens of the section)" if other.owner == player else ""
         count = sum(1 + len(card.beneath) for card in section.cards)  # covered cards go too
         discarded = "card is" if count == 1 else f"{count} cards are"
-        self._record((SECOND_CLAIM, section.number, player, value, other.owner, other.token, list(section.totals()),
-                      _cards(section), names[player], both, names[other.owner], discarded, NAME[other.kind]))
+        self._events.append((SECOND_CLAIM, section.number, player, value, other.owner, other.token,
+                             list(section.totals()),
+                             _cards(section), names[player], both, names[other.owner], discarded, NAME[other.kind]))
         self.claimed = True
         self._lay_pair(section)
 

@@ -1,6 +1,6 @@
 """Every kind of event *The Great Wall* records, declared once: its rule, its sentence and its data's names.
 
-The rules record an event as ``game._record((KIND, *values))``: the values of the kind's ``fields`` (the event's
+The rules record an event as ``game._events.append((KIND, *values))``: the values of the kind's ``fields`` (the event's
 data, in this order), then of its ``words`` (names only the sentence uses). Whatever reads the log finds events by
 kind (``event.kind is BREACH``): :func:`~.procedure.resolutions`, :func:`~.figures.stats` and the pinned table of
 kinds (``tests/soak/event_kinds.json``).

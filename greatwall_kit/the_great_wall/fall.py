@@ -89,7 +89,7 @@ class FallSteps(_State):
         p = 0
         for clan in self.clans:
             if clan["hand"]:
-                self._record((FALL_ROUND, r, r + 1))
+                self._events.append((FALL_ROUND, r, r + 1))
                 hand = tuple(clan["hand"])
                 self._ask("command", p, None, [*(COMMANDS.get(hand) or command_moves(hand))])
                 return
@@ -116,7 +116,7 @@ class FallSteps(_State):
             if card is not None:
                 cards[_SEAT[p]] = card
             p += 1
-        self._record((REVEALED, cards, Words((_shown, (cards, self.cat.cards)))))
+        self._events.append((REVEALED, cards, Words((_shown, (cards, self.cat.cards)))))
         self._place_cards()
 
     def _place_cards(self, slot=None):
@@ -135,7 +135,7 @@ class FallSteps(_State):
                 clan["chosen"] = None
                 clan["hand"].remove(card)
                 row[slot] = [p, card]
-                self._record((CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card]))
+                self._events.append((CARD_PLACED, p, slot, CLANS[p], card, self.cat.cards[card]))
                 slot = None
         # the track resolves: the first slot now (it would be the next step), the others wait in slot order
         agenda, first, i = self.agenda, None, len(row)
@@ -156,7 +156,7 @@ class FallSteps(_State):
 
     def _job_resolve_slot(self, i):
         p, card = self.track[self.round][i]
-        self._record((SLOT_RESOLVES, p, card, i, CLANS[p], self.cat.cards[card]))
+        self._events.append((SLOT_RESOLVES, p, card, i, CLANS[p], self.cat.cards[card]))
         # the card's steps in order: the first runs now (it is the next step), the others wait on the agenda (pushed
         # deepest first); the Activation step ends with the Defeat check
         clerks, deploy, tactic, advanced = self.cat.command_steps[card]
@@ -204,7 +204,7 @@ class FallSteps(_State):
 
     def _on_clerk(self, actor, context, move):
         if isinstance(move, Done):
-            self._record((STOPPED["clerk"], actor, CLANS[actor]))
+            self._events.append((STOPPED["clerk"], actor, CLANS[actor]))
             return
         self.clans[actor]["clerks"] -= 1
         locations = self.locations
@@ -218,7 +218,7 @@ class FallSteps(_State):
         self._clerked |= bit
         if len(site.clerks) >= slots:
             self._full |= bit
-        self._record((CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location]))
+        self._events.append((CLERK_PLACED, actor, move.location, CLANS[actor], self.cat.place[move.location]))
         if context["left"] > 1:
             self._job_clerks(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
 
@@ -287,7 +287,7 @@ class FallSteps(_State):
 
     def _on_deploy(self, actor, context, move):
         if isinstance(move, Done):
-            self._record((STOPPED["deploy"], actor, CLANS[actor]))
+            self._events.append((STOPPED["deploy"], actor, CLANS[actor]))
             return
         clan = self.clans[actor]
         if isinstance(move, Spearman):
@@ -297,22 +297,23 @@ class FallSteps(_State):
             reward = self.cat.horde[card["card"]]["spots"][move.spot]
             if reward is not None:
                 clan[reward] += 1
-            self._record((SPEARMAN_DEPLOYED, actor, reward, CLANS[actor], move.spot, card["card"], move.section,
-                          _REWARD.get(reward, "nothing"), self.cat.cards[card["card"]]))
+            self._events.append((SPEARMAN_DEPLOYED, actor, reward, CLANS[actor], move.spot, card["card"], move.section,
+                                 _REWARD.get(reward, "nothing"), self.cat.cards[card["card"]]))
         elif isinstance(move, Horseman):
             card = self.sections[move.section]["rows"][move.row]
             card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{actor}"
             clan["barracks"]["horseman"] -= 1
-            self._record((HORSEMAN_DEPLOYED, actor, CLANS[actor], move.spot, move.spot + 1, card["card"], move.section,
-                          move.row, self.cat.cards[card["card"]]))
+            self._events.append((HORSEMAN_DEPLOYED, actor, CLANS[actor], move.spot, move.spot + 1, card["card"],
+                                 move.section,
+                                 move.row, self.cat.cards[card["card"]]))
         else:
             sec = self.sections[move.section]
             sec["archers"].append(actor)
             clan["barracks"]["archer"] -= 1
             card = sec["rows"][move.row]
             card["spots"][move.spot] = "W"
-            self._record((ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"],
-                          self.cat.cards[card["card"]]))
+            self._events.append((ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"],
+                                 self.cat.cards[card["card"]]))
         if context["left"] > 1:
             self._job_deploy(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
 
@@ -327,7 +328,7 @@ class FallSteps(_State):
 
     def _on_tactic(self, actor, context, move):
         if isinstance(move, Done):
-            self._record((STOPPED["tactic"], actor, CLANS[actor]))
+            self._events.append((STOPPED["tactic"], actor, CLANS[actor]))
             return
         clan = self.clans[actor]
         clan["tactics"].remove(move.card)
@@ -343,7 +344,7 @@ class FallSteps(_State):
         else:
             clan[t["effect"]] += t["value"]
             what = f"gains {t['value']} {_REWARD[t['effect']]}"
-        self._record((TACTIC_PLAYED, actor, move.card, CLANS[actor], what, self.cat.cards[move.card]))
+        self._events.append((TACTIC_PLAYED, actor, move.card, CLANS[actor], what, self.cat.cards[move.card]))
 
     # Activation step (TGW-20, TGW-28, TGW-29)
     def _job_activation(self, p, advanced):
@@ -354,9 +355,9 @@ class FallSteps(_State):
             for loc in cat.located.get(waiting) or cat.located_in(waiting):
                 clerks = locations[loc].clerks
                 if clerks[-1] == p:  # the card's owner just placed a Clerk here: say why
-                    self._record((WAITING, loc, len(clerks), cat.clerk_slots[loc], cat.place[loc],
-                                  _PRESENT.get(clerks) or _present_words(clerks),
-                                  _UNLESS_ADVANCED if advanced else _UNLESS))
+                    self._events.append((WAITING, loc, len(clerks), cat.clerk_slots[loc], cat.place[loc],
+                                         _PRESENT.get(clerks) or _present_words(clerks),
+                                         _UNLESS_ADVANCED if advanced else _UNLESS))
         # the first full Location activates now (the next step); the others, an Advanced Activation and the Defeat
         # check that ends the card's resolution wait their turn
         if full:  # (pushed deepest first, straight onto the agenda)
@@ -390,10 +391,11 @@ class FallSteps(_State):
 
     def _on_advanced(self, actor, context, move):
         if isinstance(move, Activate):
-            self._record((ADVANCED_ACTIVATION, actor, move.location, CLANS[actor], self.cat.place[move.location]))
+            self._events.append((ADVANCED_ACTIVATION, actor, move.location, CLANS[actor],
+                                 self.cat.place[move.location]))
             self._job_activate(move.location, 1)  # the next step: run at once
         else:
-            self._record((STOPPED["advanced"], actor, CLANS[actor]))
+            self._events.append((STOPPED["advanced"], actor, CLANS[actor]))
 
     def _job_activate(self, loc, advanced):
         site = self.locations[loc]
@@ -409,7 +411,7 @@ class FallSteps(_State):
                 self.clans[p]["clerks"] += k
                 present.append(_WITH_CLERKS[p][k])
                 effects.append(("effect", loc, p, k, advanced))
-        self._record((LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc]))
+        self._events.append((LOCATION_ACTIVATES, loc, bool(advanced), ", ".join(present), self.cat.place[loc]))
         if effects:  # the first clan's effect is asked for now (the next step), the others' wait in Tea order
             if len(effects) > 1:
                 self._push_all(effects[1:])
@@ -426,9 +428,9 @@ class FallSteps(_State):
         loc, k = context["location"], context["clerks"]
         info = self.cat.locations[loc]
         if isinstance(move, Decline):
-            self._record((EFFECT_DECLINED, actor, loc, CLANS[actor], self.cat.place[loc]))
+            self._events.append((EFFECT_DECLINED, actor, loc, CLANS[actor], self.cat.place[loc]))
             return
-        self._record((EFFECT_TAKEN, actor, loc, CLANS[actor], self.cat.place[loc]))
+        self._events.append((EFFECT_TAKEN, actor, loc, CLANS[actor], self.cat.place[loc]))
         clan = self.clans[actor]
         kind = info["kind"]
         if kind == "production":
@@ -436,7 +438,7 @@ class FallSteps(_State):
             own = self.locations[loc].overseers.count(actor)
             gain = k + own + ability(clan, "gather_bonus", self.cat)
             clan[res] += gain
-            self._record((GATHERED, actor, loc, gain, CLANS[actor], res, k, own, self.cat.place[loc]))
+            self._events.append((GATHERED, actor, loc, gain, CLANS[actor], res, k, own, self.cat.place[loc]))
         elif kind == "court":
             for _ in range(k * info["per_clerk"]):
                 if self.advisor_track:
@@ -444,14 +446,14 @@ class FallSteps(_State):
                 if clan["clerk_supply"]:
                     clan["clerk_supply"] -= 1
                     clan["clerks"] += 1
-            self._record((AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"],
-                          self.cat.names(clan["active"])))
+            self._events.append((AT_COURT, actor, CLANS[actor], list(clan["active"]), clan["clerks"],
+                                 self.cat.names(clan["active"])))
         elif kind == "war_room":  # its Tactics come with the Location's activation, like every Location effect
             for _ in range(k * info["per_clerk"]):
                 self._draw_tactic(actor, TACTIC_DRAWN)
         shame = info["shame_icon"] and not context["advanced"]
         if shame:
-            self._record((SHAME_ICON, actor, loc, CLANS[actor], self.cat.place[loc]))
+            self._events.append((SHAME_ICON, actor, loc, CLANS[actor], self.cat.place[loc]))
         # the effect's own decisions come next and run now; the Shame token the Location brings waits for them
         if kind == "court" or kind == "war_room":
             if shame:
@@ -486,7 +488,7 @@ class FallSteps(_State):
     def _on_gathered(self, actor, context, move):
         loc, clan = context["location"], self.clans[actor]
         if isinstance(move, Done):
-            self._record((STOPPED["gathered"], actor, CLANS[actor]))
+            self._events.append((STOPPED["gathered"], actor, CLANS[actor]))
             return
         if isinstance(move, Upgrade):
             site = self.locations[loc]
@@ -498,15 +500,15 @@ class FallSteps(_State):
             bonus = ability(clan, "upgrade_honor", self.cat)
             clan["honor"] += bonus
             first = " (the first Overseer here: it counts as an Upgrade)" if slot == 0 else ""
-            self._record((UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc],
-                          Words((resource_words, cost))))
+            self._events.append((UPGRADED, actor, cost, CLANS[actor], loc, slot, first, bonus, self.cat.place[loc],
+                                 Words((resource_words, cost))))
             self._job_gathered(loc, actor, 1, context["donated"])  # the next step: run at once
         else:
             clan[move.resource] -= 1
             self.warehouse[move.resource] += 1
             gain = 2 + ability(clan, "donate_honor", self.cat)
             clan["honor"] += gain
-            self._record((DONATED, actor, move.resource, gain, CLANS[actor]))
+            self._events.append((DONATED, actor, move.resource, gain, CLANS[actor]))
             self._job_gathered(loc, actor, context["upgraded"], 1)  # the next step: run at once
 
     # Recruit, build, buy
@@ -520,13 +522,13 @@ class FallSteps(_State):
 
     def _on_recruit(self, actor, context, move):
         if isinstance(move, Done):
-            self._record((STOPPED["recruit"], actor, CLANS[actor]))
+            self._events.append((STOPPED["recruit"], actor, CLANS[actor]))
             return
         clan = self.clans[actor]
         pay(self.cat.raw["recruit_costs"][move.kind], clan)
         clan["reserve"][move.kind] -= 1
         clan["barracks"][move.kind] += 1
-        self._record((RECRUITED, actor, move.kind, CLANS[actor], A_SOLDIER[move.kind]))
+        self._events.append((RECRUITED, actor, move.kind, CLANS[actor], A_SOLDIER[move.kind]))
         self._job_recruit(actor, context["left"] - 1)  # the next step: run at once
 
     def _job_build(self, p, n):
@@ -544,7 +546,7 @@ class FallSteps(_State):
 
     def _on_build(self, actor, context, move):
         if isinstance(move, Done):
-            self._record((STOPPED["build"], actor, CLANS[actor]))
+            self._events.append((STOPPED["build"], actor, CLANS[actor]))
             return
         clan, b = self.clans[actor], self.cat.raw["board"]
         sec = self.sections[move.section]
@@ -558,8 +560,9 @@ class FallSteps(_State):
             paid = pay(b["barricade_cost"], clan, self.warehouse)
             sec["barricades"] += 1
             what = "a Barricade"
-        self._record((BUILT, actor, paid, CLANS[actor], what, move.section, Words((resource_words, paid["warehouse"])),
-                      Words((resource_words, paid["clan"]))))
+        self._events.append((BUILT, actor, paid, CLANS[actor], what, move.section,
+                             Words((resource_words, paid["warehouse"])),
+                             Words((resource_words, paid["clan"]))))
         self._job_build(actor, context["left"] - 1)  # the next step: run at once
 
     def _job_bazaar(self, p, n):
@@ -572,13 +575,13 @@ class FallSteps(_State):
 
     def _on_bazaar(self, actor, context, move):
         if isinstance(move, Done):
-            self._record((STOPPED["bazaar"], actor, CLANS[actor]))
+            self._events.append((STOPPED["bazaar"], actor, CLANS[actor]))
             return
         clan = self.clans[actor]
         pay(self.cat.artifacts[move.artifact]["cost"], clan)
         self.artifacts.remove(move.artifact)
         clan["artifacts"].append(move.artifact)
-        self._record((ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact]))
+        self._events.append((ARTIFACT_BOUGHT, actor, move.artifact, CLANS[actor], self.cat.cards[move.artifact]))
         self._job_bazaar(actor, context["left"] - 1)  # the next step: run at once
 
 

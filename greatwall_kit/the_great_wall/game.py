@@ -158,11 +158,11 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     def _setup(self):
         self._init_state()
         cat, rng, n = self.cat, self.rng, self.players
-        self._record((DATA_SET, cat.name, cat.notice))
+        self._events.append((DATA_SET, cat.name, cat.notice))
         clan = cat.raw["clan"]
-        self._record((SHAME_POOL, self.shame_pool, clan["shame_per_player"]))
-        self._record((CLAN_SUPPLY, clan["command_cards"], clan["clerks"], sum(clan["soldiers"].values()),
-                      later(_army, clan["soldiers"])))
+        self._events.append((SHAME_POOL, self.shame_pool, clan["shame_per_player"]))
+        self._events.append((CLAN_SUPPLY, clan["command_cards"], clan["clerks"], sum(clan["soldiers"].values()),
+                             later(_army, clan["soldiers"])))
         shuffle(rng, self.artifacts)
         self.artifacts = self.artifacts[:3]  # the rest are boxed
         shuffle(rng, self.horde_deck)
@@ -172,7 +172,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
             for s in cat.raw["board"]["invasion_indicators"].get("4", []):
                 if s < len(self.sections):
                     self._place_horde_card(s, setup=True)
-        self._record((BARRICADES_SETUP, sum(s["barricades"] for s in self.sections)))
+        self._events.append((BARRICADES_SETUP, sum(s["barricades"] for s in self.sections)))
         shuffle(rng, self.tactic_deck)
         generals = list(cat.ids["generals"])
         shuffle(rng, generals)
@@ -184,7 +184,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
                                   cat.names(clan["dealt_advisors"])), (p,))
         self._refill_advisors()
         track = list(self.advisor_track)
-        self._record((ADVISOR_TRACK, track, cat.names(track)))
+        self._events.append((ADVISOR_TRACK, track, cat.names(track)))
         self._begin(("choose_general", 0))  # (each clan's choice asks the next clan's: SeasonSteps._on_advisor)
 
     def _place_horde_card(self, s, setup=False):
@@ -192,7 +192,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
         Spring (TGW-12)."""
         deck = self.horde_deck
         if not deck:
-            self._record((HORDE_EMPTY_SETUP if setup else HORDE_EMPTY,))
+            self._events.append((HORDE_EMPTY_SETUP if setup else HORDE_EMPTY,))
             return
         card = deck.pop()
         sec = self.sections[s]
@@ -204,10 +204,11 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
             gone = min(self.players, self.shame_pool)
             self.shame_pool -= gone
             self.shame_out += gone
-            self._record((RAID, card, s, gone, name, self.shame_pool))
+            self._events.append((RAID, card, s, gone, name, self.shame_pool))
             return
         sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
-        self._record((HORDE_SETUP if setup else HORDE_ARRIVES, card, s, len(sec["rows"]) - 1, name, info["power"]))
+        self._events.append((HORDE_SETUP if setup else HORDE_ARRIVES, card, s, len(sec["rows"]) - 1, name,
+                             info["power"]))
 
     def _refill_advisors(self):
         track, deck = self.advisor_track, self.advisor_deck

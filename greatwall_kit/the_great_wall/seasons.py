@@ -86,12 +86,12 @@ class SeasonSteps(_State):
                 clan["barracks"][kind] += v
             for _ in range(gen["start_tactics"]):
                 self._draw_tactic(p, TACTIC_DRAWN_SETUP)
-            self._record((GENERAL_REVEALED, p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0],
-                          gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]],
-                          Words((resource_words, gen["start"]))))
+            self._events.append((GENERAL_REVEALED, p, gen["id"], CLANS[p], gen["name"], gen["tea"], clan["active"][0],
+                                 gen["start"], gen["start_tactics"], cat.cards[clan["active"][0]],
+                                 Words((resource_words, gen["start"]))))
         self.revealed = True
         self.tea = sorted(range(self.players), key=lambda p: (-cat.generals[self.clans[p]["general"]]["tea"], p))
-        self._record((TEA_ORDER, list(self.tea), ", ".join(CLANS[p] for p in self.tea)))
+        self._events.append((TEA_ORDER, list(self.tea), ", ".join(CLANS[p] for p in self.tea)))
 
     def _draw_tactic(self, p, kind):
         """Draw a Tactic for ``p``, recorded as ``kind``: the General's at set-up (TACTIC_DRAWN_SETUP, TGW-09), a
@@ -110,11 +110,11 @@ class SeasonSteps(_State):
         self.year += 1
         rounds = _ROUNDS[self.options.fall_rounds]
         if self.year == 1:
-            self._record((YEAR_ONE, 1))
+            self._events.append((YEAR_ONE, 1))
             self._push_all([*rounds[1:], ("winter",), ("end_check",)])
             self._job_fall_round(0)  # the first step: run at once rather than pushed and popped
         else:
-            self._record((YEAR, self.year))
+            self._events.append((YEAR, self.year))
             self._push_all([*rounds, ("winter",), ("end_check",)])
             # Spring and Summer are the next steps: run at once rather than pushed and popped (Spring asks nothing)
             self._job_spring()
@@ -127,7 +127,7 @@ class SeasonSteps(_State):
         self.season = "spring"
         self.time += 1
         slot = self.cat.time_slots[self.time]
-        self._record((SPRING, self.time, slot["horde"], slot["lethality"]))
+        self._events.append((SPRING, self.time, slot["horde"], slot["lethality"]))
         deck, horde, count = self.horde_deck, self.cat.horde, len(self.sections)
         for _ in range(slot["horde"]):
             if deck:
@@ -136,8 +136,8 @@ class SeasonSteps(_State):
         self.advisor_discard.extend(gone)
         self.advisor_track = self.advisor_track[2:]
         self._refill_advisors()
-        self._record((ADVISORS_DROPPED, list(self.advisor_track), gone, self.cat.names(gone),
-                      self.cat.names(self.advisor_track)))
+        self._events.append((ADVISORS_DROPPED, list(self.advisor_track), gone, self.cat.names(gone),
+                             self.cat.names(self.advisor_track)))
 
     def _job_summer(self):
         self.season = "summer"
@@ -146,12 +146,12 @@ class SeasonSteps(_State):
             res = self.cat.locations[loc].get("resource")
             for p in site.overseers:
                 self.clans[p][res] += 1
-                self._record((OVERSEER_BRINGS, p, loc, CLANS[p], res, self.cat.place[loc]))
+                self._events.append((OVERSEER_BRINGS, p, loc, CLANS[p], res, self.cat.place[loc]))
         for p in self.tea:
             bonus = ability(self.clans[p], "summer_chi", self.cat)
             if bonus:
                 self.clans[p]["chi"] += bonus
-                self._record((ADVISOR_CHI, p, CLANS[p], bonus))
+                self._events.append((ADVISOR_CHI, p, CLANS[p], bonus))
         # each clan in Tea order may discard Shame, then the track is cleared, then each may reclaim: run now
         # while nobody has a decision to make; the first decision leaves the rest waiting on the agenda
         tea, asked = self.tea, self.prompt
@@ -184,7 +184,7 @@ class SeasonSteps(_State):
             clan["chi"] -= SAVE_COST
             clan["reserve"][clan["disabled"].pop()] += 1
             self.shame_pool += 1
-        self._record((UNSHAMED, actor, move.count, CLANS[actor], SAVE_COST * move.count))
+        self._events.append((UNSHAMED, actor, move.count, CLANS[actor], SAVE_COST * move.count))
 
     def _job_clear_track(self):
         for row in self.track:
@@ -192,7 +192,7 @@ class SeasonSteps(_State):
                 if entry is not None:
                     self.clans[entry[0]]["discard"].append(entry[1])
                     row[i] = None
-        self._record((TRACK_CLEARED,))
+        self._events.append((TRACK_CLEARED,))
 
     def _job_reclaim(self, p):
         if self.clans[p]["discard"]:
@@ -205,10 +205,10 @@ class SeasonSteps(_State):
         clan = self.clans[actor]
         if isinstance(move, Reclaim):
             # the discard list itself goes into the event: the clan gets a new, empty one
-            self._record((RECLAIMED, actor, CLANS[actor], clan["discard"], self.cat.names(clan["discard"])))
+            self._events.append((RECLAIMED, actor, CLANS[actor], clan["discard"], self.cat.names(clan["discard"])))
             clan["hand"].extend(clan["discard"])
             clan["discard"] = []
         else:
             gain = 2 * len(clan["discard"])
             clan["honor"] += gain
-            self._record((DISCARD_KEPT, actor, gain, CLANS[actor], len(clan["discard"])))
+            self._events.append((DISCARD_KEPT, actor, gain, CLANS[actor], len(clan["discard"])))

@@ -90,7 +90,7 @@ class WinterSteps(_State):
         clan = self.clans[p]
         before = clan["honor"]
         clan["honor"] = max(0, before - SHAME_HONOR)
-        self._record((HONOR_LOST_AT_ONCE, p, clan["honor"], why, CLANS[p], SHAME_HONOR, before, gone))
+        self._events.append((HONOR_LOST_AT_ONCE, p, clan["honor"], why, CLANS[p], SHAME_HONOR, before, gone))
 
     def _shame_soldier_kind(self, p):
         clan = self.clans[p]
@@ -119,7 +119,7 @@ class WinterSteps(_State):
                 if t[0] == move.target and not t[1]:
                     t[1] = True
                     break
-            self._record((SHAME_ON_TROPHY, actor, move.target, CLANS[actor], self.cat.cards[move.target]))
+            self._events.append((SHAME_ON_TROPHY, actor, move.target, CLANS[actor], self.cat.cards[move.target]))
 
     def _shame_under(self, p, where, kind):
         """The Shame token goes under one of ``p``'s Soldiers (the first of ``where`` of ``kind``), disabling it."""
@@ -129,7 +129,7 @@ class WinterSteps(_State):
         if where == "barracks" and isinstance(self.combat, Breach):
             self.combat = None  # its victims may include this Soldier
         clan["disabled"].append(kind)
-        self._record((SHAME_UNDER_SOLDIER, p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind]))
+        self._events.append((SHAME_UNDER_SOLDIER, p, kind, CLANS[p], where, SHAME_HONOR, A_SOLDIER[kind]))
 
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
@@ -167,28 +167,28 @@ class WinterSteps(_State):
             kind = SAVED_DEFEAT if move.count else SAVED_NONE_DEFEAT
         else:
             kind = SAVED_BREACH if move.count else SAVED_NONE_BREACH
-        self._record((kind, actor, move.count, CLANS[actor], SAVE_COST * move.count))
+        self._events.append((kind, actor, move.count, CLANS[actor], SAVE_COST * move.count))
 
     def _defeat_rewards(self, d):
         """Claim and Honor (they do not depend on the Saves still to be decided)."""
         name = d.card_name
         if d.claimant is None:
-            self._record((DEFEATED_UNCLAIMED, d.card, name))
+            self._events.append((DEFEATED_UNCLAIMED, d.card, name))
         else:
             spots = ", ".join([f"{CLANS[q]} {c}" for q, c in enumerate(d.covers)])
-            self._record((DEFEATED_CLAIMED, d.card, d.claimant, list(d.covers), name, CLANS[d.claimant], spots))
+            self._events.append((DEFEATED_CLAIMED, d.card, d.claimant, list(d.covers), name, CLANS[d.claimant], spots))
             bonus = ability(self.clans[d.claimant], "defeat_honor", self.cat)
             if bonus:
                 self.clans[d.claimant]["honor"] += bonus
-                self._record((CLAIM_BONUS, d.claimant, bonus, CLANS[d.claimant]))
+                self._events.append((CLAIM_BONUS, d.claimant, bonus, CLANS[d.claimant]))
         for p in range(self.players):
             clan = self.clans[p]
             if d.soldier_honor[p]:
                 clan["honor"] += d.soldier_honor[p]
-                self._record((SOLDIER_HONOR, p, CLANS[p], name))
+                self._events.append((SOLDIER_HONOR, p, CLANS[p], name))
             if d.archer_honor[p]:
                 clan["honor"] += d.archer_honor[p]
-                self._record((ARCHER_HONOR, p, CLANS[p], d.archers[p], d.section, d.archer_honor[p]))
+                self._events.append((ARCHER_HONOR, p, CLANS[p], d.archers[p], d.section, d.archer_honor[p]))
 
     def _job_defeat_finish(self):
         d, self.combat = self.combat, None
@@ -213,22 +213,23 @@ class WinterSteps(_State):
                 clan["barracks"][kind] += 1
             if d.victims[p]:
                 lost = [k for k, _ in d.victims[p]]
-                self._record((DEFEAT_LOSSES, p, d.lethality, CLANS[p], lost, len(saved), len(killed),
-                              Words((soldier_words, lost))))
+                self._events.append((DEFEAT_LOSSES, p, d.lethality, CLANS[p], lost, len(saved), len(killed),
+                                     Words((soldier_words, lost))))
         # recorded once everything is done: the position at this event shows the whole Defeat (rule steps end here)
         behind = [c["card"] for c in rows[d.row:]]
         moved = "" if not behind else "; the card behind it moves up a row" if len(behind) == 1 else \
             f"; the {len(behind)} cards behind it move up a row"
-        self._record((DEFEATED_LEAVES, d.card, d.section, d.row, d.claimant, behind, self.cat.power[d.card],
-                      d.card_name, "the discard pile" if d.claimant is None else f"{CLANS[d.claimant]}'s trophies",
-                      moved))
+        self._events.append((DEFEATED_LEAVES, d.card, d.section, d.row, d.claimant, behind, self.cat.power[d.card],
+                             d.card_name,
+                             "the discard pile" if d.claimant is None else f"{CLANS[d.claimant]}'s trophies",
+                             moved))
         self.results.append(d)
 
     # -- Winter (TGW-21 to TGW-23, TGW-38 to TGW-42) ------------------------------------------------
 
     def _job_winter(self):
         self.season = "winter"
-        self._record((WINTER,))
+        self._events.append((WINTER,))
         # each Archer's shot, leftmost section first: no shot changes who stands in a Firing spot, so the shots
         # are all known now (and most sections have no Archer)
         shots = []
@@ -261,7 +262,7 @@ class WinterSteps(_State):
         s = context["section"]
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
-        self._record((FIRED, actor, s, card["card"], move.spot, CLANS[actor], self.cat.cards[card["card"]]))
+        self._events.append((FIRED, actor, s, card["card"], move.spot, CLANS[actor], self.cat.cards[card["card"]]))
 
     def _defense(self, s):
         sec = self.sections[s]
@@ -285,32 +286,32 @@ class WinterSteps(_State):
         b = assess_breach(s, sec["rows"], cat, sec["wall"], sec["barricades"], sec["archers"], lethality, barracks,
                           players, options)
         while not b.breached:  # (the common case)
-            self._record((HOLDS, s, b.power, b.defense, b.wall_value, b.barricades))
+            self._events.append((HOLDS, s, b.power, b.defense, b.wall_value, b.barricades))
             self.results.append(b)
             count = sec["barricades"]
             if count:  # (as after a Breach: see _job_breach_finish)
                 sec["barricades"] = 0
-                self._record((BARRICADES_DISCARDED, s, count))
+                self._events.append((BARRICADES_DISCARDED, s, count))
             if s == last:
                 return
             s += 1
             sec = sections[s]
             b = assess_breach(s, sec["rows"], cat, sec["wall"], sec["barricades"], sec["archers"], lethality,
                               barracks, players, options)
-        self._record((BREACH, s, b.power, b.defense, b.wall_value, b.barricades))
+        self._events.append((BREACH, s, b.power, b.defense, b.wall_value, b.barricades))
         # the tokens come at once: Tea order decides who gets them when the pool runs short
         shamed = b.shamed
         if players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
         takers = []
         for p, card in shamed:
-            self._record((NO_SOLDIER_SHAME, p, CLANS[p], card, self.cat.cards[card]))
+            self._events.append((NO_SOLDIER_SHAME, p, CLANS[p], card, self.cat.cards[card]))
             takers.append(p)
         self.combat = b
         if not takers:
             why = ("every player has a Soldier on a breaching card" if self.options.breach_shame == "per_section"
                    else "every player has a Soldier on each breaching card")
-            self._record((NOBODY_SHAMED, s, why))
+            self._events.append((NOBODY_SHAMED, s, why))
             self._fight_saves(b)
             return
         # each token is placed in turn, now; a token whose place is a decision leaves the rest waiting on the agenda
@@ -375,11 +376,11 @@ class WinterSteps(_State):
                         wound = "; Wound markers take their places on the cards"
                     clan[to][kind] += 1
                     lost.append(kind)
-                self._record((BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound,
-                                     Words((soldier_words, lost))))
+                self._events.append((BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound,
+                                            Words((soldier_words, lost))))
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
-                self._record((ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section))
+                self._events.append((ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section))
         self.results.append(b)
         s = b.section
         # after its Assault a section's Barricades are discarded (TGW-22): nothing later in the Winter reads them, so
@@ -387,7 +388,7 @@ class WinterSteps(_State):
         count = sec["barricades"]
         if count:
             sec["barricades"] = 0
-            self._record((BARRICADES_DISCARDED, s, count))
+            self._events.append((BARRICADES_DISCARDED, s, count))
         if s + 1 < len(self.sections):  # the next section's Assault follows at once
             self._job_assault(s + 1)
 
@@ -400,7 +401,7 @@ class WinterSteps(_State):
         if self.time >= len(self.cat.time_slots) - 1:
             reasons.append("the Time token is on the last slot")
         if not reasons:
-            self._record((GOES_ON, self.year))
+            self._events.append((GOES_ON, self.year))
             for clan in self.clans:
                 barracks, rest = clan["barracks"], clan["rest"]
                 for k in SOLDIERS:
@@ -410,7 +411,7 @@ class WinterSteps(_State):
             self._job_year()  # the next step: run at once rather than pushed and popped
             return
         self.end_reason = "; ".join(reasons)
-        self._record((GAME_ENDS, reasons, self.end_reason))
+        self._events.append((GAME_ENDS, reasons, self.end_reason))
         self._final_scoring()
 
     def _final_scoring(self):
@@ -418,10 +419,11 @@ class WinterSteps(_State):
         self.final = []
         for p, f in enumerate(final_scores(self)):
             self.final.append(f)  # one clan at a time: the position at each clan's event shows the clans scored
-            self._record((FINAL_HONOR, p, f.total, CLANS[p], f.honor, f.shame_penalty, f.shame, f.after_shame, f.horde,
-                          f.artifacts))
+            self._events.append((FINAL_HONOR, p, f.total, CLANS[p], f.honor, f.shame_penalty, f.shame, f.after_shame,
+                                 f.horde,
+                                 f.artifacts))
         win = self.winners()
-        self._record((WINNER, win[0], CLANS[win[0]], _why_won(win[0], self.scores(), self.tea)))
+        self._events.append((WINNER, win[0], CLANS[win[0]], _why_won(win[0], self.scores(), self.tea)))
 
 
 def _why_won(winner, honor, tea):

@@ -80,7 +80,7 @@ class TinyWall(AgendaGame):
     def _on_place(self, actor, context, move):
         self.strip[move.square] = actor
         self.turn += 1
-        self._record((PLACED, self.player_names[actor], move.square))
+        self._events.append((PLACED, self.player_names[actor], move.square))
         self._push(("turn",))
 
     # -- the other hooks ------------------------------------------------------------------------

@@ -12,8 +12,16 @@ import numpy
 import pytest
 
 import greatwall_kit
-from greatwall_kit.engine import Game, GreatWallError, IllegalMoveError, NotationError, SaveFileError, SetupError
+from greatwall_kit.engine import (
+    GreatWallError,
+    IllegalMoveError,
+    NotationError,
+    SaveFileError,
+    SetupError,
+    protocol,
+)
 from greatwall_kit.engine.graphs import element_keys, exportable
+from greatwall_kit.engine.log import EventLog
 from greatwall_kit.engine.playout import play_randomly
 from greatwall_kit.engine.rules import lookup
 from greatwall_kit.engine.steps import QUIZ_PARTS
@@ -197,16 +205,19 @@ def test_events_cite_registered_rules(module, players, options):
 def test_event_sentences_read_as_they_did_when_recorded(module, players, options, monkeypatch):
     """An event recorded by kind writes its sentence when read: nothing it names may change after it is recorded;
     and every event of the kit's games is recorded by a declared kind."""
-    written, record = [], Game._record
+    written, log_list = [], protocol._log_list
 
-    def write_now(game, kind, *values, private_to=None):
-        assert len(values) == len(kind.names)
-        written.append((len(game.log), kind.write(values)))
-        record(game, kind, *values, private_to=private_to)
+    class WritingNow(list):  # (a log that writes each event's sentence as it is appended)
+        __slots__ = ()
 
-    monkeypatch.setattr(Game, "_record", write_now)
+        def append(self, entry):
+            super().append(entry)
+            written.append((len(self) - 1, EventLog(self)[-1].sentence))
+
+    monkeypatch.setattr(protocol, "_log_list", lambda game, events: WritingNow(log_list(game, events)))
     game = module.new_game(players=players, seed=18, **options)
     play_randomly(game, 18)
+    assert len(written) == len(game.log) > 5  # (every entry, each written as it was recorded)
     assert [(i, game.log[i].sentence) for i, _ in written] == written
     assert [e.sentence for e in game.log if e.kind is None] == [], "events of no declared kind"
 

@@ -53,11 +53,11 @@ class Talk(AgendaGame):
         self._ask("shout", 0)
 
     def _job_record(self, *values):
-        self._record((SAID, *values))
+        self._events.append((SAID, *values))
         self._ask("say", 0)
 
     def _job_bare(self):
-        self._record(SAID)
+        self._events.append(SAID)
 
     def _job_secret(self):
         self._record_private((SAID, "hi", "Red"), 0)
@@ -66,7 +66,7 @@ class Talk(AgendaGame):
         return [Say("hello")]
 
     def _on_say(self, actor, context, move):
-        self._record((SAID, move.word, self.player_names[actor]))
+        self._events.append((SAID, move.word, self.player_names[actor]))
 
     _snapshot = _scores = lambda self: []
 
@@ -89,8 +89,8 @@ def _talk(*jobs):
     ((("twice",),), "Talk asks for a 'say' decision of player 1 while the 'say' decision of player 0 waits for its "
                     "move: a job or a move asks for one decision, as its last act"),
     ((("record", "hi"),), "event kind 'said' takes 2 values (word, who, its fields then its words), not 1: ('hi',)"),
-    ((("bare",),), "Talk recorded the event kind 'said' alone: _record takes one tuple, an EventKind declared in "
-                   "the game's events module then its values: self._record((KIND, a, b))"),
+    ((("bare",),), "Talk recorded the event kind 'said' alone: the log takes one tuple, an EventKind declared in "
+                   "the game's events module then its values: self._events.append((KIND, a, b))"),
     ((("secret",),), "Talk recorded 'said' private to 0: private_to is a tuple of the seats that may see it"),
 ])
 def test_a_job_decision_or_event_mistaken_in_a_game_is_refused_where_it_is_made(jobs, message):
@@ -112,7 +112,7 @@ def test_a_sound_game_runs_with_the_checks_and_an_event_with_its_values_is_recor
 def test_the_checks_are_off_unless_asked_for_so_a_playout_pays_nothing_for_them():
     env = {k: v for k, v in os.environ.items() if k != checks.ENVIRONMENT}
     code = ("from greatwall_kit.engine import checks, protocol, AgendaGame\n"
-            "print(checks.enabled(), AgendaGame._push is checks._PUSH, protocol._recorder is checks._RECORDER)")
+            "print(checks.enabled(), AgendaGame._push is checks._PUSH, protocol._log_list is checks._LOG_LIST)")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env, cwd=ROOT)
     assert run.stdout.split() == ["False", "True", "True"]
     assert checks.enabled()  # and on in the suite

@@ -1,4 +1,4 @@
-"""The log as the rules record it: ``game._record((KIND, *values))`` appends to the game's own list, and the log
+"""The log as the rules record it: ``game._events.append((KIND, *values))`` appends to the game's own list, and the log
 works out each event's decision from where each decision's entries begin (``engine/log.py``'s ``EventLog``)."""
 
 import copy

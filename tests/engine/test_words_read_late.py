@@ -1,6 +1,6 @@
 """A sentence made only when it is read says what was true when its event was recorded.
 
-Events keep their values and write their sentence when read (``Game._record``; words made later, such as
+Events keep their values and write their sentence when read (``Game._events``; words made later, such as
 The Great Wall's ``Words`` and ``engine.log.later``). A value the game changes afterwards (a Location's list of
 Clerks, a clan's Soldiers) must not change a sentence already recorded: reading the log at every decision and reading
 it once at the end give the same sentences and data.
