@@ -76,9 +76,10 @@ class WinterSteps(_State):
                     self._on_shame(p, None, options[0])
                 return
         # (most clans have no free slot on a claimed Horde card: a Soldier is then the one place, without a decision)
-        found = self._shame_soldier_kind(p)
+        found = self._shame_soldier_kind(clan)
         if found is not None:
-            self._shame_under(p, *found)
+            where, kind = found  # (a plain call: one that unpacks ``*found`` costs about four)
+            self._shame_under(p, clan, where, kind)
             return
         self.shame_pool -= 1
         self.shame_out += 1
@@ -92,8 +93,9 @@ class WinterSteps(_State):
         clan["honor"] = max(0, before - SHAME_HONOR)
         self._record((HONOR_LOST_AT_ONCE, p, clan["honor"], why, CLANS[p], SHAME_HONOR, before, gone))
 
-    def _shame_soldier_kind(self, p):
-        clan = self.clans[p]
+    def _shame_soldier_kind(self, clan):
+        """Where a Shame token goes under a Soldier of ``clan`` (TGW-43): ``(where, kind)`` of its first Soldier, the
+        Reserve's before the Barracks', Spearmen first (``SOLDIERS``' order); ``None`` if it has none."""
         for where in _SHAME_FROM:
             soldiers = clan[where]
             for kind in SOLDIERS:
@@ -102,7 +104,7 @@ class WinterSteps(_State):
         return None
 
     def _moves_shame(self, actor, context):
-        moves = [SHAME["soldier"]] if self._shame_soldier_kind(actor) else []
+        moves = [SHAME["soldier"]] if self._shame_soldier_kind(self.clans[actor]) else []
         trophies = self.clans[actor]["trophies"]
         if trophies:  # (most clans have claimed no Horde card)
             moves += [SHAME[card] for card, shamed in trophies if not shamed]
@@ -110,8 +112,9 @@ class WinterSteps(_State):
 
     def _on_shame(self, actor, context, move):
         if move.target == "soldier":
-            where, kind = self._shame_soldier_kind(actor)
-            self._shame_under(actor, where, kind)
+            clan = self.clans[actor]
+            where, kind = self._shame_soldier_kind(clan)
+            self._shame_under(actor, clan, where, kind)
         else:
             clan = self.clans[actor]
             self.shame_pool -= 1
@@ -121,9 +124,9 @@ class WinterSteps(_State):
                     break
             self._record((SHAME_ON_TROPHY, actor, move.target, CLANS[actor], self.cat.cards[move.target]))
 
-    def _shame_under(self, p, where, kind):
-        """The Shame token goes under one of ``p``'s Soldiers (the first of ``where`` of ``kind``), disabling it."""
-        clan = self.clans[p]
+    def _shame_under(self, p, clan, where, kind):
+        """The Shame token goes under one of ``p``'s Soldiers (the first of ``where`` of ``kind``; ``clan`` is
+        ``p``'s), disabling it."""
         self.shame_pool -= 1
         clan[where][kind] -= 1
         if where == "barracks" and isinstance(self.combat, Breach):
