@@ -305,12 +305,11 @@ class WinterSteps(_State):
         shamed = b.shamed
         if players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
-        takers = []
+        names = cat.cards
         for p, card in shamed:
-            self._record((NO_SOLDIER_SHAME, p, CLANS[p], card, self.cat.cards[card]))
-            takers.append(p)
+            self._record((NO_SOLDIER_SHAME, p, CLANS[p], card, names[card]))
         self.combat = b
-        if not takers:
+        if not shamed:
             why = ("every player has a Soldier on a breaching card" if self.options.breach_shame == "per_section"
                    else "every player has a Soldier on each breaching card")
             self._record((NOBODY_SHAMED, s, why))
@@ -318,10 +317,10 @@ class WinterSteps(_State):
             return
         # each token is placed in turn, now; a token whose place is a decision leaves the rest waiting on the agenda
         asked = self.prompt
-        for i, p in enumerate(takers):
+        for i, (p, _) in enumerate(shamed):
             self._job_give_shame(p)
             if self.prompt is not asked:
-                self._push_all([*[("give_shame", q) for q in takers[i + 1:]], ("breach_kills", s)])
+                self._push_all([*[("give_shame", q) for q, _ in shamed[i + 1:]], ("breach_kills", s)])
                 return
         self._job_breach_kills(s)
 
@@ -362,8 +361,8 @@ class WinterSteps(_State):
         b, self.combat = self.combat, None
         sec = self.sections[b.section]
         sec["archers"] = []  # every Archer of the section is Killed (counted per player in b.archers_killed)
-        for p in range(self.players):
-            clan, victims = self.clans[p], b.victims[p]
+        for p, victims in enumerate(b.victims):
+            clan = self.clans[p]
             if victims:
                 lost, wound = [], ""
                 for i, (kind, row, spot) in enumerate(victims):
