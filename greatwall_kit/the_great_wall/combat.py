@@ -110,8 +110,9 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     card_powers: list | tuple
     card_powers, power = [], 0
     for c in rows:
-        pw = power_of[c["card"]]
-        card_powers.append((c["card"], pw))
+        card = c["card"]
+        pw = power_of[card]
+        card_powers.append((card, pw))
         power += pw
     card_powers = tuple(card_powers)
     wall_value = catalog.wall_values[wall_level]
