@@ -283,7 +283,9 @@ class WinterSteps(_State):
         last = len(sections) - 1
         # (_assess, written in: what it reads is the same for every section of this Winter)
         lethality = cat.time_slots[self.time]["lethality"]
-        barracks = list(map(_BARRACKS, self.clans))
+        barracks = []
+        for clan in self.clans:  # (a loop: list(map(itemgetter)) cost about twice as much for one to four clans)
+            barracks.append(clan["barracks"])
         sec = sections[s]
         b = assess_breach(s, sec["rows"], cat, sec["wall"], sec["barricades"], sec["archers"], lethality, barracks,
                           players, options)
