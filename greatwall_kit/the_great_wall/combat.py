@@ -110,8 +110,9 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     card_powers: list | tuple
     card_powers, power = [], 0
     for c in rows:
-        pw = power_of[c["card"]]
-        card_powers.append((c["card"], pw))
+        card = c["card"]
+        pw = power_of[card]
+        card_powers.append((card, pw))
         power += pw
     card_powers = tuple(card_powers)
     wall_value = catalog.wall_values[wall_level]
@@ -125,6 +126,7 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     # the players with none there
     on: list[list | None] = []
     shamed: list[tuple] = []
+    soldiers = False  # a Soldier of anyone's on any of the cards
     for c in rows:
         spots, card = c["spots"], c["card"]
         if spots.count(None) + spots.count("W") == len(spots):
@@ -139,24 +141,33 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
             if not here:
                 shamed.append((p, card))
         on.append(mine)
+        soldiers = True
     if options.breach_shame == "per_section":  # one token per player with no Soldier on any breaching card
         shamed = [(p, rows[0]["card"]) for p in seats
                   if not any(mine[p] for mine in on if mine is not None)]
-    victims = []
+    victims: list[tuple] = []
     for p in seats:
         have = barracks[p]
+        if not soldiers and not any(have.values()):  # no Soldier on the cards and none in the Barracks: no victim
+            victims.append(())  # (most Breaches: by Winter most Barracks are empty)
+            continue
         ready = None  # the Barracks as victims, cheapest first (VALUE's order), listed when first needed
         lost = []
         for r, on_card in enumerate(on):
-            here = on_card[p][:lethality] if on_card is not None else ()
-            for kind, spot in here:
-                lost.append((kind, r, spot))
-            missing = lethality - len(here)  # taken from the Barracks
+            if on_card is None:
+                missing = lethality  # taken from the Barracks
+            else:
+                here = on_card[p][:lethality]
+                for kind, spot in here:
+                    lost.append((kind, r, spot))
+                missing = lethality - len(here)
             if missing:
-                if ready is None:  # (by Winter most Barracks are empty)
-                    ready = (_FROM_BARRACKS["spearman"] * have.get("spearman", 0)
-                             + _FROM_BARRACKS["archer"] * have.get("archer", 0)
-                             + _FROM_BARRACKS["horseman"] * have.get("horseman", 0))
+                if ready is None:
+                    ready = []
+                    for kind in _CHEAPEST:
+                        n = have.get(kind, 0)
+                        if n:  # (a loop: adding three lists, most of them empty, cost more)
+                            ready += _FROM_BARRACKS[kind] * n
                 if ready:
                     lost += ready[:missing]
                     del ready[:missing]
@@ -169,6 +180,7 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
 
 
 _FROM_BARRACKS = {k: [(k, -1, -1)] for k in VALUE}  # a victim from the Barracks (no row, no spot)
+_CHEAPEST = tuple(VALUE)  # the kinds of Soldier, cheapest first
 
 
 def _value(victim):

@@ -4,8 +4,6 @@ A mixin of :class:`~greatwall_kit.the_great_wall.game.TheGreatWall`: each ``_job
 one step, each ``_moves_<kind>`` / ``_on_<kind>`` answers one kind of decision.
 """
 
-from itertools import compress
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from ..engine.shuffling import shuffle
@@ -38,7 +36,6 @@ else:
 
 __all__ = ["SeasonSteps"]
 
-_OVERSEERS = attrgetter("overseers")  # a Site's Overseers
 _ROUNDS = [tuple(("fall_round", r) for r in range(n)) for n in range(7)]  # a Fall's rounds, by option (1 to 6)
 
 
@@ -141,8 +138,9 @@ class SeasonSteps(_State):
 
     def _job_summer(self):
         self.season = "summer"
-        locations = self.locations
-        for loc, site in compress(locations.items(), map(_OVERSEERS, locations.values())):  # (picked in C: few)
+        for loc, site in self.locations.items():
+            if not site.overseers:  # (most Locations: a plain loop costs half what picking them with compress did)
+                continue
             res = self.cat.locations[loc].get("resource")
             for p in site.overseers:
                 self.clans[p][res] += 1

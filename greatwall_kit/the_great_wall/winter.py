@@ -76,9 +76,10 @@ class WinterSteps(_State):
                     self._on_shame(p, None, options[0])
                 return
         # (most clans have no free slot on a claimed Horde card: a Soldier is then the one place, without a decision)
-        found = self._shame_soldier_kind(p)
+        found = self._shame_soldier_kind(clan)
         if found is not None:
-            self._shame_under(p, *found)
+            where, kind = found  # (a plain call: one that unpacks ``*found`` costs about four)
+            self._shame_under(p, clan, where, kind)
             return
         self.shame_pool -= 1
         self.shame_out += 1
@@ -92,8 +93,9 @@ class WinterSteps(_State):
         clan["honor"] = max(0, before - SHAME_HONOR)
         self._events.append((HONOR_LOST_AT_ONCE, p, clan["honor"], why, CLANS[p], SHAME_HONOR, before, gone))
 
-    def _shame_soldier_kind(self, p):
-        clan = self.clans[p]
+    def _shame_soldier_kind(self, clan):
+        """Where a Shame token goes under a Soldier of ``clan`` (TGW-43): ``(where, kind)`` of its first Soldier, the
+        Reserve's before the Barracks', Spearmen first (``SOLDIERS``' order); ``None`` if it has none."""
         for where in _SHAME_FROM:
             soldiers = clan[where]
             for kind in SOLDIERS:
@@ -102,7 +104,7 @@ class WinterSteps(_State):
         return None
 
     def _moves_shame(self, actor, context):
-        moves = [SHAME["soldier"]] if self._shame_soldier_kind(actor) else []
+        moves = [SHAME["soldier"]] if self._shame_soldier_kind(self.clans[actor]) else []
         trophies = self.clans[actor]["trophies"]
         if trophies:  # (most clans have claimed no Horde card)
             moves += [SHAME[card] for card, shamed in trophies if not shamed]
@@ -110,8 +112,9 @@ class WinterSteps(_State):
 
     def _on_shame(self, actor, context, move):
         if move.target == "soldier":
-            where, kind = self._shame_soldier_kind(actor)
-            self._shame_under(actor, where, kind)
+            clan = self.clans[actor]
+            where, kind = self._shame_soldier_kind(clan)
+            self._shame_under(actor, clan, where, kind)
         else:
             clan = self.clans[actor]
             self.shame_pool -= 1
@@ -121,9 +124,9 @@ class WinterSteps(_State):
                     break
             self._events.append((SHAME_ON_TROPHY, actor, move.target, CLANS[actor], self.cat.cards[move.target]))
 
-    def _shame_under(self, p, where, kind):
-        """The Shame token goes under one of ``p``'s Soldiers (the first of ``where`` of ``kind``), disabling it."""
-        clan = self.clans[p]
+    def _shame_under(self, p, clan, where, kind):
+        """The Shame token goes under one of ``p``'s Soldiers (the first of ``where`` of ``kind``; ``clan`` is
+        ``p``'s), disabling it."""
         self.shame_pool -= 1
         clan[where][kind] -= 1
         if where == "barracks" and isinstance(self.combat, Breach):
@@ -281,7 +284,9 @@ class WinterSteps(_State):
         last = len(sections) - 1
         # (_assess, written in: what it reads is the same for every section of this Winter)
         lethality = cat.time_slots[self.time]["lethality"]
-        barracks = list(map(_BARRACKS, self.clans))
+        barracks = []
+        for clan in self.clans:  # (a loop: list(map(itemgetter)) cost about twice as much for one to four clans)
+            barracks.append(clan["barracks"])
         sec = sections[s]
         b = assess_breach(s, sec["rows"], cat, sec["wall"], sec["barricades"], sec["archers"], lethality, barracks,
                           players, options)
@@ -303,12 +308,11 @@ class WinterSteps(_State):
         shamed = b.shamed
         if players > 1:  # (alone, the order is already the player's)
             shamed = sorted(shamed, key=lambda taker: self.tea.index(taker[0]))
-        takers = []
+        names = cat.cards
         for p, card in shamed:
-            self._events.append((NO_SOLDIER_SHAME, p, CLANS[p], card, self.cat.cards[card]))
-            takers.append(p)
+            self._events.append((NO_SOLDIER_SHAME, p, CLANS[p], card, names[card]))
         self.combat = b
-        if not takers:
+        if not shamed:
             why = ("every player has a Soldier on a breaching card" if self.options.breach_shame == "per_section"
                    else "every player has a Soldier on each breaching card")
             self._events.append((NOBODY_SHAMED, s, why))
@@ -316,10 +320,10 @@ class WinterSteps(_State):
             return
         # each token is placed in turn, now; a token whose place is a decision leaves the rest waiting on the agenda
         asked = self.prompt
-        for i, p in enumerate(takers):
+        for i, (p, _) in enumerate(shamed):
             self._job_give_shame(p)
             if self.prompt is not asked:
-                self._push_all([*[("give_shame", q) for q in takers[i + 1:]], ("breach_kills", s)])
+                self._push_all([*[("give_shame", q) for q, _ in shamed[i + 1:]], ("breach_kills", s)])
                 return
         self._job_breach_kills(s)
 
@@ -360,8 +364,8 @@ class WinterSteps(_State):
         b, self.combat = self.combat, None
         sec = self.sections[b.section]
         sec["archers"] = []  # every Archer of the section is Killed (counted per player in b.archers_killed)
-        for p in range(self.players):
-            clan, victims = self.clans[p], b.victims[p]
+        for p, victims in enumerate(b.victims):
+            clan = self.clans[p]
             if victims:
                 lost, wound = [], ""
                 for i, (kind, row, spot) in enumerate(victims):

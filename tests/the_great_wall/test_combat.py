@@ -204,6 +204,21 @@ def test_breach_evidence_is_a_pure_function_of_the_position():
                                       "  5 > 4: BREACH"]
 
 
+@pytest.mark.parametrize("barracks, soldier, victims", [
+    ({"spearman": 0, "archer": 0, "horseman": 0}, None, ()),  # nobody on the wall or in the Barracks: no victim
+    ({"horseman": 1, "spearman": 2}, None, (("horseman", -1, -1), ("spearman", -1, -1), ("spearman", -1, -1))),
+    ({"archer": 0}, "S0", (("spearman", 1, 0),)),  # the Barracks empty, a Spearman on the second card
+    ({"archer": 1}, "S0", (("archer", -1, -1), ("spearman", 1, 0))),  # most valuable first
+])
+def test_TGW40_lethality_takes_the_cards_soldiers_then_the_barracks(barracks, soldier, victims):
+    # Lethality 2 on each of two breaching cards: a card's own Soldiers first, then the Barracks, cheapest first
+    rows = [{"card": "h01", "spots": [None, "W"]}, {"card": "h02", "spots": [soldier, None, None]}]
+    b = assess_breach(0, rows, load_catalog(), wall_level=0, barricades=0, archers=[], lethality=2,
+                      barracks=[barracks], players=1)
+    assert b.breached and b.victims == (victims,)
+    assert b.shamed == ((0, "h01"),) + (() if soldier else ((0, "h02"),))
+
+
 def test_TGW40_TGW43_a_shamed_barracks_soldier_is_not_also_a_victim():
     # Crane's reserve is empty, so the Shame token goes under the only Barracks Spearman: no one is left to kill.
     clans = [{"chi": 4, "barracks": {"spearman": 1}, "rest": {"spearman": 9, "archer": 4, "horseman": 2}}, {"chi": 0}]
