@@ -74,6 +74,7 @@ class Catalog:
     if TYPE_CHECKING:  # made from ``raw`` by __post_init__, not arguments (the dicts by card or Location ID)
         wall_values: tuple[int, ...] = field(init=False)
         max_wall: int = field(init=False)
+        max_rows: int = field(init=False)
         time_slots: list[dict[str, Any]] = field(init=False)
         horde: dict[str, dict[str, Any]] = field(init=False)
         power: dict[str, int] = field(init=False)
@@ -102,6 +103,7 @@ class Catalog:
         object.__setattr__(self, "wall_values", tuple(b["wall_values"]))
         # attributes, not properties: the rules read them at every step they concern
         object.__setattr__(self, "max_wall", len(self.wall_values) - 1)  # the highest wall level (0 = unbuilt)
+        object.__setattr__(self, "max_rows", b["rows"])  # the Horde rows a Wall Section holds
         object.__setattr__(self, "time_slots", raw["time_track"]["slots"])
         object.__setattr__(self, "horde", {c["id"]: c for c in raw["horde"]})
         object.__setattr__(self, "power", {c["id"]: c["power"] for c in raw["horde"]})  # read at every Assault

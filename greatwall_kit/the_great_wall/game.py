@@ -195,20 +195,19 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
             self._events.append((HORDE_EMPTY_SETUP if setup else HORDE_EMPTY,))
             return
         card = deck.pop()
-        sec = self.sections[s]
+        rows = self.sections[s]["rows"]
+        row = len(rows)
         cat = self.cat
         info = cat.horde[card]
-        name = info["name"]
-        if len(sec["rows"]) >= cat.raw["board"]["rows"]:
+        if row >= cat.max_rows:
             self.horde_discard.append(card)
             gone = min(self.players, self.shame_pool)
             self.shame_pool -= gone
             self.shame_out += gone
-            self._events.append((RAID, card, s, gone, name, self.shame_pool))
+            self._events.append((RAID, card, s, gone, info["name"], self.shame_pool))
             return
-        sec["rows"].append({"card": card, "spots": [None] * len(info["spots"])})
-        self._events.append((HORDE_SETUP if setup else HORDE_ARRIVES, card, s, len(sec["rows"]) - 1, name,
-                             info["power"]))
+        rows.append({"card": card, "spots": [None] * len(info["spots"])})
+        self._events.append((HORDE_SETUP if setup else HORDE_ARRIVES, card, s, row, info["name"], info["power"]))
 
     def _refill_advisors(self):
         track, deck = self.advisor_track, self.advisor_deck
