@@ -35,6 +35,7 @@ class TheGreatWallState(AgendaGame):
     locations: dict[str, Site]  # by Location ID: who stands there
     _clerked: int  # the Locations with Clerks, as a mask of Catalog.clerk_bit (kept by .fall)
     _full: int  # the Locations whose every Clerk slot is taken, as such a mask
+    _spots_written: bool  # a Vital spot written since a Defeat check last found no Defeat (see .winter)
     warehouse: dict[str, int]  # the donated Resources, by kind
     tea: list[int]  # the Tea order: seats, first to act first
     horde_deck: list[str]

@@ -101,6 +101,7 @@ def _spots(game, entries):
     def do():
         for spots, spot, occupant in planned:
             spots[spot] = occupant
+        game._spots_written = True  # (see WinterSteps._job_defeat_check)
     return do
 
 

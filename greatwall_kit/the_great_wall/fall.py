@@ -314,6 +314,7 @@ class FallSteps(_State):
             card["spots"][move.spot] = "W"
             self._events.append((ARCHER_DEPLOYED, actor, CLANS[actor], move.section, move.spot, card["card"],
                                  self.cat.cards[card["card"]]))
+        self._spots_written = True  # (see WinterSteps._job_defeat_check)
         if context["left"] > 1:
             self._job_deploy(actor, context["left"] - 1)  # the next step: run at once rather than pushed and popped
 

@@ -69,7 +69,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
     file_options = ("data",)
     # the Fall's masks of its Locations (see fall.py): slots, as the game's dict holds 28 names of the 29 CPython 3.11
     # keeps inline (see Game._slotted_state)
-    __slots__ = ("_clerked", "_full")
+    __slots__ = ("_clerked", "_full", "_spots_written")
     # the nested state copied in one step each (see .state); the agenda holds tuples of values, the decks card IDs
     # and the Tea order seats (tests/engine/test_cloning.py checks that the lists list.copy copies hold only values)
     _copied_state = {"clans": copy_clans, "sections": copy_sections, "track": copy_track,  # noqa: RUF012 - a ClassVar Game declares
@@ -125,6 +125,7 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
             sections.append(new_section(barricades))
         self.locations = locations.copy()
         self._clerked = self._full = 0  # no Clerk at any Location (fall.py keeps these masks)
+        self._spots_written = False  # no Vital spot covered (see WinterSteps._job_defeat_check)
         self.warehouse = _NO_RESOURCES.copy()
         for _ in rounds:
             track.append([None] * slots)

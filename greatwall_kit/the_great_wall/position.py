@@ -206,6 +206,7 @@ def setup_position(game, doc):
             if game.clans[p]["reserve"]["spearman"] < 0:
                 raise PositionError(f"clan {p} has more Spearmen than a clan's 10", rule="TGW-04")
     game._recount_locations()  # (the masks of the Locations with Clerks, kept by the Fall's steps)
+    game._spots_written = True  # (the loaded cards may hold a Defeat: see WinterSteps._job_defeat_check)
     for p, clan in enumerate(game.clans):
         if clan["clerks"] < 0:
             raise PositionError(f"clan {p} has only {cat.raw['clan']['starting_clerks']} Clerks", rule="TGW-09")

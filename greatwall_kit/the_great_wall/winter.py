@@ -137,6 +137,11 @@ class WinterSteps(_State):
     # -- Defeat (TGW-33 to TGW-37) ----------------------------------------------------------------
 
     def _job_defeat_check(self):
+        # a card is Defeated only by a Vital spot covered: the rules that write a spot say so (_spots_written), and a
+        # check after none since the last one found no Defeat has nothing to find (most checks of a random playout:
+        # one after every Activation step and Winter; each walked every card)
+        if not self._spots_written:
+            return
         for sec in self.sections:
             for card in sec["rows"]:
                 if None not in card["spots"]:  # every Vital spot covered (is_defeated, inlined: a hot loop)
@@ -149,7 +154,8 @@ class WinterSteps(_State):
                     self.combat = d
                     self._defeat_rewards(d)
                     self._fight_saves(d)
-                    return
+                    return  # (the check runs again once this Defeat is resolved: spots_written stays set)
+        self._spots_written = False
 
     def _job_ask_save(self, p):
         ev = self.combat
@@ -265,6 +271,7 @@ class WinterSteps(_State):
         s = context["section"]
         card = self.sections[s]["rows"][move.row]
         card["spots"][move.spot] = "W"
+        self._spots_written = True
         self._events.append((FIRED, actor, s, card["card"], move.spot, CLANS[actor], self.cat.cards[card["card"]]))
 
     def _defense(self, s):
@@ -377,6 +384,7 @@ class WinterSteps(_State):
                         spots[spot] = "W"
                         if kind == "horseman":
                             spots[spot + 1] = "W"
+                        self._spots_written = True  # (a Soldier's spot stays covered: said all the same)
                         wound = "; Wound markers take their places on the cards"
                     clan[to][kind] += 1
                     lost.append(kind)
