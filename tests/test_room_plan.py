@@ -27,8 +27,10 @@ KIT_NAMES = sorted(games.kit_names())
 #: the game then starts its agenda from it: that is the state machine's own business)
 HANDED_OVER = {"_explain", "_snapshot", "_view", "graph", "picture", "move_element", "resolutions", "_apply_step",
                "determinize", "standing", "material", "stats"}
-#: the engine's own attributes (Game.__slots__ and the legal-move caches), which no game may read or write
-ENGINE_PRIVATE = re.compile(r"\._(legal_cache|legal_set_cache|legal_view|rng_shared|said|dict_made|events)\b")
+#: the engine's own attributes (Game.__slots__ and the legal-move caches), which no game may read or write; the log
+#: a game only appends its events to (``self._events.append((KIND, ...))``), never reads, slices or replaces
+ENGINE_PRIVATE = re.compile(r"\._(legal_cache|legal_set_cache|legal_view|rng_shared|said|dict_made)\b"
+                            r"|\._events\b(?!\.append\(\()")
 
 
 def modules(part):
