@@ -304,8 +304,7 @@ class FallSteps(_State):
             card["spots"][move.spot] = card["spots"][move.spot + 1] = f"H{actor}"
             clan["barracks"]["horseman"] -= 1
             self._events.append((HORSEMAN_DEPLOYED, actor, CLANS[actor], move.spot, move.spot + 1, card["card"],
-                                 move.section,
-                                 move.row, self.cat.cards[card["card"]]))
+                                 move.section, move.row, self.cat.cards[card["card"]]))
         else:
             sec = self.sections[move.section]
             sec["archers"].append(actor)
