@@ -1,6 +1,6 @@
 """Loaded by every pytest run in this checkout (the suite, notebooks under nbval, doctests): the notebook kernels it
-starts import this checkout, whatever ``PYTHONPATH`` the run was given (see ``tests/kernels.py``), and under
-pytest-xdist what must share one process runs in one worker."""
+starts import this checkout, whatever ``PYTHONPATH`` the run was given, and listen on ports no other worker picks
+(see ``tests/kernels.py``), and under pytest-xdist what must share one process runs in one worker."""
 
 import os
 from pathlib import Path
@@ -11,9 +11,10 @@ import pytest
 # tools) has put the standard library's distutils in its place, which pytest-xdist's order of tests can bring about
 import setuptools  # noqa: F401
 
-from tests.kernels import use_this_checkout
+from tests.kernels import keep_kernel_ports_apart, use_this_checkout
 
 use_this_checkout()
+keep_kernel_ports_apart()
 
 
 SHARED = {"ui": "browser", "site": "site"}  # folders of tests/ whose tests share one process's session fixtures

@@ -1,5 +1,6 @@
 """The notebook kernels the suite starts import the kit from this checkout (``tests/kernels.py``, applied to every
-pytest run by the repository's ``conftest.py``), even when the run was given a relative ``PYTHONPATH``."""
+pytest run by the repository's ``conftest.py``), even when the run was given a relative ``PYTHONPATH``, and listen on
+ports of their worker's slice, below those of outgoing connections."""
 
 import os
 import subprocess
@@ -8,6 +9,8 @@ from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+
+from tests.kernels import worker_ports
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,3 +39,14 @@ def test_a_relative_pythonpath_does_not_send_kernels_to_another_copy(tmp_path):
                            "tests/test_kernels.py::test_a_kernel_started_by_the_suite_imports_this_checkout"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout[-3000:]
+
+
+def test_a_kernel_started_by_the_suite_listens_on_its_workers_ports():
+    # a port picked among the outgoing connections' ones was taken before the kernel bound it: "Kernel died before
+    # replying to kernel_info" in a CI run (jupyter_client issue 487)
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("1")])
+    client = NotebookClient(nb, timeout=120, kernel_name="python3")
+    with client.setup_kernel():
+        ports = [client.km.shell_port, client.km.iopub_port, client.km.stdin_port, client.km.control_port,
+                 client.km.hb_port]
+    assert all(port in worker_ports() for port in ports), (ports, worker_ports())

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.kernels import free_port
 from tests.ui.conftest import (  # noqa: F401 (fixtures)
     CHROMIUM_ARGS,
     chromium_executable,
@@ -84,9 +85,7 @@ def site_dir(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def site_url(site_dir) -> str:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
                              "--directory", str(site_dir)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -25,7 +25,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -35,6 +34,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tests.kernels import free_port
 
 UI_DIR = Path(__file__).resolve().parent
 REPO_ROOT = UI_DIR.parents[1]
@@ -196,12 +197,6 @@ def chromium_executable(request, playwright_sync_api) -> str:
 # --------------------------------------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _children_of(pid: int) -> list[int]:
     """Direct children of `pid`, read from /proc (no psutil needed)."""
     kids = []
@@ -304,6 +299,9 @@ def _lab_env(base: Path) -> dict[str, str]:
     for key, path in dirs.items():
         path.mkdir(parents=True, exist_ok=True)
         env[key] = str(path)
+    # the server's kernels listen on ports of this worker's slice too (see tests/kernels.py)
+    (dirs["JUPYTER_CONFIG_DIR"] / "jupyter_server_config.py").write_text(
+        "from tests.kernels import keep_kernel_ports_apart\n\nkeep_kernel_ports_apart()\n")
     # JUPYTER_PATH / JUPYTER_PREFER_ENV_PATH from the caller could hide or replace the installed
     # kernelspec (sys.prefix/share/jupyter/kernels/python3); drop them so the installed one is used.
     # Its argv starts with "python", which jupyter_client replaces with the server's sys.executable,
@@ -394,7 +392,7 @@ def _start_server(app: str, root: Path, base: Path, settings_dir: Path, env: dic
     """`jupyter <app>` (lab or notebook) on 127.0.0.1, a free port, no token, serving ``root``; waits until it
     answers."""
     base.mkdir(parents=True, exist_ok=True)
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     cmd = [
         sys.executable, "-m", "jupyter", app,
