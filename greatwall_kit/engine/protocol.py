@@ -21,6 +21,7 @@ import functools
 import hashlib
 import json
 import operator
+import _random
 import random
 import types
 import warnings
@@ -46,6 +47,8 @@ KIT_RULES.add("KIT-02", "Decisions",
 
 #: The largest seed (either sign): the most a save holds (``save.schema.json``), so every game can be saved and loaded.
 MAX_SEED = 10**24
+_NEW_RANDOM = random.Random.__new__
+_SEED = _random.Random.seed  # (the generator's own seeding, in C)
 _FIELD_TYPES = (int, str, type(None))
 _new = tuple.__new__
 # Observers live outside the games (keyed weakly by game), so copies, saves and snapshots never carry a view.
@@ -287,7 +290,11 @@ class Game(abc.ABC):
         self.options = self.Options(**options) if options else _default_options(self.Options)
         self.players = players
         self.seed = seed
-        self.rng = random.Random(seed)
+        # random.Random(seed), without its two Python calls (Random.seed's checks are for seeds other than an int)
+        rng = _NEW_RANDOM(random.Random)
+        _SEED(rng, seed)
+        rng.gauss_next = None
+        self._rng, self._rng_shared = rng, False
         self._log_into([], [])
         self._history = []
         self._legal_cache = None  # the legal moves now, once listed (a game may list them as its rules ask)

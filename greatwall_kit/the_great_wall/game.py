@@ -173,7 +173,8 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
             for s in cat.raw["board"]["invasion_indicators"].get("4", []):
                 if s < len(self.sections):
                     self._place_horde_card(s, setup=True)
-        self._events.append((BARRICADES_SETUP, sum(s["barricades"] for s in self.sections)))
+        sections = self.sections  # (every section starts with as many Barricades)
+        self._events.append((BARRICADES_SETUP, len(sections) * sections[0]["barricades"]))
         shuffle(rng, self.tactic_deck)
         generals = list(cat.ids["generals"])
         shuffle(rng, generals)
@@ -212,8 +213,12 @@ class TheGreatWall(SeasonSteps, FallSteps, WinterSteps, AgendaGame):
 
     def _refill_advisors(self):
         track, deck = self.advisor_track, self.advisor_deck
-        while len(track) < 4 and deck:
-            track.append(deck.pop())
+        take = 4 - len(track)
+        if take > 0:  # the top cards, one by one (the deck's last first), in one step
+            drawn = deck[-take:]
+            drawn.reverse()
+            track += drawn
+            del deck[-take:]
 
     def _setup_position(self, doc):
         self._init_state()
