@@ -14,6 +14,7 @@ start position and the moves played: undo and loading rebuild from those.
 
 from __future__ import annotations
 
+import _random
 import abc
 import copy
 import dataclasses
@@ -21,7 +22,6 @@ import functools
 import hashlib
 import json
 import operator
-import _random
 import random
 import types
 import warnings
@@ -293,7 +293,7 @@ class Game(abc.ABC):
         # random.Random(seed), without its two Python calls (Random.seed's checks are for seeds other than an int)
         rng = _NEW_RANDOM(random.Random)
         _SEED(rng, seed)
-        rng.gauss_next = None
+        rng.gauss_next = None  # type: ignore[attr-defined]  # (Random.seed sets it; typeshed does not declare it)
         self._rng, self._rng_shared = rng, False
         self._log_into([], [])
         self._history = []

@@ -106,14 +106,13 @@ def assess_breach(section, rows, catalog, wall_level, barricades, archers, letha
     >>> b.victims, b.archers_killed
     (((('spearman', 0, 0),), (('spearman', -1, -1),)), (0, 1))
     """
-    power_of = catalog.power
+    card_power = catalog.card_power
     card_powers: list | tuple
     card_powers, power = [], 0
     for c in rows:
-        card = c["card"]
-        pw = power_of[card]
-        card_powers.append((card, pw))
-        power += pw
+        pair = card_power[c["card"]]
+        card_powers.append(pair)
+        power += pair[1]
     card_powers = tuple(card_powers)
     wall_value = catalog.wall_values[wall_level]
     defense = wall_value + 2 * barricades  # defense_value, written in: every section's Assault reads it
