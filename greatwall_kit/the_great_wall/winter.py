@@ -389,7 +389,7 @@ class WinterSteps(_State):
                     clan[to][kind] += 1
                     lost.append(kind)
                 self._events.append((BREACH_LOSSES, p, CLANS[p], lost, b.saved[p], len(lost) - b.saved[p], wound,
-                                            Words((soldier_words, lost))))
+                                     Words((soldier_words, lost))))
             if b.archers_killed[p]:
                 clan["reserve"]["archer"] += b.archers_killed[p]
                 self._events.append((ARCHERS_KILLED, p, CLANS[p], b.archers_killed[p], b.section))
